@@ -1,0 +1,47 @@
+/** POST /consumer/plans/enrollment: the hand-off to the carrier's enrollment page (spec 7). */
+import { z } from 'zod';
+import { emailSchema, MESSAGES, phoneSchema, zipSchema } from '../validation';
+import { fipsSchema, isoDateSchema } from './common';
+
+// MBI letters exclude S, L, O, I, B and Z (CMS "Understanding the Medicare Beneficiary Identifier format").
+const A = '[AC-HJKMNP-RT-Y]';
+const AN = '[AC-HJKMNP-RT-Y0-9]';
+const MBI_PATTERN = new RegExp(`^[1-9]${A}${AN}\\d${A}${AN}\\d${A}${A}\\d\\d$`);
+
+/** Normalise an MBI as typed: upper case, dashes and spaces removed. */
+export const normalizeMbi = (value: string): string => value.toUpperCase().replace(/[\s-]/g, '');
+/** Medicare Beneficiary Identifier: 11 characters, pattern C A AN N A AN N A A N N. */
+export const isValidMbi = (value: string): boolean => MBI_PATTERN.test(normalizeMbi(value));
+export const MBI_MESSAGE = 'Please enter a valid Medicare number (11 characters, like 1EG4-TE5-MK73)';
+export const medicareIdSchema = z.string().trim().refine(isValidMbi, MBI_MESSAGE).transform(normalizeMbi);
+
+export const enrolleeSchema = z.object({
+  zip: zipSchema,
+  countyFIPS: fipsSchema,
+  firstName: z.string().trim().min(1, MESSAGES.required).max(100),
+  lastName: z.string().trim().min(1, MESSAGES.required).max(100),
+  phoneNumber: phoneSchema,
+  email: emailSchema,
+  dateOfBirth: isoDateSchema,
+  effectiveDate: isoDateSchema,
+});
+export type Enrollee = z.infer<typeof enrolleeSchema>;
+
+export const enrollmentBodySchema = z.object({
+  planId: z.string().min(1).max(80),
+  enrollee: enrolleeSchema,
+  medicareId: medicareIdSchema,
+  effectiveDates: z.array(isoDateSchema).max(12).default([]),
+  carrier: z.string().trim().min(1).max(120),
+});
+export type EnrollmentBody = z.input<typeof enrollmentBodySchema>;
+
+export const enrollmentResponseSchema = z.object({
+  cntr: z.object({
+    enrollmentId: z.string(),
+    url: z.string(),
+    /** Query parameters to append to url for the redirect. */
+    parameters: z.record(z.string(), z.string()),
+  }),
+});
+export type EnrollmentResponse = z.infer<typeof enrollmentResponseSchema>;

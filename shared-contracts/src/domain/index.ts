@@ -1,0 +1,2 @@
+export * from './medigap';
+export * from './plan-derived';
