@@ -1,0 +1,47 @@
+/** Runtime configuration served by the shell as /config.json (never baked into a build). */
+import { z } from 'zod';
+
+const url = z.string().url();
+
+export const runtimeConfigSchema = z.object({
+  environment: z.enum(['development', 'test', 'production']).default('development'),
+  services: z.object({
+    consumer: url,
+    products: url,
+    providerNetwork: url,
+    dataWarehouse: url,
+    content: url,
+    agents: url,
+    partners: url,
+  }),
+  sentryDsn: z.string().optional(),
+  recaptchaSiteKey: z.string().optional(),
+  gtmId: z.string().optional(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type ServiceName = keyof RuntimeConfig['services'];
+
+/** The config for an api served at `apiBase` with the service prefixes of the reference api. */
+export const configForApiBase = (
+  apiBase: string,
+  environment: RuntimeConfig['environment'] = 'development',
+): RuntimeConfig => ({
+  environment,
+  services: {
+    consumer: `${apiBase}/consumer`,
+    products: `${apiBase}/products`,
+    providerNetwork: `${apiBase}/provider-network`,
+    dataWarehouse: `${apiBase}/dw`,
+    content: `${apiBase}/content`,
+    agents: `${apiBase}/agents`,
+    partners: `${apiBase}/partners`,
+  },
+});
+
+/** One entry of the runtime remote registry, /remotes.json. */
+export const remoteEntrySchema = z.object({
+  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+  entry: url,
+});
+export const remoteRegistrySchema = z.object({ remotes: z.array(remoteEntrySchema) });
+export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;

@@ -1,0 +1,68 @@
+/**
+ * The typed event bus: remotes ask the shell for changes with `domain:verb` events. Every event has a
+ * zod schema; a malformed event is dropped with a logged error, on emit and again on receive.
+ */
+import { z } from 'zod';
+
+export const PLAN_RESET_REASONS = ['benefits', 'drugs', 'providers', 'location', 'zip', 'plan-year', 'questions'] as const;
+
+export const eventSchemas = {
+  'location:change-requested': z.object({}),
+  'plans:reset-requested': z.object({ reason: z.enum(PLAN_RESET_REASONS) }),
+  'plans:fetched': z.object({
+    planType: z.enum(['hmo', 'ppo', 'pdp', 'medSupp', 'medicareAdvantage']),
+    organizations: z.number().int().nonnegative(),
+    products: z.number().int().nonnegative(),
+  }),
+  'analytics:track': z.object({ event: z.string().min(1), data: z.record(z.string(), z.unknown()).default({}) }),
+  'call:dial-started': z.object({}),
+  'call:connected': z.object({ at: z.number() }),
+  'call:completed': z.object({ durationMs: z.number().nonnegative() }),
+  'session:reset-requested': z.object({}),
+  'consumer:updated': z.object({ fields: z.record(z.string(), z.unknown()) }),
+} as const;
+
+export type EventName = keyof typeof eventSchemas;
+export type EventPayload<N extends EventName> = z.input<(typeof eventSchemas)[N]>;
+export type EventData<N extends EventName> = z.output<(typeof eventSchemas)[N]>;
+type Listener<N extends EventName> = (data: EventData<N>) => void;
+
+export interface EventBus {
+  emit<N extends EventName>(name: N, payload: EventPayload<N>): boolean;
+  on<N extends EventName>(name: N, listener: Listener<N>): () => void;
+}
+
+export const createEventBus = (log: (message: string, detail: unknown) => void = console.error): EventBus => {
+  const listeners = new Map<EventName, Set<(data: unknown) => void>>();
+  const check = (name: EventName, payload: unknown, stage: 'emit' | 'receive') => {
+    const schema = eventSchemas[name] as z.ZodType | undefined;
+    if (!schema) {
+      log(`Dropped unknown event ${String(name)} on ${stage}`, payload);
+      return null;
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      log(`Dropped malformed event ${name} on ${stage}`, parsed.error.issues);
+      return null;
+    }
+    return { data: parsed.data };
+  };
+  return {
+    emit(name, payload) {
+      const checked = check(name, payload, 'emit');
+      if (!checked) return false;
+      for (const listener of listeners.get(name) ?? []) {
+        // Listeners may come from another bundle: validate again on receive.
+        const received = check(name, checked.data, 'receive');
+        if (received) listener(received.data);
+      }
+      return true;
+    },
+    on(name, listener) {
+      const set = listeners.get(name) ?? new Set();
+      set.add(listener as (data: unknown) => void);
+      listeners.set(name, set);
+      return () => set.delete(listener as (data: unknown) => void);
+    },
+  };
+};

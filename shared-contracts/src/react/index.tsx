@@ -1,0 +1,58 @@
+/**
+ * The host context: what any host (the shell, the partner embedding, a remote's standalone dev host)
+ * gives the remotes. State flows down through it; remotes ask for changes with events on `events`.
+ */
+import { createContext, useContext } from 'react';
+import type { RuntimeConfig } from '../config';
+import type { EventBus } from '../events';
+import type { ApiClients } from '../http';
+
+export interface AssignedAgent {
+  firstName: string;
+  lastName: string;
+  title: string;
+  phone: string;
+  photoLink?: string | undefined;
+}
+
+export interface HostLocation {
+  zipCode: string;
+  fips: string;
+  countyName: string;
+  state?: string | undefined;
+  city?: string | undefined;
+}
+
+export interface HostSession {
+  websiteReferenceId: string;
+  accessToken: string;
+  connectureSessionId?: string | undefined;
+}
+
+export type PlanFetchFlags = Record<'hmo' | 'ppo' | 'pdp' | 'medSupp' | 'medicareAdvantage', boolean>;
+
+export interface HostContextValue {
+  /** Who provides the context: the shell, an embedding partner page or a remote's dev host. */
+  host: 'shell' | 'embed' | 'dev';
+  config: RuntimeConfig;
+  /** The phone number a visitor should call now (campaign, partner, agent rules applied). */
+  phone: string;
+  operationHours: string | null;
+  planYear: number;
+  session: HostSession | null;
+  location: HostLocation | null;
+  agent: AssignedAgent | null;
+  planFetchFlags: PlanFetchFlags;
+  api: ApiClients;
+  events: EventBus;
+}
+
+export const HostContext = createContext<HostContextValue | null>(null);
+
+export const useHost = (): HostContextValue => {
+  const value = useContext(HostContext);
+  if (!value) throw new Error('useHost() needs a HostContext provider (the shell or a dev host).');
+  return value;
+};
+
+export { definePages, pageMessages } from './pages';
