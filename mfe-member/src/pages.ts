@@ -1,0 +1,7 @@
+import type { RemotePagesModule } from 'shared-contracts';
+import { definePages } from 'shared-contracts/react';
+
+declare const __BUILD_LABEL__: string;
+
+const module: RemotePagesModule = { pages: definePages('mfe_member'), buildLabel: __BUILD_LABEL__ };
+export const { pages, buildLabel } = module;

@@ -1,0 +1,3 @@
+import { federatedConfig } from '../tooling/rspack.mjs';
+
+export default federatedConfig({ dir: import.meta.dirname, name: 'mfe_plans', exposes: { './pages': './src/pages.ts' } });

@@ -1,0 +1,2 @@
+// Standalone development: an async boundary, then the dev host around this remote's pages.
+import('./dev-host');

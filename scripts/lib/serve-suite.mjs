@@ -1,0 +1,85 @@
+// Serves the built shell and remotes (and starts the api), as `npm start` and the e2e tests do.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { startStaticServer } from './static-server.mjs';
+import {
+  API_PORT,
+  BIND_HOST,
+  PUBLIC_HOST,
+  REMOTE_APPS,
+  SHELL_PORT,
+  allowedOrigins,
+  defaultRegistry,
+  root,
+} from './suite.mjs';
+
+const { configForApiBase, remoteRegistrySchema } = await tsImport('../../shared-contracts/src/config.ts', import.meta.url);
+
+/** The runtime remote registry file: read on every request, so editing it switches builds live. */
+export const registryFile = () => path.resolve(root, process.env.REMOTES_FILE ?? 'shell/remotes.local.json');
+
+const readRegistry = () => {
+  const file = registryFile();
+  return remoteRegistrySchema.parse(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : defaultRegistry());
+};
+
+export const serveShell = () =>
+  startStaticServer({
+    dir: path.join(root, 'shell/dist'),
+    port: SHELL_PORT,
+    host: BIND_HOST,
+    spa: true,
+    allowedOrigins: allowedOrigins(),
+    routes: {
+      '/config.json': () => ({
+        ...configForApiBase(`http://${PUBLIC_HOST}:${API_PORT}`, process.env.SITE_ENV ?? 'development'),
+        ...(process.env.SENTRY_DSN ? { sentryDsn: process.env.SENTRY_DSN } : {}),
+        ...(process.env.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY } : {}),
+      }),
+      '/remotes.json': readRegistry,
+    },
+  });
+
+export const serveRemote = ({ pkg, port, outputDir = 'dist' }) =>
+  startStaticServer({ dir: path.join(root, pkg, outputDir), port, host: BIND_HOST, allowedOrigins: allowedOrigins() });
+
+const waitForHealth = async (url, child, timeoutMs = 120_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the api exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the api did not become healthy at ${url}`);
+};
+
+export const startApi = async () => {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, PORT: String(API_PORT) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://${BIND_HOST}:${API_PORT}/health`, child);
+  return child;
+};
+
+export const serveAll = async () => {
+  const api = await startApi();
+  const servers = [await serveShell(), ...(await Promise.all(REMOTE_APPS.map((r) => serveRemote(r))))];
+  const stop = () =>
+    new Promise((resolve) => {
+      for (const server of servers) server.close();
+      if (api.exitCode !== null) return resolve();
+      api.once('exit', resolve);
+      api.kill('SIGTERM');
+      setTimeout(() => api.kill('SIGKILL'), 5000).unref();
+    });
+  return { stop };
+};

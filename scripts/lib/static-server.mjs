@@ -1,0 +1,59 @@
+// Static file servers for the shell and the remotes: hashed assets immutable, entries and manifests
+// no-cache, CORS for the allowed origins, SPA fallback for the shell.
+import http from 'node:http';
+import sirv from 'sirv';
+
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json)$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
+
+export const cacheControlFor = (pathname) => {
+  if (NO_CACHE.test(pathname)) return 'no-cache';
+  if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+};
+
+/**
+ * @param {{ dir: string, port: number, host: string, spa?: boolean, allowedOrigins: string[],
+ *   routes?: Record<string, () => unknown> }} options  routes: JSON documents computed per request.
+ */
+export const startStaticServer = ({ dir, port, host, spa = false, allowedOrigins, routes = {} }) => {
+  const files = sirv(dir, {
+    single: spa,
+    dev: false,
+    etag: true,
+    gzip: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+  const server = http.createServer((req, res) => {
+    const origin = req.headers.origin;
+    if (origin && allowedOrigins.includes(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+    }
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.writeHead(204).end();
+      return;
+    }
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const route = routes[pathname];
+    if (route) {
+      try {
+        const body = JSON.stringify(route(req));
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(body);
+      } catch (error) {
+        console.error(`[static] ${pathname} failed`, error);
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"unavailable"}');
+      }
+      return;
+    }
+    files(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+};

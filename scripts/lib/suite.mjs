@@ -1,0 +1,32 @@
+// The suite's packages, ports and addresses in one place, for start, build, dev and the tests.
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export const API_PORT = Number(process.env.API_PORT ?? 4000);
+export const SHELL_PORT = Number(process.env.SHELL_PORT ?? 3000);
+/** Servers listen on loopback only. */
+export const BIND_HOST = '127.0.0.1';
+export const PUBLIC_HOST = process.env.PUBLIC_HOST ?? 'localhost';
+
+export const REMOTE_APPS = [
+  { pkg: 'mfe-onboarding', name: 'mfe_onboarding', port: 3001 },
+  { pkg: 'mfe-plans', name: 'mfe_plans', port: 3002 },
+  { pkg: 'mfe-providers', name: 'mfe_providers', port: 3003 },
+  { pkg: 'mfe-member', name: 'mfe_member', port: 3004 },
+];
+export const FRONTEND_PACKAGES = ['shell', ...REMOTE_APPS.map((r) => r.pkg)];
+
+export const origin = (port) => `http://${PUBLIC_HOST}:${port}`;
+
+/** Origins allowed to load remotes and call the api: the shell, the remotes, and partner sites. */
+export const allowedOrigins = () => {
+  const ports = [SHELL_PORT, ...REMOTE_APPS.map((r) => r.port)];
+  const local = ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+  const partners = (process.env.PARTNER_ORIGINS ?? '').split(',').filter(Boolean);
+  return [...local, ...partners];
+};
+
+export const defaultRegistry = () => ({
+  remotes: REMOTE_APPS.map((r) => ({ name: r.name, entry: `${origin(r.port)}/mf-manifest.json` })),
+});

@@ -1,0 +1,61 @@
+import { Component, type ReactNode } from 'react';
+import { errorStatus, isNotFound, telHref } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { focusRing } from '../chrome/theme';
+import { errorMessages as m } from './messages';
+import { NotFoundPage } from './NotFoundPage';
+
+/** Route errors use their status code, else 500, and their message (spec section 8). */
+const RouteErrorPage = ({ error }: { error: unknown }) => {
+  const { phone } = useHost();
+  if (isNotFound(error)) return <NotFoundPage />;
+  const status = errorStatus(error);
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <section aria-labelledby="error-title" data-testid="error-page">
+      <h1 id="error-title">{m.errorHeadline(status)}</h1>
+      <p>{message}</p>
+      <p>
+        <a href={telHref(phone)} css={{ fontWeight: 700, ...focusRing }}>
+          {m.callUs(phone)}
+        </a>
+      </p>
+      <p>
+        <a href="/" css={focusRing}>
+          {m.goHome}
+        </a>
+      </p>
+    </section>
+  );
+};
+
+/** The last line of defence: the error page itself failed. */
+export const ErrorPageFailed = () => (
+  <section data-testid="error-page-failed">
+    <h1>{m.errorPageFailed}</h1>
+    <p>
+      <a href="/" css={focusRing}>
+        {m.goHome}
+      </a>
+    </p>
+  </section>
+);
+
+class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[error page] failed to render', error);
+  }
+  override render() {
+    return this.state.failed ? <ErrorPageFailed /> : this.props.children;
+  }
+}
+
+export const ErrorPage = ({ error }: { error: unknown }) => (
+  <ErrorPageBoundary>
+    <RouteErrorPage error={error} />
+  </ErrorPageBoundary>
+);

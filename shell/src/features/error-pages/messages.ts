@@ -1,0 +1,17 @@
+/** Error-page wording of spec sections 2 and 8, quoted exactly. */
+export const errorMessages = {
+  notFoundHeadline: 'Error 404',
+  notFoundReassure: "Don't worry, you are not lost!",
+  notFoundSecondReading: 'This page could not be found',
+  medicareQuestions: 'Find answers to common Medicare questions',
+  callUs: (phone: string) => `Call a licensed insurance agent at ${phone} (TTY:711)`,
+  errorHeadline: (status: number) => `Error ${status}`,
+  errorPageFailed: 'An error occurred while showing the error page',
+  goHome: 'Go back to home',
+  remoteFailedHeadline: 'This part of the page is not available right now',
+  remoteFailedBody: 'You can try again, or call us and a licensed insurance agent will help you.',
+  tryAgain: 'Try again',
+} as const;
+
+/** Where the 404 page sends people with Medicare questions. */
+export const MEDICARE_QUESTIONS_URL = 'https://www.medicare.gov/basics/get-started-with-medicare';

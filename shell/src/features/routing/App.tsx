@@ -1,0 +1,47 @@
+import { ROUTES, routeById, withTrailingSlash } from 'shared-contracts';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Layout } from '../chrome/Layout';
+import { NotFoundPage } from '../error-pages/NotFoundPage';
+import { RemotePage } from './RemotePage';
+
+const notFoundRoute = routeById('not-found')!;
+
+/** All routes end with a trailing slash: a path without one is redirected to the one with it. */
+const TrailingSlash = () => {
+  const { pathname, search, hash } = useLocation();
+  if (pathname.endsWith('/')) return null;
+  return <Navigate replace to={`${withTrailingSlash(pathname)}${search}${hash}`} />;
+};
+
+export const AppRoutes = () => (
+  <>
+    <TrailingSlash />
+    <Routes>
+      {ROUTES.filter((route) => route.owner !== 'shell').map((route) => (
+        <Route
+          key={route.id}
+          path={route.path}
+          element={
+            <Layout route={route}>
+              <RemotePage route={route} />
+            </Layout>
+          }
+        />
+      ))}
+      <Route
+        path="*"
+        element={
+          <Layout route={notFoundRoute}>
+            <NotFoundPage />
+          </Layout>
+        }
+      />
+    </Routes>
+  </>
+);
+
+export const App = () => (
+  <BrowserRouter>
+    <AppRoutes />
+  </BrowserRouter>
+);

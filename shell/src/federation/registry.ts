@@ -1,0 +1,49 @@
+/** The runtime remote registry: /remotes.json decides where each remote is loaded from. */
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { type RemoteName, type RemotePagesModule, isRemotePagesModule, remoteRegistrySchema } from 'shared-contracts';
+import errorLoadRemotePlugin, { RemoteLoadError } from './runtime-plugin';
+
+let registered = false;
+
+export const loadRegistry = async (fetchImpl: typeof fetch = fetch) => {
+  const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return remoteRegistrySchema.parse(await response.json());
+};
+
+/** Registers the remotes of the registry with the shell's federation instance. */
+export const registerFromRegistry = async (): Promise<void> => {
+  const registry = await loadRegistry();
+  if (!registered) {
+    registerPlugins([
+      RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } }),
+      errorLoadRemotePlugin(),
+    ]);
+    registered = true;
+  }
+  registerRemotes(
+    registry.remotes.map((remote) => ({ name: remote.name, entry: remote.entry })),
+    { force: true },
+  );
+};
+
+const cache = new Map<RemoteName, Promise<RemotePagesModule>>();
+
+/** Loads a remote's pages once; a failure is cached too until `forgetRemote` (the boundary's retry). */
+export const loadRemotePages = (remote: RemoteName): Promise<RemotePagesModule> => {
+  let pending = cache.get(remote);
+  if (!pending) {
+    if (!registered) return Promise.reject(new Error('The remote registry is not loaded.'));
+    pending = loadRemote<unknown>(`${remote}/pages`).then((loaded) => {
+      const failure = (loaded as { __remoteLoadError?: RemoteLoadError } | null)?.__remoteLoadError;
+      if (failure) throw failure;
+      if (!isRemotePagesModule(loaded)) throw new RemoteLoadError(remote, 'no pages exported');
+      return loaded;
+    });
+    cache.set(remote, pending);
+  }
+  return pending;
+};
+
+export const forgetRemote = (remote: RemoteName) => cache.delete(remote);
