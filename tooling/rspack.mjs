@@ -68,7 +68,7 @@ export const federatedConfig = (app) => {
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
+        __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? 'main'),
       }),
       new ModuleFederationPlugin({
         name: app.name,

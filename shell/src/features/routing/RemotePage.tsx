@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { notFound, type RemoteName, type RouteDef, validateRouteParams } from 'shared-contracts';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { loadRemotePages } from '../../federation/registry';
 import { chromeMessages } from '../chrome/messages';
 import { NotFoundPage } from '../error-pages/NotFoundPage';
@@ -10,7 +10,11 @@ const Page = ({ route, remote }: { route: RouteDef; remote: RemoteName }) => {
   const module = use(loadRemotePages(remote));
   const Component = module.pages[route.id];
   if (!Component) throw notFound();
-  return <Component />;
+  return (
+    <div data-remote={remote} data-remote-build={module.buildLabel}>
+      <Component />
+    </div>
+  );
 };
 
 const Loading = () => (
@@ -22,9 +26,11 @@ const Loading = () => (
 /** A route owned by a remote: page validation first (404 on failure), then the remote's page. */
 export const RemotePage = ({ route }: { route: RouteDef }) => {
   const params = useParams();
+  const { pathname } = useLocation();
   if (route.owner === 'shell' || !validateRouteParams(route, params)) return <NotFoundPage />;
   return (
-    <RemoteBoundary remote={route.owner}>
+    // Keyed by path: a failure on one page never sticks to the next one.
+    <RemoteBoundary key={pathname} remote={route.owner}>
       <Suspense fallback={<Loading />}>
         <Page route={route} remote={route.owner} />
       </Suspense>

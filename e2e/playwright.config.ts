@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL: 'http://localhost:3000',
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, testIgnore: /registry-switch/ },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
+      testIgnore: /registry-switch/,
+    },
+    // Edits the served registry, so it runs alone after the others.
+    { name: 'registry-switch', testMatch: /registry-switch/, dependencies: ['desktop', 'mobile'] },
+  ],
+  webServer: {
+    command: 'node ../scripts/e2e-server.mjs',
+    url: 'http://127.0.0.1:3000/',
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

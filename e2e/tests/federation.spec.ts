@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { REMOTE_PORTS, expectCallButton } from './support';
+
+test('/ renders the chrome and the mfe-plans home page fetched from port 3002 at run time', async ({ page }) => {
+  const fromPlans: string[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).port === '3002' && r.ok()) fromPlans.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-remote="mfe_plans"]')).toBeVisible();
+  await expectCallButton(page);
+  expect(fromPlans).toContain('/mf-manifest.json');
+  expect(fromPlans.some((p) => p.startsWith('/__federation_expose_pages'))).toBe(true);
+});
+
+test('React and react-dom are loaded once: remotes fetch no React chunk', async ({ page }) => {
+  const scripts: URL[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()));
+  });
+  for (const path of ['/', '/onboarding/', '/pharmacy/', '/member/']) {
+    await page.goto(path);
+    await expect(page.locator('[data-remote]')).toBeVisible();
+  }
+  const remotePorts = new Set(Object.values(REMOTE_PORTS).map(String));
+  const reactChunk = /node_modules_react(-dom)?_/;
+  const fromRemotes = scripts.filter((u) => remotePorts.has(u.port) && reactChunk.test(u.pathname));
+  expect(fromRemotes.map((u) => u.href)).toEqual([]);
+  expect(scripts.some((u) => u.port === '3000' && /node_modules_react_index_js/.test(u.pathname))).toBe(true);
+  // One renderer: the federation share scope holds a single loaded React version.
+  const loaded = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const out: string[] = [];
+    for (const scopes of Object.values(share)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        if (pkg !== 'react' && pkg !== 'react-dom') continue;
+        for (const [version, info] of Object.entries(versions)) if (info.loaded) out.push(`${pkg}@${version} from ${info.from}`);
+      }
+    }
+    return [...new Set(out)];
+  });
+  expect(loaded).toEqual(expect.arrayContaining([expect.stringMatching(/^react@.* from shell$/)]));
+  expect(loaded.filter((l) => l.startsWith('react@'))).toHaveLength(1);
+});
+
+test('with one remote unreachable the chrome, the phone and the other remotes still work', async ({ page }) => {
+  await page.route(`http://localhost:${REMOTE_PORTS.mfe_providers}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/pharmacy/');
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByRole('link', { name: /\(623\) 223-8884/ })).toHaveAttribute('href', 'tel:+16232238884');
+  await expectCallButton(page);
+  // The other remotes still load, by client-side navigation from the same page.
+  await page.getByRole('link', { name: 'Medicare Plan Finder home' }).click();
+  await expect(page.locator('[data-remote="mfe_plans"]')).toBeVisible();
+  await page.goto('/onboarding/');
+  await expect(page.locator('[data-remote="mfe_onboarding"]')).toBeVisible();
+});

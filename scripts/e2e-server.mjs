@@ -1,0 +1,29 @@
+// The suite as the e2e tests see it: everything built, a second mfe-plans build (label "canary") on
+// port 3012 for the registry-switch test, and a registry file of the tests' own that they may edit.
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './build.mjs';
+import { buildIfStale } from './lib/build.mjs';
+import { serveAll, serveRemote } from './lib/serve-suite.mjs';
+import { defaultRegistry, root } from './lib/suite.mjs';
+
+export const CANARY_PORT = 3012;
+const registry = path.join(root, 'e2e/.tmp/remotes.json');
+mkdirSync(path.dirname(registry), { recursive: true });
+writeFileSync(registry, `${JSON.stringify(defaultRegistry(), null, 2)}\n`);
+copyFileSync(registry, `${registry}.default`);
+process.env.REMOTES_FILE = registry;
+
+await buildAll();
+await buildIfStale('mfe-plans', { outputDir: 'dist-canary', env: { BUILD_LABEL: 'canary' } });
+const suite = await serveAll();
+const canary = await serveRemote({ pkg: 'mfe-plans', port: CANARY_PORT, outputDir: 'dist-canary' });
+console.log('[e2e-server] ready');
+
+const stop = async () => {
+  canary.close();
+  await suite.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
