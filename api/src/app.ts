@@ -1,0 +1,50 @@
+/** createApp(deps): the whole api as one Hono app. Tests call it through app.request(). */
+import { Hono } from 'hono';
+import { TRANSACTION_HEADER } from 'shared-contracts/http';
+import type { AppDeps } from './deps';
+import { ApiHttpError, handleError } from './http/errors';
+import { mountServices } from './http/mount';
+import { buildOpenApi } from './http/openapi';
+import { createServices } from './http/routes';
+import { bodyLimitMiddleware, corsMiddleware, createRateLimiters, securityHeaders } from './http/security';
+
+export const createApp = (deps: AppDeps) => {
+  const services = createServices();
+  for (const feature of deps.features) feature.routes?.(services);
+
+  const app = new Hono();
+  app.onError(handleError(deps.logger));
+  app.notFound((c) => c.json({ message: 'Not Found' }, 404));
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Route pattern, not the URL: query strings can carry personal data.
+    deps.logger.info('request', {
+      method: c.req.method,
+      route: c.req.routePath,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+      transactionId: c.req.header(TRANSACTION_HEADER)?.slice(0, 64) ?? null,
+    });
+  });
+  app.use(corsMiddleware(deps.config));
+  app.use(securityHeaders());
+  app.use(bodyLimitMiddleware(deps.config));
+
+  app.get('/health', (c) => c.json({ status: 'ok' as const }));
+  let openApi: unknown = null;
+  app.get('/openapi.json', (c) => {
+    openApi ??= buildOpenApi(services);
+    return c.json(openApi as object);
+  });
+
+  mountServices(app, services, deps, createRateLimiters(deps.config));
+  // Unknown methods on known paths fall to notFound; keep client errors away from 500.
+  app.all('*', () => {
+    throw new ApiHttpError(404, 'Not Found');
+  });
+  return app;
+};
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,20 @@
+/**
+ * npm run db:reset -w api: drop everything and rebuild (migrations + seed). PGlite: the data directory is
+ * removed. PostgreSQL (DATABASE_URL): the public schema is dropped and recreated.
+ */
+import { rm } from 'node:fs/promises';
+import { bootstrap } from '../bootstrap';
+import { loadConfig } from '../config';
+import { openPostgres } from './db';
+
+const config = loadConfig();
+if (config.databaseUrl) {
+  const db = await openPostgres(config.databaseUrl);
+  await db.exec('drop schema public cascade; create schema public;');
+  await db.close();
+} else {
+  await rm(config.pgliteDir, { recursive: true, force: true });
+}
+const deps = await bootstrap(config);
+await deps.db.close();
+console.log(`database rebuilt (${deps.db.kind}${config.databaseUrl ? '' : ` at ${config.pgliteDir}`})`);

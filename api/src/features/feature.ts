@@ -1,0 +1,16 @@
+/** A feature: its tables (migrations), its reference data (seed) and its routes on the services. */
+import type { Queryable } from '../db/db';
+import type { DataFeature } from '../db/migrate';
+import type { Services } from '../http/routes';
+
+/** The session-scoped lists GET /consumer/session/{id} returns, contributed by the features that own them. */
+export type SessionListName = 'dosages' | 'providers' | 'pharmacies';
+
+export interface Feature extends DataFeature {
+  routes?: (services: Services) => void;
+  /** This feature's items of the session's lists (e.g. the drugs feature gives `dosages`). */
+  sessionLists?: (
+    db: Queryable,
+    sessionId: string,
+  ) => Promise<Partial<Record<SessionListName, Record<string, unknown>[]>>>;
+}

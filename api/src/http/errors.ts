@@ -1,0 +1,54 @@
+/** The api's error answers: 400 {message, issues}, 401 Unauthorized Session, 404, 413, 429; never a 500 for a client error. */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type ApiIssue, UNAUTHORIZED_SESSION_MESSAGE } from 'shared-contracts/api';
+import type { z } from 'zod';
+import type { Logger } from '../log';
+
+export class ApiHttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly issues?: ApiIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues: ApiIssue[] = []) =>
+  new ApiHttpError(400, message, issues);
+export const fieldError = (path: string, message: string) =>
+  badRequest('Invalid request', [{ path, message }]);
+export const unauthorized = () => new ApiHttpError(401, UNAUTHORIZED_SESSION_MESSAGE);
+export const forbidden = (message = 'Forbidden') => new ApiHttpError(403, message);
+export const notFound = (message = 'Not Found') => new ApiHttpError(404, message);
+
+export const zodIssues = (error: z.ZodError): ApiIssue[] =>
+  error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+
+/** PostgreSQL errors a client can cause with a well-formed request (e.g. a value out of an int range). */
+const CLIENT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22P02', '23503', '23505', '23514']);
+const sqlState = (error: unknown): string | null =>
+  error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : null;
+
+export const handleError = (logger: Logger) => (error: Error, c: Context) => {
+  if (error instanceof ApiHttpError) {
+    return c.json(
+      error.issues ? { message: error.message, issues: error.issues } : { message: error.message },
+      error.status,
+    );
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    return c.json({ message: error.message || 'Request refused' }, status as ContentfulStatusCode);
+  }
+  const state = sqlState(error);
+  if (state && CLIENT_SQLSTATES.has(state)) {
+    logger.warn('request.sql_client_error', { sqlState: state, path: c.req.routePath });
+    return c.json({ message: 'Invalid request', issues: [] }, 400);
+  }
+  // Only the error's type and stack: messages of driver errors can quote the values of a query.
+  logger.error('request.failed', { path: c.req.routePath, error: error.name, stack: error.stack ?? '' });
+  return c.json({ message: 'Internal Server Error' }, 500);
+};

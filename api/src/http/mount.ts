@@ -1,0 +1,104 @@
+/** Mount route definitions on Hono: auth first (401 before 400), then query, params and body validation. */
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { ApiHttpError, badRequest, unauthorized, zodIssues } from './errors';
+import { type AnyRoute, type RateLimitKind, Reply, type Services } from './routes';
+import { bearerToken } from './tokens';
+
+const parse = (schema: z.ZodType | undefined, value: unknown, where: string) => {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(`Invalid ${where}`, zodIssues(result.error));
+  return result.data;
+};
+
+/** Query as an object; a key given several times becomes a list. */
+const rawQuery = (c: Context): Record<string, string | string[]> => {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new URL(c.req.url).searchParams) {
+    const prev = out[key];
+    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+};
+
+const readJson = async (c: Context): Promise<unknown> => {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Malformed JSON in request body');
+  }
+};
+
+const sessionFromToken = async (c: Context, deps: AppDeps): Promise<string | null> => {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) return null;
+  const sessionId = await deps.tokens.verify(token);
+  if (!sessionId) return null;
+  // A valid signature is not enough: the session must still exist (e.g. after a db reset).
+  const rows = await deps.db.query('select 1 from sessions where id = $1', [sessionId]);
+  return rows.length > 0 ? sessionId : null;
+};
+
+const timingSafeEqual = (a: string, b: string) => {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+};
+
+const authorize = async (route: AnyRoute, c: Context, deps: AppDeps): Promise<string | null> => {
+  if (route.auth === 'none') return null;
+  if (route.auth === 'partner') {
+    const token = bearerToken(c.req.header('authorization'));
+    if (token && deps.config.partnerApiTokens.some((t) => timingSafeEqual(t, token))) return null;
+  }
+  const sessionId = await sessionFromToken(c, deps);
+  if (!sessionId) throw unauthorized();
+  return sessionId;
+};
+
+const handlerFor = (route: AnyRoute, deps: AppDeps) => async (c: Context) => {
+  const sessionId = await authorize(route, c, deps);
+  const query = parse(route.query, rawQuery(c), 'query');
+  const params = parse(route.params, c.req.param(), 'path parameters');
+  const body = route.body ? parse(route.body, await readJson(c), 'body') : undefined;
+  const result = await route.handler({
+    c,
+    deps,
+    query,
+    params,
+    body,
+    sessionId: route.auth === 'session' ? sessionId : null,
+  });
+  if (route.response === null) return c.body(null, 204);
+  const reply = result instanceof Reply ? result : new Reply(route.status ?? 200, result);
+  const checked = (route.response as z.ZodType).safeParse(reply.body);
+  if (!checked.success) {
+    deps.logger.error('response.contract_violation', {
+      path: route.path,
+      issues: checked.error.issues.length,
+    });
+    throw new ApiHttpError(500, 'Internal Server Error');
+  }
+  return c.json(checked.data as object, reply.status);
+};
+
+export const mountServices = (
+  app: Hono,
+  services: Services,
+  deps: AppDeps,
+  limiters: Record<RateLimitKind, MiddlewareHandler>,
+) => {
+  for (const service of Object.values(services)) {
+    for (const route of service.routes) {
+      const handler = handlerFor(route, deps);
+      const middleware = route.rateLimit ? [limiters[route.rateLimit]] : [];
+      const paths = [route.path, ...(route.aliases ?? [])].map((path) => `${service.prefix}${path}`);
+      app.on(route.method.toUpperCase(), paths, ...middleware, handler);
+    }
+  }
+};

@@ -1,0 +1,44 @@
+/**
+ * npm start: listen on 127.0.0.1:PORT (default 4000) at once, answer 503 until migrations and seed are
+ * done, then serve the api. GET /health is 200 {"status":"ok"} only from then on.
+ */
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { bootstrap } from './bootstrap';
+import { loadConfig } from './config';
+import { consoleLogger } from './log';
+
+const config = loadConfig();
+let app: Hono | null = null;
+
+const server = serve(
+  {
+    hostname: config.host,
+    port: config.port,
+    fetch: (request, env) =>
+      app
+        ? app.fetch(request, env)
+        : Response.json({ message: 'Starting' }, { status: 503, headers: { 'retry-after': '1' } }),
+  },
+  (info) => consoleLogger.info('server.listening', { host: config.host, port: info.port }),
+);
+
+try {
+  const deps = await bootstrap(config);
+  app = createApp(deps);
+  consoleLogger.info('server.ready', { db: deps.db.kind });
+  const stop = async () => {
+    server.close();
+    await deps.db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  consoleLogger.error('server.start_failed', {
+    error: (error as Error).name,
+    stack: (error as Error).stack ?? '',
+  });
+  process.exit(1);
+}

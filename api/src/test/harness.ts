@@ -1,0 +1,152 @@
+/**
+ * Test harness: one database per test FILE (in-memory PGlite, or a fresh schema of the PostgreSQL at
+ * DATABASE_URL), migrated and seeded like production, and the app driven through app.request().
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../app';
+import { bootstrap } from '../bootstrap';
+import { type ApiConfig, loadConfig } from '../config';
+import { type Db, openPglite, openPostgres } from '../db/db';
+import type { AppDeps } from '../deps';
+import { memoryLogger } from '../log';
+import { createFakeSiteverify } from './fake-captcha';
+
+export const TEST_PARTNER_TOKEN = 'test-partner-token-0123456789';
+
+/** Response bodies are read loosely in tests; route tests parse them with the contract schemas where it matters. */
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are probed field by field.
+export type Json = any;
+
+export interface TestResponse<T = Json> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string | null;
+  body?: unknown;
+  /** Sent as is (for malformed bodies). */
+  rawBody?: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite('memory://');
+    return { db, drop: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = await openPostgres(url, { searchPath: schema, max: 4 });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+};
+
+export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
+  ...loadConfig({}),
+  sessionRateLimit: 10_000,
+  leadRateLimit: 10_000,
+  partnerApiTokens: [TEST_PARTNER_TOKEN],
+  jwtSecret: null,
+  ...overrides,
+});
+
+export interface TestApiOptions {
+  config?: Partial<ApiConfig>;
+  clock?: () => Date;
+  /** An already-open database (e.g. to restart the app on the same one). */
+  db?: Db;
+}
+
+export const createTestApi = async (options: TestApiOptions = {}) => {
+  const opened = options.db ? { db: options.db, drop: () => options.db!.close() } : await openTestDb();
+  const logger = memoryLogger();
+  const captcha = createFakeSiteverify();
+  const deps: AppDeps = await bootstrap(testConfig(options.config), {
+    db: opened.db,
+    logger,
+    captcha: captcha.verifier,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const app = createApp(deps);
+
+  const request = async <T = Json>(
+    method: string,
+    path: string,
+    o: RequestOptions = {},
+  ): Promise<TestResponse<T>> => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: string | undefined;
+    if (o.rawBody !== undefined) body = o.rawBody;
+    else if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const url = o.query ? `${path}?${new URLSearchParams(o.query)}` : path;
+    const res = await app.request(url, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  };
+
+  /** A new session (optionally with a location); its token and reference id. */
+  const newSession = async (body: Record<string, unknown> = {}) => {
+    const res = await request('POST', '/consumer/session', { body });
+    if (res.status !== 201)
+      throw new Error(`session create failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return {
+      token: res.body.accessToken as string,
+      referenceId: res.body.websiteReferenceId as string,
+      connectureSessionId: res.body.connectureSessionId as string,
+    };
+  };
+
+  return {
+    app,
+    deps,
+    db: opened.db,
+    logger,
+    captcha,
+    request,
+    newSession,
+    close: opened.drop,
+  };
+};
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** Inputs every route test reuses. */
+export const SAMPLE = {
+  /** Phoenix, AZ (Maricopa 04013): primary market. */
+  zip: '85004',
+  fips: '04013',
+  /** Multi-county ZIP: Pinal (04021, main) and Maricopa (04013). */
+  multiCountyZip: '85142',
+  /** New York, NY: a real ZIP outside the served markets. */
+  unservedZip: '10001',
+  /** Las Vegas, NV: secondary market. */
+  secondaryZip: '89101',
+  /** A 5-digit string that is no US ZIP. */
+  unknownZip: '00000',
+} as const;

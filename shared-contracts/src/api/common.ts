@@ -1,0 +1,28 @@
+/** Shapes shared by every service of the reference api. */
+import { z } from 'zod';
+import { MESSAGES } from '../validation';
+
+/** Body of every 4xx/5xx answer. `issues` lists the field errors of a 400. */
+export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
+export const apiErrorSchema = z.object({ message: z.string(), issues: z.array(apiIssueSchema).optional() });
+export type ApiIssue = z.infer<typeof apiIssueSchema>;
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const UNAUTHORIZED_SESSION_MESSAGE = 'Unauthorized Session';
+
+export const fipsSchema = z.string().regex(/^\d{5}$/, 'Please enter a valid 5-digit county FIPS code');
+/** Session reference ids are 22 url-safe characters (128 random bits): they cannot be guessed. */
+export const websiteReferenceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Invalid websiteReferenceId');
+export const uuidSchema = z.uuid();
+/** Calendar date as sent to the services: YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();
+/** A short free-text field; bounded so a body can never be used to store megabytes. */
+export const shortText = (max = 200) => z.string().trim().max(max);
+export const requiredText = (max = 200) => z.string().trim().min(1, MESSAGES.required).max(max);
+/** Who made a session-scoped change: 'consumer', 'agent' or the consumer's e-mail (spec 6). */
+export const updatedBySchema = z.string().trim().min(1, MESSAGES.required).max(320);
+
+/** Wrapper used by several consumer calls: the payload sits under `cntr`. */
+export const cntr = <T extends z.ZodType>(schema: T) => z.object({ cntr: schema });
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });

@@ -1,0 +1,72 @@
+/** Content service: site options (operation hours, disclaimers) and campaign phone numbers (spec 2, 4, 9). */
+import { z } from 'zod';
+import { DEFAULT_SITE_PHONE } from '../constants';
+
+export const disclaimerSchema = z.object({
+  id: z.string(),
+  /** null for a disclaimer shown whatever the carrier. */
+  carrier: z.string().nullable(),
+  displayStartDate: z.string(),
+  displayEndDate: z.string(),
+  text: z.string(),
+});
+export type Disclaimer = z.infer<typeof disclaimerSchema>;
+
+export const siteOptionsQuerySchema = z.object({
+  /** Only the disclaimers whose window holds this date (YYYY-MM-DD); all when absent. */
+  date: z.iso.date().optional(),
+});
+export const siteOptionsSchema = z.object({
+  operation_hours: z.string(),
+  disclaimers: z.array(disclaimerSchema),
+  disclaimersLastUpdated: z.string(),
+  versionCode: z.string(),
+});
+export type SiteOptions = z.infer<typeof siteOptionsSchema>;
+
+/** A disclaimer is shown from its start date (inclusive) to its end date (exclusive). */
+export const isDisclaimerShown = (
+  d: Pick<Disclaimer, 'displayStartDate' | 'displayEndDate'>,
+  isoDay: string,
+) => d.displayStartDate <= isoDay && isoDay < d.displayEndDate;
+
+export const PAGE_KINDS = ['plan-type-selection', 'landing-page', 'lead-collection', 'plans-page'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** Spec 4 selection rules by path; null when the path has no page kind (the default number applies). */
+export const pageKindForPath = (path: string): PageKind | null => {
+  if (path === '/') return 'plan-type-selection';
+  if (path.startsWith('/open-funnel-control/') || path.startsWith('/open-funnel-test/'))
+    return 'landing-page';
+  if (path.includes('onboarding/complete')) return 'plan-type-selection';
+  if (path.includes('onboarding')) return 'lead-collection';
+  if (path.includes('plans')) return 'plans-page';
+  return null;
+};
+
+export const campaignPhoneNumberSchema = z.object({
+  campaign: z.string(),
+  pageKind: z.enum(PAGE_KINDS),
+  phoneNumber: z.string(),
+});
+export type CampaignPhoneNumber = z.infer<typeof campaignPhoneNumberSchema>;
+
+export const phoneNumbersSchema = z.object({
+  defaultPhoneNumber: z.string(),
+  fallbackPhoneNumber: z.string(),
+  partnerPhoneNumber: z.string(),
+  usnPhoneNumber: z.string(),
+  pageKinds: z.array(z.enum(PAGE_KINDS)),
+  campaigns: z.array(campaignPhoneNumberSchema),
+});
+export type PhoneNumbers = z.infer<typeof phoneNumbersSchema>;
+
+/** The number for a campaign on a page kind, else the table's fallback (spec 9: (623) 223-8884). */
+export const resolveCampaignPhone = (
+  table: Pick<PhoneNumbers, 'campaigns' | 'fallbackPhoneNumber'>,
+  campaign: string | null | undefined,
+  pageKind: PageKind | null,
+): string =>
+  table.campaigns.find((row) => row.campaign === campaign && row.pageKind === pageKind)?.phoneNumber ??
+  table.fallbackPhoneNumber ??
+  DEFAULT_SITE_PHONE;

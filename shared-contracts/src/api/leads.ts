@@ -1,0 +1,63 @@
+/** Consumer service: leads and call tracking (spec 3 Lead, 4 Lead and Call tracking, 5, 7). */
+import { z } from 'zod';
+import { emailSchema, phoneSchema, zipSchema } from '../validation';
+import { fipsSchema, isoDateSchema, requiredText, shortText } from './common';
+
+const marketing = {
+  leadSource: shortText(100).optional(),
+  leadSourceType: shortText(100).optional(),
+  otherLeadSource: shortText(100).optional(),
+  utmCampaign: shortText(200).optional(),
+  utmContent: shortText(200).optional(),
+  utmMedium: shortText(200).optional(),
+  utmTerm: shortText(200).optional(),
+  utmSource: shortText(200).optional(),
+  utmName: shortText(200).optional(),
+  clickId: shortText(200).optional(),
+  gclid: shortText(200).optional(),
+  msclkid: shortText(200).optional(),
+  fbclid: shortText(200).optional(),
+  maToken: shortText(500).optional(),
+  allId: shortText(100).optional(),
+  campaignId: shortText(100).optional(),
+  adGroupId: shortText(100).optional(),
+  keyword: shortText(200).optional(),
+  creative: shortText(200).optional(),
+  customCampaign: shortText(200).optional(),
+};
+
+export const leadCreateBodySchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  emailAddress: emailSchema,
+  phoneNumber: phoneSchema,
+  zip: zipSchema,
+  fips: fipsSchema.optional(),
+  dateOfBirth: isoDateSchema.optional(),
+  /** The consent text was shown and accepted (spec 9 consent text). */
+  agreeToTerms: z.boolean().optional(),
+  ...marketing,
+  recaptchaToken: requiredText(4096),
+});
+export type LeadCreateBody = z.infer<typeof leadCreateBodySchema>;
+
+/** 201 when the session's lead is first stored, 200 when the same lead is updated. */
+export const leadCreateResponseSchema = z.object({ leadId: z.string(), created: z.boolean() });
+
+/** The fixed label sent as utmCampaign and customCampaign when a call connects (spec 4). */
+export const CONNECTED_CALL_CAMPAIGN = 'connected-call';
+
+export const leadUpdateBodySchema = z.union([
+  z.object({ usedWebsiteInitiatedDial: z.literal(true) }),
+  z.object({ utmCampaign: requiredText(200), customCampaign: requiredText(200) }),
+]);
+export type LeadUpdateBody = z.infer<typeof leadUpdateBodySchema>;
+export const leadUpdateResponseSchema = z.object({
+  leadId: z.string(),
+  usedWebsiteInitiatedDial: z.boolean(),
+  utmCampaign: z.string().nullable(),
+  customCampaign: z.string().nullable(),
+});
+
+/** Message of the 400 when the captcha token is refused by the verifier. */
+export const CAPTCHA_FAILED_MESSAGE = 'ReCaptcha verification failed';

@@ -1,0 +1,14 @@
+/** Partners service GET /partners/{id}, behind a bearer token (spec 1, 7). */
+import { z } from 'zod';
+
+export const partnerParamsSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Invalid partner id'),
+});
+export const partnerSchema = z.object({
+  id: z.string(),
+  salesforceId: z.string(),
+  name: z.string(),
+  url: z.string(),
+  colors: z.object({ primary: z.string(), secondary: z.string().nullable() }),
+});
+export type Partner = z.infer<typeof partnerSchema>;
