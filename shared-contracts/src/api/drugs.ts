@@ -29,6 +29,8 @@ export const drugDosageSchema = z.object({
   label: z.string(),
   strength: z.string(),
   form: z.string(),
+  /** What a quantity counts: tablet, capsule, mL, g, pen, inhaler, vial... */
+  unit: z.string(),
   packageQuantity: z.number().positive(),
   /** Usual units for 30 days, to prefill the quantity. */
   commonMonthlyQuantity: z.number().positive(),
