@@ -31,7 +31,6 @@ export interface ApiConfig {
   /** Server-to-server tokens accepted by the partners service. */
   partnerApiTokens: string[];
   markets: MarketConfig[];
-  operationHours: string;
 }
 
 const DEFAULT_PHONE = { sales: '(623) 223-8884', tty: '711' };
@@ -96,5 +95,4 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   recaptchaMinScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
   partnerApiTokens: list(env.PARTNER_API_TOKENS),
   markets: parseMarkets(env.MARKETS_JSON),
-  operationHours: env.OPERATION_HOURS || 'Mon-Fri 8am-8pm, Sat 9am-5pm ET',
 });

@@ -3,8 +3,26 @@
  * Adding a feature is one line here.
  */
 import { agentsFeature } from './agents/index';
+import { contentFeature } from './content/index';
+import { dataWarehouseFeature } from './data-warehouse/index';
 import type { Feature } from './feature';
+import { leadsFeature } from './leads/index';
 import { locationFeature } from './location/index';
+import { marketingFeature } from './marketing/index';
+import { partnersFeature } from './partners/index';
+import { prefillFeature } from './prefill/index';
+import { sessionLocationsFeature } from './session-locations/index';
 import { sessionsFeature } from './sessions/index';
 
-export const features: readonly Feature[] = [locationFeature, agentsFeature, sessionsFeature];
+export const features: readonly Feature[] = [
+  locationFeature,
+  agentsFeature,
+  sessionsFeature,
+  prefillFeature,
+  leadsFeature,
+  marketingFeature,
+  sessionLocationsFeature,
+  contentFeature,
+  partnersFeature,
+  dataWarehouseFeature,
+];

@@ -68,7 +68,6 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
 
 export interface TestApiOptions {
   config?: Partial<ApiConfig>;
-  clock?: () => Date;
   /** An already-open database (e.g. to restart the app on the same one). */
   db?: Db;
 }
@@ -77,11 +76,13 @@ export const createTestApi = async (options: TestApiOptions = {}) => {
   const opened = options.db ? { db: options.db, drop: () => options.db!.close() } : await openTestDb();
   const logger = memoryLogger();
   const captcha = createFakeSiteverify();
+  // Tests move time with setNow() instead of opening a second database.
+  let now: Date | null = null;
   const deps: AppDeps = await bootstrap(testConfig(options.config), {
     db: opened.db,
     logger,
     captcha: captcha.verifier,
-    ...(options.clock ? { clock: options.clock } : {}),
+    clock: () => now ?? new Date(),
   });
   const app = createApp(deps);
 
@@ -130,6 +131,9 @@ export const createTestApi = async (options: TestApiOptions = {}) => {
     captcha,
     request,
     newSession,
+    setNow: (date: Date | null) => {
+      now = date;
+    },
     close: opened.drop,
   };
 };

@@ -10,5 +10,7 @@ export const partnerSchema = z.object({
   name: z.string(),
   url: z.string(),
   colors: z.object({ primary: z.string(), secondary: z.string().nullable() }),
+  /** The partner's own site phone number, when it has one (spec 9). */
+  phoneNumber: z.string().nullable(),
 });
 export type Partner = z.infer<typeof partnerSchema>;

@@ -99,18 +99,20 @@ describe('GET /consumer/session/{reference id}', () => {
 
 describe('token expiry', () => {
   it('answers 401 once the token has expired', async () => {
-    let now = new Date('2026-03-01T12:00:00Z');
-    const timed = await createTestApi({ config: { sessionTokenTtlSeconds: 60 }, clock: () => now });
+    const start = new Date();
+    api.setNow(start);
     try {
-      const s = await timed.newSession();
+      const s = await api.newSession();
       const path = `/consumer/session/${s.referenceId}`;
-      expect((await timed.request('GET', path, { token: s.token })).status).toBe(200);
-      now = new Date('2026-03-01T12:01:01Z');
-      const res = await timed.request('GET', path, { token: s.token });
+      const ttl = api.deps.config.sessionTokenTtlSeconds;
+      api.setNow(new Date(start.getTime() + (ttl - 1) * 1000));
+      expect((await api.request('GET', path, { token: s.token })).status).toBe(200);
+      api.setNow(new Date(start.getTime() + (ttl + 1) * 1000));
+      const res = await api.request('GET', path, { token: s.token });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Unauthorized Session');
     } finally {
-      await timed.close();
+      api.setNow(null);
     }
   });
 });

@@ -1,0 +1,90 @@
+import {
+  PAGE_KINDS,
+  pageKindForPath,
+  phoneNumbersSchema,
+  resolveCampaignPhone,
+  siteOptionsSchema,
+} from 'shared-contracts/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../test/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+describe('GET /content/site-options', () => {
+  it('gives operation hours, disclaimers with their windows and the last-updated date', async () => {
+    const res = await api.request('GET', '/content/site-options');
+    expect(res.status).toBe(200);
+    const body = siteOptionsSchema.parse(res.body);
+    expect(body.operation_hours).not.toBe('');
+    expect(body.disclaimersLastUpdated).toBe('05/22/2025');
+    const tpmo2023 = body.disclaimers.find((d) => d.id === 'tpmo-2023');
+    expect(tpmo2023).toMatchObject({
+      displayStartDate: '2023-01-01',
+      displayEndDate: '2023-10-01',
+      carrier: null,
+    });
+    for (const d of body.disclaimers.filter((x) => x.id !== 'tpmo-2023'))
+      expect(d.displayEndDate).toBe('2999-01-01');
+    expect(body.disclaimers.some((d) => d.carrier !== null)).toBe(true);
+  });
+
+  it('filters by date: the 2023 wording in 2023, the current one after', async () => {
+    const in2023 = await api.request('GET', '/content/site-options', { query: { date: '2023-06-01' } });
+    const ids2023 = in2023.body.disclaimers.map((d: { id: string }) => d.id);
+    expect(ids2023).toContain('tpmo-2023');
+    expect(ids2023).not.toContain('tpmo');
+    const now = await api.request('GET', '/content/site-options', { query: { date: '2026-11-21' } });
+    const idsNow = now.body.disclaimers.map((d: { id: string }) => d.id);
+    expect(idsNow).toContain('tpmo');
+    expect(idsNow).not.toContain('tpmo-2023');
+  });
+
+  it('answers 400 for a bad date', async () => {
+    expect(
+      (await api.request('GET', '/content/site-options', { query: { date: '21/11/2026' } })).status,
+    ).toBe(400);
+  });
+});
+
+describe('GET /content/phone-numbers', () => {
+  it('gives the campaign × page-kind table with the spec defaults', async () => {
+    const res = await api.request('GET', '/content/phone-numbers');
+    expect(res.status).toBe(200);
+    const table = phoneNumbersSchema.parse(res.body);
+    expect(table).toMatchObject({
+      defaultPhoneNumber: '(623) 223-8884',
+      fallbackPhoneNumber: '(623) 223-8884',
+      partnerPhoneNumber: '(888) 984-8120',
+      usnPhoneNumber: '(888) 380-0836',
+      pageKinds: [...PAGE_KINDS],
+    });
+    for (const kind of PAGE_KINDS)
+      expect(table.campaigns.some((r) => r.campaign === 'default' && r.pageKind === kind)).toBe(true);
+    expect(resolveCampaignPhone(table, 'no-such-campaign', 'plans-page')).toBe('(623) 223-8884');
+  });
+
+  it('resolves a campaign row before the fallback', () => {
+    const table = {
+      fallbackPhoneNumber: '(623) 223-8884',
+      campaigns: [{ campaign: 'spring', pageKind: 'plans-page' as const, phoneNumber: '(800) 555-0199' }],
+    };
+    expect(resolveCampaignPhone(table, 'spring', 'plans-page')).toBe('(800) 555-0199');
+    expect(resolveCampaignPhone(table, 'spring', 'landing-page')).toBe('(623) 223-8884');
+  });
+
+  it.each([
+    ['/', 'plan-type-selection'],
+    ['/open-funnel-control/', 'landing-page'],
+    ['/open-funnel-test/', 'landing-page'],
+    ['/onboarding/complete/', 'plan-type-selection'],
+    ['/onboarding/multistep/step/zip/', 'lead-collection'],
+    ['/plans/hmo/', 'plans-page'],
+    ['/pharmacy/', null],
+  ])('page kind of %s is %s (spec 4 rules)', (path, kind) => {
+    expect(pageKindForPath(path)).toBe(kind);
+  });
+});

@@ -1,0 +1,10 @@
+import type { Feature } from '../feature';
+import { contentRoutes } from './routes';
+import { seedContent } from './seed';
+
+export const contentFeature: Feature = {
+  name: 'content',
+  migrations: new URL('./migrations/', import.meta.url),
+  seed: { version: 'content#1', run: seedContent },
+  routes: contentRoutes,
+};

@@ -1,0 +1,83 @@
+/**
+ * Content: operation hours, disclaimers (CMS third-party marketing wording; the 2023 window and the
+ * open-ended later ones of spec 9) and the campaign phone table. The spec shows no per-campaign numbers,
+ * so every seeded campaign row carries the default number; a real table is a data change.
+ */
+import { DEFAULT_SITE_PHONE, DISCLAIMER_LAST_UPDATED, DISCLAIMER_OPEN_END } from 'shared-contracts';
+import { PAGE_KINDS } from 'shared-contracts/api';
+import type { Queryable } from '../../db/db';
+
+export const SITE_OPTIONS = {
+  operation_hours: 'Mon-Fri 8am-8pm ET, Sat 9am-5pm ET',
+  disclaimersLastUpdated: DISCLAIMER_LAST_UPDATED,
+  versionCode: 'MPF-WEB-2026-001',
+};
+
+const DISCLAIMERS = [
+  {
+    id: 'tpmo-2023',
+    carrier: null,
+    start: '2023-01-01',
+    end: '2023-10-01',
+    text: 'We do not offer every plan available in your area. Any information we provide is limited to those plans we do offer in your area. Please contact Medicare.gov or 1-800-MEDICARE to get information on all of your options.',
+  },
+  {
+    id: 'tpmo',
+    carrier: null,
+    start: '2023-10-01',
+    end: DISCLAIMER_OPEN_END,
+    text: 'We do not offer every plan available in your area. Currently we represent {organizations} organizations which offer {products} products in your area. Please contact Medicare.gov, 1-800-MEDICARE, or your local State Health Insurance Program (SHIP) to get information on all of your options.',
+  },
+  {
+    id: 'not-government',
+    carrier: null,
+    start: '2023-01-01',
+    end: DISCLAIMER_OPEN_END,
+    text: 'Not connected with or endorsed by the United States government or the federal Medicare program.',
+  },
+  {
+    id: 'licensed-agent',
+    carrier: null,
+    start: '2023-01-01',
+    end: DISCLAIMER_OPEN_END,
+    text: 'Calling the number on this site connects you to a licensed insurance agent. TTY users call 711.',
+  },
+  {
+    id: 'carrier-saguaro',
+    carrier: 'Saguaro Health Plans',
+    start: '2023-10-01',
+    end: DISCLAIMER_OPEN_END,
+    text: 'Saguaro Health Plans is a sample carrier: its plans on this site are generated sample data.',
+  },
+  {
+    id: 'carrier-blue-mesa',
+    carrier: 'Blue Mesa Health',
+    start: '2023-10-01',
+    end: DISCLAIMER_OPEN_END,
+    text: 'Blue Mesa Health is a sample carrier: its plans on this site are generated sample data.',
+  },
+];
+
+const CAMPAIGNS = ['default', 'open_funnel_control', 'open_funnel_test'];
+
+export const seedContent = async (tx: Queryable) => {
+  await tx.exec('delete from site_options; delete from disclaimers; delete from campaign_phone_numbers;');
+  for (const [key, value] of Object.entries(SITE_OPTIONS)) {
+    await tx.query('insert into site_options (key, value) values ($1, $2)', [key, value]);
+  }
+  for (const [sort, d] of DISCLAIMERS.entries()) {
+    await tx.query(
+      `insert into disclaimers (id, carrier, display_start_date, display_end_date, body, sort)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [d.id, d.carrier, d.start, d.end, d.text, sort],
+    );
+  }
+  for (const campaign of CAMPAIGNS) {
+    for (const pageKind of PAGE_KINDS) {
+      await tx.query(
+        'insert into campaign_phone_numbers (campaign, page_kind, phone_number) values ($1, $2, $3)',
+        [campaign, pageKind, DEFAULT_SITE_PHONE],
+      );
+    }
+  }
+};

@@ -1,0 +1,204 @@
+import { CAPTCHA_FAILED_MESSAGE, CONNECTED_CALL_CAMPAIGN } from 'shared-contracts/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaptchaUnavailableError } from '../../captcha';
+import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const lead = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Dorothy',
+  lastName: 'Sample',
+  emailAddress: 'dorothy.sample@example.com',
+  phoneNumber: '(602) 321-0164',
+  zip: SAMPLE.zip,
+  fips: SAMPLE.fips,
+  dateOfBirth: '1960-04-12',
+  agreeToTerms: true,
+  utmSource: 'google',
+  utmCampaign: 'aep-2027',
+  gclid: 'abc123',
+  recaptchaToken: 'pass',
+  ...overrides,
+});
+
+const leadRow = async (sessionToken: string) => {
+  const [row] = await api.db.query<Record<string, unknown>>(
+    'select l.* from leads l join sessions s on s.id = l.session_id where s.id = $1',
+    [(JSON.parse(Buffer.from(sessionToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub],
+  );
+  return row;
+};
+
+describe('POST /consumer/leads', () => {
+  it('verifies the captcha server-side, stores the lead (201), and updates the same lead on a second post (200)', async () => {
+    const s = await api.newSession({ zip: SAMPLE.zip });
+    const first = await api.request('POST', '/consumer/leads', { token: s.token, body: lead() });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ leadId: expect.any(String), created: true });
+    expect(api.captcha.received.at(-1)).toEqual({ secret: 'test-secret', response: 'pass' });
+    const stored = await leadRow(s.token);
+    expect(stored).toMatchObject({
+      first_name: 'Dorothy',
+      email: 'dorothy.sample@example.com',
+      fips: '04013',
+      utm_campaign: 'aep-2027',
+      attribution: { utmSource: 'google', gclid: 'abc123' },
+    });
+    const second = await api.request('POST', '/consumer/leads', {
+      token: s.token,
+      body: lead({ firstName: 'Dot', utmCampaign: undefined }),
+    });
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual({ leadId: first.body.leadId, created: false });
+    expect(await leadRow(s.token)).toMatchObject({ first_name: 'Dot', utm_campaign: 'aep-2027' });
+    const [count] = await api.db.query<{ n: number }>('select count(*)::int as n from leads where id = $1', [
+      first.body.leadId,
+    ]);
+    expect(count?.n).toBe(1);
+  });
+
+  it.each(['fail', 'low-score'])(
+    'refuses a captcha token the verifier rejects (%s) with 400 and stores nothing',
+    async (token) => {
+      const s = await api.newSession();
+      const res = await api.request('POST', '/consumer/leads', {
+        token: s.token,
+        body: lead({ recaptchaToken: token }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        message: CAPTCHA_FAILED_MESSAGE,
+        issues: [{ path: 'recaptchaToken', message: CAPTCHA_FAILED_MESSAGE }],
+      });
+      expect(await leadRow(s.token)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    [{ emailAddress: 'dorothy@' }, 'emailAddress', 'Invalid e-mail'],
+    [{ emailAddress: '' }, 'emailAddress', 'Required'],
+    [{ phoneNumber: '555-123-4567' }, 'phoneNumber', 'Please enter a valid phone'],
+    [{ phoneNumber: '(111) 111-1111' }, 'phoneNumber', 'Please enter a valid phone'],
+    [{ phoneNumber: '12345' }, 'phoneNumber', 'Please enter a valid phone'],
+    [{ zip: '850' }, 'zip', 'Please enter a valid 5-digit ZIP code'],
+    [{ firstName: '  ' }, 'firstName', 'Required'],
+    [{ recaptchaToken: '' }, 'recaptchaToken', 'Required'],
+    [{ recaptchaToken: undefined }, 'recaptchaToken', undefined],
+    [{ dateOfBirth: '04/12/1960' }, 'dateOfBirth', undefined],
+    [{ zip: SAMPLE.zip, fips: '06037' }, 'fips', undefined],
+    [{ zip: SAMPLE.unknownZip, fips: undefined }, 'zip', undefined],
+  ])('answers 400 for %j with the spec message', async (overrides, path, message) => {
+    const s = await api.newSession();
+    const res = await api.request('POST', '/consumer/leads', { token: s.token, body: lead(overrides) });
+    expect(res.status).toBe(400);
+    const issue = res.body.issues.find((i: { path: string }) => i.path === path);
+    expect(issue).toBeDefined();
+    if (message) expect(issue.message).toBe(message);
+  });
+
+  it('accepts the spec phone forms', async () => {
+    for (const phoneNumber of ['6023210164', '602-321-0164', '602 321 0164', '+1 602 321 0164']) {
+      const s = await api.newSession();
+      const res = await api.request('POST', '/consumer/leads', {
+        token: s.token,
+        body: lead({ phoneNumber }),
+      });
+      expect(res.status, phoneNumber).toBe(201);
+    }
+  });
+
+  it('answers 401 without a token, before the captcha is asked', async () => {
+    const before = api.captcha.received.length;
+    const res = await api.request('POST', '/consumer/leads', { body: lead() });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Unauthorized Session' });
+    expect(api.captcha.received.length).toBe(before);
+  });
+
+  it('never writes personal data to the logs', async () => {
+    const s = await api.newSession();
+    await api.request('POST', '/consumer/leads', { token: s.token, body: lead({ lastName: 'Zyxwvutsrq' }) });
+    await api.request('POST', '/consumer/leads', {
+      token: s.token,
+      body: lead({ emailAddress: 'bad@', lastName: 'Zyxwvutsrq' }),
+    });
+    const logs = api.logger.lines.join('\n');
+    expect(logs).toContain('lead.stored');
+    for (const secret of ['Zyxwvutsrq', 'dorothy.sample@example.com', '321-0164', '1960-04-12', 'Dorothy']) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+describe('PUT /consumer/leads', () => {
+  it('records a website-initiated dial and the connected-call campaign', async () => {
+    const s = await api.newSession();
+    await api.request('POST', '/consumer/leads', { token: s.token, body: lead() });
+    const dial = await api.request('PUT', '/consumer/leads', {
+      token: s.token,
+      body: { usedWebsiteInitiatedDial: true },
+    });
+    expect(dial.status).toBe(200);
+    expect(dial.body).toMatchObject({ usedWebsiteInitiatedDial: true, utmCampaign: 'aep-2027' });
+    const connected = await api.request('PUT', '/consumer/leads', {
+      token: s.token,
+      body: { utmCampaign: CONNECTED_CALL_CAMPAIGN, customCampaign: CONNECTED_CALL_CAMPAIGN },
+    });
+    expect(connected.body).toMatchObject({
+      usedWebsiteInitiatedDial: true,
+      utmCampaign: CONNECTED_CALL_CAMPAIGN,
+      customCampaign: CONNECTED_CALL_CAMPAIGN,
+    });
+  });
+
+  it('answers 404 when the session has no lead, 400 for other bodies, 401 without a token', async () => {
+    const s = await api.newSession();
+    expect(
+      (
+        await api.request('PUT', '/consumer/leads', {
+          token: s.token,
+          body: { usedWebsiteInitiatedDial: true },
+        })
+      ).status,
+    ).toBe(404);
+    for (const body of [{ usedWebsiteInitiatedDial: false }, { utmCampaign: 'x' }, {}, 'dial']) {
+      expect((await api.request('PUT', '/consumer/leads', { token: s.token, body })).status).toBe(400);
+    }
+    expect(
+      (await api.request('PUT', '/consumer/leads', { body: { usedWebsiteInitiatedDial: true } })).status,
+    ).toBe(401);
+  });
+
+  it("changes only the own session's lead", async () => {
+    const a = await api.newSession();
+    const b = await api.newSession();
+    await api.request('POST', '/consumer/leads', { token: a.token, body: lead() });
+    await api.request('POST', '/consumer/leads', { token: b.token, body: lead() });
+    await api.request('PUT', '/consumer/leads', { token: a.token, body: { usedWebsiteInitiatedDial: true } });
+    expect(await leadRow(b.token)).toMatchObject({
+      used_website_initiated_dial: false,
+      utm_campaign: 'aep-2027',
+    });
+  });
+});
+
+describe('captcha verifier unavailable', () => {
+  it('answers 503 (not 500) and stores nothing', async () => {
+    const working = api.deps.captcha;
+    api.deps.captcha = async () => {
+      throw new CaptchaUnavailableError('siteverify answered 502');
+    };
+    try {
+      const s = await api.newSession();
+      const res = await api.request('POST', '/consumer/leads', { token: s.token, body: lead() });
+      expect(res.status).toBe(503);
+      expect(await leadRow(s.token)).toBeUndefined();
+    } finally {
+      api.deps.captcha = working;
+    }
+  });
+});

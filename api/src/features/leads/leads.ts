@@ -1,0 +1,96 @@
+/** Lead storage: one row per session, upserted; call-tracking updates. */
+import { randomUUID } from 'node:crypto';
+import type { LeadCreateBody, LeadUpdateBody } from 'shared-contracts/api';
+import type { Queryable } from '../../db/db';
+
+const ATTRIBUTION_KEYS = [
+  'leadSource',
+  'leadSourceType',
+  'otherLeadSource',
+  'utmContent',
+  'utmMedium',
+  'utmTerm',
+  'utmSource',
+  'utmName',
+  'clickId',
+  'gclid',
+  'msclkid',
+  'fbclid',
+  'maToken',
+  'allId',
+  'campaignId',
+  'adGroupId',
+  'keyword',
+  'creative',
+] as const;
+
+/** Insert the session's lead or update it; `created` tells which. */
+export const upsertLead = async (
+  db: Queryable,
+  sessionId: string,
+  lead: LeadCreateBody,
+  fips: string | null,
+) => {
+  const attribution = Object.fromEntries(ATTRIBUTION_KEYS.filter((k) => lead[k]).map((k) => [k, lead[k]]));
+  const [row] = await db.query<{ id: string; created: boolean }>(
+    `insert into leads (id, session_id, first_name, last_name, email, phone, zip, fips, date_of_birth,
+                        agree_to_terms, attribution, utm_campaign, custom_campaign)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13)
+     on conflict (session_id) do update set
+       first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email,
+       phone = excluded.phone, zip = excluded.zip, fips = excluded.fips, date_of_birth = excluded.date_of_birth,
+       agree_to_terms = excluded.agree_to_terms, attribution = leads.attribution || excluded.attribution,
+       utm_campaign = coalesce(excluded.utm_campaign, leads.utm_campaign),
+       custom_campaign = coalesce(excluded.custom_campaign, leads.custom_campaign),
+       updated_at = now()
+     returning id, (xmax = 0) as created`,
+    [
+      randomUUID(),
+      sessionId,
+      lead.firstName,
+      lead.lastName,
+      lead.emailAddress,
+      lead.phoneNumber,
+      lead.zip,
+      fips,
+      lead.dateOfBirth ?? null,
+      lead.agreeToTerms ?? null,
+      JSON.stringify(attribution),
+      lead.utmCampaign ?? null,
+      lead.customCampaign ?? null,
+    ],
+  );
+  if (!row) throw new Error('lead upsert returned nothing');
+  return { leadId: row.id, created: row.created };
+};
+
+interface CallRow {
+  id: string;
+  used_website_initiated_dial: boolean;
+  utm_campaign: string | null;
+  custom_campaign: string | null;
+}
+
+/** PUT /leads: a website-initiated dial started, or a call connected (campaign labels); null without a lead. */
+export const updateLeadCalls = async (db: Queryable, sessionId: string, body: LeadUpdateBody) => {
+  const [row] =
+    'usedWebsiteInitiatedDial' in body
+      ? await db.query<CallRow>(
+          `update leads set used_website_initiated_dial = true, updated_at = now() where session_id = $1
+           returning id, used_website_initiated_dial, utm_campaign, custom_campaign`,
+          [sessionId],
+        )
+      : await db.query<CallRow>(
+          `update leads set utm_campaign = $2, custom_campaign = $3, updated_at = now() where session_id = $1
+           returning id, used_website_initiated_dial, utm_campaign, custom_campaign`,
+          [sessionId, body.utmCampaign, body.customCampaign],
+        );
+  return row
+    ? {
+        leadId: row.id,
+        usedWebsiteInitiatedDial: row.used_website_initiated_dial,
+        utmCampaign: row.utm_campaign,
+        customCampaign: row.custom_campaign,
+      }
+    : null;
+};

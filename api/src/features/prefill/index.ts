@@ -1,0 +1,10 @@
+import type { Feature } from '../feature';
+import { prefillRoutes } from './routes';
+import { seedPrefills } from './seed';
+
+export const prefillFeature: Feature = {
+  name: 'prefill',
+  migrations: new URL('./migrations/', import.meta.url),
+  seed: { version: 'sample-prefills#1', run: seedPrefills },
+  routes: prefillRoutes,
+};
