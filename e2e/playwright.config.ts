@@ -32,7 +32,12 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, testIgnore: /registry-switch/ },
     {
       name: 'mobile',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
       testIgnore: /registry-switch/,
     },
     // Edits the served registry, so it runs alone after the others.

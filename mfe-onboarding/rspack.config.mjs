@@ -1,3 +1,7 @@
 import { federatedConfig } from '../tooling/rspack.mjs';
 
-export default federatedConfig({ dir: import.meta.dirname, name: 'mfe_onboarding', exposes: { './pages': './src/pages.ts' } });
+export default federatedConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_onboarding',
+  exposes: { './pages': './src/pages.ts' },
+});

@@ -1,9 +1,9 @@
 // `npm run dev -w <remote>`: one remote alone, in its development host, rebuilt on change.
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { startStaticServer } from './lib/static-server.mjs';
-import { API_PORT, BIND_HOST, PUBLIC_HOST, REMOTE_APPS, allowedOrigins, root } from './lib/suite.mjs';
 import { tsImport } from 'tsx/esm/api';
+import { startStaticServer } from './lib/static-server.mjs';
+import { API_PORT, allowedOrigins, BIND_HOST, PUBLIC_HOST, REMOTE_APPS, root } from './lib/suite.mjs';
 
 const pkg = process.argv[2];
 const app = REMOTE_APPS.find((r) => r.pkg === pkg);
@@ -30,4 +30,6 @@ await startStaticServer({
   allowedOrigins: allowedOrigins(),
   routes: { '/config.json': () => configForApiBase(`http://${PUBLIC_HOST}:${API_PORT}`) },
 });
-console.log(`[dev] ${pkg} alone in its dev host: http://${PUBLIC_HOST}:${app.port}/ (api expected on ${API_PORT})`);
+console.log(
+  `[dev] ${pkg} alone in its dev host: http://${PUBLIC_HOST}:${app.port}/ (api expected on ${API_PORT})`,
+);

@@ -2,7 +2,7 @@
 // remotes (3001-3004) until Ctrl-C.
 import { buildAll } from './build.mjs';
 import { serveAll } from './lib/serve-suite.mjs';
-import { API_PORT, REMOTE_APPS, SHELL_PORT, origin } from './lib/suite.mjs';
+import { API_PORT, origin, REMOTE_APPS, SHELL_PORT } from './lib/suite.mjs';
 
 await buildAll();
 const suite = await serveAll();

@@ -1,8 +1,8 @@
 // One rspack + Module Federation config for the shell and the four remotes (no copy-paste twins).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,7 +12,14 @@ const version = (pkg) => require(path.join(root, 'node_modules', pkg, 'package.j
 export const sharedModules = () => {
   const entry = (pkg) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg) });
   const shared = {};
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'xstate', '@xstate/react', 'zod']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    '@emotion/react',
+    'xstate',
+    '@xstate/react',
+  ]) {
     shared[pkg] = entry(pkg);
   }
   for (const pkg of ['react/', 'react-dom/', '@emotion/react/']) shared[pkg] = entry(pkg.slice(0, -1));
@@ -78,6 +85,9 @@ export const federatedConfig = (app) => {
         shareStrategy: 'loaded-first',
         manifest: !app.host,
         dts: false,
+        // The shell provides the federation runtime once; remotes use it instead of bundling their own
+        // (a remote's standalone dev host has no shell, so it keeps its own).
+        experiments: app.host ? { provideExternalRuntime: true } : { externalRuntime: !process.env.DEV_HOST },
       }),
       ...(app.host || process.env.DEV_HOST
         ? [

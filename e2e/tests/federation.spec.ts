@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { REMOTE_PORTS, expectCallButton } from './support';
+import { expectCallButton, REMOTE_PORTS } from './support';
 
-test('/ renders the chrome and the mfe-plans home page fetched from port 3002 at run time', async ({ page }) => {
+test('/ renders the chrome and the mfe-plans home page fetched from port 3002 at run time', async ({
+  page,
+}) => {
   const fromPlans: string[] = [];
   page.on('response', (r) => {
     if (new URL(r.url()).port === '3002' && r.ok()) fromPlans.push(new URL(r.url()).pathname);
@@ -29,12 +31,22 @@ test('React and react-dom are loaded once: remotes fetch no React chunk', async 
   expect(scripts.some((u) => u.port === '3000' && /node_modules_react_index_js/.test(u.pathname))).toBe(true);
   // One renderer: the federation share scope holds a single loaded React version.
   const loaded = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const out: string[] = [];
     for (const scopes of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
         if (pkg !== 'react' && pkg !== 'react-dom') continue;
-        for (const [version, info] of Object.entries(versions)) if (info.loaded) out.push(`${pkg}@${version} from ${info.from}`);
+        for (const [version, info] of Object.entries(versions))
+          if (info.loaded) out.push(`${pkg}@${version} from ${info.from}`);
       }
     }
     return [...new Set(out)];
@@ -43,12 +55,19 @@ test('React and react-dom are loaded once: remotes fetch no React chunk', async 
   expect(loaded.filter((l) => l.startsWith('react@'))).toHaveLength(1);
 });
 
-test('with one remote unreachable the chrome, the phone and the other remotes still work', async ({ page }) => {
-  await page.route(`http://localhost:${REMOTE_PORTS.mfe_providers}/**`, (route) => route.abort('connectionrefused'));
+test('with one remote unreachable the chrome, the phone and the other remotes still work', async ({
+  page,
+}) => {
+  await page.route(`http://localhost:${REMOTE_PORTS.mfe_providers}/**`, (route) =>
+    route.abort('connectionrefused'),
+  );
   await page.goto('/pharmacy/');
   const fallback = page.getByTestId('remote-fallback');
   await expect(fallback).toBeVisible();
-  await expect(fallback.getByRole('link', { name: /\(623\) 223-8884/ })).toHaveAttribute('href', 'tel:+16232238884');
+  await expect(fallback.getByRole('link', { name: /\(623\) 223-8884/ })).toHaveAttribute(
+    'href',
+    'tel:+16232238884',
+  );
   await expectCallButton(page);
   // The other remotes still load, by client-side navigation from the same page.
   await page.getByRole('link', { name: 'Medicare Plan Finder home' }).click();

@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEFAULT_SITE_PHONE, REMOTES, type RemoteName } from 'shared-contracts';
 
 export const REMOTE_PORTS: Record<RemoteName, number> = {
@@ -22,5 +22,7 @@ export const expectNotFound = async (page: Page) => {
   await expect(page.getByText("Don't worry, you are not lost!")).toBeVisible();
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page.getByRole('link', { name: /Medicare questions/ })).toBeVisible();
-  await expect(page.getByTestId('not-found-page').getByRole('link', { name: /\(623\) 223-8884/ })).toBeVisible();
+  await expect(
+    page.getByTestId('not-found-page').getByRole('link', { name: /\(623\) 223-8884/ }),
+  ).toBeVisible();
 };

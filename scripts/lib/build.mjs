@@ -1,7 +1,7 @@
 // Builds what is out of date: a package is rebuilt when the hash of its inputs changed.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './suite.mjs';
 
@@ -41,7 +41,9 @@ const run = (cmd, args, options) =>
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${cmd} ${args.join(' ')} failed:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${cmd} ${args.join(' ')} failed:\n${output}`)),
+    );
   });
 
 /**
@@ -52,7 +54,8 @@ export const buildIfStale = async (pkg, { outputDir = 'dist', env = {}, force = 
   const out = path.join(root, pkg, outputDir);
   const stampFile = path.join(out, '.build-stamp');
   const hash = inputHash(pkg, { outputDir, ...env });
-  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return { pkg, built: false };
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash)
+    return { pkg, built: false };
   const started = Date.now();
   await run(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
     cwd: path.join(root, pkg),

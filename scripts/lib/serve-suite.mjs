@@ -6,23 +6,28 @@ import { tsImport } from 'tsx/esm/api';
 import { startStaticServer } from './static-server.mjs';
 import {
   API_PORT,
+  allowedOrigins,
   BIND_HOST,
+  defaultRegistry,
   PUBLIC_HOST,
   REMOTE_APPS,
-  SHELL_PORT,
-  allowedOrigins,
-  defaultRegistry,
   root,
+  SHELL_PORT,
 } from './suite.mjs';
 
-const { configForApiBase, remoteRegistrySchema } = await tsImport('../../shared-contracts/src/config.ts', import.meta.url);
+const { configForApiBase, remoteRegistrySchema } = await tsImport(
+  '../../shared-contracts/src/config.ts',
+  import.meta.url,
+);
 
 /** The runtime remote registry file: read on every request, so editing it switches builds live. */
 export const registryFile = () => path.resolve(root, process.env.REMOTES_FILE ?? 'shell/remotes.local.json');
 
 const readRegistry = () => {
   const file = registryFile();
-  return remoteRegistrySchema.parse(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : defaultRegistry());
+  return remoteRegistrySchema.parse(
+    existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : defaultRegistry(),
+  );
 };
 
 export const serveShell = () =>
@@ -43,7 +48,12 @@ export const serveShell = () =>
   });
 
 export const serveRemote = ({ pkg, port, outputDir = 'dist' }) =>
-  startStaticServer({ dir: path.join(root, pkg, outputDir), port, host: BIND_HOST, allowedOrigins: allowedOrigins() });
+  startStaticServer({
+    dir: path.join(root, pkg, outputDir),
+    port,
+    host: BIND_HOST,
+    allowedOrigins: allowedOrigins(),
+  });
 
 const waitForHealth = async (url, child, timeoutMs = 120_000) => {
   const deadline = Date.now() + timeoutMs;

@@ -3,7 +3,8 @@
 import http from 'node:http';
 import sirv from 'sirv';
 
-const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
 
 export const cacheControlFor = (pathname) => {

@@ -86,7 +86,11 @@ export const MEDIGAP_PREMIUM_RANGES: Record<MedigapLetter, readonly [number, num
   M: [124, 211],
 };
 
-export const MEDIGAP_FOREIGN_TRAVEL = { deductible: 250, coinsurancePercent: 20, lifetimeMax: 50_000 } as const;
+export const MEDIGAP_FOREIGN_TRAVEL = {
+  deductible: 250,
+  coinsurancePercent: 20,
+  lifetimeMax: 50_000,
+} as const;
 export const MEDIGAP_OOP_LIMITS = { K: 4960, L: 2480 } as const;
 export const MEDIGAP_PART_A_COPAY = { K: '$704 (50%)', L: '$352 (75%)', M: '$704' } as const;
 /** Plans C and F are unavailable to people new to Medicare on or after this date. */

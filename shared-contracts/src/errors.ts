@@ -9,7 +9,8 @@ export class RouteError extends Error {
   }
 }
 
-export const notFound = (message = 'This page could not be found'): RouteError => new RouteError(404, message);
+export const notFound = (message = 'This page could not be found'): RouteError =>
+  new RouteError(404, message);
 
 /** Route errors use their status code, else 500, and their message. */
 export const errorStatus = (error: unknown): number => {

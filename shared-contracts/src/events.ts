@@ -4,7 +4,15 @@
  */
 import { z } from 'zod';
 
-export const PLAN_RESET_REASONS = ['benefits', 'drugs', 'providers', 'location', 'zip', 'plan-year', 'questions'] as const;
+export const PLAN_RESET_REASONS = [
+  'benefits',
+  'drugs',
+  'providers',
+  'location',
+  'zip',
+  'plan-year',
+  'questions',
+] as const;
 
 export const eventSchemas = {
   'location:change-requested': z.object({}),
@@ -14,7 +22,10 @@ export const eventSchemas = {
     organizations: z.number().int().nonnegative(),
     products: z.number().int().nonnegative(),
   }),
-  'analytics:track': z.object({ event: z.string().min(1), data: z.record(z.string(), z.unknown()).default({}) }),
+  'analytics:track': z.object({
+    event: z.string().min(1),
+    data: z.record(z.string(), z.unknown()).default({}),
+  }),
   'call:dial-started': z.object({}),
   'call:connected': z.object({ at: z.number() }),
   'call:completed': z.object({ durationMs: z.number().nonnegative() }),

@@ -5,7 +5,8 @@ const before = (now: Date, cut: { month: number; day: number }) =>
   now.getMonth() < cut.month || (now.getMonth() === cut.month && now.getDate() < cut.day);
 
 /** Before October 1 of the current year the plan year is the current year; otherwise next year. */
-export const planYearFor = (now: Date): number => (before(now, PLAN_YEAR_CUTOFF) ? now.getFullYear() : now.getFullYear() + 1);
+export const planYearFor = (now: Date): number =>
+  before(now, PLAN_YEAR_CUTOFF) ? now.getFullYear() : now.getFullYear() + 1;
 
 export const isBeforeOctober15 = (now: Date): boolean => before(now, BEFORE_OCT_15_CUTOFF);
 

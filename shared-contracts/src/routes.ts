@@ -146,9 +146,15 @@ export const ROUTES: readonly RouteDef[] = [
     params: z.object({ meetingId: opt(uuidLike) }),
     sample: '/meeting/M1001/confirm/',
   }),
-  r('soa-confirmation', '/scope-of-appointment/confirmation/', 'mfe_member', 'Scope of appointment confirmed', {
-    layout: 'transactional',
-  }),
+  r(
+    'soa-confirmation',
+    '/scope-of-appointment/confirmation/',
+    'mfe_member',
+    'Scope of appointment confirmed',
+    {
+      layout: 'transactional',
+    },
+  ),
   r('soa', '/scope-of-appointment/:websiteReferenceId?/', 'mfe_member', 'Scope of appointment', {
     layout: 'transactional',
     params: z.object({ websiteReferenceId: opt(uuidLike) }),
@@ -180,4 +186,5 @@ export const validateRouteParams = (route: RouteDef, params: Record<string, stri
   route.params ? route.params.safeParse(params).success : true;
 
 /** A path without its trailing slash gets one (spec: all routes end with a trailing slash). */
-export const withTrailingSlash = (pathname: string): string => (pathname.endsWith('/') ? pathname : `${pathname}/`);
+export const withTrailingSlash = (pathname: string): string =>
+  pathname.endsWith('/') ? pathname : `${pathname}/`;

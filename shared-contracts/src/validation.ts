@@ -36,7 +36,10 @@ const nationalDigits = (value: string) => {
   return value.trim().startsWith('+') ? d.slice(1) : d;
 };
 export const phoneSchema = required(z.string()).refine(
-  (v) => PHONE_FORMAT.test(v.trim()) && isValidPhoneDigits(phoneDigits(v)) && isValidPhoneDigits(nationalDigits(v)),
+  (v) =>
+    PHONE_FORMAT.test(v.trim()) &&
+    isValidPhoneDigits(phoneDigits(v)) &&
+    isValidPhoneDigits(nationalDigits(v)),
   MESSAGES.phone,
 );
 

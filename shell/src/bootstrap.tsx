@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { runtimeConfigSchema } from 'shared-contracts';
-import { registerFromRegistry } from './federation/registry';
-import { App } from './features/routing/App';
 import { HostProvider } from './features/host/HostProvider';
+import { App } from './features/routing/App';
+import { registerFromRegistry } from './federation/registry';
 
 const start = async () => {
   const [config] = await Promise.all([

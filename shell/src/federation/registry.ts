@@ -1,7 +1,12 @@
 /** The runtime remote registry: /remotes.json decides where each remote is loaded from. */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { type RemoteName, type RemotePagesModule, isRemotePagesModule, remoteRegistrySchema } from 'shared-contracts';
+import {
+  isRemotePagesModule,
+  type RemoteName,
+  type RemotePagesModule,
+  remoteRegistrySchema,
+} from 'shared-contracts';
 import errorLoadRemotePlugin, { RemoteLoadError } from './runtime-plugin';
 
 let registered = false;

@@ -11,7 +11,7 @@ export class RemoteLoadError extends Error {
   override readonly name = REMOTE_LOAD_FAILED;
   constructor(
     readonly remoteId: string,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(`The ${remoteId} part of the site could not be loaded.`);
   }

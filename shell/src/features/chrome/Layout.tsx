@@ -9,7 +9,13 @@ import { focusRing, theme } from './theme';
 const noLogoLink = (path: string) => path.startsWith('/quiz/') || path.startsWith('/onboarding/');
 
 /** Picks the chrome for a route's layout kind: embedding has none, the rest have bar and footer. */
-export const Layout = ({ route, children }: { route: Pick<RouteDef, 'layout' | 'path'>; children: ReactNode }) => {
+export const Layout = ({
+  route,
+  children,
+}: {
+  route: Pick<RouteDef, 'layout' | 'path'>;
+  children: ReactNode;
+}) => {
   const host = useHost();
   const kind: LayoutKind = route.layout;
   if (kind === 'embedding') return <main id="main">{children}</main>;
@@ -27,7 +33,18 @@ export const Layout = ({ route, children }: { route: Pick<RouteDef, 'layout' | '
         {m.skipToContent}
       </a>
       <TopBar phone={host.phone} logoLinks={!noLogoLink(route.path)} />
-      <main id="main" tabIndex={-1} css={{ flex: 1, padding: '24px', maxWidth: 1200, width: '100%', margin: '0 auto', boxSizing: 'border-box' }}>
+      <main
+        id="main"
+        tabIndex={-1}
+        css={{
+          flex: 1,
+          padding: '24px',
+          maxWidth: 1200,
+          width: '100%',
+          margin: '0 auto',
+          boxSizing: 'border-box',
+        }}
+      >
         {children}
       </main>
       <Footer phone={host.phone} contentBase={host.config.services.content} />

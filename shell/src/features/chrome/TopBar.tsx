@@ -4,7 +4,9 @@ import { chromeMessages as m } from './messages';
 import { focusRing, theme } from './theme';
 
 export const TopBar = ({ phone, logoLinks = true }: { phone: string; logoLinks?: boolean }) => {
-  const logo = <span css={{ fontSize: '1.3rem', fontWeight: 800, color: theme.primary }}>{m.productName}</span>;
+  const logo = (
+    <span css={{ fontSize: '1.3rem', fontWeight: 800, color: theme.primary }}>{m.productName}</span>
+  );
   return (
     <header
       css={{

@@ -1,6 +1,6 @@
+import { Link } from 'react-router-dom';
 import { telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { Link } from 'react-router-dom';
 import { focusRing } from '../chrome/theme';
 import { MEDICARE_QUESTIONS_URL, errorMessages as m } from './messages';
 

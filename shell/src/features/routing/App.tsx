@@ -1,5 +1,5 @@
-import { ROUTES, routeById, withTrailingSlash } from 'shared-contracts';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ROUTES, routeById, withTrailingSlash } from 'shared-contracts';
 import { Layout } from '../chrome/Layout';
 import { NotFoundPage } from '../error-pages/NotFoundPage';
 import { RemotePage } from './RemotePage';

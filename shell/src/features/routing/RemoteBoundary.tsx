@@ -1,11 +1,11 @@
 import { Component, type ReactNode } from 'react';
 import { isNotFound, type RemoteName, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { forgetRemote } from '../../federation/registry';
+import { REMOTE_LOAD_FAILED } from '../../federation/runtime-plugin';
 import { focusRing, theme } from '../chrome/theme';
 import { ErrorPage } from '../error-pages/ErrorPage';
 import { errorMessages as m } from '../error-pages/messages';
-import { forgetRemote } from '../../federation/registry';
-import { REMOTE_LOAD_FAILED } from '../../federation/runtime-plugin';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 
 /** What a visitor sees where a remote failed: the chrome stays, and the agent phone is right here. */
@@ -27,7 +27,14 @@ export const RemoteFallback = ({ onRetry }: { onRetry: () => void }) => {
       <button
         type="button"
         onClick={onRetry}
-        css={{ minHeight: 48, padding: '8px 20px', fontSize: '1rem', borderRadius: 8, cursor: 'pointer', ...focusRing }}
+        css={{
+          minHeight: 48,
+          padding: '8px 20px',
+          fontSize: '1rem',
+          borderRadius: 8,
+          cursor: 'pointer',
+          ...focusRing,
+        }}
       >
         {m.tryAgain}
       </button>

@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
-import { notFound, type RemoteName, type RouteDef, validateRouteParams } from 'shared-contracts';
 import { useLocation, useParams } from 'react-router-dom';
+import { notFound, type RemoteName, type RouteDef, validateRouteParams } from 'shared-contracts';
 import { loadRemotePages } from '../../federation/registry';
 import { chromeMessages } from '../chrome/messages';
 import { NotFoundPage } from '../error-pages/NotFoundPage';

@@ -3,7 +3,8 @@ import { CHUNK_RELOAD_GUARD_MS } from 'shared-contracts';
 const KEY = 'shell:chunk-reload-at';
 
 export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
+  error instanceof Error &&
+  (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
 
 /**
  * A chunk-load failure reloads the page, at most once per minute (spec section 4). Returns true when a

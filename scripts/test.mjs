@@ -1,0 +1,107 @@
+// `npm test`: every check of the suite, then one closing line `N passed, N failed` over all runners.
+//   typecheck (tsc per package) · lint (Biome) · vitest (every package, api on PGlite)
+//   · api on a real PostgreSQL (when CI is set, or with --postgres) · Playwright e2e in Debian's Chromium
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './lib/suite.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TYPECHECKED = ['shared-contracts', 'api', 'shell', 'mfe-onboarding', 'mfe-plans', 'mfe-providers', 'mfe-member', 'e2e'];
+const args = new Set(process.argv.slice(2));
+const withPostgres = args.has('--postgres') || !!process.env.CI;
+const only = [...args].find((a) => a.startsWith('--only='))?.slice(7);
+
+const run = (cmd, cmdArgs, options = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+const results = [];
+const record = (runner, passed, failed) => {
+  results.push({ runner, passed, failed });
+  console.log(`\n[test] ${runner}: ${passed} passed, ${failed} failed\n`);
+};
+
+const ensureChromium = async () => {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    console.error(`[test] Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    return false;
+  }
+  console.log('[test] installing Debian chromium through apt');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return false;
+  return (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 && existsSync(CHROMIUM);
+};
+
+const vitestCounts = (file) => {
+  const report = readJson(file);
+  if (!report) return { passed: 0, failed: 1 };
+  // A file that failed to load counts as a failure even though none of its tests ran.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+};
+
+const steps = {
+  async typecheck() {
+    let passed = 0;
+    let failed = 0;
+    for (const pkg of TYPECHECKED) {
+      const code = await run(bin('tsc'), ['-p', `${pkg}/tsconfig.json`]);
+      if (code === 0) passed++;
+      else {
+        failed++;
+        console.error(`[test] typecheck failed: ${pkg}`);
+      }
+    }
+    record('typecheck', passed, failed);
+  },
+  async lint() {
+    const code = await run(bin('biome'), ['ci', '.']);
+    record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  },
+  async vitest() {
+    const out = path.join(root, '.run/vitest.json');
+    rmSync(out, { force: true });
+    await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+    const { passed, failed } = vitestCounts(out);
+    record('vitest', passed, failed);
+  },
+  async postgres() {
+    if (!withPostgres) return;
+    const out = path.join(root, '.run/vitest-postgres.json');
+    rmSync(out, { force: true });
+    await run('bash', ['api/scripts/test-postgres.sh', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+    const { passed, failed } = vitestCounts(out);
+    record('vitest api on PostgreSQL', passed, failed);
+  },
+  async e2e() {
+    if (!(await ensureChromium())) {
+      record('playwright', 0, 1);
+      return;
+    }
+    const out = path.join(root, 'e2e/test-results/results.json');
+    rmSync(out, { force: true });
+    await run(bin('playwright'), ['test'], { cwd: path.join(root, 'e2e') });
+    const report = readJson(out);
+    const stats = report?.stats ?? { expected: 0, unexpected: 1, flaky: 0 };
+    record('playwright', stats.expected + stats.flaky, stats.unexpected + (report?.errors?.length ?? 0));
+  },
+};
+
+mkdirSync(path.join(root, '.run'), { recursive: true });
+for (const [name, step] of Object.entries(steps)) {
+  if (only && only !== name) continue;
+  await step();
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+for (const r of results) console.log(`[test] ${r.runner.padEnd(28)} ${r.passed} passed, ${r.failed} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { configForApiBase } from '../config';
+import { createEventBus } from '../events';
+import { createApiClients } from '../http';
+import { REMOTES, routesOf } from '../routes';
+import { HostContext } from './index';
+import { definePages } from './pages';
+
+describe('definePages', () => {
+  it.each(REMOTES)('gives %s a page for every route it owns', (remote) => {
+    const pages = definePages(remote);
+    expect(Object.keys(pages).sort()).toEqual(
+      routesOf(remote)
+        .map((r) => r.id)
+        .sort(),
+    );
+  });
+
+  it('titles a page from the route table and offers the host phone', () => {
+    const config = configForApiBase('http://api.test');
+    const Page = definePages('mfe_member')['self-schedule']!;
+    render(
+      <HostContext.Provider
+        value={{
+          host: 'dev',
+          config,
+          phone: '(888) 984-8120',
+          operationHours: null,
+          planYear: 2027,
+          session: null,
+          location: null,
+          agent: null,
+          planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
+          api: createApiClients(config, { getToken: () => null, transactionId: 't' }),
+          events: createEventBus(),
+        }}
+      >
+        <Page />
+      </HostContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Schedule a call with a licensed agent',
+    );
+    expect(screen.getByRole('link', { name: /\(888\) 984-8120/ }).getAttribute('href')).toBe(
+      'tel:+18889848120',
+    );
+  });
+});

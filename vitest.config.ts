@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const dom = (name: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../tooling/vitest-setup.ts'],
+  },
+});
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+  test: {
+    projects: [
+      dom('shared-contracts'),
+      dom('shell'),
+      dom('mfe-onboarding'),
+      dom('mfe-plans'),
+      dom('mfe-providers'),
+      dom('mfe-member'),
+      './api',
+    ],
+  },
+});
