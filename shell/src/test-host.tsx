@@ -15,6 +15,7 @@ export const testHost = (overrides: Partial<HostContextValue> = {}): HostContext
     session: null,
     location: null,
     agent: null,
+    consumer: {},
     planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
     api: createApiClients(config, { getToken: () => null, transactionId: 'test' }),
     events: createEventBus(),

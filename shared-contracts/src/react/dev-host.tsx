@@ -26,6 +26,7 @@ export const mountDevHost = async (owner: RouteOwner, pages: Record<string, Comp
     session: null,
     location: null,
     agent: null,
+    consumer: {},
     planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
     api: createApiClients(config, { getToken: () => null, transactionId: newTransactionId() }),
     events,

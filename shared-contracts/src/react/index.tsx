@@ -29,6 +29,20 @@ export interface HostSession {
   connectureSessionId?: string | undefined;
 }
 
+/** The consumer's own details (spec section 3), as far as they are known; dates as entered (MM/DD/YYYY). */
+export interface ConsumerProfile {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  gender?: 'Male' | 'Female' | undefined;
+  dateOfBirth?: string | undefined;
+  emailAddress?: string | undefined;
+  phoneNumber?: string | undefined;
+  partAEffectiveDate?: string | undefined;
+  partBEffectiveDate?: string | undefined;
+  effectiveDate?: string | undefined;
+  smoke?: boolean | undefined;
+}
+
 export type PlanFetchFlags = Record<'hmo' | 'ppo' | 'pdp' | 'medSupp' | 'medicareAdvantage', boolean>;
 
 export interface HostContextValue {
@@ -42,6 +56,7 @@ export interface HostContextValue {
   session: HostSession | null;
   location: HostLocation | null;
   agent: AssignedAgent | null;
+  consumer: ConsumerProfile;
   planFetchFlags: PlanFetchFlags;
   api: ApiClients;
   events: EventBus;

@@ -31,6 +31,7 @@ describe('definePages', () => {
           session: null,
           location: null,
           agent: null,
+          consumer: {},
           planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
           api: createApiClients(config, { getToken: () => null, transactionId: 't' }),
           events: createEventBus(),

@@ -18,6 +18,7 @@ export const HostProvider = ({ config, children }: { config: RuntimeConfig; chil
       session: null,
       location: null,
       agent: null,
+      consumer: {},
       planFetchFlags: allFlags,
       api: createApiClients(config, { getToken: () => null, transactionId }),
       events: createEventBus(),
