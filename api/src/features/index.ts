@@ -5,12 +5,16 @@
 import { agentsFeature } from './agents/index';
 import { contentFeature } from './content/index';
 import { dataWarehouseFeature } from './data-warehouse/index';
+import { countyDataFeature } from './county-data/index';
+import { drugsFeature } from './drugs/index';
 import type { Feature } from './feature';
 import { leadsFeature } from './leads/index';
 import { locationFeature } from './location/index';
 import { marketingFeature } from './marketing/index';
 import { partnersFeature } from './partners/index';
+import { pharmaciesFeature } from './pharmacies/index';
 import { prefillFeature } from './prefill/index';
+import { providersFeature } from './providers/index';
 import { sessionLocationsFeature } from './session-locations/index';
 import { sessionsFeature } from './sessions/index';
 
@@ -25,4 +29,8 @@ export const features: readonly Feature[] = [
   contentFeature,
   partnersFeature,
   dataWarehouseFeature,
+  countyDataFeature,
+  drugsFeature,
+  pharmaciesFeature,
+  providersFeature,
 ];

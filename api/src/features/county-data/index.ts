@@ -1,0 +1,9 @@
+import type { Feature } from '../feature';
+import { COUNTY_DATA_VERSION, seedCountyData } from './county-data';
+
+/** SAMPLE reference data per county (plans, formularies, pharmacies, doctors, network, Medigap), made on first use. */
+export const countyDataFeature: Feature = {
+  name: 'county-data',
+  migrations: new URL('./migrations/', import.meta.url),
+  seed: { version: COUNTY_DATA_VERSION, run: seedCountyData },
+};
