@@ -1,0 +1,95 @@
+/**
+ * The shell's global state (spec section 3: app state, user location, consumer, session reference),
+ * one XState actor persisted in browser storage. Remotes read it through the host context.
+ */
+import type { ConsumerProfile, HostLocation, PlanFetchFlags } from 'shared-contracts/react';
+import { assign, setup } from 'xstate';
+import { type Attribution, mergeAttribution } from '../attribution/attribution';
+import type { StoredSession } from '../session/session.machine';
+
+export type PlanTypeKey = keyof PlanFetchFlags;
+export const PLAN_TYPE_KEYS: PlanTypeKey[] = ['hmo', 'ppo', 'pdp', 'medSupp', 'medicareAdvantage'];
+const allFlags = (value: boolean): PlanFetchFlags =>
+  Object.fromEntries(PLAN_TYPE_KEYS.map((k) => [k, value])) as PlanFetchFlags;
+
+export interface UserLocation extends HostLocation {
+  market?: string | undefined;
+  marketPhoneNumbers?: { sales: string; tty: string } | undefined;
+}
+
+export interface AppState {
+  attribution: Attribution;
+  location: UserLocation | null;
+  consumer: ConsumerProfile;
+  session: StoredSession | null;
+  planYear: number;
+  planFetchFlags: PlanFetchFlags;
+  /** Organizations and products of the last plan fetch, per plan type (for the disclaimer). */
+  planCounts: Partial<Record<PlanTypeKey, { organizations: number; products: number }>>;
+  visitWasTracked: boolean;
+  /** A random id per visit, sent on every call for tracing. */
+  transactionId: string;
+}
+
+export type AppEvent =
+  | { type: 'app.attribution'; attribution: Attribution }
+  | { type: 'app.location'; location: UserLocation | null }
+  | { type: 'app.session'; session: StoredSession | null }
+  | { type: 'app.consumer'; fields: ConsumerProfile }
+  | { type: 'app.plans.reset' }
+  | { type: 'app.plans.fetched'; planType: PlanTypeKey; organizations: number; products: number }
+  | { type: 'app.planYear'; year: number }
+  | { type: 'app.visitTracked' }
+  | { type: 'app.reset' };
+
+export const initialAppState = (planYear: number, transactionId: string): AppState => ({
+  attribution: {},
+  location: null,
+  consumer: {},
+  session: null,
+  planYear,
+  planFetchFlags: allFlags(true),
+  planCounts: {},
+  visitWasTracked: false,
+  transactionId,
+});
+
+export const appMachine = setup({
+  types: { context: {} as AppState, events: {} as AppEvent, input: {} as AppState },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => input,
+  on: {
+    'app.attribution': {
+      actions: assign({ attribution: ({ context, event }) => mergeAttribution(context.attribution, event.attribution) }),
+    },
+    // A change of location resets every plan fetch flag (spec 4).
+    'app.location': {
+      actions: assign({ location: ({ event }) => event.location, planFetchFlags: allFlags(true), planCounts: {} }),
+    },
+    'app.session': { actions: assign({ session: ({ event }) => event.session }) },
+    'app.consumer': { actions: assign({ consumer: ({ context, event }) => ({ ...context.consumer, ...event.fields }) }) },
+    'app.plans.reset': { actions: assign({ planFetchFlags: allFlags(true) }) },
+    'app.plans.fetched': {
+      actions: assign({
+        planFetchFlags: ({ context, event }) => ({ ...context.planFetchFlags, [event.planType]: false }),
+        planCounts: ({ context, event }) => ({
+          ...context.planCounts,
+          [event.planType]: { organizations: event.organizations, products: event.products },
+        }),
+      }),
+    },
+    'app.planYear': {
+      guard: ({ context, event }) => context.planYear !== event.year,
+      actions: assign({ planYear: ({ event }) => event.year, planFetchFlags: allFlags(true), planCounts: {} }),
+    },
+    'app.visitTracked': { actions: assign({ visitWasTracked: true }) },
+    // Full reset: consumer data and the stored session go; attribution and the visit's id stay.
+    'app.reset': {
+      actions: assign(({ context }) => ({
+        ...initialAppState(context.planYear, context.transactionId),
+        attribution: context.attribution,
+      })),
+    },
+  },
+});

@@ -1,0 +1,48 @@
+/** Browser storage of the app state: read defensively (a stale or tampered value is ignored). */
+import { z } from 'zod';
+import type { AppState } from './app.machine';
+
+export const STORAGE_KEY = 'mpf:app-state:v1';
+
+const storedSchema = z.object({
+  attribution: z.record(z.string(), z.unknown()),
+  location: z
+    .object({ zipCode: z.string().regex(/^\d{5}$/), fips: z.string().regex(/^\d{5}$/), countyName: z.string() })
+    .loose()
+    .nullable(),
+  consumer: z.record(z.string(), z.unknown()),
+  session: z
+    .object({
+      websiteReferenceId: z.string(),
+      accessToken: z.string(),
+      connectureSessionId: z.string().optional(),
+      accountId: z.string().nullable().optional(),
+    })
+    .nullable(),
+  planYear: z.number().int(),
+  planFetchFlags: z.record(z.string(), z.boolean()),
+  planCounts: z.record(z.string(), z.object({ organizations: z.number(), products: z.number() })),
+  visitWasTracked: z.boolean(),
+  transactionId: z.string(),
+});
+
+export const loadAppState = (storage: Pick<Storage, 'getItem'>): AppState | null => {
+  try {
+    const raw = storage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = storedSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as unknown as AppState) : null;
+  } catch {
+    return null;
+  }
+};
+
+export const saveAppState = (storage: Pick<Storage, 'setItem'>, state: AppState) => {
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or blocked (private mode): the visit goes on without persistence.
+  }
+};
+
+export const clearAppState = (storage: Pick<Storage, 'removeItem'>) => storage.removeItem(STORAGE_KEY);

@@ -1,0 +1,88 @@
+/**
+ * Query parameters read on every route (spec section 2) and the tracked marketing parameters (spec 9).
+ * Values seen once are kept for the visit (merged into the persisted app state), so a reload or a
+ * navigation without them does not lose the campaign that brought the visitor.
+ */
+import { TRACKED_MARKETING_PARAMS } from 'shared-contracts';
+
+export interface Attribution {
+  websiteReferenceId?: string;
+  allId?: string;
+  clickId?: string;
+  zip?: string;
+  fips?: string;
+  agentUuid?: string;
+  campaignId?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  utmName?: string;
+  adGroupId?: string;
+  keyword?: string;
+  creative?: string;
+  leadSource?: string;
+  leadSourceType?: string;
+  otherLeadSource?: string;
+  /** The tracked marketing parameters exactly as they came (gclid, msclkid, fbclid, ma_token, …). */
+  marketing?: Partial<Record<(typeof TRACKED_MARKETING_PARAMS)[number], string>>;
+}
+
+/** Each field and the query spellings it is read from, first match wins. */
+const SPELLINGS: Record<Exclude<keyof Attribution, 'marketing'>, string[]> = {
+  websiteReferenceId: ['websiteReferenceID', 'websiteReferenceId'],
+  allId: ['allId'],
+  clickId: ['clickId', 'click_id', 'Click_Id'],
+  zip: ['zip'],
+  fips: ['fips'],
+  agentUuid: ['agentUuid'],
+  campaignId: ['campaign_id', 'campaignid'],
+  utmSource: ['utm_source'],
+  utmMedium: ['utm_medium'],
+  utmCampaign: ['utm_campaign'],
+  utmTerm: ['utm_term'],
+  utmContent: ['utm_content'],
+  utmName: ['utm_name'],
+  adGroupId: ['adgroupid'],
+  keyword: ['keyword'],
+  creative: ['creative'],
+  leadSource: ['leadSource', 'lead_source'],
+  leadSourceType: ['leadSourceType', 'lead_source_type'],
+  otherLeadSource: ['otherLeadSource', 'other_lead_source'],
+};
+
+const MAX_VALUE_LENGTH = 256;
+
+export const readAttribution = (search: string | URLSearchParams): Attribution => {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const out: Attribution = {};
+  for (const [field, names] of Object.entries(SPELLINGS) as [keyof typeof SPELLINGS, string[]][]) {
+    for (const name of names) {
+      const value = params.get(name)?.trim();
+      if (value) {
+        out[field] = value.slice(0, MAX_VALUE_LENGTH);
+        break;
+      }
+    }
+  }
+  const marketing: NonNullable<Attribution['marketing']> = {};
+  for (const name of TRACKED_MARKETING_PARAMS) {
+    const value = params.get(name)?.trim();
+    if (value) marketing[name] = value.slice(0, MAX_VALUE_LENGTH);
+  }
+  if (Object.keys(marketing).length) out.marketing = marketing;
+  // A youtube medium forces leadSource Content with other source YouTube (spec 4).
+  if (out.utmMedium?.toLowerCase() === 'youtube') {
+    out.leadSource = 'Content';
+    out.otherLeadSource = 'YouTube';
+  }
+  return out;
+};
+
+/** New values win; values not in the new visit are kept. */
+export const mergeAttribution = (kept: Attribution, fresh: Attribution): Attribution => ({
+  ...kept,
+  ...fresh,
+  ...(kept.marketing || fresh.marketing ? { marketing: { ...kept.marketing, ...fresh.marketing } } : {}),
+});

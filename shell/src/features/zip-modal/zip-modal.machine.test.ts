@@ -1,0 +1,91 @@
+import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type SaveLocationInput, zipModalMachine } from './zip-modal.machine';
+
+const MARICOPA = { countyName: 'Maricopa', countyFIPS: '04013' };
+const PINAL = { countyName: 'Pinal', countyFIPS: '04021' };
+
+const start = ({ zip = '', counties = [MARICOPA], saves = true }: { zip?: string; counties?: typeof MARICOPA[] | Error; saves?: boolean | Error } = {}) => {
+  const fetchCounties = vi.fn(async () => {
+    if (counties instanceof Error) throw counties;
+    return counties;
+  });
+  const saveLocation = vi.fn(async (_: { input: SaveLocationInput }) => {
+    if (saves instanceof Error) throw saves;
+    return saves;
+  });
+  const actor = createActor(
+    zipModalMachine.provide({ actors: { fetchCounties: fromPromise(fetchCounties), saveLocation: fromPromise(saveLocation) } }),
+    { input: { zip } },
+  ).start();
+  return { actor, fetchCounties, saveLocation };
+};
+
+describe('ZIP modal', () => {
+  it('opens on load with no stored ZIP and stays shut with one', () => {
+    expect(start().actor.getSnapshot().matches('open')).toBe(true);
+    expect(start({ zip: '85004' }).actor.getSnapshot().matches('closed')).toBe(true);
+  });
+
+  it('masks the field to 5 digits and fetches counties at 5, preselecting the first', async () => {
+    const { actor, fetchCounties } = start({ counties: [MARICOPA, PINAL] });
+    actor.send({ type: 'zip.type', value: '85a1' });
+    expect(actor.getSnapshot().context.zip).toBe('851');
+    expect(fetchCounties).not.toHaveBeenCalled();
+    actor.send({ type: 'zip.type', value: '8514012345' });
+    expect(actor.getSnapshot().context.zip).toBe('85140');
+    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    expect(fetchCounties).toHaveBeenCalledWith(expect.objectContaining({ input: { zip: '85140' } }));
+    expect(actor.getSnapshot().context.fips).toBe('04013');
+    actor.send({ type: 'zip.county', fips: '04021' });
+    actor.send({ type: 'zip.submit' });
+    await waitFor(actor, (s) => s.matches('closed'));
+  });
+
+  it('saves the chosen county and closes on success', async () => {
+    const { actor, saveLocation } = start({ counties: [MARICOPA, PINAL] });
+    actor.send({ type: 'zip.type', value: '85140' });
+    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    actor.send({ type: 'zip.county', fips: '04021' });
+    actor.send({ type: 'zip.submit' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(saveLocation.mock.calls[0]![0].input).toEqual({ zip: '85140', fips: '04021', countyName: 'Pinal' });
+  });
+
+  it('shows the not-served message when saving fails, and clears it below 5 digits', async () => {
+    const { actor } = start({ saves: false });
+    actor.send({ type: 'zip.type', value: '10001' });
+    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    actor.send({ type: 'zip.submit' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(NOT_SERVED_MESSAGE);
+    expect(NOT_SERVED_MESSAGE).toMatch(/^Sorry, .+ does not currently serve your area$/);
+    actor.send({ type: 'zip.type', value: '1000' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+  });
+
+  it('does not submit under 5 digits, and a failed county lookup still lets the save decide', async () => {
+    const { actor, saveLocation } = start({ counties: new Error('down') });
+    actor.send({ type: 'zip.type', value: '8500' });
+    actor.send({ type: 'zip.submit' });
+    expect(saveLocation).not.toHaveBeenCalled();
+    actor.send({ type: 'zip.type', value: '85004' });
+    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    actor.send({ type: 'zip.submit' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(saveLocation.mock.calls[0]![0].input).toEqual({ zip: '85004', fips: '', countyName: '' });
+  });
+
+  it('can be closed only when editing an existing location', () => {
+    const first = start();
+    first.actor.send({ type: 'zip.close' });
+    expect(first.actor.getSnapshot().matches('open')).toBe(true);
+    const later = start({ zip: '85004' });
+    later.actor.send({ type: 'zip.open', editing: true, zip: '85004' });
+    expect(later.actor.getSnapshot().matches('open')).toBe(true);
+    later.actor.send({ type: 'zip.close' });
+    expect(later.actor.getSnapshot().matches('closed')).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The ZIP modal (spec section 4): opens when no ZIP is stored or a change is requested; at 5 digits the
+ * counties are fetched and the first preselected; submit saves the location; success closes, failure
+ * shows the not-served message; input below 5 digits clears the error.
+ */
+import { maskZip, ZIP_LENGTH } from 'shared-contracts';
+import { type County, NOT_SERVED_MESSAGE } from 'shared-contracts/api';
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface ZipModalContext {
+  zip: string;
+  counties: County[];
+  fips: string;
+  error: string | null;
+  /** Editing an existing location: the modal may be closed. */
+  editing: boolean;
+}
+
+export type ZipModalEvent =
+  | { type: 'zip.open'; editing: boolean; zip?: string }
+  | { type: 'zip.close' }
+  | { type: 'zip.type'; value: string }
+  | { type: 'zip.county'; fips: string }
+  | { type: 'zip.submit' };
+
+export interface SaveLocationInput {
+  zip: string;
+  fips: string;
+  countyName: string;
+}
+
+const blank = { counties: [] as County[], fips: '', error: null };
+
+export const zipModalMachine = setup({
+  types: {
+    context: {} as ZipModalContext,
+    events: {} as ZipModalEvent,
+    input: {} as { zip?: string },
+  },
+  actors: {
+    fetchCounties: fromPromise<County[], { zip: string }>(async () => {
+      throw new Error('fetchCounties is provided by the shell');
+    }),
+    saveLocation: fromPromise<boolean, SaveLocationInput>(async () => {
+      throw new Error('saveLocation is provided by the shell');
+    }),
+  },
+  guards: {
+    isFull: ({ context }) => context.zip.length === ZIP_LENGTH,
+    canSubmit: ({ context }) => context.zip.length === ZIP_LENGTH && (context.counties.length <= 1 || context.fips !== ''),
+    canClose: ({ context }) => context.editing,
+    saved: ({ event }) => (event as unknown as { output: boolean }).output === true,
+  },
+}).createMachine({
+  id: 'zipModal',
+  context: ({ input }) => ({ zip: input.zip ?? '', ...blank, editing: false }),
+  initial: 'boot',
+  states: {
+    boot: { always: [{ guard: ({ context }) => context.zip === '', target: 'open' }, { target: 'closed' }] },
+    closed: {
+      on: {
+        'zip.open': {
+          target: 'open',
+          actions: assign(({ event }) => ({ zip: event.zip ?? '', ...blank, editing: event.editing })),
+        },
+      },
+    },
+    open: {
+      initial: 'editing',
+      on: {
+        'zip.close': { guard: 'canClose', target: 'closed' },
+        'zip.type': {
+          target: '.editing',
+          reenter: true,
+          actions: assign(({ event }) => ({ zip: maskZip(event.value), ...blank })),
+        },
+        'zip.county': { actions: assign({ fips: ({ event }) => event.fips, error: null }) },
+      },
+      states: {
+        editing: {
+          always: { guard: 'isFull', target: 'loadingCounties' },
+        },
+        loadingCounties: {
+          invoke: {
+            src: 'fetchCounties',
+            input: ({ context }) => ({ zip: context.zip }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                counties: ({ event }) => event.output,
+                fips: ({ event }) => event.output[0]?.countyFIPS ?? '',
+              }),
+            },
+            // County lookup failures are reported and silently ignored (spec 8): the save decides.
+            onError: { target: 'ready' },
+          },
+        },
+        ready: {
+          on: { 'zip.submit': { guard: 'canSubmit', target: 'saving' } },
+        },
+        saving: {
+          invoke: {
+            src: 'saveLocation',
+            input: ({ context }) => ({
+              zip: context.zip,
+              fips: context.fips,
+              countyName: context.counties.find((c) => c.countyFIPS === context.fips)?.countyName ?? '',
+            }),
+            onDone: [
+              { guard: 'saved', target: '#zipModal.closed' },
+              { target: 'ready', actions: assign({ error: NOT_SERVED_MESSAGE }) },
+            ],
+            onError: { target: 'ready', actions: assign({ error: NOT_SERVED_MESSAGE }) },
+          },
+        },
+      },
+    },
+  },
+});
