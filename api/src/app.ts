@@ -8,9 +8,15 @@ import { buildOpenApi } from './http/openapi';
 import { createServices } from './http/routes';
 import { bodyLimitMiddleware, corsMiddleware, createRateLimiters, securityHeaders } from './http/security';
 
-export const createApp = (deps: AppDeps) => {
+/** Every feature's routes on the seven services. */
+export const buildServices = (features: AppDeps['features']) => {
   const services = createServices();
-  for (const feature of deps.features) feature.routes?.(services);
+  for (const feature of features) feature.routes?.(services);
+  return services;
+};
+
+export const createApp = (deps: AppDeps) => {
+  const services = buildServices(deps.features);
 
   const app = new Hono();
   app.onError(handleError(deps.logger));

@@ -4,8 +4,8 @@
  */
 import { agentsFeature } from './agents/index';
 import { contentFeature } from './content/index';
-import { dataWarehouseFeature } from './data-warehouse/index';
 import { countyDataFeature } from './county-data/index';
+import { dataWarehouseFeature } from './data-warehouse/index';
 import { drugsFeature } from './drugs/index';
 import type { Feature } from './feature';
 import { leadsFeature } from './leads/index';
@@ -13,6 +13,7 @@ import { locationFeature } from './location/index';
 import { marketingFeature } from './marketing/index';
 import { partnersFeature } from './partners/index';
 import { pharmaciesFeature } from './pharmacies/index';
+import { plansFeature } from './plans/index';
 import { prefillFeature } from './prefill/index';
 import { providersFeature } from './providers/index';
 import { sessionLocationsFeature } from './session-locations/index';
@@ -33,4 +34,5 @@ export const features: readonly Feature[] = [
   drugsFeature,
   pharmaciesFeature,
   providersFeature,
+  plansFeature,
 ];

@@ -28,7 +28,17 @@ export const zodIssues = (error: z.ZodError): ApiIssue[] =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 
 /** PostgreSQL errors a client can cause with a well-formed request (e.g. a value out of an int range). */
-const CLIENT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22P02', '23503', '23505', '23514']);
+const CLIENT_SQLSTATES = new Set([
+  '22021',
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22P02',
+  '23503',
+  '23505',
+  '23514',
+]);
 const sqlState = (error: unknown): string | null =>
   error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : null;
 

@@ -6,7 +6,18 @@ import { ApiHttpError, badRequest, unauthorized, zodIssues } from './errors';
 import { type AnyRoute, type RateLimitKind, Reply, type Services } from './routes';
 import { bearerToken } from './tokens';
 
+/** PostgreSQL text cannot hold NUL characters: refuse them up front as a client error. */
+const hasNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => hasNul(k) || hasNul(v));
+  return false;
+};
+
 const parse = (schema: z.ZodType | undefined, value: unknown, where: string) => {
+  if (hasNul(value))
+    throw badRequest(`Invalid ${where}`, [{ path: '', message: 'NUL characters are not allowed' }]);
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(`Invalid ${where}`, zodIssues(result.error));

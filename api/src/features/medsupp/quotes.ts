@@ -1,0 +1,77 @@
+/** Medigap quotes: a county's offerings rated for one person (attained age, gender, tobacco, area, carrier). */
+import type { MedigapLetter } from 'shared-contracts';
+import type { MedigapPlan } from 'shared-contracts/api';
+import type { Queryable } from '../../db/db';
+import { ageOn, isMedigapOffered, medigapMonthlyRate } from '../../domain/medigap-rating';
+
+export interface QuoteProfile {
+  birthDate: string;
+  gender: 'M' | 'F';
+  tobacco: boolean;
+  coverageBegin: string;
+  partAEffectiveDate?: string | undefined;
+  partBEffectiveDate?: string | undefined;
+}
+
+export interface OfferingRow {
+  id: string;
+  fips: string;
+  source: 'csg' | 'connecture';
+  carrier_id: string;
+  carrier_name: string;
+  plan_sub_type: string;
+  letter: MedigapLetter;
+  carrier_factor: number;
+  area_factor: number;
+  logging_key: string;
+}
+
+export const countyOfferings = (db: Queryable, fips: string) =>
+  db.query<OfferingRow>(
+    'select * from ref_medigap_offerings where fips = $1 order by carrier_name, letter, id',
+    [fips],
+  );
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The spec's defaults: born 65 years ago, coverage from the first of next month, a non-smoking woman. */
+export const defaultQuoteProfile = (now: Date): QuoteProfile => {
+  const birth = new Date(Date.UTC(now.getUTCFullYear() - 65, now.getUTCMonth(), now.getUTCDate()));
+  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { birthDate: isoDay(birth), gender: 'F', tobacco: false, coverageBegin: isoDay(nextMonth) };
+};
+
+/** The offering quoted for the person, or null when it may not be sold to them (C and F, spec 9). */
+export const quote = (o: OfferingRow, p: QuoteProfile): MedigapPlan | null => {
+  if (!isMedigapOffered(o.letter, p)) return null;
+  const age = ageOn(p.birthDate, p.coverageBegin);
+  const monthlyPremium = medigapMonthlyRate({
+    letter: o.letter,
+    age,
+    gender: p.gender,
+    tobacco: p.tobacco,
+    areaFactor: o.area_factor,
+    carrierFactor: o.carrier_factor,
+  });
+  return {
+    id: o.id,
+    iD: o.id,
+    source: o.source,
+    carrier: o.carrier_id,
+    carrierName: o.carrier_name,
+    loggingKey: o.logging_key,
+    planName: `Medicare Supplement Plan ${o.plan_sub_type}`,
+    planType: 256,
+    planSubType: o.plan_sub_type,
+    monthlyPremium,
+    annualPlanPremium: Math.round(monthlyPremium * 12 * 100) / 100,
+    rateBasis: { age, gender: p.gender, tobacco: p.tobacco },
+    sample: true,
+  };
+};
+
+export const quoteAll = (offerings: readonly OfferingRow[], p: QuoteProfile): MedigapPlan[] =>
+  offerings.flatMap((o) => {
+    const q = quote(o, p);
+    return q ? [q] : [];
+  });

@@ -1,0 +1,176 @@
+/**
+ * A county's plans priced for one person: their drugs (cost engine), their pharmacies and doctors
+ * (networks), with SNP plans dropped (spec 5). Pure: every input is passed in, so the bench can drive it.
+ */
+import {
+  type DosageFrequency,
+  type ExtraPlanData,
+  type MedicarePlan,
+  monthsPerFill,
+  type PlanTypeName,
+} from 'shared-contracts/api';
+import { cmsPlanId, derivePlanValues, isSnpPlan } from 'shared-contracts/domain';
+import { type DrugUse, estimateDrugCosts } from '../../domain/part-d-cost';
+import type { PartDParameters } from '../../domain/part-d-parameters';
+import type { GeneratedPlan } from '../../reference-data/medicare-plans';
+import { isPharmacyInNetwork, isProviderInNetwork } from '../../reference-data/networks';
+
+export interface PersonDrug {
+  dosageRecordID: string;
+  ndc: string;
+  drugId: string;
+  drugName: string;
+  quantity: number;
+  frequency: DosageFrequency;
+  unitPrice: number;
+  isInsulin: boolean;
+}
+
+export interface PersonPharmacy {
+  pharmacyRecordID: string;
+  name: string;
+  isMailOrder: boolean;
+}
+
+export interface PersonProvider {
+  uuid: string;
+  npis: string[];
+  name: string;
+}
+
+export interface FormularyLookup {
+  /** The formulary entry of a drug, or undefined when the drug is not on the formulary. */
+  (
+    formularyId: string,
+    drugId: string,
+  ): { tier: number | null; priorAuthorization: boolean; quantityLimit: boolean } | undefined;
+}
+
+export interface PricingInput {
+  params: PartDParameters;
+  drugs: readonly PersonDrug[];
+  pharmacies: readonly PersonPharmacy[];
+  providers: readonly PersonProvider[];
+  formulary: FormularyLookup;
+  mailOrder: boolean;
+  /** First month of coverage in the plan year. */
+  startMonth: number;
+  showDrugCoverage: boolean;
+  showDrugPricing: boolean;
+}
+
+const PLAN_TYPE_BY_NAME: Record<Exclude<PlanTypeName, 'MEDIGAP'>, GeneratedPlan['planType']> = {
+  MAPD: 4,
+  MA: 2,
+  PDP: 1,
+};
+
+export const planTypesWanted = (names: readonly PlanTypeName[]): Set<number> =>
+  new Set(names.flatMap((n) => (n === 'MEDIGAP' ? [] : [PLAN_TYPE_BY_NAME[n]])));
+
+export const extraPlanDataOf = (p: GeneratedPlan): ExtraPlanData => ({
+  cmsId: cmsPlanId(p),
+  connectureId: p.id,
+  ...p.extra,
+});
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** One plan priced for the person. */
+export const pricePlan = (plan: GeneratedPlan, year: number, input: PricingInput): MedicarePlan => {
+  const entries = input.drugs.map((d) =>
+    plan.hasDrugCoverage && plan.formularyId ? input.formulary(plan.formularyId, d.drugId) : undefined,
+  );
+  const retail = input.pharmacies.filter((p) => !p.isMailOrder);
+  // Mail order is always in network; at retail, one in-network pharmacy of the person's is enough, and a
+  // person who chose no pharmacy is priced at an in-network one.
+  const pharmacyInNetwork =
+    input.mailOrder ||
+    retail.length === 0 ||
+    retail.some((p) => isPharmacyInNetwork(plan.pharmacyNetwork, p.pharmacyRecordID, false));
+  const uses: DrugUse[] = input.drugs.map((d, i) => ({
+    monthlyUnits: d.quantity / monthsPerFill(d.frequency),
+    unitPrice: d.unitPrice,
+    isInsulin: d.isInsulin,
+    tier: entries[i]?.tier ?? null,
+  }));
+  const estimate = input.showDrugPricing
+    ? estimateDrugCosts(
+        input.params,
+        {
+          deductible: plan.drugDeductible ?? 0,
+          deductibleTiers: plan.drugDeductibleTiers,
+          tiers: plan.tierCostShares,
+        },
+        uses,
+        { channel: input.mailOrder ? 'mail' : 'retail', startMonth: input.startMonth, pharmacyInNetwork },
+      )
+    : null;
+  return {
+    id: plan.id,
+    iD: plan.id,
+    planName: plan.planName,
+    carrierName: plan.carrierName,
+    planType: plan.planType,
+    planSubType: plan.planSubType,
+    source: 'connecture',
+    contractID: plan.contractID,
+    planID: plan.planID,
+    segmentID: plan.segmentID,
+    planYear: year,
+    starRating: plan.starRating,
+    monthlyPremium: plan.monthlyPremium,
+    healthDeductible: plan.healthDeductible,
+    drugDeductible: plan.drugDeductible,
+    drugDeductibleTiers: plan.drugDeductibleTiers,
+    maximumOutOfPocketCost: plan.maximumOutOfPocketCost,
+    hasDrugCoverage: plan.hasDrugCoverage,
+    planDataFields: plan.planDataFields,
+    planDrugCoverage: plan.planDrugCoverage,
+    planTiers: plan.planTiers,
+    annualPlanPremium: round2(plan.monthlyPremium * 12),
+    estimatedAnnualDrugCost: estimate?.estimatedAnnualDrugCost ?? 0,
+    drugCostByMonth: estimate?.months ?? [],
+    drugs: input.showDrugCoverage
+      ? input.drugs.map((d, i) => ({
+          dosageRecordID: d.dosageRecordID,
+          ndc: d.ndc,
+          drugName: d.drugName,
+          covered: entries[i]?.tier != null,
+          tierNumber: entries[i]?.tier ?? null,
+          priorAuthorization: entries[i]?.priorAuthorization ?? false,
+          quantityLimit: entries[i]?.quantityLimit ?? false,
+          annualCost: estimate?.perDrug[i] ?? 0,
+        }))
+      : [],
+    providers: input.providers.map((p) => ({
+      uuid: p.uuid,
+      npi: p.npis[0] ?? '',
+      name: p.name,
+      inNetwork: p.npis.some((n) => isProviderInNetwork(plan.providerNetwork, n)),
+    })),
+    pharmacies: input.pharmacies.map((p) => ({
+      pharmacyRecordID: p.pharmacyRecordID,
+      name: p.name,
+      inNetwork: isPharmacyInNetwork(plan.pharmacyNetwork, p.pharmacyRecordID, p.isMailOrder),
+    })),
+    sample: true,
+  };
+};
+
+/**
+ * The plans a search returns: of the wanted types, never a SNP, cheapest estimated yearly total first
+ * (drug cost plus premium, the site's default sort).
+ */
+export const pricePlans = (
+  plans: readonly GeneratedPlan[],
+  year: number,
+  types: ReadonlySet<number>,
+  input: PricingInput,
+): { medicarePlans: MedicarePlan[]; extraPlanData: ExtraPlanData[] } => {
+  const kept = plans.filter((p) => types.has(p.planType) && !isSnpPlan(p, p.extra));
+  const priced = kept.map((p) => ({ plan: pricePlan(p, year, input), extra: extraPlanDataOf(p) }));
+  const total = (x: (typeof priced)[number]) => derivePlanValues(x.plan, x.extra).estimatedAnnualMinimum;
+  priced.sort((a, b) => total(a) - total(b) || a.plan.planName.localeCompare(b.plan.planName));
+  return { medicarePlans: priced.map((x) => x.plan), extraPlanData: priced.map((x) => x.extra) };
+};

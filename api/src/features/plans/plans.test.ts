@@ -1,0 +1,244 @@
+import { planDetailResponseSchema, plansResponseSchema } from 'shared-contracts/api';
+import { isSnpPlan } from 'shared-contracts/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+import { countyPlans, ensureCounty } from '../county-data/county-data';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const YEAR = '2027';
+const plansQuery = (extra: Record<string, string> = {}) => ({
+  zip: SAMPLE.zip,
+  fips: SAMPLE.fips,
+  year: YEAR,
+  ...extra,
+});
+
+const addDrug = async (token: string, drugId: string, strengthIndex: number, quantity: number) => {
+  const drug = await api.request('GET', `/consumer/drugs/${drugId}`, { token });
+  const ndc = drug.body.cntr.dosages[strengthIndex].ndc as string;
+  const res = await api.request('POST', '/consumer/session/dosages', {
+    token,
+    body: { ndc, quantity, updatedBy: 'consumer' },
+  });
+  expect(res.status).toBe(201);
+  return ndc;
+};
+
+const getPlans = async (token: string, query: Record<string, string> = {}) => {
+  const res = await api.request('GET', '/consumer/plans', { token, query: plansQuery(query) });
+  expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+  return plansResponseSchema.parse(res.body).cntr;
+};
+
+describe('GET /consumer/plans', () => {
+  it("returns the county's MA, PDP and Medigap plans with the Part D year and extra plan data", async () => {
+    const s = await api.newSession();
+    const cntr = await getPlans(s.token);
+    const pdp = cntr.medicarePlans.filter((p) => p.planType === 1);
+    const ma = cntr.medicarePlans.filter((p) => p.planType !== 1);
+    expect(pdp.length).toBeGreaterThanOrEqual(10);
+    expect(ma.length).toBeGreaterThan(5);
+    expect(ma.every((p) => /HMO|PPO/.test(p.planSubType))).toBe(true);
+    expect(cntr.extraPlanData).toHaveLength(cntr.medicarePlans.length);
+    expect(cntr.partD).toMatchObject({ year: 2027, projected: true });
+    expect(cntr.statusCode).toBe(200);
+    expect(cntr.medigapPlans.length).toBeGreaterThan(5);
+    // The default quote is for someone turning 65 now: new to Medicare, so never C or F.
+    expect(cntr.medigapPlans.some((p) => /^[CF]/.test(p.planSubType))).toBe(false);
+    expect(cntr.medicarePlans.every((p) => p.estimatedAnnualDrugCost === 0 && p.drugs.length === 0)).toBe(
+      true,
+    );
+  });
+
+  it('a plan search never returns a SNP plan, though the county has some', async () => {
+    const s = await api.newSession();
+    for (const [zip, fips] of [
+      [SAMPLE.zip, SAMPLE.fips],
+      ['85701', '04019'],
+      [SAMPLE.multiCountyZip, '04021'],
+    ] as const) {
+      await ensureCounty(api.db, fips);
+      const stored = await countyPlans(api.db, fips);
+      const snps = stored.filter((p) => isSnpPlan(p, p.extra)).map((p) => p.id);
+      const res = await api.request('GET', '/consumer/plans', {
+        token: s.token,
+        query: { zip, fips, year: YEAR },
+      });
+      const cntr = plansResponseSchema.parse(res.body).cntr;
+      const ids = new Set(cntr.medicarePlans.map((p) => p.id));
+      expect(snps.filter((id) => ids.has(id))).toEqual([]);
+      expect(cntr.medicarePlans.some((p) => /C-SNP|D-SNP/i.test(p.planName))).toBe(false);
+      expect(cntr.extraPlanData.some((e) => e.cSnp || e.dSnp)).toBe(false);
+      expect(ids.size).toBe(stored.length - snps.length);
+      if (fips === SAMPLE.fips) expect(snps.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('filters by planTypes in the indexed, JSON and repeated forms', async () => {
+    const s = await api.newSession();
+    const indexed = await getPlans(s.token, { 'planTypes[0]': 'PDP' });
+    expect(new Set(indexed.medicarePlans.map((p) => p.planType))).toEqual(new Set([1]));
+    expect(indexed.medigapPlans).toEqual([]);
+    const json = await getPlans(s.token, { planTypes: '["MAPD","MEDIGAP"]' });
+    expect(new Set(json.medicarePlans.map((p) => p.planType))).toEqual(new Set([4]));
+    expect(json.medigapPlans.length).toBeGreaterThan(0);
+    const res = await api.request(
+      'GET',
+      `/consumer/plans?${new URLSearchParams(plansQuery())}&planTypes=MA&planTypes=PDP`,
+      {
+        token: s.token,
+      },
+    );
+    expect(new Set(res.body.cntr.medicarePlans.map((p: { planType: number }) => p.planType))).toEqual(
+      new Set([1, 2]),
+    );
+  });
+
+  it('adding an expensive brand drug raises the estimate for plans that cover it; no covered cost passes the cap', async () => {
+    const s = await api.newSession();
+    await addDrug(s.token, 'metformin', 0, 60);
+    const before = await getPlans(s.token);
+    await addDrug(s.token, 'eliquis', 1, 60);
+    const after = await getPlans(s.token);
+    const beforeById = new Map(before.medicarePlans.map((p) => [p.id, p]));
+    const covering = after.medicarePlans.filter(
+      (p) => p.drugs.find((d) => d.drugName === 'Eliquis')?.covered,
+    );
+    expect(covering.length).toBeGreaterThan(0);
+    for (const p of covering)
+      expect(p.estimatedAnnualDrugCost).toBeGreaterThan(beforeById.get(p.id)!.estimatedAnnualDrugCost);
+    for (const p of after.medicarePlans) {
+      expect(p.drugs.map((d) => d.drugName)).toEqual(['metformin', 'Eliquis']);
+      expect(p.drugCostByMonth).toHaveLength(12);
+      const covered = p.drugCostByMonth.reduce(
+        (sum, m) => sum + m.deductible + m.initial + m.catastrophic,
+        0,
+      );
+      expect(covered).toBeLessThanOrEqual(after.partD.outOfPocketCap + 1e-9);
+    }
+    // An MA plan without drug coverage pays full price for both.
+    const noDrugs = after.medicarePlans.find((p) => !p.hasDrugCoverage);
+    if (noDrugs) expect(noDrugs.drugs.every((d) => !d.covered)).toBe(true);
+  });
+
+  it('prices 90-day mail order differently from retail', async () => {
+    const s = await api.newSession();
+    await addDrug(s.token, 'atorvastatin', 1, 30);
+    await addDrug(s.token, 'januvia', 2, 30);
+    const retail = await getPlans(s.token, { 'planTypes[0]': 'PDP' });
+    const mail = await getPlans(s.token, { 'planTypes[0]': 'PDP', isMailOrder: 'true' });
+    const mailById = new Map(mail.medicarePlans.map((p) => [p.id, p.estimatedAnnualDrugCost]));
+    expect(retail.medicarePlans.some((p) => mailById.get(p.id) !== p.estimatedAnnualDrugCost)).toBe(true);
+    const month = mail.medicarePlans[0]!.drugCostByMonth;
+    expect(month[1]!.total + month[2]!.total).toBe(0);
+  });
+
+  it("says which of the session's doctors each plan's network includes", async () => {
+    const s = await api.newSession();
+    const search = await api.request('POST', '/consumer/providers/search', {
+      token: s.token,
+      body: { zipCode: SAMPLE.zip, take: 3 },
+    });
+    for (const doc of search.body.providers) {
+      await api.request('POST', '/consumer/providers', {
+        token: s.token,
+        body: {
+          npis: doc.npis,
+          year: 2027,
+          updatedBy: 'consumer',
+          providerName: doc.presentation_name,
+          providerSpecialty: doc.specialty,
+          streetLine1: doc.address.street_line_1,
+          city: doc.address.city,
+          state: doc.address.state,
+          zipCode: doc.address.zip,
+        },
+      });
+    }
+    const cntr = await getPlans(s.token, { 'planTypes[0]': 'MAPD' });
+    const flags = cntr.medicarePlans.flatMap((p) => p.providers.map((x) => x.inNetwork));
+    expect(flags.length).toBe(cntr.medicarePlans.length * 3);
+    expect(flags).toContain(true);
+    expect(flags).toContain(false);
+  });
+
+  it.each([
+    [{ zip: '8500' }, 'zip'],
+    [{ fips: '06037' }, 'fips'],
+    [{ year: '2019' }, 'year'],
+    [{ year: 'soon' }, 'year'],
+    [{ isMailOrder: 'maybe' }, 'isMailOrder'],
+    [{ 'planTypes[0]': 'HMO' }, 'planTypes.0'],
+  ])('answers 400 for %j', async (bad, path) => {
+    const s = await api.newSession();
+    const res = await api.request('GET', '/consumer/plans', { token: s.token, query: plansQuery(bad) });
+    expect(res.status).toBe(400);
+    expect(res.body.issues.map((i: { path: string }) => i.path)).toContain(path);
+  });
+
+  it('answers 401 without a token and 404 outside the served markets', async () => {
+    expect((await api.request('GET', '/consumer/plans', { query: plansQuery() })).status).toBe(401);
+    const s = await api.newSession();
+    const res = await api.request('GET', '/consumer/plans', {
+      token: s.token,
+      query: { zip: SAMPLE.unservedZip, fips: '36061', year: YEAR },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it("prices with the token's own session only", async () => {
+    const a = await api.newSession();
+    const b = await api.newSession();
+    await addDrug(a.token, 'xarelto', 2, 30);
+    const aPlans = await getPlans(a.token, { 'planTypes[0]': 'PDP' });
+    const bPlans = await getPlans(b.token, { 'planTypes[0]': 'PDP' });
+    expect(aPlans.medicarePlans.every((p) => p.drugs.length === 1)).toBe(true);
+    expect(aPlans.medicarePlans.some((p) => p.estimatedAnnualDrugCost > 0)).toBe(true);
+    expect(bPlans.medicarePlans.every((p) => p.drugs.length === 0 && p.estimatedAnnualDrugCost === 0)).toBe(
+      true,
+    );
+  });
+});
+
+describe('GET /consumer/plans/{id}', () => {
+  it('gives one plan with its month-by-month drug costs', async () => {
+    const s = await api.newSession();
+    await addDrug(s.token, 'eliquis', 1, 60);
+    const list = await getPlans(s.token, { 'planTypes[0]': 'MAPD' });
+    const first = list.medicarePlans[0]!;
+    const res = await api.request('GET', `/consumer/plans/${first.id}`, {
+      token: s.token,
+      query: plansQuery(),
+    });
+    expect(res.status).toBe(200);
+    const cntr = planDetailResponseSchema.parse(res.body).cntr;
+    expect(cntr.plan.id).toBe(first.id);
+    expect(cntr.plan.estimatedAnnualDrugCost).toBe(first.estimatedAnnualDrugCost);
+    expect(cntr.plan.drugCostByMonth).toHaveLength(12);
+    expect(cntr.extraPlanData.connectureId).toBe(first.id);
+  });
+
+  it('answers 404 for an unknown id and for a SNP plan, 400 for a bad query, 401 without a token', async () => {
+    const s = await api.newSession();
+    await ensureCounty(api.db, SAMPLE.fips);
+    const snp = (await countyPlans(api.db, SAMPLE.fips)).find((p) => isSnpPlan(p, p.extra))!;
+    expect(
+      (await api.request('GET', `/consumer/plans/${snp.id}`, { token: s.token, query: plansQuery() })).status,
+    ).toBe(404);
+    expect(
+      (await api.request('GET', '/consumer/plans/H0000000000', { token: s.token, query: plansQuery() }))
+        .status,
+    ).toBe(404);
+    const bad = await api.request('GET', '/consumer/plans/H0000000000', {
+      token: s.token,
+      query: { zip: SAMPLE.zip },
+    });
+    expect(bad.status).toBe(400);
+    expect((await api.request('GET', `/consumer/plans/${snp.id}`, { query: plansQuery() })).status).toBe(401);
+  });
+});

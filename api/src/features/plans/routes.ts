@@ -1,0 +1,140 @@
+/** GET /plans and GET /plans/{id} (consumer): the county's plans priced with the session's drugs. */
+import { randomUUID } from 'node:crypto';
+import {
+  NOT_SERVED_MESSAGE,
+  type PartDYear,
+  planDetailQuerySchema,
+  planDetailResponseSchema,
+  plansQueryParamsSchema,
+  plansResponseSchema,
+} from 'shared-contracts/api';
+import { isSnpPlan } from 'shared-contracts/domain';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { type PartDParameters, partDParametersFor } from '../../domain/part-d-parameters';
+import { fieldError, notFound } from '../../http/errors';
+import type { Services } from '../../http/routes';
+import { countyPlans, ensureCounty } from '../county-data/county-data';
+import { marketFor, resolveLocation } from '../location/location';
+import { countyOfferings, defaultQuoteProfile, quoteAll } from '../medsupp/quotes';
+import { formularyLookup, readPerson } from './person';
+import { extraPlanDataOf, type PricingInput, planTypesWanted, pricePlan, pricePlans } from './plan-costs';
+
+const partDYear = (p: PartDParameters): PartDYear => ({
+  year: p.year,
+  standardDeductible: p.standardDeductible,
+  initialCoinsurance: p.initialCoinsurance,
+  outOfPocketCap: p.outOfPocketCap,
+  insulinMonthlyCap: p.insulinMonthlyCap,
+  projected: p.projected,
+});
+
+/** Coverage for the current year starts the first of next month (spec 9); a later year starts in January. */
+const startMonthFor = (year: number, now: Date) =>
+  year > now.getFullYear() ? 1 : Math.min(12, now.getMonth() + 2);
+
+const servedCounty = async (deps: AppDeps, zip: string, fips: string) => {
+  const county = await resolveLocation(deps.db, zip, fips);
+  if (!marketFor(deps.config, county.state)) throw notFound(NOT_SERVED_MESSAGE);
+  await ensureCounty(deps.db, county.fips);
+  return county;
+};
+
+const parametersFor = (year: number) => {
+  const params = partDParametersFor(year);
+  if (!params) throw fieldError('year', 'There are no plans for this year');
+  return params;
+};
+
+const pricingInput = async (
+  deps: AppDeps,
+  sessionId: string,
+  formularyIds: string[],
+  params: PartDParameters,
+  year: number,
+  o: { isMailOrder: boolean; showDrugCoverage: boolean; showDrugPricing: boolean },
+): Promise<PricingInput> => {
+  const person = await readPerson(deps.db, sessionId);
+  return {
+    params,
+    ...person,
+    formulary: await formularyLookup(
+      deps.db,
+      formularyIds,
+      person.drugs.map((d) => d.drugId),
+    ),
+    mailOrder: o.isMailOrder,
+    startMonth: startMonthFor(year, deps.clock()),
+    showDrugCoverage: o.showDrugCoverage,
+    showDrugPricing: o.showDrugPricing,
+  };
+};
+
+const formularyIdsOf = (plans: readonly { formularyId: string | null }[]) => [
+  ...new Set(plans.flatMap((p) => (p.formularyId ? [p.formularyId] : []))),
+];
+
+export const planRoutes = ({ consumer }: Services) => {
+  consumer.add({
+    method: 'get',
+    path: '/plans',
+    summary:
+      "The county's Medicare Advantage, Part D and Medigap plans with drug-cost estimates for the session's drugs (SNP plans never returned); SAMPLE DATA",
+    auth: 'session',
+    query: plansQueryParamsSchema,
+    response: plansResponseSchema,
+    handler: async ({ deps, query, sessionId }) => {
+      const params = parametersFor(query.year);
+      const county = await servedCounty(deps, query.zip, query.fips);
+      const plans = await countyPlans(deps.db, county.fips);
+      const types = planTypesWanted(query.planTypes);
+      const wanted = plans.filter((p) => types.has(p.planType));
+      const input = await pricingInput(deps, sessionId, formularyIdsOf(wanted), params, query.year, query);
+      const { medicarePlans, extraPlanData } = pricePlans(wanted, query.year, types, input);
+      const medigapPlans = query.planTypes.includes('MEDIGAP')
+        ? quoteAll(await countyOfferings(deps.db, county.fips), defaultQuoteProfile(deps.clock()))
+        : [];
+      return {
+        cntr: {
+          medicarePlans,
+          medigapPlans,
+          planRankingsUuid: randomUUID(),
+          statusCode: 200,
+          extraPlanData,
+          partD: partDYear(params),
+        },
+      };
+    },
+  });
+
+  consumer.add({
+    method: 'get',
+    path: '/plans/:id',
+    summary:
+      'One Medicare Advantage or Part D plan of the county, priced for the session (404 for a SNP or unknown id)',
+    auth: 'session',
+    params: z.object({ id: z.string().min(1).max(40) }),
+    query: planDetailQuerySchema,
+    response: planDetailResponseSchema,
+    handler: async ({ deps, params, query, sessionId }) => {
+      const partD = parametersFor(query.year);
+      const county = await servedCounty(deps, query.zip, query.fips);
+      const plan = (await countyPlans(deps.db, county.fips)).find((p) => p.id === params.id);
+      if (!plan || isSnpPlan(plan, plan.extra)) throw notFound('Plan not found');
+      const extra = extraPlanDataOf(plan);
+      const input = await pricingInput(deps, sessionId, formularyIdsOf([plan]), partD, query.year, {
+        isMailOrder: query.isMailOrder,
+        showDrugCoverage: true,
+        showDrugPricing: true,
+      });
+      return {
+        cntr: {
+          plan: pricePlan(plan, query.year, input),
+          extraPlanData: extra,
+          partD: partDYear(partD),
+          statusCode: 200,
+        },
+      };
+    },
+  });
+};
