@@ -21,10 +21,11 @@ const restored = (over: Partial<RestoredSession> = {}): RestoredSession => ({
   ...over,
 });
 
-type Call = { input: Record<string, unknown> };
+type FetchInput = { referenceId: string; token: string };
+type CreateInput = { zip?: string; fips?: string; landingUrl: string };
 const run = (input: Partial<SessionInput>, fetched: () => Promise<RestoredSession>, created: () => Promise<RestoredSession>) => {
-  const fetchSession = vi.fn((_call: Call) => fetched());
-  const createSession = vi.fn((_call: Call) => created());
+  const fetchSession = vi.fn((_call: { input: FetchInput }) => fetched());
+  const createSession = vi.fn((_call: { input: CreateInput }) => created());
   const actor = createActor(
     sessionMachine.provide({
       actors: { fetchSession: fromPromise(fetchSession), createSession: fromPromise(createSession) },
