@@ -26,6 +26,58 @@ export const plansQuerySchema = z.object({
 });
 export type PlansQuery = z.infer<typeof plansQuerySchema>;
 
+/** A planTypes value as a list: a JSON list (the shared client JSON-encodes lists), a comma list, or a list. */
+const expandPlanTypes = (v: unknown): unknown => {
+  if (v === undefined) return undefined;
+  const items = Array.isArray(v) ? v : [v];
+  return items.flatMap((item) => {
+    if (typeof item !== 'string') return [item];
+    const t = item.trim();
+    if (t.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(t);
+        return Array.isArray(parsed) ? parsed : [item];
+      } catch {
+        return [item];
+      }
+    }
+    return t.split(',').map((x) => x.trim());
+  });
+};
+
+/**
+ * The raw query as the api validates it: planTypes as repeated keys, a JSON list or a comma list, and the
+ * spec's indexed planTypes[0]=MAPD&planTypes[1]=PDP keys kept for collectPlanTypes (a plain object schema,
+ * so the api can describe it in /openapi.json).
+ */
+export const plansQueryParamsSchema = plansQuerySchema
+  .extend({ planTypes: z.preprocess(expandPlanTypes, z.array(planTypeNameSchema).min(1)).optional() })
+  .catchall(z.unknown());
+
+/**
+ * The plan types a query asks for: planTypes plus the planTypes[i] keys in index order, defaulting to all
+ * four. Returns the zod issues of invalid indexed values instead of throwing.
+ */
+export const collectPlanTypes = (
+  query: Record<string, unknown>,
+): { planTypes: PlanTypeName[] } | { issues: { path: string; message: string }[] } => {
+  const indexed = Object.entries(query)
+    .flatMap(([key, value]) => {
+      const m = /^planTypes\[(\d+)\]$/.exec(key);
+      return m ? [[Number(m[1]), value] as const] : [];
+    })
+    .sort((a, b) => a[0] - b[0]);
+  const issues = indexed.flatMap(([i, value]) =>
+    planTypeNameSchema.safeParse(value).success
+      ? []
+      : [{ path: `planTypes.${i}`, message: 'Invalid plan type' }],
+  );
+  if (issues.length > 0) return { issues };
+  const listed = Array.isArray(query.planTypes) ? (query.planTypes as PlanTypeName[]) : [];
+  const all = [...listed, ...indexed.map(([, v]) => v as PlanTypeName)];
+  return { planTypes: all.length > 0 ? [...new Set(all)] : [...PLAN_TYPE_NAMES] };
+};
+
 export const planDetailQuerySchema = plansQuerySchema.pick({
   zip: true,
   year: true,

@@ -1,6 +1,7 @@
 /** GET /plans and GET /plans/{id} (consumer): the county's plans priced with the session's drugs. */
 import { randomUUID } from 'node:crypto';
 import {
+  collectPlanTypes,
   NOT_SERVED_MESSAGE,
   type PartDYear,
   planDetailQuerySchema,
@@ -12,7 +13,7 @@ import { isSnpPlan } from 'shared-contracts/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { type PartDParameters, partDParametersFor } from '../../domain/part-d-parameters';
-import { fieldError, notFound } from '../../http/errors';
+import { badRequest, fieldError, notFound } from '../../http/errors';
 import type { Services } from '../../http/routes';
 import { countyPlans, ensureCounty } from '../county-data/county-data';
 import { marketFor, resolveLocation } from '../location/location';
@@ -83,7 +84,10 @@ export const planRoutes = ({ consumer }: Services) => {
     auth: 'session',
     query: plansQueryParamsSchema,
     response: plansResponseSchema,
-    handler: async ({ deps, query, sessionId }) => {
+    handler: async ({ deps, query: raw, sessionId }) => {
+      const collected = collectPlanTypes(raw);
+      if ('issues' in collected) throw badRequest('Invalid query', collected.issues);
+      const query = { ...raw, planTypes: collected.planTypes };
       const params = parametersFor(query.year);
       const county = await servedCounty(deps, query.zip, query.fips);
       const plans = await countyPlans(deps.db, county.fips);
