@@ -129,7 +129,6 @@ describe('HTTP hygiene', () => {
       method: 'POST',
       body: stream,
       headers: { 'content-type': 'application/json' },
-      // @ts-expect-error Node's fetch needs duplex for a stream body
       duplex: 'half',
     });
     expect(chunked.status).toBe(413);

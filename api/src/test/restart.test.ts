@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE } from './harness';
+import { type Json, SAMPLE } from './harness';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -68,7 +68,7 @@ const call = async (method: string, path: string, body?: unknown, token?: string
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, any> };
+  return { status: res.status, body: (await res.json().catch(() => null)) as Json };
 };
 
 beforeAll(async () => {
