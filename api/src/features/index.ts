@@ -7,14 +7,17 @@ import { contentFeature } from './content/index';
 import { countyDataFeature } from './county-data/index';
 import { dataWarehouseFeature } from './data-warehouse/index';
 import { drugsFeature } from './drugs/index';
+import { enrollmentFeature } from './enrollment/index';
 import type { Feature } from './feature';
 import { leadsFeature } from './leads/index';
 import { locationFeature } from './location/index';
 import { marketingFeature } from './marketing/index';
+import { medsuppFeature } from './medsupp/index';
 import { partnersFeature } from './partners/index';
 import { pharmaciesFeature } from './pharmacies/index';
 import { plansFeature } from './plans/index';
 import { prefillFeature } from './prefill/index';
+import { providerNetworkFeature } from './provider-network/index';
 import { providersFeature } from './providers/index';
 import { sessionLocationsFeature } from './session-locations/index';
 import { sessionsFeature } from './sessions/index';
@@ -35,4 +38,7 @@ export const features: readonly Feature[] = [
   pharmaciesFeature,
   providersFeature,
   plansFeature,
+  enrollmentFeature,
+  medsuppFeature,
+  providerNetworkFeature,
 ];

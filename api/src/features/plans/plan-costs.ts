@@ -38,13 +38,11 @@ export interface PersonProvider {
   name: string;
 }
 
-export interface FormularyLookup {
-  /** The formulary entry of a drug, or undefined when the drug is not on the formulary. */
-  (
-    formularyId: string,
-    drugId: string,
-  ): { tier: number | null; priorAuthorization: boolean; quantityLimit: boolean } | undefined;
-}
+/** The formulary entry of a drug, or undefined when the drug is not on the formulary. */
+export type FormularyLookup = (
+  formularyId: string,
+  drugId: string,
+) => { tier: number | null; priorAuthorization: boolean; quantityLimit: boolean } | undefined;
 
 export interface PricingInput {
   params: PartDParameters;

@@ -1,0 +1,134 @@
+import { enrollmentResponseSchema, isValidMbi, plansResponseSchema } from 'shared-contracts/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const firstPlan = async (token: string) => {
+  const res = await api.request('GET', '/consumer/plans', {
+    token,
+    query: { zip: SAMPLE.zip, fips: SAMPLE.fips, year: '2027', 'planTypes[0]': 'MAPD' },
+  });
+  return plansResponseSchema.parse(res.body).cntr.medicarePlans[0]!;
+};
+
+const body = (planId: string, carrier: string, extra: Record<string, unknown> = {}) => ({
+  planId,
+  carrier,
+  medicareId: '1EG4-TE5-MK73',
+  effectiveDates: ['2027-01-01', '2027-02-01'],
+  enrollee: {
+    zip: SAMPLE.zip,
+    countyFIPS: SAMPLE.fips,
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    phoneNumber: '(602) 234-5678',
+    email: 'maria@example.com',
+    dateOfBirth: '1961-12-15',
+    effectiveDate: '2027-01-01',
+  },
+  ...extra,
+});
+
+describe('Medicare Beneficiary Identifier format', () => {
+  it('accepts the CMS example and refuses wrong characters', () => {
+    expect(isValidMbi('1EG4-TE5-MK73')).toBe(true);
+    expect(isValidMbi('1eg4te5mk73')).toBe(true);
+    expect(isValidMbi('0EG4-TE5-MK73')).toBe(false);
+    expect(isValidMbi('1SG4-TE5-MK73')).toBe(false);
+    expect(isValidMbi('1EG4-TE5-MK7')).toBe(false);
+    expect(isValidMbi('1EGA-TE5-MK73')).toBe(false);
+  });
+});
+
+describe('POST /consumer/plans/enrollment', () => {
+  it('stores the hand-off and returns the carrier link; the development landing page shows it', async () => {
+    const s = await api.newSession();
+    const plan = await firstPlan(s.token);
+    const res = await api.request('POST', '/consumer/plans/enrollment', {
+      token: s.token,
+      body: body(plan.id, plan.carrierName),
+    });
+    expect(res.status).toBe(201);
+    const { cntr } = enrollmentResponseSchema.parse(res.body);
+    expect(cntr.parameters).toEqual({
+      handoff: cntr.enrollmentId,
+      planId: plan.id,
+      effectiveDate: '2027-01-01',
+    });
+    const url = new URL(cntr.url);
+    const landing = await api.request('GET', url.pathname, { query: cntr.parameters });
+    expect(landing.status).toBe(200);
+    expect(landing.body.handOff).toMatchObject({
+      planId: plan.id,
+      planName: plan.planName,
+      enrollee: { firstName: 'Maria', lastInitial: 'L', zip: SAMPLE.zip },
+      medicareId: '****-***-MK73',
+    });
+    expect(JSON.stringify(landing.body)).not.toContain('Lopez');
+    const other = await api.request('GET', url.pathname.replace(/[^/]+$/, 'summit-ridge'), {
+      query: cntr.parameters,
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it.each([
+    [{ medicareId: '123-45-6789' }, 'medicareId'],
+    [{ planId: 'H9999999999' }, 'planId'],
+    [{ carrier: 'Nobody Health' }, 'carrier'],
+    [{ effectiveDates: ['2027-03-01'] }, 'enrollee.effectiveDate'],
+  ])('answers 400 for %j', async (extra, path) => {
+    const s = await api.newSession();
+    const plan = await firstPlan(s.token);
+    const res = await api.request('POST', '/consumer/plans/enrollment', {
+      token: s.token,
+      body: body(plan.id, plan.carrierName, extra),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.issues.map((i: { path: string }) => i.path)).toContain(path);
+  });
+
+  it('answers 400 for the wrong carrier, a bad e-mail or phone, a ZIP outside the county; 401 without a token', async () => {
+    const s = await api.newSession();
+    const plan = await firstPlan(s.token);
+    const post = (b: unknown, token: string | null = s.token) =>
+      api.request('POST', '/consumer/plans/enrollment', { token, body: b });
+    const wrongCarrier =
+      plan.carrierName === 'Summit Ridge Insurance' ? 'Saguaro Health Plans' : 'Summit Ridge Insurance';
+    expect((await post(body(plan.id, wrongCarrier))).status).toBe(400);
+    const base = body(plan.id, plan.carrierName);
+    const bad = await post({
+      ...base,
+      enrollee: { ...base.enrollee, email: 'no', phoneNumber: '555-555-5555', countyFIPS: '04019' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(['enrollee.email', 'enrollee.phoneNumber']),
+    );
+    const county = await post({ ...base, enrollee: { ...base.enrollee, countyFIPS: '04019' } });
+    expect(county.status).toBe(400);
+    expect(county.body.issues[0].path).toBe('fips');
+    expect((await post(base, null)).status).toBe(401);
+  });
+
+  it('keeps hand-offs per session', async () => {
+    const a = await api.newSession();
+    const plan = await firstPlan(a.token);
+    const res = await api.request('POST', '/consumer/plans/enrollment', {
+      token: a.token,
+      body: body(plan.id, plan.carrierName),
+    });
+    const rows = await api.db.query<{ session_id: string }>(
+      'select session_id from plan_enrollments where id = $1',
+      [res.body.cntr.enrollmentId],
+    );
+    const [session] = await api.db.query<{ id: string }>('select id from sessions where reference_id = $1', [
+      a.referenceId,
+    ]);
+    expect(rows[0]?.session_id).toBe(session?.id);
+  });
+});

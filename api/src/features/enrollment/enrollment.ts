@@ -1,0 +1,65 @@
+/** Store an enrollment hand-off and build the carrier link (cntr.url + cntr.parameters). */
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/db';
+import { enrollmentUrlFor } from './carrier-enrollment';
+
+export interface HandOff {
+  sessionId: string;
+  kind: 'medicare' | 'medigap';
+  planId: string;
+  planName: string;
+  carrierId: string;
+  fips: string;
+  enrollee: Record<string, unknown>;
+  medicareId: string | null;
+  effectiveDate: string;
+  effectiveDates: string[];
+}
+
+export const storeHandOff = async (db: Queryable, h: HandOff) => {
+  const id = randomUUID();
+  await db.query(
+    `insert into plan_enrollments
+       (id, session_id, kind, plan_id, plan_name, carrier_id, fips, enrollee, medicare_id, effective_date, effective_dates)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11::jsonb)`,
+    [
+      id,
+      h.sessionId,
+      h.kind,
+      h.planId,
+      h.planName,
+      h.carrierId,
+      h.fips,
+      JSON.stringify(h.enrollee),
+      h.medicareId,
+      h.effectiveDate,
+      JSON.stringify(h.effectiveDates),
+    ],
+  );
+  // Only an opaque hand-off id travels in the link: no personal data in URLs (they end up in logs).
+  return {
+    enrollmentId: id,
+    url: enrollmentUrlFor(h.carrierId),
+    parameters: { handoff: id, planId: h.planId, effectiveDate: h.effectiveDate },
+  };
+};
+
+export interface StoredHandOff {
+  id: string;
+  kind: string;
+  plan_id: string;
+  plan_name: string;
+  carrier_id: string;
+  enrollee: { firstName?: string; lastName?: string; zip?: string };
+  medicare_id: string | null;
+  effective_date: string;
+  created_at: Date;
+}
+
+export const readHandOff = async (db: Queryable, id: string, carrierId: string) => {
+  const [row] = await db.query<StoredHandOff>(
+    'select * from plan_enrollments where id = $1 and carrier_id = $2',
+    [id, carrierId],
+  );
+  return row ?? null;
+};

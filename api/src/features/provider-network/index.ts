@@ -1,0 +1,7 @@
+import type { Feature } from '../feature';
+import { providerNetworkRoutes } from './routes';
+
+export const providerNetworkFeature: Feature = {
+  name: 'provider-network',
+  routes: providerNetworkRoutes,
+};

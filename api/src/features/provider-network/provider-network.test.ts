@@ -1,0 +1,78 @@
+import { locationsSearchResponseSchema, metadataResponseSchema } from 'shared-contracts/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const locations = (body: Record<string, unknown>) =>
+  api.request('POST', '/provider-network/locations', { body: { zipCode: SAMPLE.zip, radius: 60, ...body } });
+
+describe('POST /provider-network/locations', () => {
+  it('pages locations 20 at a time, nearest first, with groups and providers', async () => {
+    const res = await locations({});
+    expect(res.status).toBe(200);
+    const body = locationsSearchResponseSchema.parse(res.body);
+    expect(body.locations.length).toBeLessThanOrEqual(20);
+    expect(body.total).toBeGreaterThan(0);
+    const d = body.locations.map((l) => l.distance);
+    expect(d).toEqual([...d].sort((a, b) => a - b));
+    expect(
+      body.locations.every(
+        (l) => l.providers.length > 0 && Math.round(l.distance * 100) / 100 === l.distance,
+      ),
+    ).toBe(true);
+    expect(new Set(body.providerGroups.map((g) => g.groupType))).toEqual(
+      new Set(['Large Hospital-Based', 'Primary Care-Focused']),
+    );
+    expect(body.providerGroups.reduce((s, g) => s + g.locationCount, 0)).toBe(body.total);
+    if (body.total > 20) {
+      const page2 = locationsSearchResponseSchema.parse((await locations({ page: 2 })).body);
+      expect(page2.locations[0]?.id).not.toBe(body.locations[0]?.id);
+    }
+  });
+
+  it('filters by group type, gender and language, and sorts by name', async () => {
+    const hospital = locationsSearchResponseSchema.parse(
+      (await locations({ groupTypes: ['Large Hospital-Based'] })).body,
+    );
+    expect(hospital.locations.every((l) => l.providerGroup.groupType === 'Large Hospital-Based')).toBe(true);
+    const spanishWomen = locationsSearchResponseSchema.parse(
+      (await locations({ gender: ['Female'], languages: ['Spanish'] })).body,
+    );
+    for (const l of spanishWomen.locations)
+      expect(l.providers.every((p) => p.gender === 'Female' && p.languages.includes('Spanish'))).toBe(true);
+    const all = locationsSearchResponseSchema.parse((await locations({})).body);
+    expect(spanishWomen.total).toBeLessThan(all.total);
+    const byName = locationsSearchResponseSchema
+      .parse((await locations({ sort: 'Name' })).body)
+      .locations.map((l) => l.name);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('answers 400 for bad filters and 404 outside the markets', async () => {
+    const bad = await locations({ gender: ['Other'], page: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(['gender.0', 'page']),
+    );
+    expect((await locations({ zipCode: SAMPLE.unservedZip })).status).toBe(404);
+  });
+});
+
+describe('GET /provider-network/metadata', () => {
+  it('gives a list whose first item has the counts', async () => {
+    const res = await api.request('GET', '/provider-network/metadata', { query: { zipCode: SAMPLE.zip } });
+    expect(res.status).toBe(200);
+    const [first] = metadataResponseSchema.parse(res.body);
+    expect(first).toMatchObject({ search: { zipCode: SAMPLE.zip, radius: 25 } });
+    expect(first!.locations).toBeGreaterThan(0);
+    expect(first!.providers).toBeGreaterThan(first!.providerGroups);
+    expect(
+      (await api.request('GET', '/provider-network/metadata', { query: { zipCode: 'abc' } })).status,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,122 @@
+import { providerSearchResponseSchema, sessionProviderResponseSchema } from 'shared-contracts/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidNpi } from '../../reference-data/npi';
+import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const search = (token: string | null, body: Record<string, unknown>) =>
+  api.request('POST', '/consumer/providers/search', { token, body: { zipCode: SAMPLE.zip, ...body } });
+
+const saveBody = (doc: {
+  npis: string[];
+  presentation_name: string;
+  specialty: string;
+  address: Record<string, string>;
+}) => ({
+  npis: doc.npis,
+  year: 2027,
+  updatedBy: 'consumer',
+  providerName: doc.presentation_name,
+  providerSpecialty: doc.specialty,
+  streetLine1: doc.address.street_line_1,
+  streetLine2: doc.address.street_line_2,
+  city: doc.address.city,
+  state: doc.address.state,
+  zipCode: doc.address.zip,
+});
+
+describe('POST /consumer/providers/search', () => {
+  it('finds doctors near a ZIP with valid NPIs, by name or specialty, paged with a total', async () => {
+    const s = await api.newSession();
+    const res = await search(s.token, { take: 5 });
+    expect(res.status).toBe(200);
+    const body = providerSearchResponseSchema.parse(res.body);
+    expect(body.providers).toHaveLength(5);
+    expect(body.meta.total).toBeGreaterThan(5);
+    expect(body.providers.every((p) => p.npis.every(isValidNpi))).toBe(true);
+    const cardio = await search(s.token, { searchTerm: 'cardiology', take: 50 });
+    expect(cardio.body.providers.length).toBeGreaterThan(0);
+    expect(cardio.body.providers.every((p: { specialty: string }) => p.specialty === 'Cardiology')).toBe(
+      true,
+    );
+    const byName = body.providers[0]!.presentation_name.split(' ')[0]!;
+    const named = await search(s.token, { searchTerm: byName, take: 50 });
+    expect(
+      named.body.providers.every((p: { presentation_name: string }) => p.presentation_name.includes(byName)),
+    ).toBe(true);
+  });
+
+  it('answers 400 for a bad body and 401 without a token', async () => {
+    const s = await api.newSession();
+    const bad = await search(s.token, { zipCode: '12', take: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(['zipCode', 'take']),
+    );
+    expect((await search(null, {})).status).toBe(401);
+  });
+});
+
+describe('session doctors', () => {
+  it('adds once per NPI, toggles PCP, shows on the session and removes', async () => {
+    const s = await api.newSession();
+    const doc = (await search(s.token, { take: 1 })).body.providers[0];
+    const added = await api.request('POST', '/consumer/providers', { token: s.token, body: saveBody(doc) });
+    expect(added.status).toBe(201);
+    const provider = sessionProviderResponseSchema.parse(added.body).cntr;
+    expect(provider).toMatchObject({ npis: doc.npis, isPcp: false, year: 2027 });
+    const again = await api.request('POST', '/consumer/providers', { token: s.token, body: saveBody(doc) });
+    expect(again.status).toBe(200);
+    expect(again.body.cntr.uuid).toBe(provider.uuid);
+    const patched = await api.request('PATCH', `/consumer/providers/update/${provider.uuid}`, {
+      token: s.token,
+      body: { uuid: provider.uuid, isPcp: true, year: 2027, updated_by: 'consumer' },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.cntr.isPcp).toBe(true);
+    const session = await api.request('GET', `/consumer/session/${s.referenceId}`, { token: s.token });
+    expect(session.body.providers).toEqual([{ ...provider, isPcp: true }]);
+    expect(
+      (await api.request('DELETE', `/consumer/providers/${provider.uuid}`, { token: s.token })).status,
+    ).toBe(204);
+    expect(
+      (await api.request('DELETE', `/consumer/providers/${provider.uuid}`, { token: s.token })).status,
+    ).toBe(404);
+  });
+
+  it('answers 400 for bad bodies and mismatched uuids, 401 without a token, and keeps sessions apart', async () => {
+    const a = await api.newSession();
+    const b = await api.newSession();
+    const doc = (await search(a.token, { take: 1 })).body.providers[0];
+    const bad = await api.request('POST', '/consumer/providers', {
+      token: a.token,
+      body: { ...saveBody(doc), npis: ['123'] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toBe('npis.0');
+    expect((await api.request('POST', '/consumer/providers', { body: saveBody(doc) })).status).toBe(401);
+    const added = (await api.request('POST', '/consumer/providers', { token: a.token, body: saveBody(doc) }))
+      .body.cntr;
+    const mismatch = await api.request('PATCH', `/consumer/providers/update/${added.uuid}`, {
+      token: a.token,
+      body: { uuid: '00000000-0000-4000-8000-000000000000', isPcp: true, year: 2027, updated_by: 'consumer' },
+    });
+    expect(mismatch.status).toBe(400);
+    const cross = await api.request('PATCH', `/consumer/providers/update/${added.uuid}`, {
+      token: b.token,
+      body: { uuid: added.uuid, isPcp: true, year: 2027, updated_by: 'consumer' },
+    });
+    expect(cross.status).toBe(404);
+    expect(
+      (await api.request('DELETE', `/consumer/providers/${added.uuid}`, { token: b.token })).status,
+    ).toBe(404);
+    expect((await api.request('DELETE', `/consumer/providers/${added.uuid}`)).status).toBe(401);
+    const bView = await api.request('GET', `/consumer/session/${b.referenceId}`, { token: b.token });
+    expect(bView.body.providers).toEqual([]);
+  });
+});
