@@ -13,6 +13,9 @@ mkdirSync(path.dirname(registry), { recursive: true });
 writeFileSync(registry, `${JSON.stringify(defaultRegistry(), null, 2)}\n`);
 copyFileSync(registry, `${registry}.default`);
 process.env.REMOTES_FILE = registry;
+// Every test is a new visitor with a new session, all from 127.0.0.1.
+process.env.SESSION_RATE_LIMIT ??= '100000';
+process.env.LEAD_RATE_LIMIT ??= '100000';
 
 await buildAll();
 await buildIfStale('mfe-plans', { outputDir: 'dist-canary', env: { BUILD_LABEL: 'canary' } });

@@ -7,7 +7,16 @@ import path from 'node:path';
 import { root } from './lib/suite.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TYPECHECKED = ['shared-contracts', 'api', 'shell', 'mfe-onboarding', 'mfe-plans', 'mfe-providers', 'mfe-member', 'e2e'];
+const TYPECHECKED = [
+  'shared-contracts',
+  'api',
+  'shell',
+  'mfe-onboarding',
+  'mfe-plans',
+  'mfe-providers',
+  'mfe-member',
+  'e2e',
+];
 const args = new Set(process.argv.slice(2));
 const withPostgres = args.has('--postgres') || !!process.env.CI;
 const only = [...args].find((a) => a.startsWith('--only='))?.slice(7);
@@ -30,7 +39,9 @@ const ensureChromium = async () => {
   if (existsSync(CHROMIUM)) return true;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
-    console.error(`[test] Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    console.error(
+      `[test] Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`,
+    );
     return false;
   }
   console.log('[test] installing Debian chromium through apt');
@@ -43,7 +54,9 @@ const vitestCounts = (file) => {
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
   // A file that failed to load counts as a failure even though none of its tests ran.
-  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  const brokenFiles = report.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
 };
 
@@ -76,7 +89,12 @@ const steps = {
     if (!withPostgres) return;
     const out = path.join(root, '.run/vitest-postgres.json');
     rmSync(out, { force: true });
-    await run('bash', ['api/scripts/test-postgres.sh', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+    await run('bash', [
+      'api/scripts/test-postgres.sh',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ]);
     const { passed, failed } = vitestCounts(out);
     record('vitest api on PostgreSQL', passed, failed);
   },

@@ -1,5 +1,6 @@
 // Serves the built shell and remotes (and starts the api), as `npm start` and the e2e tests do.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -14,6 +15,9 @@ import {
   root,
   SHELL_PORT,
 } from './suite.mjs';
+
+/** The partners service's bearer token, shared by the api and the shell's config (made up when unset). */
+const partnerToken = (process.env.PARTNER_API_TOKENS ?? '').split(',')[0] || randomBytes(24).toString('hex');
 
 const { configForApiBase, remoteRegistrySchema } = await tsImport(
   '../../shared-contracts/src/config.ts',
@@ -40,6 +44,7 @@ export const serveShell = () =>
     routes: {
       '/config.json': () => ({
         ...configForApiBase(`http://${PUBLIC_HOST}:${API_PORT}`, process.env.SITE_ENV ?? 'development'),
+        partnerToken,
         ...(process.env.SENTRY_DSN ? { sentryDsn: process.env.SENTRY_DSN } : {}),
         ...(process.env.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY } : {}),
       }),
@@ -73,7 +78,11 @@ const waitForHealth = async (url, child, timeoutMs = 120_000) => {
 export const startApi = async () => {
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(API_PORT) },
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      PARTNER_API_TOKENS: process.env.PARTNER_API_TOKENS ?? partnerToken,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(`http://${BIND_HOST}:${API_PORT}/health`, child);

@@ -17,6 +17,8 @@ export const runtimeConfigSchema = z.object({
   sentryDsn: z.string().optional(),
   recaptchaSiteKey: z.string().optional(),
   gtmId: z.string().optional(),
+  /** Bearer token of the partners service, for partner branding on partner pages. */
+  partnerToken: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export type ServiceName = keyof RuntimeConfig['services'];

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { runtimeConfigSchema } from 'shared-contracts';
-import { HostProvider } from './features/host/HostProvider';
+import { startErrorReporting } from './features/analytics/error-reporting';
 import { App } from './features/routing/App';
 import { registerFromRegistry } from './federation/registry';
 
@@ -11,11 +11,12 @@ const start = async () => {
     // A registry that cannot be read leaves every remote area on its fallback, never a blank page.
     registerFromRegistry().catch((error) => console.error('[shell] remote registry unavailable', error)),
   ]);
+  startErrorReporting(config.sentryDsn, config.environment).catch((e) =>
+    console.warn('[shell] error reporting off', e),
+  );
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <HostProvider config={config}>
-        <App />
-      </HostProvider>
+      <App config={config} />
     </StrictMode>,
   );
 };

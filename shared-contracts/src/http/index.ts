@@ -20,6 +20,8 @@ export interface CallOptions<T> {
   schema?: z.ZodType<T>;
   /** Calls made without authentication (markets, counties, covered-area check, prefill). */
   noAuth?: boolean;
+  /** A token to use instead of the current one (restoring a stored session). */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -72,7 +74,7 @@ export const createServiceClient = (
       if (path.startsWith('/')) throw new TypeError(`Call paths have no leading slash: ${path}`);
       const headers: Record<string, string> = { [TRANSACTION_HEADER]: ctx.transactionId };
       if (kind.auth && !options.noAuth) {
-        const token = ctx.getToken();
+        const token = options.token ?? ctx.getToken();
         if (!token) throw new ApiError(401, UNAUTHORIZED_SESSION);
         headers.Authorization = `Bearer ${token}`;
       }
@@ -110,7 +112,7 @@ export const createApiClients = (config: RuntimeConfig, ctx: ClientContext): Api
   dataWarehouse: createServiceClient(config.services.dataWarehouse, ctx, { auth: false }),
   content: createServiceClient(config.services.content, ctx, { auth: false }),
   agents: createServiceClient(config.services.agents, ctx, { auth: false }),
-  partners: createServiceClient(config.services.partners, ctx, { auth: false }),
+  partners: createServiceClient(config.services.partners, { ...ctx, getToken: () => config.partnerToken }, { auth: true }),
 });
 
 /** A random transaction id for tracing one visit. */

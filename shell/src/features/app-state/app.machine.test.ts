@@ -46,7 +46,10 @@ describe('app state', () => {
 
   it('persists and reads back, ignoring a tampered value', () => {
     const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
     const app = start();
     app.send({ type: 'app.location', location });
     saveAppState(storage, app.getSnapshot().context);

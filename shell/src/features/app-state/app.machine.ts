@@ -61,14 +61,22 @@ export const appMachine = setup({
   context: ({ input }) => input,
   on: {
     'app.attribution': {
-      actions: assign({ attribution: ({ context, event }) => mergeAttribution(context.attribution, event.attribution) }),
+      actions: assign({
+        attribution: ({ context, event }) => mergeAttribution(context.attribution, event.attribution),
+      }),
     },
     // A change of location resets every plan fetch flag (spec 4).
     'app.location': {
-      actions: assign({ location: ({ event }) => event.location, planFetchFlags: allFlags(true), planCounts: {} }),
+      actions: assign({
+        location: ({ event }) => event.location,
+        planFetchFlags: allFlags(true),
+        planCounts: {},
+      }),
     },
     'app.session': { actions: assign({ session: ({ event }) => event.session }) },
-    'app.consumer': { actions: assign({ consumer: ({ context, event }) => ({ ...context.consumer, ...event.fields }) }) },
+    'app.consumer': {
+      actions: assign({ consumer: ({ context, event }) => ({ ...context.consumer, ...event.fields }) }),
+    },
     'app.plans.reset': { actions: assign({ planFetchFlags: allFlags(true) }) },
     'app.plans.fetched': {
       actions: assign({
@@ -81,7 +89,11 @@ export const appMachine = setup({
     },
     'app.planYear': {
       guard: ({ context, event }) => context.planYear !== event.year,
-      actions: assign({ planYear: ({ event }) => event.year, planFetchFlags: allFlags(true), planCounts: {} }),
+      actions: assign({
+        planYear: ({ event }) => event.year,
+        planFetchFlags: allFlags(true),
+        planCounts: {},
+      }),
     },
     'app.visitTracked': { actions: assign({ visitWasTracked: true }) },
     // Full reset: consumer data and the stored session go; attribution and the visit's id stay.

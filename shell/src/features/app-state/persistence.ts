@@ -7,7 +7,11 @@ export const STORAGE_KEY = 'mpf:app-state:v1';
 const storedSchema = z.object({
   attribution: z.record(z.string(), z.unknown()),
   location: z
-    .object({ zipCode: z.string().regex(/^\d{5}$/), fips: z.string().regex(/^\d{5}$/), countyName: z.string() })
+    .object({
+      zipCode: z.string().regex(/^\d{5}$/),
+      fips: z.string().regex(/^\d{5}$/),
+      countyName: z.string(),
+    })
     .loose()
     .nullable(),
   consumer: z.record(z.string(), z.unknown()),

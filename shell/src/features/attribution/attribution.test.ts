@@ -21,10 +21,18 @@ describe('attribution', () => {
   });
 
   it('keeps the tracked marketing parameters and the utm fields', () => {
-    const a = readAttribution('?utm_source=google&utm_campaign=spring&gclid=g1&msclkid=m1&ma_token=t&other=no');
+    const a = readAttribution(
+      '?utm_source=google&utm_campaign=spring&gclid=g1&msclkid=m1&ma_token=t&other=no',
+    );
     expect(a.utmSource).toBe('google');
     expect(a.utmCampaign).toBe('spring');
-    expect(a.marketing).toEqual({ utm_source: 'google', utm_campaign: 'spring', gclid: 'g1', msclkid: 'm1', ma_token: 't' });
+    expect(a.marketing).toEqual({
+      utm_source: 'google',
+      utm_campaign: 'spring',
+      gclid: 'g1',
+      msclkid: 'm1',
+      ma_token: 't',
+    });
   });
 
   it('forces leadSource Content / YouTube for a youtube medium', () => {
@@ -37,6 +45,10 @@ describe('attribution', () => {
   it('keeps earlier values that a later visit does not carry', () => {
     const kept = readAttribution('?utm_source=google&gclid=g1');
     const merged = mergeAttribution(kept, readAttribution('?utm_campaign=fall'));
-    expect(merged).toMatchObject({ utmSource: 'google', utmCampaign: 'fall', marketing: { gclid: 'g1', utm_campaign: 'fall' } });
+    expect(merged).toMatchObject({
+      utmSource: 'google',
+      utmCampaign: 'fall',
+      marketing: { gclid: 'g1', utm_campaign: 'fall' },
+    });
   });
 });

@@ -4,16 +4,28 @@ import { focusRing, theme } from './theme';
 
 const link = { color: '#fff', fontWeight: 600, ...focusRing } as const;
 
-export const Footer = ({ phone, contentBase }: { phone: string; contentBase: string }) => (
-  <footer css={{ background: theme.primaryDark, color: '#fff', padding: '24px', marginTop: 48 }}>
+/** Privacy and Terms carry the websiteReferenceID when it is known (spec 2). */
+export const withReference = (href: string, websiteReferenceId: string | undefined) =>
+  websiteReferenceId ? `${href}?websiteReferenceID=${encodeURIComponent(websiteReferenceId)}` : href;
+
+export const Footer = ({
+  phone,
+  contentBase,
+  websiteReferenceId,
+}: {
+  phone: string;
+  contentBase: string;
+  websiteReferenceId?: string | undefined;
+}) => (
+  <footer css={{ background: theme.primaryDark, color: '#fff', padding: 24 }}>
     <div css={{ [theme.desktop]: { display: 'none' }, marginBottom: 16 }}>
       <CallButton phone={phone} />
     </div>
     <nav aria-label="Legal" css={{ display: 'flex', gap: 24, marginBottom: 12 }}>
-      <a css={link} href={`${contentBase}/privacy-policy/`}>
+      <a css={link} href={withReference(`${contentBase}/privacy-policy/`, websiteReferenceId)}>
         {m.privacy}
       </a>
-      <a css={link} href={`${contentBase}/terms/`}>
+      <a css={link} href={withReference(`${contentBase}/terms/`, websiteReferenceId)}>
         {m.terms}
       </a>
     </nav>

@@ -3,23 +3,58 @@ import { CallButton } from './CallButton';
 import { chromeMessages as m } from './messages';
 import { focusRing, theme } from './theme';
 
-export const TopBar = ({ phone, logoLinks = true }: { phone: string; logoLinks?: boolean }) => {
+export interface TopBarProps {
+  phone: string;
+  logoLinks: boolean;
+  hours: string | null;
+  coBrand: string | null;
+  brandColor: string | null;
+  menu: { open: boolean; toggle: () => void } | null;
+}
+
+export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: TopBarProps) => {
   const logo = (
-    <span css={{ fontSize: '1.3rem', fontWeight: 800, color: theme.primary }}>{m.productName}</span>
+    <span css={{ fontSize: '1.3rem', fontWeight: 800, color: brandColor ?? theme.primary }}>
+      {m.productName}
+    </span>
   );
   return (
     <header
       css={{
         display: 'flex',
         alignItems: 'center',
-        justifyContent: 'space-between',
         gap: 16,
         padding: '12px 24px',
-        borderBottom: `1px solid ${theme.border}`,
+        borderBottom: `4px solid ${brandColor ?? theme.primary}`,
         background: '#fff',
         flexWrap: 'wrap',
+        [theme.mobile]: { padding: '8px 12px' },
       }}
     >
+      {menu && (
+        <button
+          type="button"
+          aria-expanded={menu.open}
+          aria-controls="step-drawer"
+          onClick={menu.toggle}
+          data-testid="menu-button"
+          css={{
+            [theme.desktop]: { display: 'none' },
+            minHeight: 48,
+            minWidth: 48,
+            fontSize: '1rem',
+            fontWeight: 700,
+            background: '#fff',
+            border: `2px solid ${theme.primary}`,
+            borderRadius: 8,
+            color: theme.primary,
+            cursor: 'pointer',
+            ...focusRing,
+          }}
+        >
+          {menu.open ? m.closeMenu : m.menu}
+        </button>
+      )}
       {logoLinks ? (
         <Link to="/" aria-label={m.homeLink} css={{ textDecoration: 'none', ...focusRing }}>
           {logo}
@@ -27,7 +62,31 @@ export const TopBar = ({ phone, logoLinks = true }: { phone: string; logoLinks?:
       ) : (
         logo
       )}
-      <CallButton phone={phone} />
+      {coBrand && (
+        <span
+          data-testid="co-brand"
+          css={{
+            fontWeight: 700,
+            color: theme.muted,
+            borderLeft: `2px solid ${theme.border}`,
+            paddingLeft: 12,
+          }}
+        >
+          {m.coBrand(coBrand)}
+        </span>
+      )}
+      <span css={{ flex: 1 }} />
+      <div css={{ display: 'grid', justifyItems: 'end', gap: 4 }}>
+        <CallButton phone={phone} />
+        {hours && (
+          <span
+            data-testid="operation-hours"
+            css={{ color: theme.muted, fontSize: '0.9rem', [theme.mobile]: { display: 'none' } }}
+          >
+            {m.hours(hours)}
+          </span>
+        )}
+      </div>
     </header>
   );
 };

@@ -16,3 +16,13 @@ export const theme = {
 export const focusRing = {
   '&:focus-visible': { outline: `3px solid ${theme.focus}`, outlineOffset: 2 },
 } as const;
+
+/** Text for screen readers only. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currentMainStep, currentPreMeetingStep, isDrawerHidden, mainSteps, preMeetingBase, preMeetingSteps, stepsNavigate } from './steps';
+import {
+  currentMainStep,
+  currentPreMeetingStep,
+  isDrawerHidden,
+  mainSteps,
+  preMeetingBase,
+  preMeetingSteps,
+  stepsNavigate,
+} from './steps';
 
 describe('drawer steps', () => {
   it('has the three main steps, and omits step 1 for the open_funnel_test campaign', () => {

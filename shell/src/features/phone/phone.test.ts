@@ -38,12 +38,16 @@ describe('phone selection', () => {
 
   it('overrides for the site id USN and for the named partner path', () => {
     expect(selectPhone({ path: '/plans/all/', campaignId: 'spring', allId: 'USN', table })).toBe(USN_PHONE);
-    expect(selectPhone({ path: '/partner/silver-path/form/', campaignId: 'spring', table })).toBe(PARTNER_PHONE);
+    expect(selectPhone({ path: '/partner/silver-path/form/', campaignId: 'spring', table })).toBe(
+      PARTNER_PHONE,
+    );
     expect(selectPhone({ path: '/partner/harbor-retirement/form/', table })).toBe(DEFAULT_SITE_PHONE);
     expect(selectPhone({ path: '/', allId: 'OTHER', table })).toBe(DEFAULT_SITE_PHONE);
   });
 
   it('lets an assigned agent replace every other number', () => {
-    expect(selectPhone({ path: '/', allId: 'USN', agentPhone: '(602) 555-0142', table })).toBe('(602) 555-0142');
+    expect(selectPhone({ path: '/', allId: 'USN', agentPhone: '(602) 555-0142', table })).toBe(
+      '(602) 555-0142',
+    );
   });
 });

@@ -14,7 +14,10 @@ export interface PhoneInputs {
   campaignId?: string | undefined;
   allId?: string | undefined;
   agentPhone?: string | undefined;
-  table?: Pick<PhoneNumbers, 'campaigns' | 'fallbackPhoneNumber' | 'partnerPhoneNumber' | 'usnPhoneNumber'> | null;
+  table?: Pick<
+    PhoneNumbers,
+    'campaigns' | 'fallbackPhoneNumber' | 'partnerPhoneNumber' | 'usnPhoneNumber'
+  > | null;
 }
 
 export const isPhonePartnerPath = (path: string) => path.startsWith(`/partner/${PHONE_PARTNER_ID}/`);

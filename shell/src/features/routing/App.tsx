@@ -1,7 +1,9 @@
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES, routeById, withTrailingSlash } from 'shared-contracts';
+import { ROUTES, type RuntimeConfig, routeById, withTrailingSlash } from 'shared-contracts';
 import { Layout } from '../chrome/Layout';
 import { NotFoundPage } from '../error-pages/NotFoundPage';
+import { ShellProvider } from '../host/ShellProvider';
+import { useScrollRestoration } from '../robustness/scroll';
 import { RemotePage } from './RemotePage';
 
 const notFoundRoute = routeById('not-found')!;
@@ -13,35 +15,40 @@ const TrailingSlash = () => {
   return <Navigate replace to={`${withTrailingSlash(pathname)}${search}${hash}`} />;
 };
 
-export const AppRoutes = () => (
-  <>
-    <TrailingSlash />
-    <Routes>
-      {ROUTES.filter((route) => route.owner !== 'shell').map((route) => (
+export const AppRoutes = () => {
+  useScrollRestoration();
+  return (
+    <>
+      <TrailingSlash />
+      <Routes>
+        {ROUTES.filter((route) => route.owner !== 'shell').map((route) => (
+          <Route
+            key={route.id}
+            path={route.path}
+            element={
+              <Layout route={route}>
+                <RemotePage route={route} />
+              </Layout>
+            }
+          />
+        ))}
         <Route
-          key={route.id}
-          path={route.path}
+          path="*"
           element={
-            <Layout route={route}>
-              <RemotePage route={route} />
+            <Layout route={notFoundRoute}>
+              <NotFoundPage />
             </Layout>
           }
         />
-      ))}
-      <Route
-        path="*"
-        element={
-          <Layout route={notFoundRoute}>
-            <NotFoundPage />
-          </Layout>
-        }
-      />
-    </Routes>
-  </>
-);
+      </Routes>
+    </>
+  );
+};
 
-export const App = () => (
+export const App = ({ config }: { config: RuntimeConfig }) => (
   <BrowserRouter>
-    <AppRoutes />
+    <ShellProvider config={config}>
+      <AppRoutes />
+    </ShellProvider>
   </BrowserRouter>
 );

@@ -23,7 +23,11 @@ const restored = (over: Partial<RestoredSession> = {}): RestoredSession => ({
 
 type FetchInput = { referenceId: string; token: string };
 type CreateInput = { zip?: string; fips?: string; landingUrl: string };
-const run = (input: Partial<SessionInput>, fetched: () => Promise<RestoredSession>, created: () => Promise<RestoredSession>) => {
+const run = (
+  input: Partial<SessionInput>,
+  fetched: () => Promise<RestoredSession>,
+  created: () => Promise<RestoredSession>,
+) => {
   const fetchSession = vi.fn((_call: { input: FetchInput }) => fetched());
   const createSession = vi.fn((_call: { input: CreateInput }) => created());
   const actor = createActor(
@@ -46,8 +50,16 @@ describe('token expiry', () => {
 
 describe('session start', () => {
   it('uses a stored session with reference id, connecture id and an unexpired token as it is', async () => {
-    const stored = { websiteReferenceId: 'REF_stored_0000000000', accessToken: fresh, connectureSessionId: 'c-9' };
-    const { actor, fetchSession, createSession } = run({ stored }, async () => restored(), async () => restored());
+    const stored = {
+      websiteReferenceId: 'REF_stored_0000000000',
+      accessToken: fresh,
+      connectureSessionId: 'c-9',
+    };
+    const { actor, fetchSession, createSession } = run(
+      { stored },
+      async () => restored(),
+      async () => restored(),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.session).toEqual(stored);
     expect(fetchSession).not.toHaveBeenCalled();
@@ -56,16 +68,27 @@ describe('session start', () => {
 
   it('restores by reference id when the connecture id is missing', async () => {
     const stored = { websiteReferenceId: 'REF_stored_0000000000', accessToken: fresh };
-    const { actor, fetchSession, createSession } = run({ stored }, async () => restored(), async () => restored());
+    const { actor, fetchSession, createSession } = run(
+      { stored },
+      async () => restored(),
+      async () => restored(),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     expect(fetchSession).toHaveBeenCalledTimes(1);
-    expect(fetchSession.mock.calls[0]![0].input).toEqual({ referenceId: 'REF_stored_0000000000', token: fresh });
+    expect(fetchSession.mock.calls[0]![0].input).toEqual({
+      referenceId: 'REF_stored_0000000000',
+      token: fresh,
+    });
     expect(createSession).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.restored?.zip).toBe('85004');
   });
 
   it('creates a new session when the stored token has expired and the restore fails', async () => {
-    const stored = { websiteReferenceId: 'REF_stored_0000000000', accessToken: stale, connectureSessionId: 'c-9' };
+    const stored = {
+      websiteReferenceId: 'REF_stored_0000000000',
+      accessToken: stale,
+      connectureSessionId: 'c-9',
+    };
     const { actor, fetchSession, createSession } = run(
       { stored },
       async () => Promise.reject(new Error('Unauthorized Session')),
@@ -79,15 +102,27 @@ describe('session start', () => {
 
   it('creates a new session when the restored session comes back with an expired token', async () => {
     const stored = { websiteReferenceId: 'REF_stored_0000000000', accessToken: fresh };
-    const { actor, createSession } = run({ stored }, async () => restored({ accessToken: stale }), async () => restored());
+    const { actor, createSession } = run(
+      { stored },
+      async () => restored({ accessToken: stale }),
+      async () => restored(),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     expect(createSession).toHaveBeenCalledTimes(1);
   });
 
   it('creates a session with the zip and fips of the link when nothing is stored', async () => {
-    const { actor, createSession } = run({ zip: '85004', fips: '04013' }, async () => restored(), async () => restored());
+    const { actor, createSession } = run(
+      { zip: '85004', fips: '04013' },
+      async () => restored(),
+      async () => restored(),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(createSession.mock.calls[0]![0].input).toEqual({ zip: '85004', fips: '04013', landingUrl: 'http://localhost:3000/' });
+    expect(createSession.mock.calls[0]![0].input).toEqual({
+      zip: '85004',
+      fips: '04013',
+      landingUrl: 'http://localhost:3000/',
+    });
   });
 
   it('retries after a failure, and a reset makes a new session', async () => {
@@ -112,13 +147,21 @@ describe('session start', () => {
 
   it('waits 1200 ms for the USN all-id unless the visit was tracked', async () => {
     vi.useFakeTimers();
-    const { actor, createSession } = run({ allId: 'USN' }, async () => restored(), async () => restored());
+    const { actor, createSession } = run(
+      { allId: 'USN' },
+      async () => restored(),
+      async () => restored(),
+    );
     expect(actor.getSnapshot().value).toBe('waitingForPartner');
     await vi.advanceTimersByTimeAsync(1_199);
     expect(createSession).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
-    const tracked = run({ allId: 'USN', visitWasTracked: true }, async () => restored(), async () => restored());
+    const tracked = run(
+      { allId: 'USN', visitWasTracked: true },
+      async () => restored(),
+      async () => restored(),
+    );
     expect(tracked.actor.getSnapshot().value).not.toBe('waitingForPartner');
     vi.useRealTimers();
   });

@@ -47,10 +47,16 @@ export interface SessionContext extends SessionInput {
   failures: number;
 }
 
-export type SessionEvent = { type: 'session.reset' } | { type: 'session.expired' } | { type: 'session.retry' };
+export type SessionEvent =
+  | { type: 'session.reset' }
+  | { type: 'session.expired' }
+  | { type: 'session.retry' };
 
 const usable = (s: StoredSession | null, now: number): s is StoredSession =>
-  !!s?.websiteReferenceId && !!s.connectureSessionId && !!s.accessToken && !isTokenExpired(s.accessToken, now);
+  !!s?.websiteReferenceId &&
+  !!s.connectureSessionId &&
+  !!s.accessToken &&
+  !isTokenExpired(s.accessToken, now);
 
 export const sessionMachine = setup({
   types: {
@@ -62,9 +68,11 @@ export const sessionMachine = setup({
     fetchSession: fromPromise<RestoredSession, { referenceId: string; token: string }>(async () => {
       throw new Error('fetchSession is provided by the shell');
     }),
-    createSession: fromPromise<RestoredSession, { zip?: string; fips?: string; landingUrl: string }>(async () => {
-      throw new Error('createSession is provided by the shell');
-    }),
+    createSession: fromPromise<RestoredSession, { zip?: string; fips?: string; landingUrl: string }>(
+      async () => {
+        throw new Error('createSession is provided by the shell');
+      },
+    ),
   },
   guards: {
     needsUsnDelay: ({ context }) => context.allId === USN_SITE_ID && !context.visitWasTracked,

@@ -6,7 +6,15 @@ import { type SaveLocationInput, zipModalMachine } from './zip-modal.machine';
 const MARICOPA = { countyName: 'Maricopa', countyFIPS: '04013' };
 const PINAL = { countyName: 'Pinal', countyFIPS: '04021' };
 
-const start = ({ zip = '', counties = [MARICOPA], saves = true }: { zip?: string; counties?: typeof MARICOPA[] | Error; saves?: boolean | Error } = {}) => {
+const start = ({
+  zip = '',
+  counties = [MARICOPA],
+  saves = true,
+}: {
+  zip?: string;
+  counties?: (typeof MARICOPA)[] | Error;
+  saves?: boolean | Error;
+} = {}) => {
   const fetchCounties = vi.fn(async () => {
     if (counties instanceof Error) throw counties;
     return counties;
@@ -16,7 +24,9 @@ const start = ({ zip = '', counties = [MARICOPA], saves = true }: { zip?: string
     return saves;
   });
   const actor = createActor(
-    zipModalMachine.provide({ actors: { fetchCounties: fromPromise(fetchCounties), saveLocation: fromPromise(saveLocation) } }),
+    zipModalMachine.provide({
+      actors: { fetchCounties: fromPromise(fetchCounties), saveLocation: fromPromise(saveLocation) },
+    }),
     { input: { zip } },
   ).start();
   return { actor, fetchCounties, saveLocation };
@@ -50,7 +60,11 @@ describe('ZIP modal', () => {
     actor.send({ type: 'zip.county', fips: '04021' });
     actor.send({ type: 'zip.submit' });
     await waitFor(actor, (s) => s.matches('closed'));
-    expect(saveLocation.mock.calls[0]![0].input).toEqual({ zip: '85140', fips: '04021', countyName: 'Pinal' });
+    expect(saveLocation.mock.calls[0]![0].input).toEqual({
+      zip: '85140',
+      fips: '04021',
+      countyName: 'Pinal',
+    });
   });
 
   it('shows the not-served message when saving fails, and clears it below 5 digits', async () => {

@@ -47,7 +47,8 @@ export const zipModalMachine = setup({
   },
   guards: {
     isFull: ({ context }) => context.zip.length === ZIP_LENGTH,
-    canSubmit: ({ context }) => context.zip.length === ZIP_LENGTH && (context.counties.length <= 1 || context.fips !== ''),
+    canSubmit: ({ context }) =>
+      context.zip.length === ZIP_LENGTH && (context.counties.length <= 1 || context.fips !== ''),
     canClose: ({ context }) => context.editing,
     saved: ({ event }) => (event as unknown as { output: boolean }).output === true,
   },

@@ -1,0 +1,25 @@
+/** What the chrome reads beyond the host context: content, the ZIP modal actor, branding, status. */
+import { createContext, useContext } from 'react';
+import type { Partner, SiteOptions } from 'shared-contracts/api';
+import type { ActorRefFrom } from 'xstate';
+import type { AppState } from '../app-state/app.machine';
+import type { zipModalMachine } from '../zip-modal/zip-modal.machine';
+
+export interface ShellState {
+  app: AppState;
+  siteOptions: SiteOptions | null;
+  partner: Partner | null;
+  sessionLoading: boolean;
+  online: boolean;
+  zipModal: ActorRefFrom<typeof zipModalMachine>;
+  /** Requests a full reset (spec 4). */
+  reset: () => void;
+}
+
+export const ShellContext = createContext<ShellState | null>(null);
+
+export const useShell = (): ShellState => {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('useShell() needs the ShellProvider');
+  return value;
+};

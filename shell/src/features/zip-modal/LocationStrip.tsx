@@ -1,0 +1,43 @@
+import { useHost } from 'shared-contracts/react';
+import { chromeMessages as m } from '../chrome/messages';
+import { focusRing, theme } from '../chrome/theme';
+
+/** The visitor's area and a way to change it (the zip-change modal). */
+export const LocationStrip = () => {
+  const { location, events } = useHost();
+  if (!location) return null;
+  return (
+    <div
+      data-testid="location-strip"
+      css={{
+        display: 'flex',
+        gap: 16,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        padding: '8px 24px',
+        background: theme.surface,
+        borderBottom: `1px solid ${theme.border}`,
+      }}
+    >
+      <span>{m.plansFor(location.zipCode, location.countyName)}</span>
+      <button
+        type="button"
+        onClick={() => events.emit('location:change-requested', {})}
+        css={{
+          minHeight: 44,
+          padding: '4px 16px',
+          fontSize: '1rem',
+          fontWeight: 700,
+          color: theme.primary,
+          background: '#fff',
+          border: `2px solid ${theme.primary}`,
+          borderRadius: 8,
+          cursor: 'pointer',
+          ...focusRing,
+        }}
+      >
+        {m.changeZip}
+      </button>
+    </div>
+  );
+};

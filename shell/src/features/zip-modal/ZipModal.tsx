@@ -1,0 +1,168 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { MESSAGES, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
+import { focusRing, theme } from '../chrome/theme';
+import { useShell } from '../host/shell-context';
+import { zipMessages as m } from './messages';
+
+/** The ZIP modal is hidden on onboarding, provider and prefill pages (spec 2). */
+export const zipModalAllowed = (path: string) =>
+  !path.startsWith('/onboarding/') && !path.startsWith('/provider') && !path.startsWith('/prefill/');
+
+const field = {
+  width: '100%',
+  boxSizing: 'border-box',
+  minHeight: 48,
+  fontSize: '1.1rem',
+  padding: '8px 12px',
+  border: `2px solid ${theme.muted}`,
+  borderRadius: 8,
+  ...focusRing,
+} as const;
+
+/**
+ * A native modal <dialog>: the browser moves focus in, keeps it in (the page behind is inert) and we
+ * return it to where it was on close. Escape closes it only when editing (it is persistent otherwise).
+ */
+export const ZipModal = () => {
+  const { zipModal } = useShell();
+  const snapshot = useSelector(zipModal, (s) => s);
+  const open = snapshot.matches('open');
+  const { zip, counties, fips, error, editing } = snapshot.context;
+  const saving = snapshot.matches({ open: 'saving' });
+  const canSubmit = snapshot.matches({ open: 'ready' }) && (counties.length <= 1 || fips !== '');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      el.showModal();
+    } else if (!open && el.open) {
+      el.close();
+      returnFocus.current?.focus?.();
+    }
+  }, [open]);
+
+  const zipInvalid = zip.length > 0 && zip.length < 5;
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="zip-modal-title"
+      data-testid="zip-modal"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (editing) zipModal.send({ type: 'zip.close' });
+      }}
+      css={{
+        width: `min(${ZIP_MODAL_MAX_WIDTH}px, calc(100vw - 32px))`,
+        boxSizing: 'border-box',
+        border: 'none',
+        borderRadius: 12,
+        padding: 24,
+        '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' },
+      }}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          zipModal.send({ type: 'zip.submit' });
+        }}
+        css={{ display: 'grid', gap: 16 }}
+      >
+        <p id="zip-modal-title" css={{ margin: 0, fontSize: '1.2rem', fontWeight: 700 }}>
+          {m.prompt}
+        </p>
+        <div>
+          <label htmlFor="zip-input" css={{ display: 'block', fontWeight: 700, marginBottom: 4 }}>
+            {m.zipLabel}
+          </label>
+          <input
+            id="zip-input"
+            autoFocus
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            value={zip}
+            aria-invalid={!!error || undefined}
+            aria-describedby={error ? 'zip-error' : zipInvalid ? 'zip-hint' : undefined}
+            onChange={(event) => zipModal.send({ type: 'zip.type', value: event.target.value })}
+            css={field}
+          />
+          {zipInvalid && !error && (
+            <p id="zip-hint" css={{ margin: '4px 0 0', color: theme.muted }}>
+              {MESSAGES.zip}
+            </p>
+          )}
+          {error && (
+            <p id="zip-error" role="alert" css={{ margin: '4px 0 0', color: theme.accent, fontWeight: 700 }}>
+              {error}
+            </p>
+          )}
+        </div>
+        {counties.length > 1 && (
+          <div>
+            <label htmlFor="county-select" css={{ display: 'block', fontWeight: 700, marginBottom: 4 }}>
+              {m.countyLabel}
+            </label>
+            <select
+              id="county-select"
+              required
+              value={fips}
+              onChange={(event) => zipModal.send({ type: 'zip.county', fips: event.target.value })}
+              css={field}
+            >
+              {counties.map((c) => (
+                <option key={c.countyFIPS} value={c.countyFIPS}>
+                  {c.countyName}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div css={{ display: 'flex', gap: 12 }}>
+          <button
+            type="submit"
+            disabled={!canSubmit || saving}
+            css={{
+              minHeight: 48,
+              padding: '8px 24px',
+              fontSize: '1.1rem',
+              fontWeight: 700,
+              color: '#fff',
+              background: theme.primary,
+              border: 'none',
+              borderRadius: 8,
+              cursor: 'pointer',
+              '&:disabled': { background: '#6b7280', cursor: 'not-allowed' },
+              ...focusRing,
+            }}
+          >
+            {saving ? m.saving : m.submit}
+          </button>
+          {editing && (
+            <button
+              type="button"
+              onClick={() => zipModal.send({ type: 'zip.close' })}
+              css={{
+                minHeight: 48,
+                padding: '8px 24px',
+                fontSize: '1.1rem',
+                background: '#fff',
+                border: `2px solid ${theme.primary}`,
+                borderRadius: 8,
+                cursor: 'pointer',
+                ...focusRing,
+              }}
+            >
+              {m.close}
+            </button>
+          )}
+        </div>
+      </form>
+    </dialog>
+  );
+};

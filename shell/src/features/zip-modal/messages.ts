@@ -1,0 +1,8 @@
+export const zipMessages = {
+  prompt: 'Please enter your ZIP code so we can show you Medicare plans available in your area.',
+  zipLabel: 'ZIP code',
+  countyLabel: 'County',
+  submit: 'Submit',
+  saving: 'Checking your area…',
+  close: 'Close',
+} as const;

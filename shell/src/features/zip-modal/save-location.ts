@@ -1,0 +1,39 @@
+/**
+ * The set-location rule (spec 4): skipped with no zip, and a success when zip and fips are unchanged;
+ * otherwise the market lookup decides. No fips back (an area not served) clears every location field
+ * and fails. On success the location is stored, which resets the plan fetch flags; the shell then
+ * saves it to the server session when one exists.
+ */
+import type { ApiClients } from 'shared-contracts/http';
+import type { ActorRefFrom } from 'xstate';
+import type { appMachine } from '../app-state/app.machine';
+import { lookupMarket } from '../session/session-api';
+import type { SaveLocationInput } from './zip-modal.machine';
+
+export const saveLocation = async (
+  api: ApiClients,
+  app: Pick<ActorRefFrom<typeof appMachine>, 'getSnapshot' | 'send'>,
+  input: SaveLocationInput,
+): Promise<boolean> => {
+  if (!input.zip) return false;
+  const current = app.getSnapshot().context.location;
+  if (current && current.zipCode === input.zip && current.fips === input.fips) return true;
+  const market = await lookupMarket(api, input.zip, input.fips || undefined);
+  if (!market?.fips) {
+    app.send({ type: 'app.location', location: null });
+    return false;
+  }
+  app.send({
+    type: 'app.location',
+    location: {
+      zipCode: market.zip,
+      fips: market.fips,
+      countyName: input.countyName || market.countyName,
+      state: market.state,
+      city: market.city,
+      market: market.market,
+      marketPhoneNumbers: market.phoneNumbers,
+    },
+  });
+  return true;
+};
