@@ -1,0 +1,88 @@
+/** Colours, sizes and shared styles of the plan pages: 18px body, strong contrast, 48px targets. */
+export const theme = {
+  primary: '#0b3d91',
+  primaryDark: '#072a66',
+  text: '#1b1b1b',
+  muted: '#454545',
+  surface: '#f4f6fa',
+  border: '#8a93a3',
+  good: '#0a6b2d',
+  bad: '#a3211a',
+  focus: '#ffbf47',
+  highlight: '#fff4cc',
+  mobile: '@media (max-width: 899.95px)',
+  print: '@media print',
+} as const;
+
+export const focusRing = {
+  '&:focus-visible': { outline: `3px solid ${theme.focus}`, outlineOffset: 2, boxShadow: '0 0 0 5px #000' },
+} as const;
+
+/** The body size of every plan page (the audience reads large type best). */
+export const pageText = { fontSize: 18, lineHeight: 1.5, color: theme.text } as const;
+
+export const buttonCss = {
+  minHeight: 48,
+  padding: '10px 20px',
+  fontSize: 18,
+  fontWeight: 700,
+  borderRadius: 8,
+  border: `2px solid ${theme.primary}`,
+  background: theme.primary,
+  color: '#fff',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 8,
+  '&:hover': { background: theme.primaryDark },
+  '&:disabled': { background: '#5c5c5c', borderColor: '#5c5c5c', cursor: 'not-allowed' },
+  ...focusRing,
+} as const;
+
+export const secondaryButtonCss = {
+  ...buttonCss,
+  background: '#fff',
+  color: theme.primary,
+  '&:hover': { background: theme.surface },
+} as const;
+
+export const linkCss = {
+  color: theme.primary,
+  fontWeight: 700,
+  textDecorationThickness: 2,
+  textUnderlineOffset: 3,
+  ...focusRing,
+} as const;
+
+export const inputCss = {
+  minHeight: 48,
+  fontSize: 18,
+  padding: '8px 12px',
+  border: `2px solid ${theme.border}`,
+  borderRadius: 8,
+  color: theme.text,
+  background: '#fff',
+  boxSizing: 'border-box',
+  ...focusRing,
+} as const;
+
+export const cardCss = {
+  border: `2px solid ${theme.border}`,
+  borderRadius: 12,
+  padding: 20,
+  background: '#fff',
+} as const;
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

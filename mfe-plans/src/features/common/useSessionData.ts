@@ -1,0 +1,42 @@
+/** The server session (source of truth for drugs and benefits): GET session/{reference id}. */
+import {
+  type Benefit,
+  type SessionDosage,
+  sessionDosageSchema,
+  sessionResponseSchema,
+} from 'shared-contracts/api';
+import { useHost } from 'shared-contracts/react';
+import { z } from 'zod';
+import { useResource } from './useResource';
+
+export interface SessionData {
+  dosages: SessionDosage[];
+  benefits: Benefit[];
+}
+
+const sessionCache = new Map<string, Promise<SessionData>>();
+/** After a change to the session's drugs, every page reads the session again. */
+export const forgetSessionData = () => sessionCache.clear();
+
+export const useSessionData = () => {
+  const { session, api } = useHost();
+  const key = session ? `${session.websiteReferenceId}:${session.accessToken}` : null;
+  return useResource(
+    key,
+    async (signal) => {
+      const data = await api.consumer.call(
+        'get',
+        `session/${encodeURIComponent(session!.websiteReferenceId)}`,
+        {
+          schema: sessionResponseSchema,
+          signal,
+        },
+      );
+      return {
+        dosages: z.array(sessionDosageSchema).catch([]).parse(data.dosages),
+        benefits: data.benefits,
+      };
+    },
+    sessionCache,
+  );
+};

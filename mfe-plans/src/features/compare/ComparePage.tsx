@@ -1,0 +1,293 @@
+import { Global } from '@emotion/react';
+import { Fragment } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { isNotFound, planSourceForId } from 'shared-contracts';
+import {
+  type MedicarePlan,
+  type MedigapPlan,
+  medsuppPlanResponseSchema,
+  planDetailResponseSchema,
+} from 'shared-contracts/api';
+import { derivePlanValues } from 'shared-contracts/domain';
+import { useHost } from 'shared-contracts/react';
+import { Page } from '../common/Page';
+import { ScrollRegion } from '../common/ScrollRegion';
+import { FetchFailed, Loading, NeedLocation } from '../common/States';
+import { buttonCss, linkCss, secondaryButtonCss, theme } from '../common/theme';
+import { useResource } from '../common/useResource';
+import { medigapDetailPath } from '../medigap/MedigapPlanCard';
+import { QuoteForm } from '../medigap/QuoteForm';
+import { isComplete, toMedsuppQuery } from '../medigap/quote';
+import { useQuoteInputs, useSaveQuote } from '../medigap/useQuote';
+import { detailPathOf, enrollPathOf } from '../plan-list/plan-kinds';
+import { comparePath, parseIdList } from '../plan-list/useCompareSelection';
+import { type CompareRow, medicareRows, medigapRows, withDifferences } from './compare-rows';
+import { compareMessages as m } from './messages';
+
+type CompareType = 'hmo' | 'pdp' | 'medSupp';
+const TYPES: readonly CompareType[] = ['hmo', 'pdp', 'medSupp'];
+interface Column {
+  id: string;
+  name: string;
+  detailPath: string;
+  enrollPath: string;
+}
+interface Loaded {
+  columns: Column[];
+  rows: CompareRow[];
+  missing: number;
+}
+
+/** Drop plans that no longer exist (404); any other failure fails the page. */
+const settle = async <T,>(ids: readonly string[], load: (id: string) => Promise<T>) => {
+  const results = await Promise.allSettled(ids.map(load));
+  const found: T[] = [];
+  let missing = 0;
+  for (const r of results) {
+    if (r.status === 'fulfilled') found.push(r.value);
+    else if (isNotFound(r.reason)) missing += 1;
+    else throw r.reason;
+  }
+  return { found, missing };
+};
+
+/** Print: only the comparison, black on white, every column visible. */
+const printStyles = {
+  '@media print': {
+    'header, footer, nav, aside, [data-print="hide"]': { display: 'none !important' },
+    body: { background: '#fff', color: '#000', fontSize: '12pt' },
+    '[data-testid="compare-table-region"]': { overflow: 'visible !important' },
+    '[data-testid="compare-table"]': { minWidth: '0 !important', width: '100%' },
+    'a[href]': { color: '#000', textDecoration: 'none' },
+  },
+} as const;
+
+const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: string) => void }) => {
+  const rows = withDifferences(loaded.rows);
+  const sections = [...new Set(rows.map((r) => r.section))];
+  const cell = {
+    border: `1px solid ${theme.border}`,
+    padding: '10px 12px',
+    textAlign: 'left',
+    verticalAlign: 'top',
+  } as const;
+  return (
+    <ScrollRegion label={m.caption} testId="compare-table-region">
+      <table
+        data-testid="compare-table"
+        css={{
+          borderCollapse: 'collapse',
+          width: '100%',
+          minWidth: 300 + 240 * loaded.columns.length,
+          tableLayout: 'fixed',
+        }}
+      >
+        <caption css={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>{m.caption}</caption>
+        <thead>
+          <tr>
+            <td css={{ ...cell, width: 220 }}>{m.feature}</td>
+            {loaded.columns.map((c) => (
+              <th key={c.id} scope="col" css={{ ...cell, background: theme.surface }}>
+                <span css={{ display: 'block', fontSize: 20, marginBottom: 8 }}>{c.name}</span>
+                <span css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }} data-print="hide">
+                  <Link
+                    to={c.detailPath}
+                    css={{ ...linkCss, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+                    aria-label={m.detailsFor(c.name)}
+                  >
+                    {m.details}
+                  </Link>
+                  <Link
+                    to={c.enrollPath}
+                    css={{ ...secondaryButtonCss, fontSize: 16, minHeight: 44 }}
+                    aria-label={m.enrollFor(c.name)}
+                  >
+                    {m.enroll}
+                  </Link>
+                  <button
+                    type="button"
+                    css={{ ...secondaryButtonCss, fontSize: 16, minHeight: 44 }}
+                    aria-label={m.removeFor(c.name)}
+                    onClick={() => onRemove(c.id)}
+                  >
+                    {m.remove}
+                  </button>
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sections.map((section) => (
+            <Fragment key={section}>
+              <tr>
+                <th
+                  scope="colgroup"
+                  colSpan={loaded.columns.length + 1}
+                  css={{ ...cell, background: theme.primary, color: '#fff', fontSize: 20 }}
+                >
+                  {section}
+                </th>
+              </tr>
+              {rows
+                .filter((r) => r.section === section)
+                .map((r) => (
+                  <tr
+                    key={r.label}
+                    data-differs={r.differs}
+                    css={{ background: r.differs ? theme.highlight : '#fff' }}
+                  >
+                    <th scope="row" css={cell}>
+                      {r.label}
+                      {r.differs ? (
+                        <span css={{ display: 'block', fontSize: 15, fontWeight: 800, color: '#6b4a00' }}>
+                          <span aria-hidden="true">◆ </span>
+                          {m.differs}
+                        </span>
+                      ) : null}
+                    </th>
+                    {r.cells.map((v, i) => (
+                      <td
+                        key={loaded.columns[i]?.id ?? i}
+                        css={{ ...cell, fontWeight: r.lowest.includes(i) ? 800 : 400 }}
+                      >
+                        {v}
+                        {r.lowest.includes(i) ? (
+                          <span
+                            css={{
+                              display: 'inline-block',
+                              marginLeft: 8,
+                              padding: '0 8px',
+                              border: `2px solid ${theme.good}`,
+                              borderRadius: 12,
+                              color: theme.good,
+                              fontSize: 15,
+                            }}
+                          >
+                            {m.lowest}
+                          </span>
+                        ) : null}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+};
+
+const useComparison = (type: CompareType, ids: readonly string[]) => {
+  const { session, location, planYear, api } = useHost();
+  const { inputs } = useQuoteInputs();
+  const quote =
+    type === 'medSupp' && session && location && isComplete(inputs)
+      ? toMedsuppQuery(inputs, location, planYear, session.connectureSessionId)
+      : null;
+  const ready = session && location && ids.length >= 2 && (type !== 'medSupp' || quote);
+  const key = ready
+    ? [session.accessToken, type, ids.join(','), location.fips, planYear, JSON.stringify(quote)].join('|')
+    : null;
+  const resource = useResource<Loaded>(key, async (signal) => {
+    if (type === 'medSupp') {
+      const { found, missing } = await settle<MedigapPlan>(
+        ids,
+        async (id) =>
+          (
+            await api.products.call('get', `medsupp/plans/${encodeURIComponent(id)}`, {
+              query: { ...quote!, source: planSourceForId(id) },
+              schema: medsuppPlanResponseSchema,
+              signal,
+            })
+          ).plan,
+      );
+      return {
+        columns: found.map((p) => ({
+          id: p.id,
+          name: p.planName,
+          detailPath: medigapDetailPath(p),
+          enrollPath: enrollPathOf(p.carrierName, p.id, `?type=medigap&source=${p.source}`),
+        })),
+        rows: medigapRows(found),
+        missing,
+      };
+    }
+    const { found, missing } = await settle(ids, async (id) => {
+      const { cntr } = await api.consumer.call('get', `plans/${encodeURIComponent(id)}`, {
+        query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder: false },
+        schema: planDetailResponseSchema,
+        signal,
+      });
+      return { plan: cntr.plan as MedicarePlan, derived: derivePlanValues(cntr.plan, cntr.extraPlanData) };
+    });
+    return {
+      columns: found.map(({ plan }) => ({
+        id: plan.id,
+        name: plan.planName,
+        detailPath: detailPathOf(plan),
+        enrollPath: enrollPathOf(plan.carrierName, plan.id),
+      })),
+      rows: medicareRows(found),
+      missing,
+    };
+  });
+  return { resource, needsQuote: type === 'medSupp' && !quote, inputs };
+};
+
+/** /plans/compare/?type=hmo|pdp|medSupp&ids=a,b,c: up to three plans side by side; the URL is the selection. */
+const ComparePage = () => {
+  const { session, location } = useHost();
+  const [params, setParams] = useSearchParams();
+  const rawType = params.get('type');
+  const type: CompareType = TYPES.includes(rawType as CompareType) ? (rawType as CompareType) : 'hmo';
+  const ids = parseIdList(params.get('ids'));
+  const { resource, needsQuote, inputs } = useComparison(type, ids);
+  const save = useSaveQuote();
+  const backTo =
+    type === 'medSupp' ? '/plans/all/?tab=medSupp' : type === 'pdp' ? '/plans/all/?tab=pdp' : '/plans/all/';
+  const remove = (id: string) => {
+    const next = ids.filter((x) => x !== id);
+    setParams(new URLSearchParams(comparePath(type, next).split('?')[1]), { replace: true });
+  };
+
+  let body: React.ReactNode;
+  if (!session || !location) body = <NeedLocation />;
+  else if (ids.length < 2) body = <p>{m.tooFew}</p>;
+  else if (needsQuote) body = <QuoteForm initial={inputs} onSubmit={save} />;
+  else if (resource.status === 'error') body = <FetchFailed onRetry={resource.reload} />;
+  else if (resource.status !== 'success') body = <Loading label={m.loading} />;
+  else
+    body = (
+      <>
+        {resource.data.missing > 0 ? <p role="status">{m.missing(resource.data.missing)}</p> : null}
+        {resource.data.columns.length < 2 ? (
+          <p>{m.tooFew}</p>
+        ) : (
+          <CompareTable loaded={resource.data} onRemove={remove} />
+        )}
+      </>
+    );
+
+  return (
+    <Page title={m.title} intro={<p>{m.intro}</p>} testId="compare-page">
+      <Global styles={printStyles} />
+      <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }} data-print="hide">
+        <Link to={backTo} css={secondaryButtonCss}>
+          {m.backToPlans}
+        </Link>
+        {resource.status === 'success' ? (
+          <button type="button" css={buttonCss} onClick={() => window.print()}>
+            {m.print}
+          </button>
+        ) : null}
+      </p>
+      <p css={{ color: theme.muted }} data-print="hide">
+        {m.scrollHint}
+      </p>
+      {body}
+    </Page>
+  );
+};
+export default ComparePage;

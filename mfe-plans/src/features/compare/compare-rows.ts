@@ -1,0 +1,171 @@
+/** The rows of the compare table: one per benefit, aligned across plans, with differences found (pure). */
+import type { MedicarePlan, MedigapPlan } from 'shared-contracts/api';
+import {
+  type DerivedPlanValues,
+  MEDIGAP_COVERAGE,
+  MEDIGAP_COVERAGE_ITEMS,
+  medigapLetterOf,
+  medigapPlanTypeRecord,
+} from 'shared-contracts/domain';
+import { money, wholeMoney } from '../common/format';
+import { medigapMessages as mm } from '../medigap/messages';
+import { planListMessages as pm } from '../plan-list/messages';
+import { EXTRA_BENEFITS } from '../plan-list/ranking';
+import { compareMessages as m } from './messages';
+
+export interface CompareRow {
+  section: string;
+  label: string;
+  cells: string[];
+  /** Numeric rows: the cost behind each cell, so the lowest can be marked. */
+  costs?: (number | null)[];
+}
+
+export interface CompareRowView extends CompareRow {
+  differs: boolean;
+  lowest: number[];
+}
+
+/** A row differs when its cells are not all the same; the lowest cost cells (all equal: none) are marked. */
+export const withDifferences = (rows: readonly CompareRow[]): CompareRowView[] =>
+  rows.map((row) => {
+    const differs = new Set(row.cells).size > 1;
+    const costs = row.costs ?? [];
+    const present = costs.filter((c): c is number => c !== null);
+    const min = present.length ? Math.min(...present) : null;
+    const lowest =
+      differs && min !== null && present.some((c) => c !== min)
+        ? costs.flatMap((c, i) => (c === min ? [i] : []))
+        : [];
+    return { ...row, differs, lowest };
+  });
+
+export const medicareRows = (
+  plans: readonly { plan: MedicarePlan; derived: DerivedPlanValues }[],
+): CompareRow[] => {
+  const c = m.section.costs;
+  const rows: CompareRow[] = [
+    { section: c, label: m.rows.carrier, cells: plans.map((p) => p.plan.carrierName) },
+    { section: c, label: m.rows.type, cells: plans.map((p) => p.plan.planSubType) },
+    {
+      section: c,
+      label: m.rows.premium,
+      cells: plans.map((p) => money(p.plan.monthlyPremium)),
+      costs: plans.map((p) => p.plan.monthlyPremium),
+    },
+    {
+      section: c,
+      label: m.rows.total,
+      cells: plans.map((p) =>
+        pm.totalRange(
+          wholeMoney(p.derived.estimatedAnnualMinimum),
+          wholeMoney(p.derived.estimatedAnnualMaximum),
+        ),
+      ),
+      costs: plans.map((p) => p.derived.estimatedAnnualMinimum),
+    },
+    {
+      section: c,
+      label: m.rows.drugCost,
+      cells: plans.map((p) => wholeMoney(p.plan.estimatedAnnualDrugCost)),
+      costs: plans.map((p) => p.plan.estimatedAnnualDrugCost),
+    },
+    {
+      section: c,
+      label: m.rows.healthDeductible,
+      cells: plans.map((p) => (p.plan.planType === 1 ? '—' : wholeMoney(p.plan.healthDeductible))),
+      costs: plans.map((p) => (p.plan.planType === 1 ? null : p.plan.healthDeductible)),
+    },
+    {
+      section: c,
+      label: m.rows.drugDeductible,
+      cells: plans.map((p) =>
+        p.plan.drugDeductible === null ? pm.noDrugCoverage : wholeMoney(p.plan.drugDeductible),
+      ),
+      costs: plans.map((p) => p.plan.drugDeductible),
+    },
+    {
+      section: c,
+      label: m.rows.moop,
+      cells: plans.map((p) =>
+        p.plan.maximumOutOfPocketCost === null ? '—' : wholeMoney(p.plan.maximumOutOfPocketCost),
+      ),
+      costs: plans.map((p) => p.plan.maximumOutOfPocketCost),
+    },
+    {
+      section: c,
+      label: m.rows.stars,
+      cells: plans.map((p) => (p.plan.starRating === null ? pm.notRated : pm.stars(p.plan.starRating))),
+    },
+  ];
+  if (plans.some((p) => p.plan.planType !== 1)) {
+    for (const k of [
+      'pcpCoPay',
+      'specialistCoPay',
+      'emergencyCare',
+      'urgentCare',
+      'ambulanceService',
+      'hospitalCare',
+    ] as const)
+      rows.push({
+        section: m.section.copays,
+        label: pm.copay[k],
+        cells: plans.map((p) => p.derived[k] ?? '—'),
+      });
+    for (const b of EXTRA_BENEFITS)
+      rows.push({
+        section: m.section.extras,
+        label: pm.benefit[b],
+        cells: plans.map((p) => p.derived[b] ?? pm.notCovered),
+      });
+  }
+  if (plans.some((p) => p.plan.drugs.length > 0))
+    rows.push({
+      section: m.section.yours,
+      label: m.rows.drugsCovered,
+      cells: plans.map((p) => {
+        const covered = p.plan.drugs.filter((d) => d.covered).map((d) => d.drugName);
+        return `${m.of(covered.length, p.plan.drugs.length)}${covered.length ? `: ${covered.join(', ')}` : ''}`;
+      }),
+    });
+  if (plans.some((p) => p.plan.providers.length > 0))
+    rows.push({
+      section: m.section.yours,
+      label: m.rows.doctorsInNetwork,
+      cells: plans.map((p) =>
+        m.of(p.plan.providers.filter((d) => d.inNetwork).length, p.plan.providers.length),
+      ),
+    });
+  return rows;
+};
+
+export const medigapRows = (plans: readonly MedigapPlan[]): CompareRow[] => {
+  const letters = plans.map((p) => medigapLetterOf(p.planSubType));
+  return [
+    { section: m.section.costs, label: m.rows.carrier, cells: plans.map((p) => p.carrierName) },
+    {
+      section: m.section.costs,
+      label: m.rows.letter,
+      cells: letters.map((l) => (l ? mm.planLetter(l) : '—')),
+    },
+    {
+      section: m.section.costs,
+      label: m.rows.premium,
+      cells: plans.map((p) => money(p.monthlyPremium)),
+      costs: plans.map((p) => p.monthlyPremium),
+    },
+    {
+      section: m.section.costs,
+      label: m.rows.oop,
+      cells: letters.map((l) => {
+        const limit = l ? medigapPlanTypeRecord(l).outOfPocketLimit : null;
+        return limit === null ? mm.noLimit : wholeMoney(limit);
+      }),
+    },
+    ...MEDIGAP_COVERAGE_ITEMS.map((item, i) => ({
+      section: m.section.coverage,
+      label: item,
+      cells: letters.map((l) => (l ? mm.coverage[MEDIGAP_COVERAGE[l][i as 0]] : '—')),
+    })),
+  ];
+};

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useHost } from 'shared-contracts/react';
+import { Page } from '../common/Page';
+import { FetchFailed, Loading, NeedLocation } from '../common/States';
+import { buttonCss, cardCss, secondaryButtonCss, theme } from '../common/theme';
+import { useSessionData } from '../common/useSessionData';
+import { drugMessages as m } from './messages';
+import { useRemoveDosage } from './useDrugs';
+
+/** /drugs/: the person's drugs, from the server session; remove resets the plan fetch flags. */
+const DrugsPage = () => {
+  const { session } = useHost();
+  const data = useSessionData();
+  const remove = useRemoveDosage();
+  const navState = useLocation().state as { added?: string } | null;
+  const [status, setStatus] = useState<string | null>(navState?.added ? m.added(navState.added) : null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const onRemove = async (id: string, name: string) => {
+    setBusy(id);
+    try {
+      await remove(id);
+      setStatus(m.removed(name));
+      data.reload();
+    } catch {
+      setStatus(m.removeFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (!session) body = <NeedLocation />;
+  else if (data.status === 'error') body = <FetchFailed onRetry={data.reload} />;
+  else if (data.status !== 'success') body = <Loading label={m.loading} />;
+  else
+    body = (
+      <>
+        {data.data.dosages.length === 0 ? (
+          <p>{m.none}</p>
+        ) : (
+          <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }} data-testid="drug-list">
+            {data.data.dosages.map((d) => (
+              <li
+                key={d.dosageRecordID}
+                css={{
+                  ...cardCss,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  justifyContent: 'space-between',
+                  gap: 12,
+                  alignItems: 'center',
+                }}
+              >
+                <div>
+                  <p css={{ margin: 0, fontSize: 22, fontWeight: 800 }}>{d.drugName}</p>
+                  <p css={{ margin: 0 }}>{d.label}</p>
+                  <p css={{ margin: 0, color: theme.muted }}>
+                    {m.quantityLine(d.quantity, m.frequencies[d.frequency])}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  css={secondaryButtonCss}
+                  disabled={busy === d.dosageRecordID}
+                  aria-label={m.removeFor(d.drugName)}
+                  onClick={() => onRemove(d.dosageRecordID, d.drugName)}
+                >
+                  {m.remove}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+          <Link to="/drugs/add-drug/" css={buttonCss}>
+            {data.data.dosages.length === 0 ? m.add : m.addAnother}
+          </Link>
+          <Link to="/plans/all/" css={secondaryButtonCss}>
+            {m.seePlans}
+          </Link>
+        </p>
+      </>
+    );
+
+  return (
+    <Page title={m.listTitle} intro={<p>{m.listIntro}</p>} testId="drugs-page">
+      <p role="status" aria-live="polite" css={{ fontWeight: 700, minHeight: 27 }}>
+        {status}
+      </p>
+      {body}
+    </Page>
+  );
+};
+export default DrugsPage;

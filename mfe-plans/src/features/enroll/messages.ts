@@ -1,0 +1,28 @@
+export const enrollMessages = {
+  title: 'Enroll',
+  intro:
+    'Check your details. When you continue, we send them to the insurance company, and you finish enrolling on their secure website.',
+  noPlan: 'Choose a plan first, then select Enroll on it.',
+  seePlans: 'See plans',
+  planHeading: 'The plan you chose',
+  loadingPlan: 'Loading the plan…',
+  detailsHeading: 'Your details',
+  firstName: 'First name',
+  lastName: 'Last name',
+  phoneNumber: 'Phone number',
+  phoneHint: 'For example, (602) 555-0142',
+  email: 'E-mail',
+  dateOfBirth: 'Date of birth',
+  dateOfBirthHint: 'mm/dd/yyyy, for example 04/28/1960',
+  medicareId: 'Medicare number',
+  medicareIdHint: 'On your red, white and blue Medicare card: 11 letters and numbers, like 1EG4-TE5-MK73',
+  effectiveDate: 'When should your coverage start?',
+  zipLine: (zip: string, county: string) => `ZIP code ${zip}, ${county}`,
+  submit: 'Continue to the insurance company',
+  submitting: 'Sending your details…',
+  handingOff: 'Taking you to the insurance company’s enrollment page…',
+  fixErrors: (n: number) => `Please fix ${n} ${n === 1 ? 'field' : 'fields'} below.`,
+  serverFailed: (phone: string) =>
+    `We could not send your enrollment. Nothing you typed was lost. Please try again, or call a licensed insurance agent at ${phone} (TTY:711).`,
+  effectiveDateRequired: 'Please choose a start date',
+} as const;

@@ -1,0 +1,31 @@
+export const homeMessages = {
+  title: 'Choose a plan type',
+  intro: 'There are three kinds of Medicare plans you can buy. Here is what each one does, in plain words.',
+  choices: [
+    {
+      id: 'ma',
+      title: 'Medicare Advantage',
+      body: 'One plan that replaces Original Medicare. It covers hospital and doctor visits, usually your drugs too, and often extras like dental, vision and hearing. You use the plan’s network of doctors (HMO or PPO).',
+      to: '/plans/all/',
+      cta: 'See Medicare Advantage plans',
+    },
+    {
+      id: 'medigap',
+      title: 'Medicare Supplement (Medigap)',
+      body: 'Works alongside Original Medicare and pays some or all of what Medicare leaves to you, like deductibles and coinsurance. You can see any doctor who takes Medicare. Drug coverage is separate (Part D).',
+      to: '/plans/all/?tab=medSupp',
+      cta: 'See Medicare Supplement plans',
+    },
+    {
+      id: 'pdp',
+      title: 'Part D drug plans',
+      body: 'Stand-alone prescription drug coverage. Add it to Original Medicare, or to a Medicare Supplement plan, to help pay for your medicines.',
+      to: '/plans/all/?tab=pdp',
+      cta: 'See Part D drug plans',
+    },
+  ],
+  drugsTitle: 'Take prescription drugs?',
+  drugsBody: 'Add them first, and every plan will show what it would really cost you for the year.',
+  drugsCta: 'Add your drugs',
+  learnMore: 'What is a Medicare Supplement plan?',
+} as const;

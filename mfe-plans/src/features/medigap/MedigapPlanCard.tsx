@@ -1,0 +1,138 @@
+import { Link } from 'react-router-dom';
+import type { MedigapPlan } from 'shared-contracts/api';
+import {
+  isMedigapLetterAvailable,
+  MEDIGAP_C_F_NOTICE,
+  MEDIGAP_COVERAGE,
+  MEDIGAP_COVERAGE_ITEMS,
+  medigapLetterOf,
+} from 'shared-contracts/domain';
+import { money } from '../common/format';
+import { buttonCss, cardCss, focusRing, secondaryButtonCss, theme } from '../common/theme';
+import { planListMessages as pm } from '../plan-list/messages';
+import { enrollPathOf } from '../plan-list/plan-kinds';
+import { CoverageValue } from './MedigapTable';
+import { medigapMessages as m } from './messages';
+
+export const medigapDetailPath = (plan: Pick<MedigapPlan, 'source' | 'id'>) =>
+  `/plans/medigap/${plan.source}/${encodeURIComponent(plan.id)}/`;
+
+/** One Medigap quote: carrier, letter (spec rule), monthly rate and the six coverage values. */
+export const MedigapPlanCard = ({
+  plan,
+  eligibleDate,
+  pinned,
+  onTogglePin,
+  compared,
+  compareDisabled,
+  onToggleCompare,
+}: {
+  plan: MedigapPlan;
+  /** Medicare start (YYYY-MM-DD), for the C and F rule. */
+  eligibleDate: string | null;
+  pinned: boolean;
+  onTogglePin: (id: string) => void;
+  compared: boolean;
+  compareDisabled: boolean;
+  onToggleCompare: (id: string) => void;
+}) => {
+  const letter = medigapLetterOf(plan.planSubType);
+  const available = letter === null || isMedigapLetterAvailable(letter, eligibleDate);
+  const titleId = `medigap-${plan.id}-name`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="medigap-card"
+      data-plan-id={plan.id}
+      css={{ ...cardCss, borderColor: pinned ? theme.primary : theme.border }}
+    >
+      <header css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 12 }}>
+        <div>
+          <h3 id={titleId} css={{ margin: 0, fontSize: 24 }}>
+            {plan.planName}
+          </h3>
+          <p css={{ margin: '4px 0' }}>
+            {plan.carrierName}
+            {letter ? ` · ${m.planLetter(letter)}` : ''}
+          </p>
+        </div>
+        <p css={{ margin: 0, textAlign: 'right' }}>
+          <span css={{ display: 'block', color: theme.muted }}>{m.monthly}</span>
+          <span css={{ fontSize: 28, fontWeight: 800 }} data-testid="medigap-premium">
+            {money(plan.monthlyPremium)}
+          </span>{' '}
+          <span>{m.perMonth}</span>
+        </p>
+      </header>
+      {!available ? (
+        <p css={{ border: `2px solid ${theme.bad}`, borderRadius: 8, padding: 12 }}>
+          <strong>{m.unavailable}. </strong>
+          {MEDIGAP_C_F_NOTICE}
+        </p>
+      ) : null}
+      {letter ? (
+        <>
+          <h4 css={{ margin: '16px 0 8px' }}>{m.coverageHeading}</h4>
+          <ul
+            css={{
+              margin: 0,
+              padding: 0,
+              listStyle: 'none',
+              display: 'grid',
+              gap: 6,
+              gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+            }}
+          >
+            {MEDIGAP_COVERAGE_ITEMS.map((item, i) => (
+              <li key={item}>
+                {item}: <CoverageValue value={MEDIGAP_COVERAGE[letter][i as 0]} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <footer css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 20 }}>
+        <Link to={medigapDetailPath(plan)} css={buttonCss} aria-label={m.detailsFor(plan.planName)}>
+          {m.details}
+        </Link>
+        {available ? (
+          <Link
+            to={enrollPathOf(plan.carrierName, plan.id, `?type=medigap&source=${plan.source}`)}
+            css={secondaryButtonCss}
+            aria-label={pm.enrollIn(plan.planName)}
+          >
+            {pm.enroll}
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          css={secondaryButtonCss}
+          aria-label={pm.pinFor(pinned ? pm.unpin : pm.pin, plan.planName)}
+          onClick={() => onTogglePin(plan.id)}
+        >
+          {pinned ? pm.unpin : pm.pin}
+        </button>
+        <label
+          css={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 8,
+            minHeight: 48,
+            cursor: 'pointer',
+            fontWeight: 700,
+          }}
+        >
+          <input
+            type="checkbox"
+            checked={compared}
+            disabled={compareDisabled && !compared}
+            onChange={() => onToggleCompare(plan.id)}
+            aria-label={pm.compareFor(plan.planName)}
+            css={{ width: 28, height: 28, ...focusRing }}
+          />
+          {pm.compare}
+        </label>
+      </footer>
+    </article>
+  );
+};

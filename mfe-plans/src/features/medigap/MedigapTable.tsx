@@ -1,0 +1,109 @@
+import { MEDIGAP_COVERAGE_ITEMS, MEDIGAP_PLAN_TYPES, type MedigapCoverage } from 'shared-contracts/domain';
+import { wholeMoney } from '../common/format';
+import { ScrollRegion } from '../common/ScrollRegion';
+import { focusRing, theme } from '../common/theme';
+import { medigapMessages as m } from './messages';
+
+const cellCss = {
+  border: `1px solid ${theme.border}`,
+  padding: '8px 10px',
+  textAlign: 'left',
+  verticalAlign: 'top',
+} as const;
+
+export const CoverageValue = ({ value }: { value: MedigapCoverage }) => (
+  <span
+    css={{
+      color: value === 'not included' ? theme.bad : value === 'included' ? theme.good : theme.text,
+      fontWeight: 700,
+    }}
+  >
+    <span aria-hidden="true">{value === 'included' ? '✓ ' : value === 'not included' ? '✗ ' : '◐ '}</span>
+    {m.coverage[value]}
+  </span>
+);
+
+/** The Medigap plan-type comparison table: ranges, checklist, limits, notices and coverage lines. */
+export const MedigapTable = () => (
+  <section aria-labelledby="medigap-table-title" css={{ marginTop: 40 }} data-testid="medigap-table">
+    <h2 id="medigap-table-title">{m.tableTitle}</h2>
+    <p>{m.tableIntro}</p>
+    <p css={{ color: theme.muted }}>{m.scrollHint}</p>
+    <ScrollRegion label={m.tableCaption}>
+      <table css={{ borderCollapse: 'collapse', minWidth: 1100, fontSize: 16 }}>
+        <caption css={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>{m.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" css={cellCss}>
+              {m.planColumn}
+            </th>
+            <th scope="col" css={cellCss}>
+              {m.rangeColumn}
+            </th>
+            {MEDIGAP_COVERAGE_ITEMS.map((item) => (
+              <th scope="col" key={item} css={cellCss}>
+                {item}
+              </th>
+            ))}
+            <th scope="col" css={cellCss}>
+              {m.oopColumn}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {MEDIGAP_PLAN_TYPES.map((r) => (
+            <tr key={r.planType} data-letter={r.planType}>
+              <th scope="row" css={{ ...cellCss, fontSize: 20 }}>
+                {m.planLetter(r.planType)}
+              </th>
+              <td css={cellCss}>
+                {m.range(wholeMoney(r.monthlyPremiumRange.min), wholeMoney(r.monthlyPremiumRange.max))}
+              </td>
+              {r.benefitChecklist.map((c) => (
+                <td key={c.item} css={cellCss}>
+                  <CoverageValue value={c.coverage} />
+                </td>
+              ))}
+              <td css={cellCss}>
+                {r.outOfPocketLimit === null ? m.noLimit : wholeMoney(r.outOfPocketLimit)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+    <div css={{ display: 'grid', gap: 8, marginTop: 16 }}>
+      {MEDIGAP_PLAN_TYPES.map((r) => (
+        <details
+          key={r.planType}
+          css={{ border: `2px solid ${theme.border}`, borderRadius: 8, padding: '0 16px' }}
+        >
+          <summary
+            css={{
+              minHeight: 48,
+              display: 'flex',
+              alignItems: 'center',
+              fontWeight: 700,
+              cursor: 'pointer',
+              ...focusRing,
+            }}
+          >
+            {m.moreAbout(r.planType)}
+          </summary>
+          <p>
+            <strong>{m.notice}: </strong>
+            {r.notice}
+          </p>
+          <dl>
+            {r.coverageLines.map((line) => (
+              <div key={line.service} css={{ marginBottom: 8 }}>
+                <dt css={{ fontWeight: 700 }}>{line.service}</dt>
+                <dd css={{ margin: 0 }}>{line.coverage}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ))}
+    </div>
+  </section>
+);

@@ -1,0 +1,303 @@
+import { Link } from 'react-router-dom';
+import { isNotFound, notFound } from 'shared-contracts';
+import { PHARMACY_TYPE, type PlanDetailResponse } from 'shared-contracts/api';
+import { derivePlanValues } from 'shared-contracts/domain';
+import { useHost } from 'shared-contracts/react';
+import { money, wholeMoney } from '../common/format';
+import { Page } from '../common/Page';
+import { FetchFailed, Loading, NeedLocation } from '../common/States';
+import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from '../common/theme';
+import { planListMessages as pm } from '../plan-list/messages';
+import { totalRange } from '../plan-list/PlanCard';
+import { belongsTo, enrollPathOf } from '../plan-list/plan-kinds';
+import { StarRating } from '../plan-list/StarRating';
+import { DrugCostChart } from './DrugCostChart';
+import { detailMessages as m } from './messages';
+import { usePlanDetail } from './usePlanDetail';
+
+const tableCss = {
+  borderCollapse: 'collapse',
+  width: '100%',
+  '& th, & td': {
+    border: `1px solid ${theme.border}`,
+    padding: '8px 10px',
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
+} as const;
+const sectionCss = { ...cardCss, marginTop: 24 } as const;
+
+const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
+  const retail = plan.planTiers.find((t) => t.pharmacyType === PHARMACY_TYPE.retail)?.tierInformation ?? [];
+  const mail = plan.planTiers.find((t) => t.pharmacyType === PHARMACY_TYPE.mail)?.tierInformation ?? [];
+  const tiers = [...new Set([...retail, ...mail].map((t) => t.tierNumber))].sort((a, b) => a - b);
+  if (tiers.length === 0) return null;
+  return (
+    <section css={sectionCss} aria-labelledby="tiers-title">
+      <h2 id="tiers-title" css={{ marginTop: 0 }}>
+        {m.tiersTitle}
+      </h2>
+      <div css={{ overflowX: 'auto' }}>
+        <table css={tableCss}>
+          <caption css={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>{m.tiersCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.tier}</th>
+              <th scope="col">{m.retail30}</th>
+              <th scope="col">{m.mail90}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tiers.map((n) => {
+              const r = retail.find((t) => t.tierNumber === n);
+              const ml = mail.find((t) => t.tierNumber === n);
+              const label =
+                plan.planDrugCoverage.find((c) => c.tierNumber === n)?.labelName ??
+                r?.description ??
+                ml?.description;
+              return (
+                <tr key={n}>
+                  <th scope="row">
+                    {m.tier} {n}
+                    {label ? `: ${label}` : ''}
+                  </th>
+                  <td>{r?.amount ?? '—'}</td>
+                  <td>{ml?.amount ?? '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+};
+
+/** /plans/hmo/{id}/, /plans/ppo/{id}/ and /plans/pdp/{id}/; a plan that does not exist is the 404 page. */
+export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'pdp' }) => {
+  const { session, location } = useHost();
+  const retail = usePlanDetail(id, false);
+  const mail = usePlanDetail(id, true);
+
+  if (retail.status === 'error' && isNotFound(retail.error)) throw notFound();
+  if (retail.status === 'success' && !belongsTo(kind, retail.data.plan)) throw notFound();
+
+  const backTo = `/plans/${kind}/`;
+  if (!session || !location)
+    return (
+      <Page title={pm[`${kind}Title`]}>
+        <NeedLocation />
+      </Page>
+    );
+  if (retail.status === 'error')
+    return (
+      <Page title={pm[`${kind}Title`]}>
+        <FetchFailed onRetry={retail.reload} />
+      </Page>
+    );
+  if (retail.status !== 'success')
+    return (
+      <Page title={pm[`${kind}Title`]}>
+        <Loading label={m.loading} />
+      </Page>
+    );
+
+  const { plan, extraPlanData, partD } = retail.data;
+  const derived = derivePlanValues(plan, extraPlanData);
+  const mailCost = mail.status === 'success' ? mail.data.plan.estimatedAnnualDrugCost : null;
+
+  return (
+    <Page title={plan.planName} testId="plan-details">
+      <p css={{ margin: '0 0 8px' }}>
+        {plan.carrierName} · {plan.planSubType} ·{' '}
+        {m.planId(`${plan.contractID}-${plan.planID}-${plan.segmentID}`)}
+      </p>
+      <StarRating value={plan.starRating} />
+      <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 20 }}>
+        <Link to={enrollPathOf(plan.carrierName, plan.id)} css={buttonCss}>
+          {m.enroll}
+        </Link>
+        <Link to={backTo} css={secondaryButtonCss}>
+          {m.backToPlans}
+        </Link>
+        <Link to="/drugs/" css={secondaryButtonCss}>
+          {m.changeDrugs}
+        </Link>
+      </p>
+
+      <section css={sectionCss} aria-labelledby="costs-title">
+        <h2 id="costs-title" css={{ marginTop: 0 }}>
+          {m.costsTitle}
+        </h2>
+        <dl
+          css={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+            gap: 16,
+            margin: 0,
+          }}
+        >
+          <div>
+            <dt>{pm.monthlyPremium}</dt>
+            <dd css={{ margin: 0, fontSize: 26, fontWeight: 800 }}>{money(plan.monthlyPremium)}</dd>
+          </div>
+          <div>
+            <dt>{pm.total}</dt>
+            <dd css={{ margin: 0, fontSize: 26, fontWeight: 800 }} data-testid="detail-total">
+              {totalRange(derived)}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              {m.yearlyDrugCost}: {m.retail.toLowerCase()}
+            </dt>
+            <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }} data-testid="detail-drug-cost">
+              {wholeMoney(plan.estimatedAnnualDrugCost)}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              {m.yearlyDrugCost}: {m.mail.toLowerCase()}
+            </dt>
+            <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }}>
+              {mailCost === null ? '…' : wholeMoney(mailCost)}
+            </dd>
+          </div>
+          {plan.planType !== 1 ? (
+            <div>
+              <dt>{pm.healthDeductible}</dt>
+              <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }}>{wholeMoney(plan.healthDeductible)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{pm.drugDeductible}</dt>
+            <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }}>
+              {plan.drugDeductible === null ? pm.noDrugCoverage : wholeMoney(plan.drugDeductible)}
+            </dd>
+          </div>
+          {plan.maximumOutOfPocketCost !== null ? (
+            <div>
+              <dt>{pm.moop}</dt>
+              <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }}>
+                {wholeMoney(plan.maximumOutOfPocketCost)}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <p>{m.partD(wholeMoney(partD.standardDeductible), wholeMoney(partD.outOfPocketCap))}</p>
+        {partD.projected ? <p css={{ fontWeight: 700 }}>{m.projected(partD.year)}</p> : null}
+      </section>
+
+      {plan.hasDrugCoverage ? (
+        <section css={sectionCss} aria-labelledby="chart-section-title">
+          <h2 id="chart-section-title" css={{ marginTop: 0 }}>
+            {m.chartTitle}
+          </h2>
+          <DrugCostChart months={plan.drugCostByMonth} idPrefix={`plan-${plan.id}`} />
+          {plan.drugs.some((d) => !d.covered) ? <p>{m.notCoveredHelp}</p> : null}
+        </section>
+      ) : null}
+
+      {plan.drugs.length > 0 ? (
+        <section css={sectionCss} aria-labelledby="drugs-title">
+          <h2 id="drugs-title" css={{ marginTop: 0 }}>
+            {m.drugsTitle}
+          </h2>
+          <div css={{ overflowX: 'auto' }}>
+            <table css={tableCss}>
+              <thead>
+                <tr>
+                  <th scope="col">{m.drug}</th>
+                  <th scope="col">{m.coverage}</th>
+                  <th scope="col">{m.tier}</th>
+                  <th scope="col">{m.limits}</th>
+                  <th scope="col">{m.yearly}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {plan.drugs.map((d) => (
+                  <tr key={d.dosageRecordID}>
+                    <th scope="row">{d.drugName}</th>
+                    <td css={{ color: d.covered ? theme.good : theme.bad, fontWeight: 700 }}>
+                      {d.covered ? m.covered : m.notCoveredShort}
+                    </td>
+                    <td>{d.tierNumber ?? '—'}</td>
+                    <td>
+                      {[d.priorAuthorization ? m.priorAuth : null, d.quantityLimit ? m.quantityLimit : null]
+                        .filter(Boolean)
+                        .join('; ') || m.noLimits}
+                    </td>
+                    <td>{wholeMoney(d.annualCost)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : (
+        <p css={{ marginTop: 24 }}>
+          <Link to="/drugs/add-drug/" css={linkCss}>
+            {pm.addDrugsLink}
+          </Link>
+        </p>
+      )}
+
+      <Tiers plan={plan} />
+
+      <section css={sectionCss} aria-labelledby="benefits-title">
+        <h2 id="benefits-title" css={{ marginTop: 0 }}>
+          {m.benefitsTitle}
+        </h2>
+        <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
+          {plan.planDataFields.map((f) => (
+            <div key={f.name} css={{ borderBottom: `1px solid ${theme.border}`, paddingBottom: 8 }}>
+              <dt css={{ fontWeight: 700 }}>{f.name}</dt>
+              <dd css={{ margin: 0 }}>{f.description}</dd>
+            </div>
+          ))}
+          {derived.fitness ? (
+            <div>
+              <dt css={{ fontWeight: 700 }}>{pm.benefit.fitness}</dt>
+              <dd css={{ margin: 0 }}>{derived.fitness}</dd>
+            </div>
+          ) : null}
+          {derived.telemedicine ? (
+            <div>
+              <dt css={{ fontWeight: 700 }}>{pm.benefit.telemedicine}</dt>
+              <dd css={{ margin: 0 }}>{derived.telemedicine}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      {plan.providers.length > 0 ? (
+        <section css={sectionCss} aria-labelledby="doctors-title">
+          <h2 id="doctors-title" css={{ marginTop: 0 }}>
+            {m.doctorsTitle}
+          </h2>
+          <ul>
+            {plan.providers.map((p) => (
+              <li key={p.uuid}>
+                {p.name}: <strong>{p.inNetwork ? m.inNetwork : m.outOfNetwork}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {plan.pharmacies.length > 0 ? (
+        <section css={sectionCss} aria-labelledby="pharmacies-title">
+          <h2 id="pharmacies-title" css={{ marginTop: 0 }}>
+            {m.pharmaciesTitle}
+          </h2>
+          <ul>
+            {plan.pharmacies.map((p) => (
+              <li key={p.pharmacyRecordID}>
+                {p.name}: <strong>{p.inNetwork ? m.inNetwork : m.outOfNetwork}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Page>
+  );
+};

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { planListMessages as pm } from '../plan-list/messages';
+import { PlanTypeList } from '../plan-list/PlanTypePages';
+import { PlanDetails } from './PlanDetails';
+
+export const HmoDetailsPage = () => <PlanDetails id={useParams().id ?? ''} kind="hmo" />;
+export const PpoDetailsPage = () => <PlanDetails id={useParams().id ?? ''} kind="ppo" />;
+/** /plans/pdp/{id?}/: the Part D list, or one plan's details. */
+export const PdpPage = () => {
+  const { id } = useParams();
+  return id ? <PlanDetails key={id} id={id} kind="pdp" /> : <PlanTypeList kind="pdp" title={pm.pdpTitle} />;
+};

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { buttonCss, secondaryButtonCss, theme } from '../common/theme';
+import { planListMessages as m } from './messages';
+import { comparePath, MAX_COMPARE } from './useCompareSelection';
+
+/** Stays in view while plans are picked; links to the compare page with the picks in its URL. */
+export const CompareBar = ({
+  type,
+  selected,
+  onClear,
+}: {
+  type: 'hmo' | 'pdp' | 'medSupp';
+  selected: readonly string[];
+  onClear: () => void;
+}) => {
+  if (selected.length === 0) return null;
+  return (
+    <section
+      aria-label={m.compare}
+      data-testid="compare-bar"
+      css={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 12,
+        alignItems: 'center',
+        padding: 16,
+        margin: '16px 0',
+        background: '#fff',
+        border: `3px solid ${theme.primary}`,
+        borderRadius: 12,
+        boxShadow: '0 -4px 12px rgba(0,0,0,0.15)',
+      }}
+    >
+      <p css={{ margin: 0, flex: '1 1 240px' }} aria-live="polite">
+        {selected.length >= MAX_COMPARE ? m.compareLimit : m.compareHint}
+      </p>
+      {selected.length >= 2 ? (
+        <Link to={comparePath(type, selected)} css={buttonCss}>
+          {m.compareSelected(selected.length)}
+        </Link>
+      ) : null}
+      <button type="button" css={secondaryButtonCss} onClick={onClear}>
+        {m.clearCompare}
+      </button>
+    </section>
+  );
+};

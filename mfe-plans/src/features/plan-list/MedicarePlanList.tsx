@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useHost } from 'shared-contracts/react';
+import { FetchFailed, Loading, NeedLocation } from '../common/States';
+import { inputCss, linkCss, theme } from '../common/theme';
+import { useSessionData } from '../common/useSessionData';
+import { importantBenefits } from './benefits';
+import { CompareBar } from './CompareBar';
+import { Filters } from './Filters';
+import { planListMessages as m } from './messages';
+import { PlanCard } from './PlanCard';
+import { type MedicarePlanKind, PLAN_KIND } from './plan-kinds';
+import {
+  carriersOf,
+  DEFAULT_SORT,
+  filterPlans,
+  NO_FILTERS,
+  type PlanFilters,
+  SORT_KEYS,
+  type SortKey,
+  sortPlans,
+} from './ranking';
+import { MAX_COMPARE, useCompareSelection } from './useCompareSelection';
+import { type PinTab, usePinnedPlans } from './usePinnedPlans';
+import { usePlans } from './usePlans';
+
+const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly string[]).includes(v ?? '');
+
+/** A list of Medicare Advantage or Part D plans: sort, filters, pins and the compare picks. */
+export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pinTab: PinTab }) => {
+  const { session, location } = useHost();
+  const { resource, ranked } = usePlans(kind);
+  const sessionData = useSessionData();
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort');
+  const sort: SortKey = isSortKey(sortParam) ? sortParam : DEFAULT_SORT;
+  const [filters, setFilters] = useState<PlanFilters>(NO_FILTERS);
+  const { pinned, toggle: togglePin } = usePinnedPlans(pinTab);
+  const compare = useCompareSelection();
+
+  const carriers = useMemo(() => carriersOf(ranked), [ranked]);
+  const shown = useMemo(
+    () => sortPlans(filterPlans(ranked, filters), sort, pinned),
+    [ranked, filters, sort, pinned],
+  );
+  const important = sessionData.status === 'success' ? importantBenefits(sessionData.data.benefits) : [];
+  const drugCount = sessionData.status === 'success' ? sessionData.data.dosages.length : 0;
+
+  if (!session || !location) return <NeedLocation />;
+  if (resource.status === 'error') return <FetchFailed onRetry={resource.reload} />;
+  if (resource.status !== 'success') return <Loading label={m.loadingPlans} />;
+  if (ranked.length === 0) return <p>{m.noPlans}</p>;
+
+  const setSort = (next: SortKey) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        if (next === DEFAULT_SORT) n.delete('sort');
+        else n.set('sort', next);
+        return n;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <div data-testid={`plan-list-${kind}`}>
+      <p css={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        {drugCount === 0 ? <span>{m.addDrugsHint}</span> : null}
+        <Link to="/drugs/" css={linkCss}>
+          {drugCount === 0 ? m.addDrugsLink : m.editDrugsLink(drugCount)}
+        </Link>
+      </p>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' }}>
+        <label css={{ display: 'flex', flexDirection: 'column', gap: 4, fontWeight: 700 }}>
+          {m.sortLabel}
+          <select
+            value={sort}
+            onChange={(e) => setSort(e.target.value as SortKey)}
+            css={{ ...inputCss, minWidth: 300 }}
+            data-testid="plan-sort"
+          >
+            {SORT_KEYS.map((k) => (
+              <option key={k} value={k}>
+                {m.sort[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Filters
+        value={filters}
+        onChange={setFilters}
+        carriers={carriers}
+        showNetworks={kind === 'medicareAdvantage'}
+        showBenefits={kind !== 'pdp'}
+        important={important}
+      />
+      <p role="status" css={{ fontWeight: 700, color: theme.text }}>
+        {m.showing(shown.length, ranked.length)} {m.sortedBy(m.sort[sort])}
+      </p>
+      {shown.length === 0 ? <p>{m.noMatch}</p> : null}
+      <ol
+        css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 }}
+        aria-label={m.allTitle}
+      >
+        {shown.map((r) => (
+          <li key={r.plan.id}>
+            <PlanCard
+              ranked={r}
+              pinned={pinned.includes(r.plan.id)}
+              onTogglePin={togglePin}
+              compared={compare.selected.includes(r.plan.id)}
+              compareDisabled={compare.selected.length >= MAX_COMPARE}
+              onToggleCompare={compare.toggle}
+            />
+          </li>
+        ))}
+      </ol>
+      <CompareBar type={PLAN_KIND[kind].compareType} selected={compare.selected} onClear={compare.clear} />
+    </div>
+  );
+};

@@ -1,0 +1,28 @@
+import { useHost } from 'shared-contracts/react';
+import { Page } from '../common/Page';
+import { MedicarePlanList } from './MedicarePlanList';
+import { planListMessages as m } from './messages';
+import type { MedicarePlanKind } from './plan-kinds';
+
+/** /plans/hmo/, /plans/ppo/ and /plans/pdp/: one plan type's list. */
+export const PlanTypeList = ({
+  kind,
+  title,
+}: {
+  kind: Exclude<MedicarePlanKind, 'medicareAdvantage'>;
+  title: string;
+}) => {
+  const { location, planYear } = useHost();
+  return (
+    <Page
+      title={title}
+      intro={location ? m.intro(location.countyName, planYear) : null}
+      testId={`plans-${kind}`}
+    >
+      <MedicarePlanList kind={kind} pinTab={kind === 'pdp' ? 'pdp' : 'medicareAdvantage'} />
+    </Page>
+  );
+};
+
+export const HmoPlansPage = () => <PlanTypeList kind="hmo" title={m.hmoTitle} />;
+export const PpoPlansPage = () => <PlanTypeList kind="ppo" title={m.ppoTitle} />;

@@ -1,0 +1,46 @@
+/** The plans picked for comparison live in the URL (?compare=a,b), so a reload or a shared link keeps them. */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const MAX_COMPARE = 3;
+
+export const parseIdList = (value: string | null): string[] =>
+  [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_COMPARE);
+
+export const useCompareSelection = () => {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('compare');
+  const selected = useMemo(() => parseIdList(raw), [raw]);
+  const write = useCallback(
+    (ids: string[]) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (ids.length) next.set('compare', ids.join(','));
+          else next.delete('compare');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const toggle = useCallback(
+    (id: string) => {
+      if (selected.includes(id)) write(selected.filter((x) => x !== id));
+      else if (selected.length < MAX_COMPARE) write([...selected, id]);
+    },
+    [selected, write],
+  );
+  return { selected, toggle, clear: () => write([]) };
+};
+
+/** /plans/compare/?type=hmo&ids=a,b,c */
+export const comparePath = (type: 'hmo' | 'pdp' | 'medSupp', ids: readonly string[]) =>
+  `/plans/compare/?${new URLSearchParams({ type, ids: ids.join(',') }).toString()}`;

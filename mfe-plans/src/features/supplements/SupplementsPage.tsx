@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { Page } from '../common/Page';
+import { buttonCss, secondaryButtonCss } from '../common/theme';
+import { MedigapTable } from '../medigap/MedigapTable';
+import { supplementMessages as m } from './messages';
+
+/** /supplements/: Medicare Supplement insurance explained, with the plan-type table and a way to prices. */
+const SupplementsPage = () => (
+  <Page title={m.title} testId="supplements-page">
+    {m.paragraphs.map((p) => (
+      <p key={p.slice(0, 24)}>{p}</p>
+    ))}
+    <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      <Link to="/plans/medigap/" css={buttonCss}>
+        {m.quotes}
+      </Link>
+      <Link to="/plans/pdp/" css={secondaryButtonCss}>
+        {m.pdp}
+      </Link>
+    </p>
+    <MedigapTable />
+  </Page>
+);
+export default SupplementsPage;
