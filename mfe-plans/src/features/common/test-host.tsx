@@ -1,0 +1,56 @@
+/** Test support: a HostContext around a component, with api calls answered by the test. */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { configForApiBase, createEventBus } from 'shared-contracts';
+import type { ApiClients, ServiceClient } from 'shared-contracts/http';
+import { HostContext, type HostContextValue } from 'shared-contracts/react';
+import { vi } from 'vitest';
+
+export type CallHandler = (service: string, method: string, path: string, options: unknown) => unknown;
+
+export const testHost = (
+  overrides: Partial<HostContextValue> = {},
+  handler: CallHandler = () => undefined,
+) => {
+  const call = vi.fn(handler);
+  const client = (service: string): ServiceClient => ({
+    call: async (method, path, options) => {
+      const raw = await call(service, method, path, options);
+      return (options?.schema ? options.schema.parse(raw) : raw) as never;
+    },
+  });
+  const api = Object.fromEntries(
+    ['consumer', 'products', 'providerNetwork', 'dataWarehouse', 'content', 'agents', 'partners'].map((s) => [
+      s,
+      client(s),
+    ]),
+  ) as unknown as ApiClients;
+  const host: HostContextValue = {
+    host: 'dev',
+    config: configForApiBase('http://api.test'),
+    phone: '(623) 223-8884',
+    operationHours: null,
+    planYear: 2027,
+    session: {
+      websiteReferenceId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      accessToken: 'token',
+      connectureSessionId: 'c1',
+    },
+    location: { zipCode: '85004', fips: '04013', countyName: 'Maricopa' },
+    agent: null,
+    consumer: {},
+    planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
+    api,
+    events: createEventBus(),
+    ...overrides,
+  };
+  return { host, call };
+};
+
+export const renderWithHost = (ui: ReactElement, host: HostContextValue, path = '/') =>
+  render(
+    <HostContext.Provider value={host}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </HostContext.Provider>,
+  );
