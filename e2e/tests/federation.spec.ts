@@ -58,6 +58,7 @@ test('React and react-dom are loaded once: remotes fetch no React chunk', async 
 test('with one remote unreachable the chrome, the phone and the other remotes still work', async ({
   page,
 }) => {
+  await knownVisitor(page);
   await page.route(`http://localhost:${REMOTE_PORTS.mfe_providers}/**`, (route) =>
     route.abort('connectionrefused'),
   );

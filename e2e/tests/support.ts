@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_SITE_PHONE, REMOTES, type RemoteName } from 'shared-contracts';
 
@@ -25,4 +26,49 @@ export const expectNotFound = async (page: Page) => {
   await expect(
     page.getByTestId('not-found-page').getByRole('link', { name: /\(623\) 223-8884/ }),
   ).toBeVisible();
+};
+
+export const API = 'http://127.0.0.1:4000';
+
+/**
+ * A returning visitor whose ZIP is already known (the app state in browser storage, as the shell
+ * writes it), so the ZIP modal stays shut. The session itself is made by the shell as usual.
+ */
+export const knownVisitor = async (page: Page, zip = '85004', fips = '04013', countyName = 'Maricopa') => {
+  await page.addInitScript(
+    ({ zip, fips, countyName }) => {
+      if (localStorage.getItem('mpf:app-state:v1')) return;
+      localStorage.setItem(
+        'mpf:app-state:v1',
+        JSON.stringify({
+          attribution: {},
+          location: { zipCode: zip, fips, countyName },
+          consumer: {},
+          session: null,
+          planYear: new Date().getMonth() >= 9 ? new Date().getFullYear() + 1 : new Date().getFullYear(),
+          planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
+          planCounts: {},
+          visitWasTracked: false,
+          transactionId: crypto.randomUUID(),
+        }),
+      );
+    },
+    { zip, fips, countyName },
+  );
+};
+
+/** Types a ZIP into the shell's ZIP modal and submits it. */
+export const enterZip = async (page: Page, zip: string, county?: string) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'ZIP code' }).fill(zip);
+  if (county) await dialog.getByRole('combobox', { name: 'County' }).selectOption({ label: county });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+};
+
+/** axe with the WCAG 2.x A and AA rules, 2.2 included. */
+export const axeViolations = async (page: Page, include?: string) => {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };

@@ -18,6 +18,8 @@ export const CallButton = ({ phone }: { phone: string }) => (
       color: '#fff',
       fontWeight: 700,
       textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      [theme.mobile]: { padding: '8px 12px' },
       ...focusRing,
     }}
   >

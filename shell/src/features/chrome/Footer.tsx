@@ -17,7 +17,7 @@ export const Footer = ({
   contentBase: string;
   websiteReferenceId?: string | undefined;
 }) => (
-  <footer css={{ background: theme.primaryDark, color: '#fff', padding: 24 }}>
+  <footer data-testid="site-footer" css={{ background: theme.primaryDark, color: '#fff', padding: 24 }}>
     <div css={{ [theme.desktop]: { display: 'none' }, marginBottom: 16 }}>
       <CallButton phone={phone} />
     </div>

@@ -20,6 +20,7 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
   );
   return (
     <header
+      data-testid="site-header"
       css={{
         display: 'flex',
         alignItems: 'center',
@@ -28,7 +29,7 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
         borderBottom: `4px solid ${brandColor ?? theme.primary}`,
         background: '#fff',
         flexWrap: 'wrap',
-        [theme.mobile]: { padding: '8px 12px' },
+        [theme.mobile]: { padding: '8px 12px', gap: 8, flexWrap: 'nowrap' },
       }}
     >
       {menu && (

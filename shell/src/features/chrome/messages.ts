@@ -9,7 +9,7 @@ export const chromeMessages = {
   menu: 'Menu',
   plansFor: (zip: string, county: string) => `Showing plans for ${zip}, ${county} County`,
   changeZip: 'Change ZIP code',
-  closeMenu: 'Close menu',
+  closeMenu: 'Close',
   coBrand: (name: string) => `In partnership with ${name}`,
   privacy: 'Privacy Policy',
   terms: 'Terms',

@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { API, axeViolations, expectCallButton, expectNotFound, knownVisitor } from '../support';
+
+const CAMPAIGN_PHONE = '(800) 555-0142';
+
+test.describe('phone number', () => {
+  test.beforeEach(async ({ page }) => knownVisitor(page));
+
+  test('a campaign gets its own number on its page kinds and the default elsewhere', async ({ page }) => {
+    await page.goto('/plans/all/?campaign_id=e2e_campaign');
+    await expectCallButton(page, CAMPAIGN_PHONE);
+    // The campaign is remembered for the visit; a page without a page kind shows the default.
+    await page.goto('/pharmacy/');
+    await expectCallButton(page, '(623) 223-8884');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'salesPhoneNumber')?.value).toBe(encodeURIComponent('(623) 223-8884'));
+  });
+
+  test('the site id USN shows its number and the co-brand', async ({ page }) => {
+    await page.goto('/?allId=USN');
+    await expectCallButton(page, '(888) 380-0836');
+    await expect(page.getByTestId('co-brand')).toBeVisible();
+  });
+
+  test("the named partner's pages show the partner number and colours", async ({ page }) => {
+    await page.goto('/partner/silver-path/form/');
+    await expectCallButton(page, '(888) 984-8120');
+    await expect(page.getByTestId('site-header')).toHaveCSS('border-bottom-color', 'rgb(15, 110, 90)');
+    await page.goto('/partner/harbor-retirement/form/');
+    await expectCallButton(page, '(623) 223-8884');
+  });
+
+  test("an agentUuid puts the agent's number and card on the page", async ({ page, request }) => {
+    const uuid = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a60';
+    const agent = (await (await request.get(`${API}/agents/agents/${uuid}`)).json()) as { phone: string; firstName: string };
+    await page.goto(`/plans/all/?agentUuid=${uuid}`);
+    await expectCallButton(page, agent.phone);
+    const drawerOrMenu = page.getByTestId('menu-button');
+    if (await drawerOrMenu.isVisible()) await drawerOrMenu.click();
+    await expect(page.getByTestId('agent-card')).toContainText(agent.firstName);
+  });
+});
+
+test.describe('drawer, footer, disclaimers', () => {
+  test.beforeEach(async ({ page }) => knownVisitor(page));
+
+  const openDrawer = async (page: import('@playwright/test').Page) => {
+    const menu = page.getByTestId('menu-button');
+    if (await menu.isVisible()) await menu.click();
+  };
+
+  for (const [path, current] of [
+    ['/onboarding/', 'Your Information'],
+    ['/', 'Plan Type Selection'],
+    ['/onboarding/complete/', 'Plan Type Selection'],
+    ['/plans/all/', 'Compare Plans & Enroll'],
+    ['/pharmacy/', 'Compare Plans & Enroll'],
+  ] as const) {
+    test(`drawer on ${path} marks "${current}" as the current step`, async ({ page }) => {
+      await page.goto(path);
+      await openDrawer(page);
+      const drawer = page.getByTestId('step-drawer');
+      await expect(drawer).toBeVisible();
+      await expect(drawer.locator('[aria-current="step"]')).toContainText(current);
+      await expect(drawer).toContainText("There's no obligation to enroll");
+    });
+  }
+
+  for (const path of ['/onboarding/multistep/', '/quiz/', '/zip-check/', '/plans/compare/', '/meeting/M1/confirm/', '/provider/network/']) {
+    test(`no drawer on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('[data-remote]')).toBeVisible();
+      await expect(page.getByTestId('step-drawer')).toHaveCount(0);
+    });
+  }
+
+  test('the open_funnel_test campaign omits step 1, and a step click navigates', async ({ page }) => {
+    await page.goto('/?campaign_id=open_funnel_test');
+    await openDrawer(page);
+    const drawer = page.getByTestId('step-drawer');
+    await expect(drawer.getByText('Your Information')).toHaveCount(0);
+    await drawer.getByRole('link', { name: /Compare Plans & Enroll/ }).click();
+    await expect(page).toHaveURL(/\/plans\/all\/$/);
+  });
+
+  test('footer links carry the websiteReferenceID and the copyright year', async ({ page }) => {
+    await page.goto('/plans/all/');
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}').session?.websiteReferenceId);
+    await expect.poll(stored).toBeTruthy();
+    const ref = await stored();
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', new RegExp(`\\?websiteReferenceID=${ref}$`));
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', new RegExp(`\\?websiteReferenceID=${ref}$`));
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('disclaimers show on plan pages and not on onboarding or quiz pages', async ({ page }) => {
+    await page.goto('/plans/all/');
+    const section = page.getByTestId('disclaimers');
+    await expect(section).toContainText('Last updated 05/22/2025');
+    await expect(section.getByTestId('version-code')).not.toBeEmpty();
+    await page.goto('/onboarding/');
+    await expect(page.locator('[data-remote]')).toBeVisible();
+    await expect(page.getByTestId('disclaimers')).toHaveCount(0);
+    await page.goto('/quiz/');
+    await expect(page.locator('[data-remote]')).toBeVisible();
+    await expect(page.getByTestId('disclaimers')).toHaveCount(0);
+  });
+});
+
+test.describe('analytics and attribution', () => {
+  test.beforeEach(async ({ page }) => knownVisitor(page));
+
+  test('a page-view event reaches the data layer after each navigation', async ({ page }) => {
+    await page.goto('/plans/all/');
+    const paths = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.page_path));
+    await expect.poll(paths).toEqual(['/plans/all/']);
+    await page.getByRole('link', { name: 'Medicare Plan Finder home' }).click();
+    await expect.poll(paths).toEqual(['/plans/all/', '/']);
+  });
+
+  test('utm parameters are kept across a reload and a navigation without them', async ({ page }) => {
+    await page.goto('/?utm_source=newsletter&utm_campaign=fall&gclid=abc123');
+    await page.goto('/plans/all/');
+    await page.reload();
+    const attribution = await page.evaluate(() => JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}').attribution);
+    expect(attribution).toMatchObject({ utmSource: 'newsletter', utmCampaign: 'fall', marketing: { gclid: 'abc123' } });
+  });
+});
+
+test('the 404 page keeps the chrome and the phone', async ({ page }) => {
+  await knownVisitor(page);
+  await page.goto('/definitely/not/here/');
+  await expectNotFound(page);
+  await expectCallButton(page);
+});
+
+test('the chrome has no WCAG 2.2 AA violation', async ({ page }) => {
+  await knownVisitor(page);
+  await page.goto('/plans/all/');
+  await expect(page.locator('[data-remote]')).toBeVisible();
+  expect(await axeViolations(page, '[data-testid="site-header"]')).toEqual([]);
+  expect(await axeViolations(page, '[data-testid="site-footer"]')).toEqual([]);
+  expect(await axeViolations(page, '#step-drawer, [data-testid="disclaimers"], [data-testid="location-strip"]')).toEqual([]);
+});

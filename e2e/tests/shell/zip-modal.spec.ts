@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, enterZip } from '../support';
+
+test.describe('ZIP modal', () => {
+  test('opens on load with no ZIP stored; a valid ZIP closes it and the area is shown', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Please enter your ZIP code so we can show you Medicare plans available in your area.');
+    await expect(dialog.getByRole('combobox', { name: 'County' })).toHaveCount(0);
+    await enterZip(page, '85004');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('location-strip')).toContainText('85004, Maricopa County');
+    // Kept across a reload: the modal does not open again.
+    await page.reload();
+    await expect(page.getByTestId('location-strip')).toContainText('85004');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('masks the field to 5 digits and keeps Submit disabled below 5', async ({ page }) => {
+    await page.goto('/');
+    const zip = page.getByRole('dialog').getByRole('textbox', { name: 'ZIP code' });
+    await zip.pressSequentially('85a0');
+    await expect(zip).toHaveValue('850');
+    await expect(page.getByRole('dialog').getByText('Please enter a valid 5-digit ZIP code')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await zip.pressSequentially('041234');
+    await expect(zip).toHaveValue('85004');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  test('a ZIP in more than one county asks for the county, the first preselected', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('dialog').getByRole('textbox', { name: 'ZIP code' }).fill('86336');
+    const county = page.getByRole('combobox', { name: 'County' });
+    await expect(county).toBeVisible();
+    await expect(county).toHaveValue('04025');
+    await county.selectOption({ label: 'Coconino' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('location-strip')).toContainText('86336, Coconino County');
+  });
+
+  test('a ZIP the product does not serve shows the not-served message; fewer digits clear it', async ({ page }) => {
+    await page.goto('/');
+    await enterZip(page, '10001');
+    const error = page.getByRole('dialog').getByRole('alert');
+    await expect(error).toHaveText('Sorry, Medicare Plan Finder does not currently serve your area');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('textbox', { name: 'ZIP code' }).press('End');
+    await page.keyboard.press('Backspace');
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('works by keyboard alone: focus moves in, stays in, and returns when the change is closed', async ({ page }) => {
+    await page.goto('/');
+    const zip = page.getByRole('textbox', { name: 'ZIP code' });
+    await expect(zip).toBeFocused();
+    await page.keyboard.type('85004');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    // Focus stays inside the modal while tabbing around.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body)).toBe(true);
+    }
+    await zip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // Editing: the change button opens it with a close button; Escape closes and focus returns.
+    const change = page.getByRole('button', { name: 'Change ZIP code' });
+    await change.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(change).toBeFocused();
+  });
+
+  test('is persistent on first visit: Escape does not close it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('has no WCAG 2.2 AA violation, open and closed', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await enterZip(page, '85004');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
