@@ -16,6 +16,10 @@ process.env.REMOTES_FILE = registry;
 // Every test is a new visitor with a new session, all from 127.0.0.1.
 process.env.SESSION_RATE_LIMIT ??= '100000';
 process.env.LEAD_RATE_LIMIT ??= '100000';
+// A campaign with its own number on plans pages, for the phone-selection tests.
+process.env.CAMPAIGN_PHONES_JSON ??= JSON.stringify([
+  { campaign: 'e2e_campaign', pageKind: 'plans-page', phoneNumber: '(800) 555-0142' },
+]);
 
 await buildAll();
 await buildIfStale('mfe-plans', { outputDir: 'dist-canary', env: { BUILD_LABEL: 'canary' } });

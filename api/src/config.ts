@@ -1,5 +1,7 @@
 /** Everything the api reads from the environment, parsed once. */
 import { fileURLToPath } from 'node:url';
+import { type CampaignPhoneNumber, campaignPhoneNumberSchema } from 'shared-contracts/api';
+import { z } from 'zod';
 
 export interface MarketConfig {
   /** Market name as served by GET /markets. */
@@ -31,6 +33,8 @@ export interface ApiConfig {
   /** Server-to-server tokens accepted by the partners service. */
   partnerApiTokens: string[];
   markets: MarketConfig[];
+  /** Campaign × page-kind numbers from configuration, served over the seeded table (CAMPAIGN_PHONES_JSON). */
+  campaignPhoneNumbers: CampaignPhoneNumber[];
 }
 
 const DEFAULT_PHONE = { sales: '(623) 223-8884', tty: '711' };
@@ -76,6 +80,14 @@ const parseMarkets = (json: string | undefined): MarketConfig[] => {
   return parsed;
 };
 
+const parseCampaignPhones = (json: string | undefined): CampaignPhoneNumber[] => {
+  if (!json) return [];
+  const parsed = z.array(campaignPhoneNumberSchema).safeParse(JSON.parse(json));
+  if (!parsed.success)
+    throw new Error('CAMPAIGN_PHONES_JSON must be a list of {campaign, pageKind, phoneNumber}');
+  return parsed.data;
+};
+
 export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): ApiConfig => ({
@@ -95,4 +107,5 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   recaptchaMinScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
   partnerApiTokens: list(env.PARTNER_API_TOKENS),
   markets: parseMarkets(env.MARKETS_JSON),
+  campaignPhoneNumbers: parseCampaignPhones(env.CAMPAIGN_PHONES_JSON),
 });

@@ -6,11 +6,14 @@ import {
   siteOptionsSchema,
 } from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { createTestApi, type TestApi } from '../../test/harness';
+
+const CONFIGURED = { campaign: 'tv_spring', pageKind: 'plans-page' as const, phoneNumber: '(800) 555-0142' };
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ config: { campaignPhoneNumbers: [CONFIGURED] } });
 });
 afterAll(() => api.close());
 
@@ -86,5 +89,23 @@ describe('GET /content/phone-numbers', () => {
     ['/pharmacy/', null],
   ])('page kind of %s is %s (spec 4 rules)', (path, kind) => {
     expect(pageKindForPath(path)).toBe(kind);
+  });
+});
+
+describe('configured campaign numbers', () => {
+  it('serves CAMPAIGN_PHONES_JSON rows over the seeded table', async () => {
+    const table = phoneNumbersSchema.parse((await api.request('GET', '/content/phone-numbers')).body);
+    expect(table.campaigns).toContainEqual(CONFIGURED);
+    expect(resolveCampaignPhone(table, 'tv_spring', 'plans-page')).toBe('(800) 555-0142');
+    expect(resolveCampaignPhone(table, 'tv_spring', 'landing-page')).toBe('(623) 223-8884');
+  });
+
+  it('refuses a malformed CAMPAIGN_PHONES_JSON at start-up', () => {
+    expect(loadConfig({ CAMPAIGN_PHONES_JSON: JSON.stringify([CONFIGURED]) }).campaignPhoneNumbers).toEqual([
+      CONFIGURED,
+    ]);
+    expect(() =>
+      loadConfig({ CAMPAIGN_PHONES_JSON: '[{"campaign":"x","pageKind":"nowhere","phoneNumber":"1"}]' }),
+    ).toThrow(/CAMPAIGN_PHONES_JSON/);
   });
 });

@@ -68,11 +68,17 @@ export const contentRoutes = ({ content }: Services) => {
         partnerPhoneNumber: PARTNER_PHONE,
         usnPhoneNumber: USN_PHONE,
         pageKinds: [...PAGE_KINDS],
-        campaigns: rows.map((r) => ({
-          campaign: r.campaign,
-          pageKind: r.page_kind,
-          phoneNumber: r.phone_number,
-        })),
+        campaigns: [
+          ...rows
+            .filter(
+              (r) =>
+                !deps.config.campaignPhoneNumbers.some(
+                  (c) => c.campaign === r.campaign && c.pageKind === r.page_kind,
+                ),
+            )
+            .map((r) => ({ campaign: r.campaign, pageKind: r.page_kind, phoneNumber: r.phone_number })),
+          ...deps.config.campaignPhoneNumbers,
+        ],
       };
     },
   });
