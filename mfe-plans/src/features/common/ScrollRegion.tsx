@@ -16,7 +16,8 @@ export const ScrollRegion = ({
     data-testid={testId}
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll it by keyboard.
     tabIndex={0}
-    css={{ overflowX: 'auto', ...focusRing }}
+    // width 0 + min-width 100%: the table never widens the page, whatever the host's layout.
+    css={{ overflowX: 'auto', width: 0, minWidth: '100%', ...focusRing }}
   >
     {children}
   </section>

@@ -62,6 +62,15 @@ const printStyles = {
   },
 } as const;
 
+/** The feature names stay in view while the plans scroll sideways on a phone. */
+const stickyCell = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: '#fff',
+  [theme.mobile]: { fontSize: 16 },
+} as const;
+
 const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: string) => void }) => {
   const rows = withDifferences(loaded.rows);
   const sections = [...new Set(rows.map((r) => r.section))];
@@ -78,14 +87,14 @@ const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: str
         css={{
           borderCollapse: 'collapse',
           width: '100%',
-          minWidth: 300 + 240 * loaded.columns.length,
+          minWidth: 150 + 220 * loaded.columns.length,
           tableLayout: 'fixed',
         }}
       >
         <caption css={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>{m.caption}</caption>
         <thead>
           <tr>
-            <td css={{ ...cell, width: 220 }}>{m.feature}</td>
+            <td css={{ ...cell, ...stickyCell, width: 220, [theme.mobile]: { width: 130 } }}>{m.feature}</td>
             {loaded.columns.map((c) => (
               <th key={c.id} scope="col" css={{ ...cell, background: theme.surface }}>
                 <span css={{ display: 'block', fontSize: 20, marginBottom: 8 }}>{c.name}</span>
@@ -137,7 +146,7 @@ const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: str
                     data-differs={r.differs}
                     css={{ background: r.differs ? theme.highlight : '#fff' }}
                   >
-                    <th scope="row" css={cell}>
+                    <th scope="row" css={{ ...cell, ...stickyCell, background: 'inherit' }}>
                       {r.label}
                       {r.differs ? (
                         <span css={{ display: 'block', fontSize: 15, fontWeight: 800, color: '#6b4a00' }}>

@@ -15,7 +15,7 @@ import { Page } from '../common/Page';
 import { FetchFailed, Loading, NeedLocation } from '../common/States';
 import { buttonCss, cardCss, inputCss, linkCss, theme } from '../common/theme';
 import { useResource } from '../common/useResource';
-import { coverageStartChoices, isComplete, toMedsuppQuery } from '../medigap/quote';
+import { coverageStartChoices, isComplete, planYearStartChoices, toMedsuppQuery } from '../medigap/quote';
 import { useQuoteInputs } from '../medigap/useQuote';
 import { ENROLL_FIELDS, type EnrollField, type EnrollPlan, enrollMachine } from './enroll.machine';
 import { enrollMessages as m } from './messages';
@@ -83,10 +83,15 @@ const FIELD_PROPS: Record<
   medicareId: { label: m.medicareId, hint: m.medicareIdHint, autoComplete: 'off' },
 };
 
-const EnrollForm = ({ plan }: { plan: PlanSummary }) => {
+const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: string | null }) => {
   const host = useHost();
   const { consumer, location, api, events, session, planYear, phone } = host;
-  const choices = useMemo(() => coverageStartChoices(new Date(), 4), []);
+  // A Medigap policy starts when the person asked in the quote; other plans start within their plan year.
+  const choices = useMemo(() => {
+    if (!medigapStart) return planYearStartChoices(new Date(), planYear);
+    const later = coverageStartChoices(new Date(), 6);
+    return [medigapStart, ...later.filter((c) => c !== medigapStart)];
+  }, [medigapStart, planYear]);
   const formRef = useRef<HTMLFormElement>(null);
   const machine = useMemo(
     () =>
@@ -276,7 +281,7 @@ const EnrollPage = () => {
             {plan.data.carrierName} · {money(plan.data.monthlyPremium)}/month
           </p>
         </section>
-        <EnrollForm plan={plan.data} />
+        <EnrollForm plan={plan.data} medigapStart={medigap ? inputs.coverageStart : null} />
       </>
     );
 

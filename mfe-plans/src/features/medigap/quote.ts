@@ -35,6 +35,18 @@ export const coverageStartChoices = (today: Date, count = 6): string[] =>
     isoDate(new Date(today.getFullYear(), today.getMonth() + 1 + i, 1)),
   );
 
+/**
+ * Coverage start choices for a Medicare Advantage or Part D plan of `planYear`: firsts of a month, from
+ * next month or January 1 of the plan year, whichever is later.
+ */
+export const planYearStartChoices = (today: Date, planYear: number, count = 3): string[] => {
+  const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+  const start = next.getFullYear() >= planYear ? next : new Date(planYear, 0, 1);
+  return Array.from({ length: count }, (_, i) =>
+    isoDate(new Date(start.getFullYear(), start.getMonth() + i, 1)),
+  );
+};
+
 /** Default Part A and B effective date: the 65th birthday (null when the birth date is not valid). */
 export const sixtyFifthBirthday = (birthDate: string): string | null => {
   const p = parseUsDate(birthDate);

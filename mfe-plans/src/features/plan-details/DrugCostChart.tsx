@@ -14,7 +14,8 @@ const LABEL: Record<Segment, string> = { ...m.phase, notCovered: m.notCovered };
 
 const W = 760;
 const H = 360;
-const PAD = { left: 70, right: 12, top: 28, bottom: 44 };
+const PAD = { left: 70, right: 12, top: 28, bottom: 58 };
+const STRIP = 10;
 
 /** The month-by-month drug cost by phase, drawn as an SVG picture, with the same figures as a table. */
 export const DrugCostChart = ({
@@ -34,7 +35,7 @@ export const DrugCostChart = ({
   const titleId = `${idPrefix}-chart-title`;
   const descId = `${idPrefix}-chart-desc`;
   const ticks = Array.from({ length: Math.round(scale.max / scale.step) + 1 }, (_, i) => i * scale.step);
-  const used = SEGMENTS.filter((s) => months.some((mo) => mo[s] > 0));
+  const used = SEGMENTS.filter((s) => months.some((mo) => mo[s] > 0 || mo.phase === s));
 
   return (
     <figure css={{ margin: 0 }} data-testid="drug-cost-chart">
@@ -74,7 +75,15 @@ export const DrugCostChart = ({
                     <title>{`${monthName(mo.month)}: ${LABEL[s.segment]} ${wholeMoney(s.value)}`}</title>
                   </rect>
                 ))}
-                <text x={x + barW / 2} y={plotH + 24} textAnchor="middle" fontSize={15} fill={theme.text}>
+                {/* The phase the person is in at the month's end, even in months they pay nothing. */}
+                <rect
+                  x={i * slot + 1}
+                  y={plotH + 4}
+                  width={slot - 2}
+                  height={STRIP}
+                  fill={COLORS[mo.phase]}
+                />
+                <text x={x + barW / 2} y={plotH + 36} textAnchor="middle" fontSize={15} fill={theme.text}>
                   {shortMonth(mo.month)}
                 </text>
                 {mo.total > 0 ? (
@@ -96,6 +105,7 @@ export const DrugCostChart = ({
       </svg>
       <figcaption>
         <ul css={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '8px 24px' }}>
+          <li css={{ flexBasis: '100%' }}>{m.stripHelp}</li>
           {used.map((s) => (
             <li key={s} css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
               <span

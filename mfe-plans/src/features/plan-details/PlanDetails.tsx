@@ -244,31 +244,33 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
 
       <Tiers plan={plan} />
 
-      <section css={sectionCss} aria-labelledby="benefits-title">
-        <h2 id="benefits-title" css={{ marginTop: 0 }}>
-          {m.benefitsTitle}
-        </h2>
-        <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
-          {plan.planDataFields.map((f) => (
-            <div key={f.name} css={{ borderBottom: `1px solid ${theme.border}`, paddingBottom: 8 }}>
-              <dt css={{ fontWeight: 700 }}>{f.name}</dt>
-              <dd css={{ margin: 0 }}>{f.description}</dd>
-            </div>
-          ))}
-          {derived.fitness ? (
-            <div>
-              <dt css={{ fontWeight: 700 }}>{pm.benefit.fitness}</dt>
-              <dd css={{ margin: 0 }}>{derived.fitness}</dd>
-            </div>
-          ) : null}
-          {derived.telemedicine ? (
-            <div>
-              <dt css={{ fontWeight: 700 }}>{pm.benefit.telemedicine}</dt>
-              <dd css={{ margin: 0 }}>{derived.telemedicine}</dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
+      {plan.planDataFields.length > 0 || derived.fitness || derived.telemedicine ? (
+        <section css={sectionCss} aria-labelledby="benefits-title">
+          <h2 id="benefits-title" css={{ marginTop: 0 }}>
+            {m.benefitsTitle}
+          </h2>
+          <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
+            {plan.planDataFields.map((f) => (
+              <div key={f.name} css={{ borderBottom: `1px solid ${theme.border}`, paddingBottom: 8 }}>
+                <dt css={{ fontWeight: 700 }}>{f.name}</dt>
+                <dd css={{ margin: 0 }}>{f.description}</dd>
+              </div>
+            ))}
+            {derived.fitness ? (
+              <div>
+                <dt css={{ fontWeight: 700 }}>{pm.benefit.fitness}</dt>
+                <dd css={{ margin: 0 }}>{derived.fitness}</dd>
+              </div>
+            ) : null}
+            {derived.telemedicine ? (
+              <div>
+                <dt css={{ fontWeight: 700 }}>{pm.benefit.telemedicine}</dt>
+                <dd css={{ margin: 0 }}>{derived.telemedicine}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
 
       {plan.providers.length > 0 ? (
         <section css={sectionCss} aria-labelledby="doctors-title">

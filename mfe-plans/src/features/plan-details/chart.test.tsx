@@ -45,7 +45,8 @@ describe('DrugCostChart', () => {
     const img = screen.getByRole('img', { name: /Your drug costs month by month/ });
     expect(img.tagName.toLowerCase()).toBe('svg');
     expect(container.querySelectorAll('g[data-month]')).toHaveLength(12);
-    expect(container.querySelectorAll('rect')).toHaveLength(12);
+    // A bar and a phase strip per month.
+    expect(container.querySelectorAll('rect')).toHaveLength(24);
     expect(screen.getByText(/Yearly total \$1,935/)).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows[1]?.textContent).toBe('JanuaryDeductible$615');

@@ -16,6 +16,7 @@ export const detailMessages = {
   chartTitle: 'Your drug costs month by month',
   chartDesc: (total: string) =>
     `What you would pay for your drugs each month of the year, colored by coverage phase. Yearly total ${total}.`,
+  stripHelp: 'The colored line under each month shows your coverage phase at the end of that month.',
   chartNoDrugs: 'Add your drugs to see your costs month by month.',
   chartTable: 'Show these numbers as a table',
   month: 'Month',
