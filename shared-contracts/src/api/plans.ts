@@ -19,6 +19,8 @@ export const plansQuerySchema = z.object({
   isMailOrder: queryBooleanSchema.default(false),
   showDrugCoverage: queryBooleanSchema.default(true),
   showDrugPricing: queryBooleanSchema.default(true),
+  /** Fill drugCostByMonth in a plan list (GET /plans/{id} always does); off by default to keep lists small. */
+  includeMonthlyCosts: queryBooleanSchema.default(false),
   planTypes: z
     .array(planTypeNameSchema)
     .min(1)
@@ -208,6 +210,7 @@ export const medicarePlanSchema = z.object({
   planDrugCoverage: z.array(planDrugCoverageSchema),
   planTiers: z.array(planTierSchema),
   estimatedAnnualDrugCost: z.number().nonnegative(),
+  /** 12 months in GET /plans/{id}; in GET /plans only with includeMonthlyCosts=true, else []. */
   drugCostByMonth: z.array(drugCostMonthSchema),
   drugs: z.array(planDrugSchema),
   providers: z.array(planProviderSchema),

@@ -13,15 +13,14 @@ import { type GeneratedPharmacy, MAIL_ORDER_PHARMACIES } from '../../reference-d
 import { DEFAULT_SEED } from '../../reference-data/prng';
 import { countiesOf, marketFor, UNKNOWN_ZIP_MESSAGE } from '../location/location';
 import { insertMany } from './insert-many';
+import { cachedReference } from './reference-cache';
 
 /** Bump when the generators change: the seed step then clears the stored counties. */
 export const COUNTY_DATA_VERSION = `sample-${DEFAULT_SEED}-1`;
 /** At most this many of a county's ZIPs anchor its generated addresses. */
 const MAX_PLACES = 60;
-const PLAN_CACHE_SIZE = 64;
 
 const ready = new WeakMap<Db, Set<string>>();
-const planCache = new WeakMap<Db, Map<string, GeneratedPlan[]>>();
 
 interface PlaceRow {
   zip: string;
@@ -267,20 +266,12 @@ export const ensureCounty = async (db: Db, fips: string): Promise<boolean> => {
 };
 
 /** The county's Medicare plans (MA and PDP), from memory after the first read. */
-export const countyPlans = async (db: Db, fips: string): Promise<GeneratedPlan[]> => {
-  const cache = planCache.get(db) ?? new Map<string, GeneratedPlan[]>();
-  planCache.set(db, cache);
-  const hit = cache.get(fips);
-  if (hit) return hit;
-  const rows = await db.query<{ doc: GeneratedPlan }>(
-    'select doc from ref_plans where fips = $1 order by id',
-    [fips],
+export const countyPlans = (db: Db, fips: string): Promise<GeneratedPlan[]> =>
+  cachedReference(db, `plans:${fips}`, async () =>
+    (
+      await db.query<{ doc: GeneratedPlan }>('select doc from ref_plans where fips = $1 order by id', [fips])
+    ).map((r) => r.doc),
   );
-  const plans = rows.map((r) => r.doc);
-  if (cache.size >= PLAN_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(fips, plans);
-  return plans;
-};
 
 /**
  * The seed step: counties stored by an older generator version are dropped (they regenerate on use) and

@@ -3,6 +3,7 @@ import type { MedigapLetter } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { ageOn, isMedigapOffered, medigapMonthlyRate } from '../../domain/medigap-rating';
+import { cachedReference } from '../county-data/reference-cache';
 
 export interface QuoteProfile {
   birthDate: string;
@@ -26,10 +27,13 @@ export interface OfferingRow {
   logging_key: string;
 }
 
-export const countyOfferings = (db: Queryable, fips: string) =>
-  db.query<OfferingRow>(
-    'select * from ref_medigap_offerings where fips = $1 order by carrier_name, letter, id',
-    [fips],
+/** The county's Medigap offerings, read once per process (reference data). */
+export const countyOfferings = (db: Queryable, fips: string): Promise<OfferingRow[]> =>
+  cachedReference(db, `medigap:${fips}`, () =>
+    db.query<OfferingRow>(
+      'select * from ref_medigap_offerings where fips = $1 order by carrier_name, letter, id',
+      [fips],
+    ),
   );
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

@@ -55,6 +55,8 @@ export interface PricingInput {
   startMonth: number;
   showDrugCoverage: boolean;
   showDrugPricing: boolean;
+  /** The month-by-month chart data (the detail call always has it; lists only when asked). */
+  includeMonthlyCosts: boolean;
 }
 
 const PLAN_TYPE_BY_NAME: Record<Exclude<PlanTypeName, 'MEDIGAP'>, GeneratedPlan['planType']> = {
@@ -128,7 +130,7 @@ export const pricePlan = (plan: GeneratedPlan, year: number, input: PricingInput
     planTiers: plan.planTiers,
     annualPlanPremium: round2(plan.monthlyPremium * 12),
     estimatedAnnualDrugCost: estimate?.estimatedAnnualDrugCost ?? 0,
-    drugCostByMonth: estimate?.months ?? [],
+    drugCostByMonth: input.includeMonthlyCosts ? (estimate?.months ?? []) : [],
     drugs: input.showDrugCoverage
       ? input.drugs.map((d, i) => ({
           dosageRecordID: d.dosageRecordID,

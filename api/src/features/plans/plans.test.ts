@@ -103,8 +103,9 @@ describe('GET /consumer/plans', () => {
     const s = await api.newSession();
     await addDrug(s.token, 'metformin', 0, 60);
     const before = await getPlans(s.token);
+    expect(before.medicarePlans.every((p) => p.drugCostByMonth.length === 0)).toBe(true);
     await addDrug(s.token, 'eliquis', 1, 60);
-    const after = await getPlans(s.token);
+    const after = await getPlans(s.token, { includeMonthlyCosts: 'true' });
     const beforeById = new Map(before.medicarePlans.map((p) => [p.id, p]));
     const covering = after.medicarePlans.filter(
       (p) => p.drugs.find((d) => d.drugName === 'Eliquis')?.covered,
@@ -131,7 +132,11 @@ describe('GET /consumer/plans', () => {
     await addDrug(s.token, 'atorvastatin', 1, 30);
     await addDrug(s.token, 'januvia', 2, 30);
     const retail = await getPlans(s.token, { 'planTypes[0]': 'PDP' });
-    const mail = await getPlans(s.token, { 'planTypes[0]': 'PDP', isMailOrder: 'true' });
+    const mail = await getPlans(s.token, {
+      'planTypes[0]': 'PDP',
+      isMailOrder: 'true',
+      includeMonthlyCosts: 'true',
+    });
     const mailById = new Map(mail.medicarePlans.map((p) => [p.id, p.estimatedAnnualDrugCost]));
     expect(retail.medicarePlans.some((p) => mailById.get(p.id) !== p.estimatedAnnualDrugCost)).toBe(true);
     const month = mail.medicarePlans[0]!.drugCostByMonth;

@@ -16,6 +16,7 @@ import { type PartDParameters, partDParametersFor } from '../../domain/part-d-pa
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import type { Services } from '../../http/routes';
 import { countyPlans, ensureCounty } from '../county-data/county-data';
+import { cachedReference } from '../county-data/reference-cache';
 import { marketFor, resolveLocation } from '../location/location';
 import { countyOfferings, defaultQuoteProfile, quoteAll } from '../medsupp/quotes';
 import { formularyLookup, readPerson } from './person';
@@ -34,8 +35,12 @@ const partDYear = (p: PartDParameters): PartDYear => ({
 const startMonthFor = (year: number, now: Date) =>
   year > now.getFullYear() ? 1 : Math.min(12, now.getMonth() + 2);
 
+/** resolveLocation, remembered per ZIP and county (geography only changes with its seed). */
+const locate = (deps: AppDeps, zip: string, fips: string) =>
+  cachedReference(deps.db, `location:${zip}:${fips}`, () => resolveLocation(deps.db, zip, fips));
+
 const servedCounty = async (deps: AppDeps, zip: string, fips: string) => {
-  const county = await resolveLocation(deps.db, zip, fips);
+  const county = await locate(deps, zip, fips);
   if (!marketFor(deps.config, county.state)) throw notFound(NOT_SERVED_MESSAGE);
   await ensureCounty(deps.db, county.fips);
   return county;
@@ -53,21 +58,23 @@ const pricingInput = async (
   formularyIds: string[],
   params: PartDParameters,
   year: number,
-  o: { isMailOrder: boolean; showDrugCoverage: boolean; showDrugPricing: boolean },
+  o: {
+    isMailOrder: boolean;
+    showDrugCoverage: boolean;
+    showDrugPricing: boolean;
+    includeMonthlyCosts: boolean;
+  },
 ): Promise<PricingInput> => {
   const person = await readPerson(deps.db, sessionId);
   return {
     params,
     ...person,
-    formulary: await formularyLookup(
-      deps.db,
-      formularyIds,
-      person.drugs.map((d) => d.drugId),
-    ),
+    formulary: await formularyLookup(deps.db, formularyIds),
     mailOrder: o.isMailOrder,
     startMonth: startMonthFor(year, deps.clock()),
     showDrugCoverage: o.showDrugCoverage,
     showDrugPricing: o.showDrugPricing,
+    includeMonthlyCosts: o.includeMonthlyCosts,
   };
 };
 
@@ -130,6 +137,7 @@ export const planRoutes = ({ consumer }: Services) => {
         isMailOrder: query.isMailOrder,
         showDrugCoverage: true,
         showDrugPricing: true,
+        includeMonthlyCosts: true,
       });
       return {
         cntr: {

@@ -1,0 +1,164 @@
+// Benchmark of GET /consumer/plans (reference api on loopback, autocannon, bounded) in the served county
+// with the most plans, for a session with 10 drugs, and of the Part D cost engine in process.
+// Starts the api on a random port with a temp PGlite directory (bench/api/start-api.mjs) and stops it.
+// Usage: node bench/api-plans/run.mjs   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_YEAR to change the run)
+import autocannon from 'autocannon';
+import { register } from 'tsx/esm/api';
+import { startApi } from '../api/start-api.mjs';
+
+register();
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const year = Number(process.env.BENCH_YEAR ?? 2027);
+const api = (p) => new URL(`../../api/src/${p}`, import.meta.url).href;
+
+const { DEFAULT_MARKETS } = await import(api('config.ts'));
+const { readZipCounties } = await import(api('features/location/geography-data.ts'));
+const { generateCountyPlans } = await import(api('reference-data/medicare-plans.ts'));
+const { generateDrugCatalogue } = await import(api('reference-data/drug-catalogue.ts'));
+const { generateFormulary } = await import(api('reference-data/formulary.ts'));
+const { estimateDrugCosts } = await import(api('domain/part-d-cost.ts'));
+const { partDParametersFor } = await import(api('domain/part-d-parameters.ts'));
+const { isSnpPlan } = await import(
+  new URL('../../shared-contracts/src/domain/index.ts', import.meta.url).href
+);
+
+// 1. The served county whose plan search returns the most plans (SNPs are never returned).
+const servedStates = new Set(DEFAULT_MARKETS.flatMap((m) => m.states));
+const counties = new Map();
+for (const row of readZipCounties()) {
+  if (!servedStates.has(row.state)) continue;
+  const c = counties.get(row.fips) ?? { fips: row.fips, state: row.state, name: row.countyName, zip: null };
+  if (row.rank === 0 && c.zip === null) c.zip = row.zip;
+  counties.set(row.fips, c);
+}
+let best = null;
+for (const c of counties.values()) {
+  if (!c.zip) continue;
+  const plans = generateCountyPlans({ fips: c.fips, state: c.state, countyName: c.name, places: [] });
+  const shown = plans.filter((p) => !isSnpPlan(p, p.extra));
+  if (!best || shown.length > best.count) best = { ...c, count: shown.length, plans: shown };
+}
+console.log(
+  `county with the most plans of ${counties.size} served: ${best.name}, ${best.state} (${best.fips}, ZIP ${best.zip}): ${best.count} plans`,
+);
+
+// 2. Ten drugs people on Medicare commonly take: generics, brands, an inhaler and an insulin.
+const DRUGS = [
+  ['atorvastatin', 1, 30],
+  ['metformin', 2, 60],
+  ['lisinopril', 1, 30],
+  ['levothyroxine', 3, 30],
+  ['amlodipine', 1, 30],
+  ['eliquis', 1, 60],
+  ['jardiance', 0, 30],
+  ['symbicort', 1, 1],
+  ['lantus-solostar', 0, 15],
+  ['gabapentin', 1, 90],
+];
+
+const server = await startApi({ SESSION_RATE_LIMIT: '100000000' });
+try {
+  const post = async (path, body, token) => {
+    const res = await fetch(`${server.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const get = async (path, token) => {
+    const res = await fetch(`${server.base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const session = await post('/consumer/session', { zip: best.zip, fips: best.fips });
+  const token = session.accessToken;
+  for (const [id, strength, quantity] of DRUGS) {
+    const drug = await get(`/consumer/drugs/${id}`, token);
+    await post(
+      '/consumer/session/dosages',
+      { ndc: drug.cntr.dosages[strength].ndc, quantity, updatedBy: 'consumer' },
+      token,
+    );
+  }
+  const path = `/consumer/plans?zip=${best.zip}&fips=${best.fips}&year=${year}`;
+  const first = await get(path, token);
+  const returned = first.cntr.medicarePlans.length;
+  console.log(
+    `GET ${path}: ${returned} Medicare plans + ${first.cntr.medigapPlans.length} Medigap, ${first.cntr.medicarePlans[0].drugs.length} drugs each`,
+  );
+
+  const latencies = [];
+  const run = (duration, record) =>
+    new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: `${server.base}${path}`,
+          headers: { authorization: `Bearer ${token}` },
+          connections,
+          duration,
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+      if (record) instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+    });
+  await run(2, false); // warm-up: JIT, plan cache
+  const r = await run(seconds, true);
+  latencies.sort((a, b) => a - b);
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  const wrong = r.non2xx + r.errors + r.timeouts;
+  console.log(
+    `GET /consumer/plans (10 drugs, ${connections} connections, ${seconds}s): ${r.requests.average.toFixed(0)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   (${r.requests.total} requests, ${wrong} not 200, ${(r.throughput.average / 1e6).toFixed(1)} MB/s)`,
+  );
+  if (wrong > 0) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
+
+// 3. The cost engine alone: every plan of that county x the 10 drugs, month by month.
+const params = partDParametersFor(year);
+const catalogue = generateDrugCatalogue();
+const byId = new Map(catalogue.map((d) => [d.id, d]));
+const formularies = new Map();
+const tierOf = (plan, drugId) => {
+  if (!plan.formularyId) return null;
+  if (!formularies.has(plan.formularyId)) {
+    const f = generateFormulary(plan.formularyId, catalogue);
+    formularies.set(plan.formularyId, new Map(f.entries.map((e) => [e.drugId, e.tier])));
+  }
+  return formularies.get(plan.formularyId).get(drugId) ?? null;
+};
+const cases = best.plans.map((plan) => ({
+  benefit: {
+    deductible: plan.drugDeductible ?? 0,
+    deductibleTiers: plan.drugDeductibleTiers,
+    tiers: plan.tierCostShares,
+  },
+  uses: DRUGS.map(([id, strength, quantity]) => {
+    const drug = byId.get(id);
+    return {
+      monthlyUnits: quantity,
+      unitPrice: drug.dosages[strength].unitPrice,
+      isInsulin: drug.isInsulin,
+      tier: tierOf(plan, id),
+    };
+  }),
+}));
+const once = () => {
+  for (const c of cases) estimateDrugCosts(params, c.benefit, c.uses, { channel: 'retail' });
+};
+for (let i = 0; i < 200; i++) once();
+let iterations = 0;
+const started = performance.now();
+while (performance.now() - started < 2000) {
+  once();
+  iterations++;
+}
+const ms = performance.now() - started;
+const estimates = iterations * cases.length * DRUGS.length;
+console.log(
+  `cost engine: ${(estimates / ms).toFixed(0)} plan x drug estimates per ms (${cases.length} plans x ${DRUGS.length} drugs x 12 months, ${(ms / iterations).toFixed(3)} ms per county search)`,
+);
