@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { Fragment } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isNotFound, planSourceForId } from 'shared-contracts';
 import {
@@ -28,6 +28,7 @@ type CompareType = 'hmo' | 'pdp' | 'medSupp';
 const TYPES: readonly CompareType[] = ['hmo', 'pdp', 'medSupp'];
 interface Column {
   id: string;
+  carrier: string;
   name: string;
   detailPath: string;
   enrollPath: string;
@@ -189,7 +190,7 @@ const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: str
 };
 
 const useComparison = (type: CompareType, ids: readonly string[]) => {
-  const { session, location, planYear, api } = useHost();
+  const { session, location, planYear, api, events } = useHost();
   const { inputs } = useQuoteInputs();
   const quote =
     type === 'medSupp' && session && location && isComplete(inputs)
@@ -215,6 +216,7 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
       return {
         columns: found.map((p) => ({
           id: p.id,
+          carrier: p.carrierName,
           name: p.planName,
           detailPath: medigapDetailPath(p),
           enrollPath: enrollPathOf(p.carrierName, p.id, `?type=medigap&source=${p.source}`),
@@ -234,6 +236,7 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
     return {
       columns: found.map(({ plan }) => ({
         id: plan.id,
+        carrier: plan.carrierName,
         name: plan.planName,
         detailPath: detailPathOf(plan),
         enrollPath: enrollPathOf(plan.carrierName, plan.id),
@@ -242,6 +245,16 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
       missing,
     };
   });
+  // Spec 4: the hmo fetch flag is cleared after a compare fetch.
+  useEffect(() => {
+    if (type !== 'hmo' || resource.status !== 'success') return;
+    const carriers = new Set(resource.data.columns.map((c) => c.carrier));
+    events.emit('plans:fetched', {
+      planType: 'hmo',
+      organizations: carriers.size,
+      products: resource.data.columns.length,
+    });
+  }, [type, resource, events]);
   return { resource, needsQuote: type === 'medSupp' && !quote, inputs };
 };
 

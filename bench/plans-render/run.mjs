@@ -1,0 +1,170 @@
+// bench/plans-render: in Debian's Chromium, the time mfe-plans takes to render a list of 150 plans and to
+// re-sort it, and the JavaScript mfe-plans adds on the first load of / and /plans/all/ (kB gzip).
+// The api answers for a real county; its Medicare Advantage plans are repeated (new ids, spread
+// premiums and drug costs) up to 150 so the list is as long as a big county's could be.
+import { gzipSync } from 'node:zlib';
+import { buildAll } from '../../scripts/build.mjs';
+import { serveAll } from '../../scripts/lib/serve-suite.mjs';
+import { SHELL_PORT } from '../../scripts/lib/suite.mjs';
+import { launchChromium } from '../lib/browser.mjs';
+
+const PLANS = 150;
+const RUNS = Number(process.env.RUNS ?? 15);
+const BASE = `http://localhost:${SHELL_PORT}`;
+const PLANS_PORT = '3002';
+const kB = (n) => (n / 1024).toFixed(1);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
+
+const running = await fetch(`${BASE}/`).then(
+  (r) => r.ok,
+  () => false,
+);
+let suite = null;
+if (running) console.log(`A suite is already serving ${BASE}; measuring it as it is.`);
+else {
+  await buildAll({ log: () => {} });
+  suite = await serveAll();
+}
+
+/** A returning visitor in Maricopa County (the shell's stored app state), so no ZIP modal. */
+const knownVisitor = (context) =>
+  context.addInitScript(() => {
+    if (localStorage.getItem('mpf:app-state:v1')) return;
+    const now = new Date();
+    localStorage.setItem(
+      'mpf:app-state:v1',
+      JSON.stringify({
+        attribution: {},
+        location: { zipCode: '85004', fips: '04013', countyName: 'Maricopa' },
+        consumer: {},
+        session: null,
+        planYear: now.getMonth() >= 9 ? now.getFullYear() + 1 : now.getFullYear(),
+        planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
+        planCounts: {},
+        visitWasTracked: false,
+        transactionId: crypto.randomUUID(),
+      }),
+    );
+  });
+
+/** The county's real answer, its Medicare Advantage plans repeated up to PLANS. */
+const widen = (body) => {
+  const { medicarePlans, extraPlanData } = body.cntr;
+  const ma = medicarePlans.filter((p) => p.planType !== 1);
+  const plans = [];
+  const extra = [];
+  for (let i = 0; plans.length < PLANS; i++) {
+    const base = ma[i % ma.length];
+    const copy = Math.floor(i / ma.length);
+    const planID = String((Number(base.planID) + copy * 100) % 1000).padStart(3, '0');
+    const id = `${base.contractID}${planID}${base.segmentID}${copy}`;
+    const premium = Math.round((base.monthlyPremium + ((i * 7) % 60)) * 100) / 100;
+    plans.push({
+      ...base,
+      id,
+      iD: id,
+      planID,
+      planName: `${base.planName} ${copy + 1}`,
+      monthlyPremium: premium,
+      annualPlanPremium: premium * 12,
+      estimatedAnnualDrugCost: base.estimatedAnnualDrugCost + ((i * 37) % 900),
+    });
+    const e = extraPlanData.find((x) => x.connectureId === base.id);
+    if (e) extra.push({ ...e, connectureId: id, cmsId: `${base.contractID}-${planID}-${base.segmentID}` });
+  }
+  return { ...body, cntr: { ...body.cntr, medicarePlans: plans, extraPlanData: extra } };
+};
+
+const browser = await launchChromium();
+try {
+  // 1. JavaScript mfe-plans adds on a first load (fresh context: empty cache).
+  console.log('\nJavaScript from mfe-plans on a first load (kB)');
+  console.log('page           files   raw kB   gzip kB');
+  for (const pagePath of ['/', '/plans/all/']) {
+    const context = await browser.newContext();
+    await knownVisitor(context);
+    const page = await context.newPage();
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && new URL(response.url()).port === PLANS_PORT)
+        bodies.push(response.body());
+    });
+    await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.locator('[data-remote="mfe_plans"] h1').waitFor();
+    const files = await Promise.all(bodies);
+    const raw = files.reduce((s, b) => s + b.length, 0);
+    const gz = files.reduce((s, b) => s + gzipSync(b).length, 0);
+    console.log(
+      `${pagePath.padEnd(14)} ${String(files.length).padStart(5)} ${kB(raw).padStart(8)} ${kB(gz).padStart(9)}`,
+    );
+    await context.close();
+  }
+
+  // 2. Render and sort 150 plans.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await knownVisitor(context);
+  await context.route(/\/consumer\/plans\?/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const wide = body.cntr && new URL(route.request().url()).search.includes('MAPD') ? widen(body) : body;
+    await route.fulfill({ response, json: wide });
+  });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/plans/all/`);
+  const cards = page.getByTestId('plan-card');
+  await cards.nth(PLANS - 1).waitFor({ timeout: 60_000 });
+
+  // In the page: act, then time until the list has settled (all cards there, after the next frame).
+  const timed = (action) =>
+    page.evaluate(
+      async ({ action, count }) => {
+        const list = () => document.querySelectorAll('[data-testid="plan-card"]');
+        const order = () => [...list()].map((c) => c.getAttribute('data-plan-id')).join();
+        const before = order();
+        const t0 = performance.now();
+        if (action.type === 'sort') {
+          const select = document.querySelector('[data-testid="plan-sort"]');
+          select.value = action.value;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        } else {
+          [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent === action.tab).click();
+        }
+        await new Promise((resolve) => {
+          const check = () => {
+            const done =
+              action.type === 'sort'
+                ? list().length === count && order() !== before
+                : list().length === count;
+            if (done) requestAnimationFrame(() => setTimeout(resolve, 0));
+            else requestAnimationFrame(check);
+          };
+          check();
+        });
+        return performance.now() - t0;
+      },
+      { action, count: PLANS },
+    );
+
+  const render = [];
+  const sort = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.getByRole('tab', { name: 'Part D Plans' }).click();
+    await page.getByTestId('plan-list-pdp').waitFor();
+    render.push(await timed({ type: 'tab', tab: 'Medicare Advantage' }));
+    sort.push(await timed({ type: 'sort', value: 'premium' }));
+    sort.push(await timed({ type: 'sort', value: 'total' }));
+  }
+  console.log(`\n${PLANS} Medicare Advantage plans in Chromium (${RUNS} runs, ms)`);
+  console.log('                           median     p95');
+  console.log(
+    `render the list (tab)   ${median(render).toFixed(1).padStart(9)} ${p95(render).toFixed(1).padStart(7)}`,
+  );
+  console.log(
+    `re-sort the list        ${median(sort).toFixed(1).padStart(9)} ${p95(sort).toFixed(1).padStart(7)}`,
+  );
+  await context.close();
+} finally {
+  await browser.close();
+  await suite?.stop();
+}

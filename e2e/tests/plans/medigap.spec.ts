@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { knownVisitor } from '../support';
+
+test('a Medigap quote with birth date, gender and tobacco shows prices with each plan letter', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await knownVisitor(page);
+  await page.goto('/plans/all/?tab=medSupp');
+  await expect(page.getByRole('tab', { name: 'Medicare Supplement' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const form = page.getByRole('form', { name: 'Get your prices' });
+  // Spec defaults: a birth date 65 years ago and coverage from the first of next month.
+  await expect(form.getByRole('textbox', { name: /Date of birth/ })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(form.getByRole('button', { name: 'See my prices' })).toBeDisabled();
+  await form.getByRole('textbox', { name: /Date of birth/ }).fill('03/15/1958');
+  await form.getByRole('radio', { name: 'Female' }).check();
+  await form.getByRole('radio', { name: 'Yes' }).check();
+  await form.getByRole('button', { name: 'See my prices' }).click();
+
+  await expect(page.getByTestId('quote-summary')).toContainText(/-year-old female, tobacco user/);
+  const cards = page.getByTestId('medigap-card');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  await expect(cards.first()).toContainText(/Plan [A-N]/);
+  // Lowest premium first.
+  const premiums = await cards.getByTestId('medigap-premium').allTextContents();
+  const values = premiums.map((p) => Number(p.replace(/[$,]/g, '')));
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+
+  // A non-smoker pays less for the same plan.
+  const first = await cards.first().getAttribute('data-plan-id');
+  const smokerPrice = values[0]!;
+  await page.getByRole('button', { name: 'Change my answers' }).click();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'See my prices' }).click();
+  await expect(page.getByTestId('quote-summary')).toContainText(/no tobacco/);
+  const nonSmoker = Number(
+    (
+      (await page
+        .locator(`[data-testid="medigap-card"][data-plan-id="${first}"]`)
+        .getByTestId('medigap-premium')
+        .textContent()) ?? ''
+    ).replace(/[$,]/g, ''),
+  );
+  expect(nonSmoker).toBeLessThan(smokerPrice);
+
+  // The plan-type table with ranges and the K and L limits.
+  const table = page.getByTestId('medigap-table');
+  await expect(table.getByRole('row', { name: /Plan K/ })).toContainText('$4,960');
+  await expect(table.getByRole('row', { name: /Plan L/ })).toContainText('$2,480');
+  await expect(table.getByRole('row', { name: /Plan G/ })).toContainText('$102-$294');
+});
