@@ -28,8 +28,12 @@ try {
   const deps = await bootstrap(config);
   app = createApp(deps);
   consoleLogger.info('server.ready', { db: deps.db.kind });
+  // Finish in-flight requests (at most 5 s) before closing the database, so no accepted write is cut off.
   const stop = async () => {
-    server.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      setTimeout(resolve, 5000).unref();
+    });
     await deps.db.close();
     process.exit(0);
   };

@@ -22,8 +22,15 @@ export interface Db extends Queryable {
 
 const asParams = (params: readonly SqlParam[] | undefined) => (params ?? []) as unknown[];
 
-export const openPglite = async (dataDir: string): Promise<Db> => {
-  const db = await PGlite.create(dataDir);
+export const openPglite = async (dataDir: string): Promise<Db> => wrapPglite(await PGlite.create(dataDir));
+
+/** An in-memory PGlite started from a data-directory dump (tests start from a migrated, seeded template). */
+export const openPgliteFromDump = async (dump: Blob): Promise<Db & { dump(): Promise<Blob> }> => {
+  const db = await PGlite.create({ loadDataDir: dump });
+  return { ...wrapPglite(db), dump: () => db.dumpDataDir('none') };
+};
+
+const wrapPglite = (db: PGlite): Db => {
   return {
     kind: 'pglite',
     async query<T extends object>(sql: string, params?: readonly SqlParam[]) {

@@ -4,6 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { bootstrap } from '../bootstrap';
+import { verificationOff } from '../captcha';
 import { loadConfig } from '../config';
 import { openPostgres } from './db';
 
@@ -15,6 +16,7 @@ if (config.databaseUrl) {
 } else {
   await rm(config.pgliteDir, { recursive: true, force: true });
 }
-const deps = await bootstrap(config);
+// No requests are served here, so no captcha verifier (and no start-up warning about it).
+const deps = await bootstrap(config, { captcha: verificationOff });
 await deps.db.close();
 console.log(`database rebuilt (${deps.db.kind}${config.databaseUrl ? '' : ` at ${config.pgliteDir}`})`);

@@ -3,11 +3,13 @@
  * DATABASE_URL), migrated and seeded like production, and the app driven through app.request().
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import { type ApiConfig, loadConfig } from '../config';
-import { type Db, openPglite, openPostgres } from '../db/db';
+import { type Db, openPglite, openPgliteFromDump, openPostgres } from '../db/db';
 import type { AppDeps } from '../deps';
 import { memoryLogger } from '../log';
 import { createFakeSiteverify } from './fake-captcha';
@@ -36,7 +38,10 @@ export interface RequestOptions {
 const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openPglite('memory://');
+    const template = inject('pgliteTemplate');
+    const db = template
+      ? await openPgliteFromDump(new Blob([await readFile(template)]))
+      : await openPglite('memory://');
     return { db, drop: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
