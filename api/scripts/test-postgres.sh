@@ -19,9 +19,6 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
 fi
 PG_BIN="$(dirname "$(ls -d /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n 1)")"
 
-# A free port, starting from PGTEST_PORT.
-while (echo >"/dev/tcp/127.0.0.1/$PORT") >/dev/null 2>&1; do PORT=$((PORT + 1)); done
-
 WORK="$(mktemp -d /tmp/api-pgtest.XXXXXX)"
 chown postgres:postgres "$WORK"
 as_postgres() { runuser -u postgres -- "$@"; }
@@ -33,9 +30,19 @@ cleanup() {
 trap cleanup EXIT
 
 as_postgres "$PG_BIN/initdb" -D "$WORK/data" -U postgres --auth=trust -E UTF8 --no-locale >"$WORK/initdb.log"
-as_postgres "$PG_BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w \
-  -o "-c listen_addresses=127.0.0.1 -c port=$PORT -c unix_socket_directories=$WORK -c fsync=off -c max_connections=200" \
-  start >/dev/null
+# The first free port from PGTEST_PORT on (another run may hold one; a probe could race, so retry the start).
+started=0
+for _ in $(seq 1 20); do
+  if ! (echo >"/dev/tcp/127.0.0.1/$PORT") >/dev/null 2>&1 &&
+    as_postgres "$PG_BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w \
+      -o "-c listen_addresses=127.0.0.1 -c port=$PORT -c unix_socket_directories=$WORK -c fsync=off -c max_connections=200" \
+      start >/dev/null; then
+    started=1
+    break
+  fi
+  PORT=$((PORT + 1))
+done
+[ "$started" = 1 ] || { cat "$WORK/server.log" >&2; exit 1; }
 as_postgres "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres api_test
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 
