@@ -12,14 +12,7 @@ const version = (pkg) => require(path.join(root, 'node_modules', pkg, 'package.j
 export const sharedModules = () => {
   const entry = (pkg) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg) });
   const shared = {};
-  for (const pkg of [
-    'react',
-    'react-dom',
-    'react-router-dom',
-    '@emotion/react',
-    'xstate',
-    '@xstate/react',
-  ]) {
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'xstate', '@xstate/react']) {
     shared[pkg] = entry(pkg);
   }
   for (const pkg of ['react/', 'react-dom/', '@emotion/react/']) shared[pkg] = entry(pkg.slice(0, -1));

@@ -7,7 +7,10 @@ import { REMOTE_APPS, SHELL_PORT } from '../../scripts/lib/suite.mjs';
 import { launchChromium } from '../lib/browser.mjs';
 
 const PAGES = ['/', '/plans/all/'];
-const packageOfPort = new Map([[String(SHELL_PORT), 'shell'], ...REMOTE_APPS.map((r) => [String(r.port), r.pkg])]);
+const packageOfPort = new Map([
+  [String(SHELL_PORT), 'shell'],
+  ...REMOTE_APPS.map((r) => [String(r.port), r.pkg]),
+]);
 const kB = (n) => (n / 1024).toFixed(1);
 
 await buildAll({ log: () => {} });
@@ -20,7 +23,8 @@ try {
     const page = await context.newPage();
     const bodies = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body().then((b) => ({ url: response.url(), b })));
+      if (response.request().resourceType() === 'script')
+        bodies.push(response.body().then((b) => ({ url: response.url(), b })));
     });
     await page.goto(`http://localhost:${SHELL_PORT}${pagePath}`, { waitUntil: 'networkidle' });
     await page.locator('[data-remote]').first().waitFor();
@@ -37,10 +41,14 @@ try {
     console.log('package            files   raw kB   gzip kB');
     let total = { files: 0, raw: 0, gzip: 0 };
     for (const [pkg, e] of [...perPackage].sort()) {
-      console.log(`${pkg.padEnd(18)} ${String(e.files).padStart(5)} ${kB(e.raw).padStart(8)} ${kB(e.gzip).padStart(9)}`);
+      console.log(
+        `${pkg.padEnd(18)} ${String(e.files).padStart(5)} ${kB(e.raw).padStart(8)} ${kB(e.gzip).padStart(9)}`,
+      );
       total = { files: total.files + e.files, raw: total.raw + e.raw, gzip: total.gzip + e.gzip };
     }
-    console.log(`${'total'.padEnd(18)} ${String(total.files).padStart(5)} ${kB(total.raw).padStart(8)} ${kB(total.gzip).padStart(9)}`);
+    console.log(
+      `${'total'.padEnd(18)} ${String(total.files).padStart(5)} ${kB(total.raw).padStart(8)} ${kB(total.gzip).padStart(9)}`,
+    );
     await context.close();
   }
 } finally {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectCallButton, REMOTE_PORTS } from './support';
+import { expectCallButton, knownVisitor, REMOTE_PORTS } from './support';
 
 test('/ renders the chrome and the mfe-plans home page fetched from port 3002 at run time', async ({
   page,

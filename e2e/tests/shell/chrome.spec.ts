@@ -13,7 +13,9 @@ test.describe('phone number', () => {
     await page.goto('/pharmacy/');
     await expectCallButton(page, '(623) 223-8884');
     const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'salesPhoneNumber')?.value).toBe(encodeURIComponent('(623) 223-8884'));
+    expect(cookies.find((c) => c.name === 'salesPhoneNumber')?.value).toBe(
+      encodeURIComponent('(623) 223-8884'),
+    );
   });
 
   test('the site id USN shows its number and the co-brand', async ({ page }) => {
@@ -32,7 +34,10 @@ test.describe('phone number', () => {
 
   test("an agentUuid puts the agent's number and card on the page", async ({ page, request }) => {
     const uuid = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a60';
-    const agent = (await (await request.get(`${API}/agents/agents/${uuid}`)).json()) as { phone: string; firstName: string };
+    const agent = (await (await request.get(`${API}/agents/agents/${uuid}`)).json()) as {
+      phone: string;
+      firstName: string;
+    };
     await page.goto(`/plans/all/?agentUuid=${uuid}`);
     await expectCallButton(page, agent.phone);
     const drawerOrMenu = page.getByTestId('menu-button');
@@ -45,6 +50,7 @@ test.describe('drawer, footer, disclaimers', () => {
   test.beforeEach(async ({ page }) => knownVisitor(page));
 
   const openDrawer = async (page: import('@playwright/test').Page) => {
+    await expect(page.locator('[data-remote]')).toBeVisible();
     const menu = page.getByTestId('menu-button');
     if (await menu.isVisible()) await menu.click();
   };
@@ -66,7 +72,14 @@ test.describe('drawer, footer, disclaimers', () => {
     });
   }
 
-  for (const path of ['/onboarding/multistep/', '/quiz/', '/zip-check/', '/plans/compare/', '/meeting/M1/confirm/', '/provider/network/']) {
+  for (const path of [
+    '/onboarding/multistep/',
+    '/quiz/',
+    '/zip-check/',
+    '/plans/compare/',
+    '/meeting/M1/confirm/',
+    '/provider/network/',
+  ]) {
     test(`no drawer on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('[data-remote]')).toBeVisible();
@@ -85,12 +98,21 @@ test.describe('drawer, footer, disclaimers', () => {
 
   test('footer links carry the websiteReferenceID and the copyright year', async ({ page }) => {
     await page.goto('/plans/all/');
-    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}').session?.websiteReferenceId);
+    const stored = () =>
+      page.evaluate(
+        () => JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}').session?.websiteReferenceId,
+      );
     await expect.poll(stored).toBeTruthy();
     const ref = await stored();
     const footer = page.getByTestId('site-footer');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', new RegExp(`\\?websiteReferenceID=${ref}$`));
-    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', new RegExp(`\\?websiteReferenceID=${ref}$`));
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      new RegExp(`\\?websiteReferenceID=${ref}$`),
+    );
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute(
+      'href',
+      new RegExp(`\\?websiteReferenceID=${ref}$`),
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 
@@ -113,7 +135,10 @@ test.describe('analytics and attribution', () => {
 
   test('a page-view event reaches the data layer after each navigation', async ({ page }) => {
     await page.goto('/plans/all/');
-    const paths = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.page_path));
+    const paths = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.page_path),
+      );
     await expect.poll(paths).toEqual(['/plans/all/']);
     await page.getByRole('link', { name: 'Medicare Plan Finder home' }).click();
     await expect.poll(paths).toEqual(['/plans/all/', '/']);
@@ -123,8 +148,14 @@ test.describe('analytics and attribution', () => {
     await page.goto('/?utm_source=newsletter&utm_campaign=fall&gclid=abc123');
     await page.goto('/plans/all/');
     await page.reload();
-    const attribution = await page.evaluate(() => JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}').attribution);
-    expect(attribution).toMatchObject({ utmSource: 'newsletter', utmCampaign: 'fall', marketing: { gclid: 'abc123' } });
+    const attribution = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}').attribution,
+    );
+    expect(attribution).toMatchObject({
+      utmSource: 'newsletter',
+      utmCampaign: 'fall',
+      marketing: { gclid: 'abc123' },
+    });
   });
 });
 
@@ -141,5 +172,7 @@ test('the chrome has no WCAG 2.2 AA violation', async ({ page }) => {
   await expect(page.locator('[data-remote]')).toBeVisible();
   expect(await axeViolations(page, '[data-testid="site-header"]')).toEqual([]);
   expect(await axeViolations(page, '[data-testid="site-footer"]')).toEqual([]);
-  expect(await axeViolations(page, '#step-drawer, [data-testid="disclaimers"], [data-testid="location-strip"]')).toEqual([]);
+  expect(
+    await axeViolations(page, '#step-drawer, [data-testid="disclaimers"], [data-testid="location-strip"]'),
+  ).toEqual([]);
 });

@@ -6,7 +6,9 @@ test.describe('ZIP modal', () => {
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Please enter your ZIP code so we can show you Medicare plans available in your area.');
+    await expect(dialog).toContainText(
+      'Please enter your ZIP code so we can show you Medicare plans available in your area.',
+    );
     await expect(dialog.getByRole('combobox', { name: 'County' })).toHaveCount(0);
     await enterZip(page, '85004');
     await expect(dialog).toBeHidden();
@@ -40,7 +42,9 @@ test.describe('ZIP modal', () => {
     await expect(page.getByTestId('location-strip')).toContainText('86336, Coconino County');
   });
 
-  test('a ZIP the product does not serve shows the not-served message; fewer digits clear it', async ({ page }) => {
+  test('a ZIP the product does not serve shows the not-served message; fewer digits clear it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await enterZip(page, '10001');
     const error = page.getByRole('dialog').getByRole('alert');
@@ -51,7 +55,9 @@ test.describe('ZIP modal', () => {
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveCount(0);
   });
 
-  test('works by keyboard alone: focus moves in, stays in, and returns when the change is closed', async ({ page }) => {
+  test('works by keyboard alone: focus moves in, stays in, and returns when the change is closed', async ({
+    page,
+  }) => {
     await page.goto('/');
     const zip = page.getByRole('textbox', { name: 'ZIP code' });
     await expect(zip).toBeFocused();
@@ -60,7 +66,11 @@ test.describe('ZIP modal', () => {
     // Focus stays inside the modal while tabbing around.
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => !!document.activeElement?.closest('dialog') || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await zip.focus();
     await page.keyboard.press('Enter');

@@ -112,7 +112,11 @@ export const createApiClients = (config: RuntimeConfig, ctx: ClientContext): Api
   dataWarehouse: createServiceClient(config.services.dataWarehouse, ctx, { auth: false }),
   content: createServiceClient(config.services.content, ctx, { auth: false }),
   agents: createServiceClient(config.services.agents, ctx, { auth: false }),
-  partners: createServiceClient(config.services.partners, { ...ctx, getToken: () => config.partnerToken }, { auth: true }),
+  partners: createServiceClient(
+    config.services.partners,
+    { ...ctx, getToken: () => config.partnerToken },
+    { auth: true },
+  ),
 });
 
 /** A random transaction id for tracing one visit. */

@@ -14,7 +14,6 @@ export const pageMessages = {
 } as const;
 
 const titledPage = (title: string, routeId: string): ComponentType => {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the module loads, so its identity is stable.
   const TitledPage = () => {
     const { phone } = useHost();
     return (
