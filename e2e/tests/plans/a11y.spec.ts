@@ -75,7 +75,7 @@ test.describe('axe: no WCAG 2.2 AA violation on the plans routes', () => {
     expect(await axeViolations(page, PLANS), 'dosage').toEqual([]);
 
     await page.goto('/plans/medigap/');
-    await page.getByRole('radio', { name: 'Male' }).check();
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByRole('button', { name: 'See my prices' }).click();
     await settled(page, 'medigap-results');

@@ -245,16 +245,17 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
       missing,
     };
   });
-  // Spec 4: the hmo fetch flag is cleared after a compare fetch.
+  // Spec 4: the hmo fetch flag is cleared after a compare fetch (once per fetched comparison).
+  const loaded = resource.status === 'success' ? resource.data : null;
   useEffect(() => {
-    if (type !== 'hmo' || resource.status !== 'success') return;
-    const carriers = new Set(resource.data.columns.map((c) => c.carrier));
+    if (type !== 'hmo' || !loaded) return;
+    const carriers = new Set(loaded.columns.map((c) => c.carrier));
     events.emit('plans:fetched', {
       planType: 'hmo',
       organizations: carriers.size,
-      products: resource.data.columns.length,
+      products: loaded.columns.length,
     });
-  }, [type, resource, events]);
+  }, [type, loaded, events]);
   return { resource, needsQuote: type === 'medSupp' && !quote, inputs };
 };
 
