@@ -2,7 +2,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ApiIssue, UNAUTHORIZED_SESSION_MESSAGE } from 'shared-contracts/api';
+import { UNAUTHORIZED_SESSION } from 'shared-contracts';
+import type { ApiIssue } from 'shared-contracts/api';
 import type { z } from 'zod';
 import type { Logger } from '../log';
 
@@ -20,7 +21,7 @@ export const badRequest = (message: string, issues: ApiIssue[] = []) =>
   new ApiHttpError(400, message, issues);
 export const fieldError = (path: string, message: string) =>
   badRequest('Invalid request', [{ path, message }]);
-export const unauthorized = () => new ApiHttpError(401, UNAUTHORIZED_SESSION_MESSAGE);
+export const unauthorized = () => new ApiHttpError(401, UNAUTHORIZED_SESSION);
 export const forbidden = (message = 'Forbidden') => new ApiHttpError(403, message);
 export const notFound = (message = 'Not Found') => new ApiHttpError(404, message);
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServices } from '../app';
 import { features } from '../features/index';
-import { createTestApi, SAMPLE, TEST_PARTNER_TOKEN, type TestApi } from './harness';
+import { createTestApi, SAMPLE, sessionIdOf, TEST_PARTNER_TOKEN, type TestApi } from './harness';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 600);
@@ -54,9 +54,7 @@ describe('fuzz', () => {
         .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 
     const victim = await api.newSession({ zip: SAMPLE.zip });
-    const victimId = (
-      JSON.parse(Buffer.from(victim.token.split('.')[1]!, 'base64url').toString()) as { sub: string }
-    ).sub;
+    const victimId = sessionIdOf(victim.token);
     await api.request('POST', '/consumer/session/benefits', {
       token: victim.token,
       body: { updatedBy: 'consumer', benefitList: [{ name: 'telemedicine', value: 'Very important' }] },

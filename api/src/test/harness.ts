@@ -145,6 +145,10 @@ export const createTestApi = async (options: TestApiOptions = {}) => {
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 
+/** The session id (JWT sub) of an access token, for asserting on stored rows. */
+export const sessionIdOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+
 /** Inputs every route test reuses. */
 export const SAMPLE = {
   /** Phoenix, AZ (Maricopa 04013): primary market. */

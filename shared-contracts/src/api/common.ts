@@ -8,8 +8,6 @@ export const apiErrorSchema = z.object({ message: z.string(), issues: z.array(ap
 export type ApiIssue = z.infer<typeof apiIssueSchema>;
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-export const UNAUTHORIZED_SESSION_MESSAGE = 'Unauthorized Session';
-
 export const fipsSchema = z.string().regex(/^\d{5}$/, 'Please enter a valid 5-digit county FIPS code');
 /** Session reference ids are 22 url-safe characters (128 random bits): they cannot be guessed. */
 export const websiteReferenceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Invalid websiteReferenceId');

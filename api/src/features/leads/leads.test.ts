@@ -1,7 +1,7 @@
 import { CAPTCHA_FAILED_MESSAGE, CONNECTED_CALL_CAMPAIGN } from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptchaUnavailableError } from '../../captcha';
-import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+import { createTestApi, SAMPLE, sessionIdOf, type TestApi } from '../../test/harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
 const leadRow = async (sessionToken: string) => {
   const [row] = await api.db.query<Record<string, unknown>>(
     'select l.* from leads l join sessions s on s.id = l.session_id where s.id = $1',
-    [(JSON.parse(Buffer.from(sessionToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub],
+    [sessionIdOf(sessionToken)],
   );
   return row;
 };

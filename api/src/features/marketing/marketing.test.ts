@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../test/harness';
+import { createTestApi, sessionIdOf, type TestApi } from '../../test/harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -7,8 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const sessionIdOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 const countFor = async (table: string, token: string) => {
   const [row] = await api.db.query<{ n: number }>(
     `select count(*)::int as n from ${table} where session_id = $1`,
