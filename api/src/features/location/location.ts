@@ -19,8 +19,22 @@ interface Row {
   city: string | null;
 }
 
+// Geography is reference data: seeded before the app serves and unchanged while it runs, so each
+// database's lookups are cached for the life of the process (about 42,000 ZIPs at most).
+const cache = new WeakMap<Queryable, Map<string, CountyLocation[]>>();
+
 /** Every county of a ZIP, main county first; [] when the ZIP does not exist. */
 export const countiesOf = async (db: Queryable, zip: string): Promise<CountyLocation[]> => {
+  let byZip = cache.get(db);
+  if (!byZip) cache.set(db, (byZip = new Map()));
+  const hit = byZip.get(zip);
+  if (hit) return hit;
+  const counties = await readCounties(db, zip);
+  byZip.set(zip, counties);
+  return counties;
+};
+
+const readCounties = async (db: Queryable, zip: string): Promise<CountyLocation[]> => {
   const rows = await db.query<Row>(
     `select zc.fips, zc.county_name, zc.state, z.city
        from zip_counties zc left join zip_codes z on z.zip = zc.zip
