@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { TRANSACTION_HEADER } from 'shared-contracts/http';
 import type { AppDeps } from './deps';
+import { mountLegalPages } from './features/content/legal-pages';
 import { ApiHttpError, handleError } from './http/errors';
 import { mountServices } from './http/mount';
 import { buildOpenApi } from './http/openapi';
@@ -45,6 +46,7 @@ export const createApp = (deps: AppDeps) => {
     return c.json(openApi as object);
   });
 
+  mountLegalPages(app);
   mountServices(app, services, deps, createRateLimiters(deps.config));
   // Unknown methods on known paths fall to notFound; keep client errors away from 500.
   app.all('*', () => {

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { root } from './suite.mjs';
 
 const walk = (dir, out = []) => {
@@ -35,6 +36,21 @@ export const inputHash = (pkg, env = {}) => {
   return hash.digest('hex');
 };
 
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+/** gzip and brotli copies of every text asset, served by the static servers when the browser accepts them. */
+const precompress = (dir) => {
+  for (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+};
+
 const run = (cmd, args, options) =>
   new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
@@ -61,6 +77,7 @@ export const buildIfStale = async (pkg, { outputDir = 'dist', env = {}, force = 
     cwd: path.join(root, pkg),
     env: { ...process.env, NODE_ENV: 'production', OUTPUT_DIR: outputDir, ...env },
   });
+  precompress(out);
   writeFileSync(stampFile, hash);
   return { pkg, built: true, ms: Date.now() - started };
 };

@@ -22,7 +22,8 @@ export const startStaticServer = ({ dir, port, host, spa = false, allowedOrigins
     single: spa,
     dev: false,
     etag: true,
-    gzip: false,
+    gzip: true,
+    brotli: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
     },

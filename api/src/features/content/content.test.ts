@@ -109,3 +109,15 @@ describe('configured campaign numbers', () => {
     ).toThrow(/CAMPAIGN_PHONES_JSON/);
   });
 });
+
+describe('legal pages', () => {
+  it.each([
+    ['/content/privacy-policy/', 'Privacy Policy'],
+    ['/content/terms/', 'Terms'],
+  ])('%s is an HTML page titled %s', async (path, title) => {
+    const res = await api.app.request(`${path}?websiteReferenceID=abc`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain(`<h1>${title}</h1>`);
+  });
+});

@@ -88,6 +88,8 @@ export const Layout = ({
           tabIndex={-1}
           css={{
             flex: 1,
+            // Room for the page while its remote loads, so the footer does not jump (layout shift).
+            minHeight: '100vh',
             padding: 24,
             maxWidth: 1200,
             width: '100%',
