@@ -11,6 +11,7 @@ const page = (title: string, paragraphs: string[]) => `<!doctype html>
 <style>body{font:18px/1.6 system-ui,sans-serif;color:#1b1b1b;max-width:46rem;margin:2rem auto;padding:0 1rem}h1{color:#0b3d91}a{color:#0b3d91}</style>
 </head><body><main><h1>${title}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}
 <p>Questions? Call a licensed insurance agent at <a href="tel:+16232238884">${DEFAULT_SITE_PHONE}</a> (TTY:711).</p>
+</main></body></html>`;
 
 export const PRIVACY_POLICY = page('Privacy Policy', [
   `${PRODUCT_NAME} is run by a licensed health insurance agency. We collect the details you give us (such as your ZIP code, drugs, pharmacies, doctors and contact details) to show you Medicare plans and to let a licensed agent help you.`,
