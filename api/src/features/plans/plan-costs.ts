@@ -169,8 +169,11 @@ export const pricePlans = (
   input: PricingInput,
 ): { medicarePlans: MedicarePlan[]; extraPlanData: ExtraPlanData[] } => {
   const kept = plans.filter((p) => types.has(p.planType) && !isSnpPlan(p, p.extra));
-  const priced = kept.map((p) => ({ plan: pricePlan(p, year, input), extra: extraPlanDataOf(p) }));
-  const total = (x: (typeof priced)[number]) => derivePlanValues(x.plan, x.extra).estimatedAnnualMinimum;
-  priced.sort((a, b) => total(a) - total(b) || a.plan.planName.localeCompare(b.plan.planName));
+  const priced = kept.map((p) => {
+    const plan = pricePlan(p, year, input);
+    const extra = extraPlanDataOf(p);
+    return { plan, extra, total: derivePlanValues(plan, extra).estimatedAnnualMinimum };
+  });
+  priced.sort((a, b) => a.total - b.total || a.plan.planName.localeCompare(b.plan.planName));
   return { medicarePlans: priced.map((x) => x.plan), extraPlanData: priced.map((x) => x.extra) };
 };
