@@ -25,6 +25,7 @@ export interface ApiConfig {
   /** Requests per client per minute. */
   sessionRateLimit: number;
   leadRateLimit: number;
+  analyticsRateLimit: number;
   /** Use the first X-Forwarded-For address as the client (only behind a trusted proxy). */
   trustProxy: boolean;
   recaptchaSecret: string | null;
@@ -101,6 +102,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
   sessionRateLimit: int(env.SESSION_RATE_LIMIT, 30, 'SESSION_RATE_LIMIT'),
   leadRateLimit: int(env.LEAD_RATE_LIMIT, 10, 'LEAD_RATE_LIMIT'),
+  analyticsRateLimit: int(env.ANALYTICS_RATE_LIMIT, 600, 'ANALYTICS_RATE_LIMIT'),
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   recaptchaSecret: env.RECAPTCHA_SECRET || null,
   recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',

@@ -10,7 +10,8 @@ import type { AppDeps } from '../deps';
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** none: public; session: consumer bearer token; partner: partner api token or a session token. */
 export type AuthKind = 'none' | 'session' | 'partner';
-export type RateLimitKind = 'session' | 'lead';
+/** session: session creation; lead: lead posts; analytics: the unauthenticated data-warehouse writes. */
+export type RateLimitKind = 'session' | 'lead' | 'analytics';
 export type ServiceName =
   | 'consumer'
   | 'products'

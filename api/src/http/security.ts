@@ -57,5 +57,6 @@ export const createRateLimiters = (config: ApiConfig): Record<RateLimitKind, Mid
   return {
     session: limiter(config.sessionRateLimit, 'session'),
     lead: limiter(config.leadRateLimit, 'lead'),
+    analytics: limiter(config.analyticsRateLimit, 'analytics'),
   };
 };

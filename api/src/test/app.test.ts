@@ -146,10 +146,10 @@ describe('HTTP hygiene', () => {
     }
   });
 
-  it('rate-limits session creation and lead posts per client', async () => {
+  it('rate-limits session creation, lead posts and analytics writes per client', async () => {
     const limited = createApp({
       ...api.deps,
-      config: { ...api.deps.config, sessionRateLimit: 3, leadRateLimit: 2 },
+      config: { ...api.deps.config, sessionRateLimit: 3, leadRateLimit: 2, analyticsRateLimit: 1 },
     });
     const post = (path: string, body: unknown, token?: string) =>
       limited.request(path, {
@@ -167,5 +167,8 @@ describe('HTTP hygiene', () => {
     const leadStatuses = [];
     for (let i = 0; i < 3; i++) leadStatuses.push((await post('/consumer/leads', {}, s.token)).status);
     expect(leadStatuses).toEqual([400, 400, 429]);
+    const view = { url: 'http://localhost:3000/', userAgentBrowser: 'x' };
+    expect((await post('/dw/aep_analytics/page_views', view)).status).toBe(201);
+    expect((await post('/dw/aep_analytics/page_views', view)).status).toBe(429);
   });
 });

@@ -66,6 +66,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   ...loadConfig({}),
   sessionRateLimit: 10_000,
   leadRateLimit: 10_000,
+  analyticsRateLimit: 10_000,
   partnerApiTokens: [TEST_PARTNER_TOKEN],
   jwtSecret: null,
   ...overrides,

@@ -1,6 +1,7 @@
 /** Consumer service: leads and call tracking (spec 3 Lead, 4 Lead and Call tracking, 5, 7). */
 import { z } from 'zod';
-import { emailSchema, phoneSchema, zipSchema } from '../validation';
+import { MIN_BIRTH_YEAR_EXCLUSIVE } from '../constants';
+import { emailSchema, isoDate, MESSAGES, phoneSchema, zipSchema } from '../validation';
 import { fipsSchema, isoDateSchema, requiredText, shortText } from './common';
 
 const marketing = {
@@ -26,6 +27,11 @@ const marketing = {
   customCampaign: shortText(200).optional(),
 };
 
+/** Birth date as sent (YYYY-MM-DD), with the spec 5 year and before-today rules. */
+export const birthDateIsoSchema = isoDateSchema
+  .refine((v) => Number(v.slice(0, 4)) > MIN_BIRTH_YEAR_EXCLUSIVE, MESSAGES.birthDateYear)
+  .refine((v) => v < isoDate(new Date()), MESSAGES.birthDateFuture);
+
 export const leadCreateBodySchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
@@ -33,7 +39,7 @@ export const leadCreateBodySchema = z.object({
   phoneNumber: phoneSchema,
   zip: zipSchema,
   fips: fipsSchema.optional(),
-  dateOfBirth: isoDateSchema.optional(),
+  dateOfBirth: birthDateIsoSchema.optional(),
   /** The consent text was shown and accepted (spec 9 consent text). */
   agreeToTerms: z.boolean().optional(),
   ...marketing,

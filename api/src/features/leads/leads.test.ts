@@ -89,6 +89,8 @@ describe('POST /consumer/leads', () => {
     [{ recaptchaToken: '' }, 'recaptchaToken', 'Required'],
     [{ recaptchaToken: undefined }, 'recaptchaToken', undefined],
     [{ dateOfBirth: '04/12/1960' }, 'dateOfBirth', undefined],
+    [{ dateOfBirth: '1901-12-31' }, 'dateOfBirth', 'Please enter a valid birth date'],
+    [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth', 'Please enter a date before today'],
     [{ zip: SAMPLE.zip, fips: '06037' }, 'fips', undefined],
     [{ zip: SAMPLE.unknownZip, fips: undefined }, 'zip', undefined],
   ])('answers 400 for %j with the spec message', async (overrides, path, message) => {
