@@ -4,9 +4,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH } from '../tooling/chromium.mjs';
 import { root } from './lib/suite.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 const TYPECHECKED = [
   'shared-contracts',
   'api',

@@ -1,27 +1,14 @@
 // A HostContext for component tests of the shell.
 import type { ReactNode } from 'react';
-import { configForApiBase, createEventBus, DEFAULT_SITE_PHONE } from 'shared-contracts';
-import { createApiClients } from 'shared-contracts/http';
-import { HostContext, type HostContextValue } from 'shared-contracts/react';
+import { configForApiBase } from 'shared-contracts';
+import { createHostValue, HostContext, type HostContextValue } from 'shared-contracts/react';
 
-export const testHost = (overrides: Partial<HostContextValue> = {}): HostContextValue => {
-  const config = configForApiBase('http://api.test', 'test');
-  return {
+export const testHost = (overrides: Partial<HostContextValue> = {}): HostContextValue =>
+  createHostValue(configForApiBase('http://api.test', 'test'), {
     host: 'shell',
-    config,
-    phone: DEFAULT_SITE_PHONE,
-    operationHours: null,
     planYear: 2027,
-    session: null,
-    location: null,
-    agent: null,
-    consumer: {},
-    planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
-    api: createApiClients(config, { getToken: () => null, transactionId: 'test' }),
-    events: createEventBus(),
     ...overrides,
-  };
-};
+  });
 
 export const WithHost = ({
   children,

@@ -5,32 +5,46 @@
 import { type ComponentType, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { runtimeConfigSchema } from '../config';
-import { DEFAULT_SITE_PHONE } from '../constants';
-import { createEventBus } from '../events';
-import { createApiClients, newTransactionId } from '../http';
-import { planYearFor } from '../plan-year';
+import { countiesResponseSchema } from '../api/location';
+import { sessionCreateResponseSchema } from '../api/session';
+import { type RuntimeConfig, runtimeConfigSchema } from '../config';
 import { type RouteOwner, routesOf } from '../routes';
-import { HostContext, type HostContextValue } from './index';
+import { createHostValue } from './host-value';
+import { HostContext } from './index';
+
+/**
+ * With ?zip=85004 in the URL the dev host makes a real session for that ZIP (its first county), so
+ * pages that need a session and a location can be worked on without the shell.
+ */
+const sessionForZip = async (config: RuntimeConfig, zip: string) => {
+  const anonymous = createHostValue(config);
+  const counties = await anonymous.api.consumer.call('get', 'location/counties', {
+    noAuth: true,
+    query: { zip },
+    schema: countiesResponseSchema,
+  });
+  const county = counties.cntr[0];
+  if (!county) return {};
+  const created = await anonymous.api.consumer.call('post', 'session', {
+    noAuth: true,
+    body: { zip, fips: county.countyFIPS, landing_url: window.location.href },
+    schema: sessionCreateResponseSchema,
+  });
+  return {
+    session: {
+      websiteReferenceId: created.websiteReferenceId,
+      accessToken: created.accessToken,
+      connectureSessionId: created.connectureSessionId,
+    },
+    location: { zipCode: zip, fips: county.countyFIPS, countyName: county.countyName },
+  };
+};
 
 export const mountDevHost = async (owner: RouteOwner, pages: Record<string, ComponentType>) => {
   const config = runtimeConfigSchema.parse(await (await fetch('/config.json', { cache: 'no-store' })).json());
-  const events = createEventBus();
-  events.on('analytics:track', (data) => console.info('[dev host] analytics:track', data));
-  const host: HostContextValue = {
-    host: 'dev',
-    config,
-    phone: DEFAULT_SITE_PHONE,
-    operationHours: null,
-    planYear: planYearFor(new Date()),
-    session: null,
-    location: null,
-    agent: null,
-    consumer: {},
-    planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
-    api: createApiClients(config, { getToken: () => null, transactionId: newTransactionId() }),
-    events,
-  };
+  const zip = new URLSearchParams(window.location.search).get('zip');
+  const host = createHostValue(config, zip ? await sessionForZip(config, zip) : {});
+  host.events.on('analytics:track', (data) => console.info('[dev host] analytics:track', data));
   const routes = routesOf(owner);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -70,4 +70,5 @@ export const useHost = (): HostContextValue => {
   return value;
 };
 
+export { createHostValue } from './host-value';
 export { definePages, pageMessages } from './pages';

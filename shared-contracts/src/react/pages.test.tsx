@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { configForApiBase } from '../config';
-import { createEventBus } from '../events';
-import { createApiClients } from '../http';
 import { REMOTES, routesOf } from '../routes';
+import { createHostValue } from './host-value';
 import { HostContext } from './index';
 import { definePages } from './pages';
 
@@ -21,22 +20,7 @@ describe('definePages', () => {
     const config = configForApiBase('http://api.test');
     const Page = definePages('mfe_member')['self-schedule']!;
     render(
-      <HostContext.Provider
-        value={{
-          host: 'dev',
-          config,
-          phone: '(888) 984-8120',
-          operationHours: null,
-          planYear: 2027,
-          session: null,
-          location: null,
-          agent: null,
-          consumer: {},
-          planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
-          api: createApiClients(config, { getToken: () => null, transactionId: 't' }),
-          events: createEventBus(),
-        }}
-      >
+      <HostContext.Provider value={createHostValue(config, { phone: '(888) 984-8120' })}>
         <Page />
       </HostContext.Provider>,
     );

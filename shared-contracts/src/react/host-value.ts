@@ -1,0 +1,29 @@
+/** A complete host context with neutral defaults: for hosts other than the shell and for tests. */
+import type { RuntimeConfig } from '../config';
+import { DEFAULT_SITE_PHONE } from '../constants';
+import { createEventBus } from '../events';
+import { createApiClients, newTransactionId } from '../http';
+import { planYearFor } from '../plan-year';
+import type { HostContextValue } from './index';
+
+export const createHostValue = (
+  config: RuntimeConfig,
+  overrides: Partial<HostContextValue> = {},
+): HostContextValue => ({
+  host: 'dev',
+  config,
+  phone: DEFAULT_SITE_PHONE,
+  operationHours: null,
+  planYear: planYearFor(new Date()),
+  session: null,
+  location: null,
+  agent: null,
+  consumer: {},
+  planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
+  api: createApiClients(config, {
+    getToken: () => overrides.session?.accessToken,
+    transactionId: newTransactionId(),
+  }),
+  events: createEventBus(),
+  ...overrides,
+});
