@@ -20,8 +20,12 @@ export const corsMiddleware = (config: ApiConfig): MiddlewareHandler =>
 
 export const securityHeaders = (): MiddlewareHandler =>
   secureHeaders({
-    // JSON only: nothing may be framed, scripted or sniffed.
-    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    // JSON, plus the content service's plain legal pages (inline styles only): no scripts, no framing.
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      styleSrc: ["'unsafe-inline'"],
+      frameAncestors: ["'none'"],
+    },
     crossOriginResourcePolicy: 'cross-origin',
   });
 
