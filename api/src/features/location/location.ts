@@ -26,7 +26,10 @@ const cache = new WeakMap<Queryable, Map<string, CountyLocation[]>>();
 /** Every county of a ZIP, main county first; [] when the ZIP does not exist. */
 export const countiesOf = async (db: Queryable, zip: string): Promise<CountyLocation[]> => {
   let byZip = cache.get(db);
-  if (!byZip) cache.set(db, (byZip = new Map()));
+  if (!byZip) {
+    byZip = new Map();
+    cache.set(db, byZip);
+  }
   const hit = byZip.get(zip);
   if (hit) return hit;
   const counties = await readCounties(db, zip);
