@@ -73,6 +73,12 @@ describe('session doctors', () => {
     const again = await api.request('POST', '/consumer/providers', { token: s.token, body: saveBody(doc) });
     expect(again.status).toBe(200);
     expect(again.body.cntr.uuid).toBe(provider.uuid);
+    const sameDoctorOtherNpi = await api.request('POST', '/consumer/providers', {
+      token: s.token,
+      body: { ...saveBody(doc), npis: ['1234567893'], providerName: doc.presentation_name.toUpperCase() },
+    });
+    expect(sameDoctorOtherNpi.status).toBe(200);
+    expect(sameDoctorOtherNpi.body.cntr.uuid).toBe(provider.uuid);
     const patched = await api.request('PATCH', `/consumer/providers/update/${provider.uuid}`, {
       token: s.token,
       body: { uuid: provider.uuid, isPcp: true, year: 2027, updated_by: 'consumer' },

@@ -105,10 +105,16 @@ export const readSessionProviders = async (db: Queryable, sessionId: string): Pr
     )
   ).map(toProvider);
 
-/** Adds the doctor; a doctor already on the session (same NPI) is returned as it is, with created false. */
+/** Adds the doctor; a doctor already on the session is returned as it is, with created false. */
 export const addSessionProvider = async (db: Queryable, sessionId: string, b: SaveProviderBody) => {
-  const existing = (await readSessionProviders(db, sessionId)).find((p) =>
-    p.npis.some((n) => b.npis.includes(n)),
+  const same = (x: string, y: string) => x.trim().toLowerCase() === y.trim().toLowerCase();
+  // Spec 4: the same NPI, or the same name, specialty and street, is the same doctor.
+  const existing = (await readSessionProviders(db, sessionId)).find(
+    (p) =>
+      p.npis.some((n) => b.npis.includes(n)) ||
+      (same(p.presentation_name, b.providerName) &&
+        same(p.specialty, b.providerSpecialty) &&
+        same(p.address.street_line_1, b.streetLine1)),
   );
   if (existing) return { provider: existing, created: false };
   const [row] = await db.query<SessionProviderRow>(
