@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { TRANSACTION_HEADER } from 'shared-contracts/http';
 import type { AppDeps } from './deps';
 import { mountLegalPages } from './features/content/legal-pages';
+import { mountCarrierLandingPage } from './features/enrollment/landing-page';
 import { ApiHttpError, handleError } from './http/errors';
 import { mountServices } from './http/mount';
 import { buildOpenApi } from './http/openapi';
@@ -47,6 +48,7 @@ export const createApp = (deps: AppDeps) => {
   });
 
   mountLegalPages(app);
+  mountCarrierLandingPage(app, deps);
   mountServices(app, services, deps, createRateLimiters(deps.config));
   // Unknown methods on known paths fall to notFound; keep client errors away from 500.
   app.all('*', () => {

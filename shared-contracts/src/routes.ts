@@ -115,6 +115,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('lead', '/lead/', 'mfe_onboarding', 'Get help from a licensed agent'),
   r('zip-check', '/zip-check/', 'mfe_onboarding', 'Check your ZIP code'),
   r('prefill', '/prefill/:uuid?/', 'mfe_onboarding', 'Welcome back', {
+    layout: 'session-managed',
     params: z.object({ uuid: opt(uuidLike) }),
     sample: '/prefill/',
   }),

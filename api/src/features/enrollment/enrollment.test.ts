@@ -74,6 +74,15 @@ describe('POST /consumer/plans/enrollment', () => {
       query: cntr.parameters,
     });
     expect(other.status).toBe(404);
+    // A browser gets the page as HTML, with the hand-off and without the last name.
+    const page = await api.app.request(`${url.pathname}?${new URLSearchParams(cntr.parameters)}`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain(plan.planName);
+    expect(text).toContain('****-***-MK73');
+    expect(text).not.toContain('Lopez');
   });
 
   it.each([

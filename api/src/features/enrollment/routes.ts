@@ -4,6 +4,7 @@
  */
 import { enrollmentBodySchema, enrollmentResponseSchema } from 'shared-contracts/api';
 import { z } from 'zod';
+import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
 import type { Services } from '../../http/routes';
 import { carrierById } from '../../reference-data/carriers';
@@ -13,7 +14,13 @@ import { countyOfferings } from '../medsupp/quotes';
 import { carrierIdOf, maskMbi } from './carrier-enrollment';
 import { readHandOff, storeHandOff } from './enrollment';
 
-const landingResponseSchema = z.object({
+export const landingQuerySchema = z.object({
+  handoff: z.uuid(),
+  planId: z.string().max(80).optional(),
+  effectiveDate: z.string().max(20).optional(),
+});
+
+export const landingResponseSchema = z.object({
   notice: z.string(),
   carrier: z.object({ id: z.string(), name: z.string() }),
   handOff: z.object({
@@ -90,35 +97,38 @@ export const enrollmentRoutes = ({ consumer }: Services) => {
     summary: 'Development only: the sample carrier landing page, showing the hand-off it received',
     auth: 'none',
     params: z.object({ carrierId: z.string().min(1).max(40) }),
-    query: z.object({
-      handoff: z.uuid(),
-      planId: z.string().max(80).optional(),
-      effectiveDate: z.string().max(20).optional(),
-    }),
+    query: landingQuerySchema,
     response: landingResponseSchema,
-    handler: async ({ deps, params, query }) => {
-      const carrier = carrierById(params.carrierId);
-      const row = carrier ? await readHandOff(deps.db, query.handoff, carrier.id) : null;
-      if (!carrier || !row) throw notFound('Hand-off not found');
-      return {
-        notice: `Development landing page of the sample carrier ${carrier.name}: the enrollment would continue on the carrier's site.`,
-        carrier: { id: carrier.id, name: carrier.name },
-        handOff: {
-          enrollmentId: row.id,
-          kind: row.kind,
-          planId: row.plan_id,
-          planName: row.plan_name,
-          effectiveDate: row.effective_date,
-          enrollee: {
-            firstName: row.enrollee.firstName ?? '',
-            lastInitial: (row.enrollee.lastName ?? '').slice(0, 1),
-            zip: row.enrollee.zip ?? '',
-          },
-          medicareId: row.medicare_id ? maskMbi(row.medicare_id) : null,
-          receivedAt: new Date(row.created_at).toISOString(),
-        },
-        sample: true as const,
-      };
-    },
+    handler: ({ deps, params, query }) => landingData(deps, params.carrierId, query),
   });
+};
+
+/** What the development carrier landing page shows of a hand-off it received (JSON or HTML). */
+export const landingData = async (
+  deps: Pick<AppDeps, 'db'>,
+  carrierId: string,
+  query: { handoff: string },
+): Promise<z.infer<typeof landingResponseSchema>> => {
+  const carrier = carrierById(carrierId);
+  const row = carrier ? await readHandOff(deps.db, query.handoff, carrier.id) : null;
+  if (!carrier || !row) throw notFound('Hand-off not found');
+  return {
+    notice: `Development landing page of the sample carrier ${carrier.name}: the enrollment would continue on the carrier's site.`,
+    carrier: { id: carrier.id, name: carrier.name },
+    handOff: {
+      enrollmentId: row.id,
+      kind: row.kind,
+      planId: row.plan_id,
+      planName: row.plan_name,
+      effectiveDate: row.effective_date,
+      enrollee: {
+        firstName: row.enrollee.firstName ?? '',
+        lastInitial: (row.enrollee.lastName ?? '').slice(0, 1),
+        zip: row.enrollee.zip ?? '',
+      },
+      medicareId: row.medicare_id ? maskMbi(row.medicare_id) : null,
+      receivedAt: new Date(row.created_at).toISOString(),
+    },
+    sample: true as const,
+  };
 };
