@@ -9,11 +9,11 @@ import { ApiHttpError } from '../../http/errors';
 import { DEV_LANDING_PATH } from './carrier-enrollment';
 import { landingData, landingQuerySchema } from './routes';
 
-const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const html = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>body{font:18px/1.6 system-ui,sans-serif;color:#1b1b1b;max-width:46rem;margin:2rem auto;padding:0 1rem}h1{color:#0b3d91}dt{font-weight:700}dd{margin:0 0 .75rem}</style>
 </head><body><main>${body}</main></body></html>`;
 
@@ -39,9 +39,9 @@ export const mountCarrierLandingPage = (app: Hono, deps: Pick<AppDeps, 'db'>) =>
       return c.html(
         html(
           `${data.carrier.name}: enrollment`,
-          `<h1 data-testid="carrier-landing">${escape(data.carrier.name)}</h1>
-<p>${escape(data.notice)}</p>
-<dl>${rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
+          `<h1 data-testid="carrier-landing">${escapeHtml(data.carrier.name)}</h1>
+<p>${escapeHtml(data.notice)}</p>
+<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
 <p><strong>Sample data.</strong> No real enrollment was made.</p>`,
         ),
       );
