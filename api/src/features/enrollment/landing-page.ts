@@ -9,7 +9,8 @@ import { ApiHttpError } from '../../http/errors';
 import { DEV_LANDING_PATH } from './carrier-enrollment';
 import { landingData, landingQuerySchema } from './routes';
 
-const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (value: unknown) =>
+  String(value ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const html = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
