@@ -91,7 +91,8 @@ const handlerFor = (route: AnyRoute, deps: AppDeps) => async (c: Context) => {
   if (!checked.success) {
     deps.logger.error('response.contract_violation', {
       path: route.path,
-      issues: checked.error.issues.length,
+      // Field paths only: messages could quote values.
+      fields: checked.error.issues.map((i) => i.path.join('.')).join(', '),
     });
     throw new ApiHttpError(500, 'Internal Server Error');
   }
