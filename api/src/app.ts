@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { TRANSACTION_HEADER } from 'shared-contracts/http';
 import type { AppDeps } from './deps';
-import { mountLegalPages } from './features/content/legal-pages';
 import { mountCarrierLandingPage } from './features/enrollment/landing-page';
 import { ApiHttpError, handleError } from './http/errors';
 import { mountServices } from './http/mount';
@@ -47,7 +46,7 @@ export const createApp = (deps: AppDeps) => {
     return c.json(openApi as object);
   });
 
-  mountLegalPages(app);
+  for (const feature of deps.features) feature.pages?.(app, deps);
   mountCarrierLandingPage(app, deps);
   mountServices(app, services, deps, createRateLimiters(deps.config));
   // Unknown methods on known paths fall to notFound; keep client errors away from 500.

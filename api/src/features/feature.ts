@@ -1,6 +1,8 @@
 /** A feature: its tables (migrations), its reference data (seed) and its routes on the services. */
+import type { Hono } from 'hono';
 import type { Queryable } from '../db/db';
 import type { DataFeature } from '../db/migrate';
+import type { AppDeps } from '../deps';
 import type { Services } from '../http/routes';
 
 /** The session-scoped lists GET /consumer/session/{id} returns, contributed by the features that own them. */
@@ -8,6 +10,8 @@ export type SessionListName = 'dosages' | 'providers' | 'pharmacies';
 
 export interface Feature extends DataFeature {
   routes?: (services: Services) => void;
+  /** Non-JSON pages (HTML for browsers), mounted on the app as they are; JSON calls belong in `routes`. */
+  pages?: (app: Hono, deps: AppDeps) => void;
   /** This feature's items of the session's lists (e.g. the drugs feature gives `dosages`). */
   sessionLists?: (
     db: Queryable,

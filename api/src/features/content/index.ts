@@ -1,4 +1,5 @@
 import type { Feature } from '../feature';
+import { mountLegalPages } from './legal-pages';
 import { contentRoutes } from './routes';
 import { seedContent } from './seed';
 
@@ -7,4 +8,5 @@ export const contentFeature: Feature = {
   migrations: new URL('./migrations/', import.meta.url),
   seed: { version: 'content#1', run: seedContent },
   routes: contentRoutes,
+  pages: mountLegalPages,
 };
