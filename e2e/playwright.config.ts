@@ -38,7 +38,7 @@ export default defineConfig({
     url: 'http://127.0.0.1:3000/',
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
