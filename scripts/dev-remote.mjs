@@ -18,11 +18,18 @@ const { default: config } = await import(path.join(root, pkg, 'rspack.config.mjs
 const { configForApiBase } = await tsImport('../shared-contracts/src/config.ts', import.meta.url);
 
 const compiler = rspack(config);
+let firstBuild;
+const built = new Promise((resolve) => {
+  firstBuild = resolve;
+});
 compiler.watch({}, (error, stats) => {
   if (error) console.error(error);
   else console.log(stats.toString({ preset: 'errors-warnings', colors: true }) || `[dev] ${pkg} rebuilt`);
+  firstBuild();
 });
+await built;
 await startStaticServer({
+  dev: true,
   dir: path.join(root, pkg, 'dist-dev'),
   port: app.port,
   host: BIND_HOST,

@@ -15,12 +15,21 @@ export const cacheControlFor = (pathname) => {
 
 /**
  * @param {{ dir: string, port: number, host: string, spa?: boolean, allowedOrigins: string[],
- *   routes?: Record<string, () => unknown> }} options  routes: JSON documents computed per request.
+ *   dev?: boolean, routes?: Record<string, () => unknown> }} options  routes: JSON documents computed per request.
  */
-export const startStaticServer = ({ dir, port, host, spa = false, allowedOrigins, routes = {} }) => {
+export const startStaticServer = ({
+  dir,
+  port,
+  host,
+  spa = false,
+  dev = false,
+  allowedOrigins,
+  routes = {},
+}) => {
   const files = sirv(dir, {
     single: spa,
-    dev: false,
+    // dev: read the folder on every request (a watch build keeps rewriting it).
+    dev,
     etag: true,
     gzip: true,
     brotli: true,
