@@ -53,6 +53,7 @@ test.describe('axe: no WCAG 2.2 AA violation on the plans routes', () => {
       expect(await axeViolations(page, PLANS), kind).toEqual([]);
     }
     await page.goto('/plans/all/');
+    await page.getByTestId('plan-card').nth(2).waitFor({ timeout: 30_000 });
     const ids = await page
       .getByTestId('plan-card')
       .evaluateAll((cards) => cards.slice(0, 3).map((c) => c.getAttribute('data-plan-id')));
