@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { TRANSACTION_HEADER } from 'shared-contracts/http';
 import type { AppDeps } from './deps';
-import { mountCarrierLandingPage } from './features/enrollment/landing-page';
 import { ApiHttpError, handleError } from './http/errors';
 import { mountServices } from './http/mount';
 import { buildOpenApi } from './http/openapi';
@@ -47,7 +46,6 @@ export const createApp = (deps: AppDeps) => {
   });
 
   for (const feature of deps.features) feature.pages?.(app, deps);
-  mountCarrierLandingPage(app, deps);
   mountServices(app, services, deps, createRateLimiters(deps.config));
   // Unknown methods on known paths fall to notFound; keep client errors away from 500.
   app.all('*', () => {
