@@ -31,9 +31,11 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 const results = [];
+let stepStarted = Date.now();
 const record = (runner, passed, failed) => {
-  results.push({ runner, passed, failed });
-  console.log(`\n[test] ${runner}: ${passed} passed, ${failed} failed\n`);
+  const seconds = Math.round((Date.now() - stepStarted) / 1000);
+  results.push({ runner, passed, failed, seconds });
+  console.log(`\n[test] ${runner}: ${passed} passed, ${failed} failed (${seconds} s)\n`);
 };
 
 const ensureChromium = async () => {
@@ -116,11 +118,14 @@ const steps = {
 mkdirSync(path.join(root, '.run'), { recursive: true });
 for (const [name, step] of Object.entries(steps)) {
   if (only && only !== name) continue;
+  stepStarted = Date.now();
   await step();
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-for (const r of results) console.log(`[test] ${r.runner.padEnd(28)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`[test] ${r.runner.padEnd(28)} ${r.passed} passed, ${r.failed} failed  (${r.seconds} s)`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
