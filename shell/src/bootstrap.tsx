@@ -1,15 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { runtimeConfigSchema } from 'shared-contracts';
+import { matchPath } from 'react-router-dom';
+import { ROUTES, runtimeConfigSchema } from 'shared-contracts';
 import { startErrorReporting } from './features/analytics/error-reporting';
 import { App } from './features/routing/App';
-import { registerFromRegistry } from './federation/registry';
+import { loadRemotePages, registerFromRegistry } from './federation/registry';
+
+/** Starts loading the current page's remote while React boots (its promise is cached for the page). */
+const preloadCurrentRemote = () => {
+  const route = ROUTES.find((r) => r.owner !== 'shell' && matchPath(r.path, window.location.pathname));
+  if (route && route.owner !== 'shell') loadRemotePages(route.owner).catch(() => {});
+};
 
 const start = async () => {
   const [config] = await Promise.all([
     fetch('/config.json', { cache: 'no-store' }).then(async (r) => runtimeConfigSchema.parse(await r.json())),
     // A registry that cannot be read leaves every remote area on its fallback, never a blank page.
-    registerFromRegistry().catch((error) => console.error('[shell] remote registry unavailable', error)),
+    registerFromRegistry()
+      .then(preloadCurrentRemote)
+      .catch((error) => console.error('[shell] remote registry unavailable', error)),
   ]);
   startErrorReporting(config.sentryDsn, config.environment).catch((e) =>
     console.warn('[shell] error reporting off', e),
