@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
 import { FetchFailed, Loading, NeedLocation } from '../common/States';
@@ -37,6 +37,10 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
   const [filters, setFilters] = useState<PlanFilters>(NO_FILTERS);
   const { pinned, toggle: togglePin } = usePinnedPlans(pinTab);
   const compare = useCompareSelection();
+  // A stable handler: the cards are memoized, and sorting (a URL change) must not re-render all of them.
+  const toggleCompareRef = useRef(compare.toggle);
+  toggleCompareRef.current = compare.toggle;
+  const onToggleCompare = useCallback((id: string) => toggleCompareRef.current(id), []);
 
   const carriers = useMemo(() => carriersOf(ranked), [ranked]);
   const shown = useMemo(
@@ -111,7 +115,7 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
               onTogglePin={togglePin}
               compared={compare.selected.includes(r.plan.id)}
               compareDisabled={compare.selected.length >= MAX_COMPARE}
-              onToggleCompare={compare.toggle}
+              onToggleCompare={onToggleCompare}
             />
           </li>
         ))}

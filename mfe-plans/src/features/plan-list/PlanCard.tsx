@@ -1,3 +1,5 @@
+import { css } from '@emotion/react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { DerivedPlanValues } from 'shared-contracts/domain';
 import { money, wholeMoney } from '../common/format';
@@ -19,10 +21,71 @@ const COPAYS = [
 export const totalRange = (d: DerivedPlanValues) =>
   m.totalRange(wholeMoney(d.estimatedAnnualMinimum), wholeMoney(d.estimatedAnnualMaximum));
 
+// Styles serialized once per module (a list of 150 cards renders and re-sorts without re-hashing them).
+const s = {
+  card: css({ ...cardCss, borderWidth: 2 }),
+  pinnedCard: css({ ...cardCss, borderColor: theme.primary, borderWidth: 3 }),
+  header: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 12 }),
+  name: css({ margin: 0, fontSize: 24 }),
+  carrier: css({ margin: '4px 0' }),
+  pinnedNote: css({ margin: 0, fontWeight: 700, color: theme.primary }),
+  totalBox: css({ margin: '16px 0', padding: 16, background: theme.surface, borderRadius: 8 }),
+  muted: css({ margin: 0, color: theme.muted }),
+  total: css({ margin: 0, fontSize: 28, fontWeight: 800 }),
+  help: css({ margin: 0, fontSize: 16, color: theme.muted }),
+  figures: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+    gap: 12,
+    margin: 0,
+  }),
+  figure: css({ display: 'flex', flexDirection: 'column' }),
+  figureLabel: css({ color: theme.muted, fontSize: 16 }),
+  figureValue: css({ margin: 0, fontWeight: 700, fontSize: 20 }),
+  figureStrong: css({ margin: 0, fontWeight: 700, fontSize: 24 }),
+  section: css({ marginTop: 16 }),
+  h4: css({ margin: '0 0 8px' }),
+  h4Spaced: css({ margin: '16px 0 8px' }),
+  copays: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    gap: 8,
+    margin: 0,
+  }),
+  inlineDt: css({ display: 'inline', fontWeight: 700 }),
+  inlineDd: css({ display: 'inline', margin: 0 }),
+  extras: css({
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '4px 20px',
+  }),
+  yes: css({ color: theme.good, fontWeight: 800 }),
+  no: css({ color: theme.bad, fontWeight: 800 }),
+  good: css({ color: theme.good }),
+  bad: css({ color: theme.bad }),
+  list: css({ margin: 0, paddingLeft: 24 }),
+  hidden: css(visuallyHidden),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 20 }),
+  button: css(buttonCss),
+  secondary: css(secondaryButtonCss),
+  compareLabel: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 8,
+    minHeight: 48,
+    cursor: 'pointer',
+    fontWeight: 700,
+  }),
+  checkbox: css({ width: 28, height: 28, ...focusRing }),
+};
+
 const Figure = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
-  <div css={{ display: 'flex', flexDirection: 'column' }}>
-    <dt css={{ color: theme.muted, fontSize: 16 }}>{label}</dt>
-    <dd css={{ margin: 0, fontWeight: 700, fontSize: strong ? 24 : 20 }}>{value}</dd>
+  <div css={s.figure}>
+    <dt css={s.figureLabel}>{label}</dt>
+    <dd css={strong ? s.figureStrong : s.figureValue}>{value}</dd>
   </div>
 );
 
@@ -35,14 +98,14 @@ export interface PlanCardProps {
   onToggleCompare: (id: string) => void;
 }
 
-export const PlanCard = ({
+export const PlanCard = memo(function PlanCard({
   ranked,
   pinned,
   onTogglePin,
   compared,
   compareDisabled,
   onToggleCompare,
-}: PlanCardProps) => {
+}: PlanCardProps) {
   const { plan, derived } = ranked;
   const titleId = `plan-${plan.id}-name`;
   const compareId = `compare-${plan.id}`;
@@ -51,40 +114,30 @@ export const PlanCard = ({
       aria-labelledby={titleId}
       data-testid="plan-card"
       data-plan-id={plan.id}
-      css={{ ...cardCss, borderColor: pinned ? theme.primary : theme.border, borderWidth: pinned ? 3 : 2 }}
+      css={pinned ? s.pinnedCard : s.card}
     >
-      <header css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 12 }}>
+      <header css={s.header}>
         <div>
-          <h3 id={titleId} css={{ margin: 0, fontSize: 24 }}>
+          <h3 id={titleId} css={s.name}>
             {plan.planName}
           </h3>
-          <p css={{ margin: '4px 0' }}>
+          <p css={s.carrier}>
             {plan.carrierName} · {plan.planSubType}
           </p>
           <StarRating value={plan.starRating} />
         </div>
-        {pinned ? <p css={{ margin: 0, fontWeight: 700, color: theme.primary }}>{m.pinned}</p> : null}
+        {pinned ? <p css={s.pinnedNote}>{m.pinned}</p> : null}
       </header>
 
-      <div
-        css={{ margin: '16px 0', padding: 16, background: theme.surface, borderRadius: 8 }}
-        data-testid="plan-total"
-      >
-        <p css={{ margin: 0, color: theme.muted }}>{m.total}</p>
-        <p css={{ margin: 0, fontSize: 28, fontWeight: 800 }} data-testid="plan-total-value">
+      <div css={s.totalBox} data-testid="plan-total">
+        <p css={s.muted}>{m.total}</p>
+        <p css={s.total} data-testid="plan-total-value">
           {totalRange(derived)}
         </p>
-        <p css={{ margin: 0, fontSize: 16, color: theme.muted }}>{m.totalHelp}</p>
+        <p css={s.help}>{m.totalHelp}</p>
       </div>
 
-      <dl
-        css={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-          gap: 12,
-          margin: 0,
-        }}
-      >
+      <dl css={s.figures}>
         <Figure label={m.monthlyPremium} value={money(plan.monthlyPremium)} strong />
         <Figure label={m.drugCost} value={wholeMoney(plan.estimatedAnnualDrugCost)} />
         {plan.planType !== 1 ? (
@@ -100,44 +153,25 @@ export const PlanCard = ({
       </dl>
 
       {plan.planType !== 1 ? (
-        <section aria-label={m.copays} css={{ marginTop: 16 }}>
-          <h4 css={{ margin: '0 0 8px' }}>{m.copays}</h4>
-          <dl
-            css={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-              gap: 8,
-              margin: 0,
-            }}
-          >
+        <section aria-label={m.copays} css={s.section}>
+          <h4 css={s.h4}>{m.copays}</h4>
+          <dl css={s.copays}>
             {COPAYS.map((k) => (
               <div key={k}>
-                <dt css={{ display: 'inline', fontWeight: 700 }}>{m.copay[k]}: </dt>
-                <dd css={{ display: 'inline', margin: 0 }}>{derived[k] ?? '—'}</dd>
+                <dt css={s.inlineDt}>{m.copay[k]}: </dt>
+                <dd css={s.inlineDd}>{derived[k] ?? '—'}</dd>
               </div>
             ))}
           </dl>
-          <h4 css={{ margin: '16px 0 8px' }}>{m.extras}</h4>
-          <ul
-            css={{
-              listStyle: 'none',
-              padding: 0,
-              margin: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: '4px 20px',
-            }}
-          >
+          <h4 css={s.h4Spaced}>{m.extras}</h4>
+          <ul css={s.extras}>
             {EXTRA_BENEFITS.map((b) => (
               <li key={b} data-has={derived[b] !== null}>
-                <span
-                  aria-hidden="true"
-                  css={{ color: derived[b] ? theme.good : theme.bad, fontWeight: 800 }}
-                >
+                <span aria-hidden="true" css={derived[b] ? s.yes : s.no}>
                   {derived[b] ? '✓ ' : '✗ '}
                 </span>
                 {m.benefit[b]}
-                <span css={visuallyHidden}>: {derived[b] ? m.covered : m.notCovered}</span>
+                <span css={s.hidden}>: {derived[b] ? m.covered : m.notCovered}</span>
               </li>
             ))}
           </ul>
@@ -145,28 +179,26 @@ export const PlanCard = ({
       ) : null}
 
       {plan.drugs.length > 0 ? (
-        <section aria-label={m.yourDrugs} css={{ marginTop: 16 }}>
-          <h4 css={{ margin: '0 0 8px' }}>{m.yourDrugs}</h4>
-          <ul css={{ margin: 0, paddingLeft: 24 }}>
+        <section aria-label={m.yourDrugs} css={s.section}>
+          <h4 css={s.h4}>{m.yourDrugs}</h4>
+          <ul css={s.list}>
             {plan.drugs.map((d) => (
               <li key={d.dosageRecordID}>
                 {d.drugName}:{' '}
-                <strong css={{ color: d.covered ? theme.good : theme.bad }}>
-                  {d.covered ? m.covered : m.notCovered}
-                </strong>
+                <strong css={d.covered ? s.good : s.bad}>{d.covered ? m.covered : m.notCovered}</strong>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       {plan.providers.length > 0 ? (
-        <section aria-label={m.yourDoctors} css={{ marginTop: 16 }}>
-          <h4 css={{ margin: '0 0 8px' }}>{m.yourDoctors}</h4>
-          <ul css={{ margin: 0, paddingLeft: 24 }}>
+        <section aria-label={m.yourDoctors} css={s.section}>
+          <h4 css={s.h4}>{m.yourDoctors}</h4>
+          <ul css={s.list}>
             {plan.providers.map((d) => (
               <li key={d.uuid}>
                 {d.name}:{' '}
-                <strong css={{ color: d.inNetwork ? theme.good : theme.bad }}>
+                <strong css={d.inNetwork ? s.good : s.bad}>
                   {d.inNetwork ? m.inNetwork : m.outOfNetwork}
                 </strong>
               </li>
@@ -175,36 +207,26 @@ export const PlanCard = ({
         </section>
       ) : null}
 
-      <footer css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 20 }}>
-        <Link to={detailPathOf(plan)} css={buttonCss} aria-label={m.detailsFor(plan.planName)}>
+      <footer css={s.actions}>
+        <Link to={detailPathOf(plan)} css={s.button} aria-label={m.detailsFor(plan.planName)}>
           {m.details}
         </Link>
         <Link
           to={enrollPathOf(plan.carrierName, plan.id)}
-          css={secondaryButtonCss}
+          css={s.secondary}
           aria-label={m.enrollIn(plan.planName)}
         >
           {m.enroll}
         </Link>
         <button
           type="button"
-          css={secondaryButtonCss}
+          css={s.secondary}
           aria-label={m.pinFor(pinned ? m.unpin : m.pin, plan.planName)}
           onClick={() => onTogglePin(plan.id)}
         >
           {pinned ? m.unpin : m.pin}
         </button>
-        <label
-          htmlFor={compareId}
-          css={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 8,
-            minHeight: 48,
-            cursor: 'pointer',
-            fontWeight: 700,
-          }}
-        >
+        <label htmlFor={compareId} css={s.compareLabel}>
           <input
             id={compareId}
             type="checkbox"
@@ -212,11 +234,11 @@ export const PlanCard = ({
             disabled={compareDisabled && !compared}
             onChange={() => onToggleCompare(plan.id)}
             aria-label={m.compareFor(plan.planName)}
-            css={{ width: 28, height: 28, ...focusRing }}
+            css={s.checkbox}
           />
           {m.compare}
         </label>
       </footer>
     </article>
   );
-};
+});

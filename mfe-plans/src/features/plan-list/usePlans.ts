@@ -71,18 +71,20 @@ export const usePlans = (kind: MedicarePlanKind) => {
     plansCache,
   );
 
+  // Keyed on the data itself: the cards are memoized, so a re-render must keep the same plan objects.
+  const data = resource.status === 'success' ? resource.data : null;
   const ranked: RankedPlan[] = useMemo(
-    () => (resource.status === 'success' ? rankPlans(kind, resource.data.plans, resource.data.extra) : []),
-    [resource, kind],
+    () => (data ? rankPlans(kind, data.plans, data.extra) : []),
+    [data, kind],
   );
 
   // Tell the shell once per fetched list, so it clears the flag and shows the disclaimer counts.
   const announced = useRef<unknown>(null);
   useEffect(() => {
-    if (resource.status !== 'success' || announced.current === resource.data) return;
-    announced.current = resource.data;
+    if (!data || announced.current === data) return;
+    announced.current = data;
     events.emit('plans:fetched', { planType: flag, ...disclaimerCounts(ranked.map((r) => r.plan)) });
-  }, [resource, ranked, events, flag]);
+  }, [data, ranked, events, flag]);
 
   return { resource, ranked };
 };
