@@ -23,6 +23,8 @@ export const pageText = { fontSize: 18, lineHeight: 1.5, color: theme.text } as 
 
 export const buttonCss = {
   minHeight: 48,
+  fontFamily: 'inherit',
+  lineHeight: 1.3,
   padding: '10px 20px',
   fontSize: 18,
   fontWeight: 700,
@@ -58,6 +60,7 @@ export const linkCss = {
 
 export const inputCss = {
   minHeight: 48,
+  fontFamily: 'inherit',
   fontSize: 18,
   padding: '8px 12px',
   border: `2px solid ${theme.border}`,

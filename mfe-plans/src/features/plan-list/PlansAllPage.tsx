@@ -85,6 +85,7 @@ const PlansAllPage = () => {
               minHeight: 52,
               padding: '10px 20px',
               fontSize: 19,
+              fontFamily: 'inherit',
               fontWeight: 800,
               border: `2px solid ${theme.primary}`,
               borderBottom: 0,
