@@ -2,9 +2,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { configForApiBase, createEventBus } from 'shared-contracts';
+import { configForApiBase } from 'shared-contracts';
 import type { ApiClients, ServiceClient } from 'shared-contracts/http';
-import { HostContext, type HostContextValue } from 'shared-contracts/react';
+import { createHostValue, HostContext, type HostContextValue } from 'shared-contracts/react';
 import { vi } from 'vitest';
 
 export type CallHandler = (service: string, method: string, path: string, options: unknown) => unknown;
@@ -26,11 +26,7 @@ export const testHost = (
       client(s),
     ]),
   ) as unknown as ApiClients;
-  const host: HostContextValue = {
-    host: 'dev',
-    config: configForApiBase('http://api.test'),
-    phone: '(623) 223-8884',
-    operationHours: null,
+  const host = createHostValue(configForApiBase('http://api.test', 'test'), {
     planYear: 2027,
     session: {
       websiteReferenceId: 'AAAAAAAAAAAAAAAAAAAAAA',
@@ -38,13 +34,9 @@ export const testHost = (
       connectureSessionId: 'c1',
     },
     location: { zipCode: '85004', fips: '04013', countyName: 'Maricopa' },
-    agent: null,
-    consumer: {},
-    planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
     api,
-    events: createEventBus(),
     ...overrides,
-  };
+  });
   return { host, call };
 };
 
