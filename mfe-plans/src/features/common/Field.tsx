@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { longDate } from './format';
 import { focusRing, inputCss, theme } from './theme';
 
 /** A labelled text field with its hint and its error tied to it for screen readers. */
@@ -85,4 +86,38 @@ export const RadioGroup = <T extends string>({
       ))}
     </div>
   </fieldset>
+);
+
+/** A choice of dates (YYYY-MM-DD), each shown in words: "January 1, 2027". */
+export const DateSelect = ({
+  label,
+  name,
+  value,
+  choices,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  choices: readonly string[];
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) => (
+  <label css={{ display: 'flex', flexDirection: 'column', gap: 4, fontWeight: 700 }}>
+    {label}
+    <select
+      name={name}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+      css={{ ...inputCss, maxWidth: 420, fontWeight: 400 }}
+    >
+      {choices.map((c) => (
+        <option key={c} value={c}>
+          {longDate(c)}
+        </option>
+      ))}
+    </select>
+  </label>
 );

@@ -89,3 +89,13 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/** The clickable line of a <details> disclosure: a full-size target with a visible focus. */
+export const summaryCss = {
+  minHeight: 48,
+  display: 'flex',
+  alignItems: 'center',
+  fontWeight: 700,
+  cursor: 'pointer',
+  ...focusRing,
+} as const;

@@ -10,7 +10,7 @@ import {
 import { money, wholeMoney } from '../common/format';
 import { medigapMessages as mm } from '../medigap/messages';
 import { planListMessages as pm } from '../plan-list/messages';
-import { EXTRA_BENEFITS } from '../plan-list/ranking';
+import { COPAY_KEYS, EXTRA_BENEFITS } from '../plan-list/ranking';
 import { compareMessages as m } from './messages';
 
 export interface CompareRow {
@@ -99,14 +99,7 @@ export const medicareRows = (
     },
   ];
   if (plans.some((p) => p.plan.planType !== 1)) {
-    for (const k of [
-      'pcpCoPay',
-      'specialistCoPay',
-      'emergencyCare',
-      'urgentCare',
-      'ambulanceService',
-      'hospitalCare',
-    ] as const)
+    for (const k of COPAY_KEYS)
       rows.push({
         section: m.section.copays,
         label: pm.copay[k],

@@ -9,11 +9,11 @@ import {
 } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
 import { fromPromise } from 'xstate';
-import { TextField } from '../common/Field';
-import { longDate, money } from '../common/format';
+import { DateSelect, TextField } from '../common/Field';
+import { money } from '../common/format';
 import { Page } from '../common/Page';
 import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, inputCss, linkCss, theme } from '../common/theme';
+import { buttonCss, cardCss, linkCss, theme } from '../common/theme';
 import { useResource } from '../common/useResource';
 import { coverageStartChoices, isComplete, planYearStartChoices, toMedsuppQuery } from '../medigap/quote';
 import { useQuoteInputs } from '../medigap/useQuote';
@@ -199,22 +199,14 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
           />
         ),
       )}
-      <label css={{ display: 'flex', flexDirection: 'column', gap: 4, fontWeight: 700 }}>
-        {m.effectiveDate}
-        <select
-          name="effectiveDate"
-          value={values.effectiveDate}
-          disabled={busy}
-          onChange={(e) => send({ type: 'field.changed', field: 'effectiveDate', value: e.target.value })}
-          css={{ ...inputCss, maxWidth: 420, fontWeight: 400 }}
-        >
-          {choices.map((c) => (
-            <option key={c} value={c}>
-              {longDate(c)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DateSelect
+        label={m.effectiveDate}
+        name="effectiveDate"
+        value={values.effectiveDate}
+        choices={choices}
+        disabled={busy}
+        onChange={(value) => send({ type: 'field.changed', field: 'effectiveDate', value })}
+      />
       <p css={{ margin: 0 }}>{m.zipLine(location!.zipCode, location!.countyName)}</p>
       <p role="status" aria-live="polite" css={{ margin: 0, fontWeight: 700 }}>
         {state.matches('submitting')

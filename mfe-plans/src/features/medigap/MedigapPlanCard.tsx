@@ -2,16 +2,16 @@ import { Link } from 'react-router-dom';
 import type { MedigapPlan } from 'shared-contracts/api';
 import {
   isMedigapLetterAvailable,
-  MEDIGAP_C_F_NOTICE,
   MEDIGAP_COVERAGE,
   MEDIGAP_COVERAGE_ITEMS,
   medigapLetterOf,
 } from 'shared-contracts/domain';
 import { money } from '../common/format';
-import { buttonCss, cardCss, focusRing, secondaryButtonCss, theme } from '../common/theme';
+import { buttonCss, cardCss, secondaryButtonCss, theme } from '../common/theme';
 import { planListMessages as pm } from '../plan-list/messages';
+import { PinAndCompare, type PinAndCompareProps } from '../plan-list/PinAndCompare';
 import { enrollPathOf } from '../plan-list/plan-kinds';
-import { CoverageValue } from './MedigapTable';
+import { CoverageValue, UnavailableNotice } from './MedigapTable';
 import { medigapMessages as m } from './messages';
 
 export const medigapDetailPath = (plan: Pick<MedigapPlan, 'source' | 'id'>) =>
@@ -21,21 +21,13 @@ export const medigapDetailPath = (plan: Pick<MedigapPlan, 'source' | 'id'>) =>
 export const MedigapPlanCard = ({
   plan,
   eligibleDate,
-  pinned,
-  onTogglePin,
-  compared,
-  compareDisabled,
-  onToggleCompare,
-}: {
+  ...actions
+}: Omit<PinAndCompareProps, 'id' | 'name'> & {
   plan: MedigapPlan;
   /** Medicare start (YYYY-MM-DD), for the C and F rule. */
   eligibleDate: string | null;
-  pinned: boolean;
-  onTogglePin: (id: string) => void;
-  compared: boolean;
-  compareDisabled: boolean;
-  onToggleCompare: (id: string) => void;
 }) => {
+  const { pinned } = actions;
   const letter = medigapLetterOf(plan.planSubType);
   const available = letter === null || isMedigapLetterAvailable(letter, eligibleDate);
   const titleId = `medigap-${plan.id}-name`;
@@ -64,12 +56,7 @@ export const MedigapPlanCard = ({
           <span>{m.perMonth}</span>
         </p>
       </header>
-      {!available ? (
-        <p css={{ border: `2px solid ${theme.bad}`, borderRadius: 8, padding: 12 }}>
-          <strong>{m.unavailable}. </strong>
-          {MEDIGAP_C_F_NOTICE}
-        </p>
-      ) : null}
+      {!available ? <UnavailableNotice /> : null}
       {letter ? (
         <>
           <h4 css={{ margin: '16px 0 8px' }}>{m.coverageHeading}</h4>
@@ -104,34 +91,7 @@ export const MedigapPlanCard = ({
             {pm.enroll}
           </Link>
         ) : null}
-        <button
-          type="button"
-          css={secondaryButtonCss}
-          aria-label={pm.pinFor(pinned ? pm.unpin : pm.pin, plan.planName)}
-          onClick={() => onTogglePin(plan.id)}
-        >
-          {pinned ? pm.unpin : pm.pin}
-        </button>
-        <label
-          css={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 8,
-            minHeight: 48,
-            cursor: 'pointer',
-            fontWeight: 700,
-          }}
-        >
-          <input
-            type="checkbox"
-            checked={compared}
-            disabled={compareDisabled && !compared}
-            onChange={() => onToggleCompare(plan.id)}
-            aria-label={pm.compareFor(plan.planName)}
-            css={{ width: 28, height: 28, ...focusRing }}
-          />
-          {pm.compare}
-        </label>
+        <PinAndCompare id={plan.id} name={plan.planName} {...actions} />
       </footer>
     </article>
   );

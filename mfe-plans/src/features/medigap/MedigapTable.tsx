@@ -1,7 +1,12 @@
-import { MEDIGAP_COVERAGE_ITEMS, MEDIGAP_PLAN_TYPES, type MedigapCoverage } from 'shared-contracts/domain';
+import {
+  MEDIGAP_C_F_NOTICE,
+  MEDIGAP_COVERAGE_ITEMS,
+  MEDIGAP_PLAN_TYPES,
+  type MedigapCoverage,
+} from 'shared-contracts/domain';
 import { wholeMoney } from '../common/format';
 import { ScrollRegion } from '../common/ScrollRegion';
-import { focusRing, theme } from '../common/theme';
+import { summaryCss, theme } from '../common/theme';
 import { medigapMessages as m } from './messages';
 
 const cellCss = {
@@ -21,6 +26,14 @@ export const CoverageValue = ({ value }: { value: MedigapCoverage }) => (
     <span aria-hidden="true">{value === 'included' ? '✓ ' : value === 'not included' ? '✗ ' : '◐ '}</span>
     {m.coverage[value]}
   </span>
+);
+
+/** Plans C and F, for someone new to Medicare since 2020: said plainly where the plan is shown. */
+export const UnavailableNotice = () => (
+  <p css={{ border: `2px solid ${theme.bad}`, borderRadius: 8, padding: 12 }}>
+    <strong>{m.unavailable}. </strong>
+    {MEDIGAP_C_F_NOTICE}
+  </p>
 );
 
 /** The Medigap plan-type comparison table: ranges, checklist, limits, notices and coverage lines. */
@@ -78,18 +91,7 @@ export const MedigapTable = () => (
           key={r.planType}
           css={{ border: `2px solid ${theme.border}`, borderRadius: 8, padding: '0 16px' }}
         >
-          <summary
-            css={{
-              minHeight: 48,
-              display: 'flex',
-              alignItems: 'center',
-              fontWeight: 700,
-              cursor: 'pointer',
-              ...focusRing,
-            }}
-          >
-            {m.moreAbout(r.planType)}
-          </summary>
+          <summary css={summaryCss}>{m.moreAbout(r.planType)}</summary>
           <p>
             <strong>{m.notice}: </strong>
             {r.notice}

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { birthDateSchema, parseUsDate } from 'shared-contracts';
-import { RadioGroup, TextField } from '../common/Field';
-import { longDate } from '../common/format';
-import { buttonCss, cardCss, inputCss, theme } from '../common/theme';
+import { DateSelect, RadioGroup, TextField } from '../common/Field';
+import { buttonCss, cardCss, theme } from '../common/theme';
 import { medigapMessages as m } from './messages';
 import { coverageStartChoices, isComplete, type QuoteInputs, sixtyFifthBirthday } from './quote';
 
@@ -91,21 +90,13 @@ export const QuoteForm = ({
           ]}
           onChange={(v) => setQ({ ...q, smoke: v === 'yes' })}
         />
-        <label css={{ display: 'flex', flexDirection: 'column', gap: 4, fontWeight: 700 }}>
-          {m.coverageStart}
-          <select
-            name="coverageStart"
-            value={q.coverageStart}
-            onChange={(e) => setQ({ ...q, coverageStart: e.target.value })}
-            css={{ ...inputCss, maxWidth: 420, fontWeight: 400 }}
-          >
-            {choices.map((c) => (
-              <option key={c} value={c}>
-                {longDate(c)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DateSelect
+          label={m.coverageStart}
+          name="coverageStart"
+          value={q.coverageStart}
+          choices={choices}
+          onChange={(coverageStart) => setQ({ ...q, coverageStart })}
+        />
         <TextField
           label={m.partB}
           hint={m.partBHint}

@@ -3,7 +3,6 @@ import { isNotFound, notFound, usDateToIso } from 'shared-contracts';
 import { medsuppPlanResponseSchema } from 'shared-contracts/api';
 import {
   isMedigapLetterAvailable,
-  MEDIGAP_C_F_NOTICE,
   MEDIGAP_COVERAGE,
   MEDIGAP_COVERAGE_ITEMS,
   medigapLetterOf,
@@ -13,11 +12,11 @@ import { useHost } from 'shared-contracts/react';
 import { money, wholeMoney } from '../common/format';
 import { Page } from '../common/Page';
 import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, secondaryButtonCss, theme } from '../common/theme';
+import { buttonCss, cardCss, secondaryButtonCss } from '../common/theme';
 import { useResource } from '../common/useResource';
 import { enrollPathOf } from '../plan-list/plan-kinds';
 import { MedigapPanel } from './MedigapPanel';
-import { CoverageValue } from './MedigapTable';
+import { CoverageValue, UnavailableNotice } from './MedigapTable';
 import { medigapMessages as m } from './messages';
 import { QuoteForm } from './QuoteForm';
 import { isComplete, toMedsuppQuery } from './quote';
@@ -90,12 +89,7 @@ const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: stri
         <span css={{ fontSize: 30, fontWeight: 800 }}>{money(p.monthlyPremium)}</span> {m.perMonth}{' '}
         {m.perYear(wholeMoney(p.annualPlanPremium))}
       </p>
-      {!available ? (
-        <p css={{ border: `2px solid ${theme.bad}`, borderRadius: 8, padding: 12 }}>
-          <strong>{m.unavailable}. </strong>
-          {MEDIGAP_C_F_NOTICE}
-        </p>
-      ) : null}
+      {!available ? <UnavailableNotice /> : null}
       <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         {available ? (
           <Link to={enrollPathOf(p.carrierName, p.id, `?type=medigap&source=${p.source}`)} css={buttonCss}>

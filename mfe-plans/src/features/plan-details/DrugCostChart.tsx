@@ -1,6 +1,6 @@
 import type { DrugCostMonth } from 'shared-contracts/api';
 import { monthName, shortMonth, wholeMoney } from '../common/format';
-import { focusRing, theme } from '../common/theme';
+import { summaryCss, theme } from '../common/theme';
 import { niceScale, SEGMENTS, type Segment, stackMonth } from './chart';
 import { detailMessages as m } from './messages';
 
@@ -124,19 +124,7 @@ export const DrugCostChart = ({
         </ul>
       </figcaption>
       <details>
-        <summary
-          css={{
-            minHeight: 48,
-            display: 'flex',
-            alignItems: 'center',
-            fontWeight: 700,
-            cursor: 'pointer',
-            color: theme.primary,
-            ...focusRing,
-          }}
-        >
-          {m.chartTable}
-        </summary>
+        <summary css={{ ...summaryCss, color: theme.primary }}>{m.chartTable}</summary>
         <table
           css={{
             borderCollapse: 'collapse',

@@ -3,20 +3,12 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { DerivedPlanValues } from 'shared-contracts/domain';
 import { money, wholeMoney } from '../common/format';
-import { buttonCss, cardCss, focusRing, secondaryButtonCss, theme, visuallyHidden } from '../common/theme';
+import { buttonCss, cardCss, secondaryButtonCss, theme, visuallyHidden } from '../common/theme';
 import { planListMessages as m } from './messages';
+import { PinAndCompare, type PinAndCompareProps } from './PinAndCompare';
 import { detailPathOf, enrollPathOf } from './plan-kinds';
-import { EXTRA_BENEFITS, type RankedPlan } from './ranking';
+import { COPAY_KEYS, EXTRA_BENEFITS, type RankedPlan } from './ranking';
 import { StarRating } from './StarRating';
-
-const COPAYS = [
-  'pcpCoPay',
-  'specialistCoPay',
-  'emergencyCare',
-  'urgentCare',
-  'ambulanceService',
-  'hospitalCare',
-] as const;
 
 export const totalRange = (d: DerivedPlanValues) =>
   m.totalRange(wholeMoney(d.estimatedAnnualMinimum), wholeMoney(d.estimatedAnnualMaximum));
@@ -71,15 +63,6 @@ const s = {
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 20 }),
   button: css(buttonCss),
   secondary: css(secondaryButtonCss),
-  compareLabel: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 8,
-    minHeight: 48,
-    cursor: 'pointer',
-    fontWeight: 700,
-  }),
-  checkbox: css({ width: 28, height: 28, ...focusRing }),
 };
 
 const Figure = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
@@ -89,26 +72,14 @@ const Figure = ({ label, value, strong }: { label: string; value: string; strong
   </div>
 );
 
-export interface PlanCardProps {
+export interface PlanCardProps extends Omit<PinAndCompareProps, 'id' | 'name'> {
   ranked: RankedPlan;
-  pinned: boolean;
-  onTogglePin: (id: string) => void;
-  compared: boolean;
-  compareDisabled: boolean;
-  onToggleCompare: (id: string) => void;
 }
 
-export const PlanCard = memo(function PlanCard({
-  ranked,
-  pinned,
-  onTogglePin,
-  compared,
-  compareDisabled,
-  onToggleCompare,
-}: PlanCardProps) {
+export const PlanCard = memo(function PlanCard({ ranked, ...actions }: PlanCardProps) {
+  const { pinned } = actions;
   const { plan, derived } = ranked;
   const titleId = `plan-${plan.id}-name`;
-  const compareId = `compare-${plan.id}`;
   return (
     <article
       aria-labelledby={titleId}
@@ -156,7 +127,7 @@ export const PlanCard = memo(function PlanCard({
         <section aria-label={m.copays} css={s.section}>
           <h4 css={s.h4}>{m.copays}</h4>
           <dl css={s.copays}>
-            {COPAYS.map((k) => (
+            {COPAY_KEYS.map((k) => (
               <div key={k}>
                 <dt css={s.inlineDt}>{m.copay[k]}: </dt>
                 <dd css={s.inlineDd}>{derived[k] ?? '—'}</dd>
@@ -218,26 +189,7 @@ export const PlanCard = memo(function PlanCard({
         >
           {m.enroll}
         </Link>
-        <button
-          type="button"
-          css={s.secondary}
-          aria-label={m.pinFor(pinned ? m.unpin : m.pin, plan.planName)}
-          onClick={() => onTogglePin(plan.id)}
-        >
-          {pinned ? m.unpin : m.pin}
-        </button>
-        <label htmlFor={compareId} css={s.compareLabel}>
-          <input
-            id={compareId}
-            type="checkbox"
-            checked={compared}
-            disabled={compareDisabled && !compared}
-            onChange={() => onToggleCompare(plan.id)}
-            aria-label={m.compareFor(plan.planName)}
-            css={s.checkbox}
-          />
-          {m.compare}
-        </label>
+        <PinAndCompare id={plan.id} name={plan.planName} {...actions} />
       </footer>
     </article>
   );

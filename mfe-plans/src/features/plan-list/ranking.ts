@@ -60,6 +60,16 @@ export const sortPlans = (
   });
 };
 
+/** The derived copays a card and the compare table show, in reading order. */
+export const COPAY_KEYS = [
+  'pcpCoPay',
+  'specialistCoPay',
+  'emergencyCare',
+  'urgentCare',
+  'ambulanceService',
+  'hospitalCare',
+] as const;
+
 export const EXTRA_BENEFITS = [
   'hearing',
   'vision',

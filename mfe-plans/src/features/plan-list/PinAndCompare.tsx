@@ -1,0 +1,60 @@
+import { css } from '@emotion/react';
+import { focusRing, secondaryButtonCss } from '../common/theme';
+import { planListMessages as m } from './messages';
+
+const s = {
+  button: css(secondaryButtonCss),
+  label: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 8,
+    minHeight: 48,
+    cursor: 'pointer',
+    fontWeight: 700,
+  }),
+  checkbox: css({ width: 28, height: 28, ...focusRing }),
+};
+
+export interface PinAndCompareProps {
+  id: string;
+  name: string;
+  pinned: boolean;
+  onTogglePin: (id: string) => void;
+  compared: boolean;
+  /** Three plans are already picked. */
+  compareDisabled: boolean;
+  onToggleCompare: (id: string) => void;
+}
+
+/** A plan card's "Pin to top" button and "Compare" box; the plan's name is in their accessible names. */
+export const PinAndCompare = ({
+  id,
+  name,
+  pinned,
+  onTogglePin,
+  compared,
+  compareDisabled,
+  onToggleCompare,
+}: PinAndCompareProps) => (
+  <>
+    <button
+      type="button"
+      css={s.button}
+      aria-label={m.pinFor(pinned ? m.unpin : m.pin, name)}
+      onClick={() => onTogglePin(id)}
+    >
+      {pinned ? m.unpin : m.pin}
+    </button>
+    <label css={s.label}>
+      <input
+        type="checkbox"
+        checked={compared}
+        disabled={compareDisabled && !compared}
+        onChange={() => onToggleCompare(id)}
+        aria-label={m.compareFor(name)}
+        css={s.checkbox}
+      />
+      {m.compare}
+    </label>
+  </>
+);
