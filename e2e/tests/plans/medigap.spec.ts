@@ -51,4 +51,20 @@ test('a Medigap quote with birth date, gender and tobacco shows prices with each
   await expect(table.getByRole('row', { name: /Plan K/ })).toContainText('$4,960');
   await expect(table.getByRole('row', { name: /Plan L/ })).toContainText('$2,480');
   await expect(table.getByRole('row', { name: /Plan G/ })).toContainText('$102-$294');
+
+  // Enroll in the cheapest plan: the quote's coverage start is offered first, then the carrier hand-off.
+  const cheapest = cards.first();
+  const name = await cheapest.getByRole('heading', { level: 3 }).textContent();
+  const cheapestId = await cheapest.getAttribute('data-plan-id');
+  await cheapest.getByRole('link', { name: /^Enroll/ }).click();
+  await expect(page.getByTestId('enroll-plan-name')).toHaveText(name!, { timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await page.getByRole('textbox', { name: /Phone number/ }).fill('(480) 555-0199');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('ann@example.com');
+  await expect(page.getByRole('textbox', { name: /Date of birth/ })).toHaveValue('03/15/1958');
+  await page.getByRole('textbox', { name: /Medicare number/ }).fill('1EG4-TE5-MK73');
+  await page.getByRole('button', { name: 'Continue to the insurance company' }).click();
+  await page.waitForURL(/\/carrier-enrollment\//, { timeout: 30_000 });
+  expect(new URL(page.url()).searchParams.get('planId')).toBe(cheapestId);
 });
