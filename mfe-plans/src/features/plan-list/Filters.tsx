@@ -51,8 +51,10 @@ export const Filters = ({
         css={{
           ...secondaryButtonCss,
           display: 'inline-flex',
+          boxSizing: 'border-box',
+          height: 52,
           listStyle: 'none',
-          '&::-webkit-details-marker': { display: 'none' },
+          '&::marker, &::-webkit-details-marker': { display: 'none', content: '""' },
         }}
       >
         {m.filtersTitle}

@@ -66,6 +66,8 @@ const PlansAllPage = () => {
           gap: 8,
           borderBottom: `3px solid ${theme.primary}`,
           marginBottom: 20,
+          // On a phone the tabs stack, each a full-width target.
+          [theme.mobile]: { flexDirection: 'column', borderBottom: 0 },
         }}
       >
         {TABS.map((t) => (
@@ -90,6 +92,11 @@ const PlansAllPage = () => {
               border: `2px solid ${theme.primary}`,
               borderBottom: 0,
               borderRadius: '10px 10px 0 0',
+              [theme.mobile]: {
+                borderBottom: `2px solid ${theme.primary}`,
+                borderRadius: 10,
+                textAlign: 'left',
+              },
               background: t === tab ? theme.primary : '#fff',
               color: t === tab ? '#fff' : theme.primary,
               cursor: 'pointer',
