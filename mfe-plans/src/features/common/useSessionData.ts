@@ -6,7 +6,6 @@ import {
   sessionResponseSchema,
 } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
-import { z } from 'zod';
 import { useResource } from './useResource';
 
 export interface SessionData {
@@ -33,7 +32,7 @@ export const useSessionData = () => {
         },
       );
       return {
-        dosages: z.array(sessionDosageSchema).catch([]).parse(data.dosages),
+        dosages: sessionDosageSchema.array().catch([]).parse(data.dosages),
         benefits: data.benefits,
       };
     },
