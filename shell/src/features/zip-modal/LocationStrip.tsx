@@ -17,6 +17,7 @@ export const LocationStrip = () => {
         padding: '8px 24px',
         background: theme.surface,
         borderBottom: `1px solid ${theme.border}`,
+        '@media print': { display: 'none' },
       }}
     >
       <span>{m.plansFor(location.zipCode, location.countyName)}</span>
