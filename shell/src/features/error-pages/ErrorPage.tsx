@@ -1,13 +1,12 @@
 import { Component, type ReactNode } from 'react';
-import { errorStatus, isNotFound, telHref } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
+import { errorStatus, isNotFound, } from 'shared-contracts';
 import { focusRing } from '../chrome/theme';
+import { CallOrGoHome } from './CallOrGoHome';
 import { errorMessages as m } from './messages';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Route errors use their status code, else 500, and their message (spec section 8). */
 const RouteErrorPage = ({ error }: { error: unknown }) => {
-  const { phone } = useHost();
   if (isNotFound(error)) return <NotFoundPage />;
   const status = errorStatus(error);
   const message = error instanceof Error ? error.message : String(error);
@@ -15,16 +14,7 @@ const RouteErrorPage = ({ error }: { error: unknown }) => {
     <section aria-labelledby="error-title" data-testid="error-page">
       <h1 id="error-title">{m.errorHeadline(status)}</h1>
       <p>{message}</p>
-      <p>
-        <a href={telHref(phone)} css={{ fontWeight: 700, ...focusRing }}>
-          {m.callUs(phone)}
-        </a>
-      </p>
-      <p>
-        <a href="/" css={focusRing}>
-          {m.goHome}
-        </a>
-      </p>
+      <CallOrGoHome />
     </section>
   );
 };

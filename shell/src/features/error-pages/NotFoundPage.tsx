@@ -1,11 +1,9 @@
-import { Link } from 'react-router-dom';
-import { telHref } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
+
 import { focusRing } from '../chrome/theme';
+import { CallOrGoHome } from './CallOrGoHome';
 import { MEDICARE_QUESTIONS_URL, errorMessages as m } from './messages';
 
 export const NotFoundPage = () => {
-  const { phone } = useHost();
   return (
     <section aria-labelledby="error-title" data-testid="not-found-page">
       <h1 id="error-title">{m.notFoundHeadline}</h1>
@@ -16,16 +14,7 @@ export const NotFoundPage = () => {
           {m.medicareQuestions}
         </a>
       </p>
-      <p>
-        <a href={telHref(phone)} css={{ fontWeight: 700, ...focusRing }}>
-          {m.callUs(phone)}
-        </a>
-      </p>
-      <p>
-        <Link to="/" css={focusRing}>
-          {m.goHome}
-        </Link>
-      </p>
+      <CallOrGoHome />
     </section>
   );
 };

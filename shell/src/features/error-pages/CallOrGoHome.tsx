@@ -1,0 +1,23 @@
+import { telHref } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { focusRing } from '../chrome/theme';
+import { errorMessages as m } from './messages';
+
+/** The two ways on from any error page: call a licensed agent, or go back to home. */
+export const CallOrGoHome = () => {
+  const { phone } = useHost();
+  return (
+    <>
+      <p>
+        <a href={telHref(phone)} css={{ fontWeight: 700, ...focusRing }}>
+          {m.callUs(phone)}
+        </a>
+      </p>
+      <p>
+        <a href="/" css={focusRing}>
+          {m.goHome}
+        </a>
+      </p>
+    </>
+  );
+};
