@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { errorStatus, isNotFound, } from 'shared-contracts';
+import { errorStatus, isNotFound } from 'shared-contracts';
 import { focusRing } from '../chrome/theme';
 import { CallOrGoHome } from './CallOrGoHome';
 import { errorMessages as m } from './messages';

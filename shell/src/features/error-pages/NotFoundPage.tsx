@@ -1,4 +1,3 @@
-
 import { focusRing } from '../chrome/theme';
 import { CallOrGoHome } from './CallOrGoHome';
 import { MEDICARE_QUESTIONS_URL, errorMessages as m } from './messages';
