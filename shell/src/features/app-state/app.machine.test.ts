@@ -30,6 +30,17 @@ describe('app state', () => {
     expect(app.getSnapshot().context.planFetchFlags.ppo).toBe(true);
   });
 
+  it('saved questions raise only the medSupp flag', () => {
+    const app = start();
+    for (const planType of ['hmo', 'medSupp'] as const) {
+      app.send({ type: 'app.plans.fetched', planType, organizations: 1, products: 1 });
+    }
+    app.send({ type: 'app.plans.reset', reason: 'questions' });
+    expect(app.getSnapshot().context.planFetchFlags).toMatchObject({ hmo: false, medSupp: true });
+    app.send({ type: 'app.plans.reset', reason: 'drugs' });
+    expect(app.getSnapshot().context.planFetchFlags.hmo).toBe(true);
+  });
+
   it('full reset clears consumer, location and session but keeps attribution', () => {
     const app = start();
     app.send({ type: 'app.attribution', attribution: { utmSource: 'google' } });

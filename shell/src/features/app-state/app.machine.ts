@@ -2,12 +2,14 @@
  * The shell's global state (spec section 3: app state, user location, consumer, session reference),
  * one XState actor persisted in browser storage. Remotes read it through the host context.
  */
+import type { PLAN_RESET_REASONS } from 'shared-contracts';
 import type { ConsumerProfile, HostLocation, PlanFetchFlags } from 'shared-contracts/react';
 import { assign, setup } from 'xstate';
 import { type Attribution, mergeAttribution } from '../attribution/attribution';
 import type { StoredSession } from '../session/session.machine';
 
 export type PlanTypeKey = keyof PlanFetchFlags;
+type PlanResetReason = (typeof PLAN_RESET_REASONS)[number];
 export const PLAN_TYPE_KEYS: PlanTypeKey[] = ['hmo', 'ppo', 'pdp', 'medSupp', 'medicareAdvantage'];
 const allFlags = (value: boolean): PlanFetchFlags =>
   Object.fromEntries(PLAN_TYPE_KEYS.map((k) => [k, value])) as PlanFetchFlags;
@@ -36,7 +38,7 @@ export type AppEvent =
   | { type: 'app.location'; location: UserLocation | null }
   | { type: 'app.session'; session: StoredSession | null }
   | { type: 'app.consumer'; fields: ConsumerProfile }
-  | { type: 'app.plans.reset' }
+  | { type: 'app.plans.reset'; reason?: PlanResetReason }
   | { type: 'app.plans.fetched'; planType: PlanTypeKey; organizations: number; products: number }
   | { type: 'app.planYear'; year: number }
   | { type: 'app.visitTracked' }
@@ -77,7 +79,13 @@ export const appMachine = setup({
     'app.consumer': {
       actions: assign({ consumer: ({ context, event }) => ({ ...context.consumer, ...event.fields }) }),
     },
-    'app.plans.reset': { actions: assign({ planFetchFlags: allFlags(true) }) },
+    // Saved questions only make the Medigap quotes stale; every other cause resets all flags (spec 4).
+    'app.plans.reset': {
+      actions: assign({
+        planFetchFlags: ({ context, event }) =>
+          event.reason === 'questions' ? { ...context.planFetchFlags, medSupp: true } : allFlags(true),
+      }),
+    },
     'app.plans.fetched': {
       actions: assign({
         planFetchFlags: ({ context, event }) => ({ ...context.planFetchFlags, [event.planType]: false }),

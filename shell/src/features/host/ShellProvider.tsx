@@ -209,7 +209,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
           zip: app.getSnapshot().context.location?.zipCode ?? '',
         }),
       ),
-      events.on('plans:reset-requested', () => app.send({ type: 'app.plans.reset' })),
+      events.on('plans:reset-requested', ({ reason }) => app.send({ type: 'app.plans.reset', reason })),
       events.on('plans:fetched', (e) =>
         app.send({ type: 'app.plans.fetched', ...e, planType: e.planType as PlanTypeKey }),
       ),
