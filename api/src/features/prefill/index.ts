@@ -5,6 +5,6 @@ import { seedPrefills } from './seed';
 export const prefillFeature: Feature = {
   name: 'prefill',
   migrations: new URL('./migrations/', import.meta.url),
-  seed: { version: 'sample-prefills#1', run: seedPrefills },
+  seed: { version: 'sample-prefills#2', run: seedPrefills },
   routes: prefillRoutes,
 };

@@ -30,8 +30,8 @@ export const SAMPLE_PREFILLS: (Omit<ConsumerPrefill, 'id'> & { id: string })[] =
   {
     id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
     firstName: 'Rosa',
-    lastName: 'Placeholder',
-    emailAddress: 'rosa.placeholder@example.com',
+    lastName: 'Sample',
+    emailAddress: 'rosa.sample@example.com',
     zip: '33101',
   },
 ];
