@@ -15,7 +15,7 @@ export const planTotals = (counts: Record<string, { organizations: number; produ
     null,
   );
 
-const COUNT_PLACEHOLDER = /\{(organizations|products)\}/;
+const COUNTS_TEMPLATE_FIELD = /\{(organizations|products)\}/;
 export const fillCounts = (text: string, totals: { organizations: number; products: number }) =>
   text
     .replaceAll('{organizations}', String(totals.organizations))
@@ -28,7 +28,7 @@ export const DisclaimerSection = ({ today = new Date() }: { today?: Date }) => {
   const totals = planTotals(app.planCounts);
   // The counts disclaimer is a template; it is shown only when plans exist (spec 2).
   const shown = disclaimers.flatMap((d) => {
-    if (!COUNT_PLACEHOLDER.test(d.text)) return [d];
+    if (!COUNTS_TEMPLATE_FIELD.test(d.text)) return [d];
     if (!totals) return [];
     return [{ ...d, text: fillCounts(d.text, totals) }];
   });
