@@ -10,10 +10,8 @@ import {
 } from 'shared-contracts/api';
 import { derivePlanValues } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
-import { Page } from '../common/Page';
-import { ScrollRegion } from '../common/ScrollRegion';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, linkCss, secondaryButtonCss, theme } from '../common/theme';
+import { buttonCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
 import { useResource } from '../common/useResource';
 import { medigapDetailPath } from '../medigap/MedigapPlanCard';
 import { QuoteForm } from '../medigap/QuoteForm';
@@ -294,7 +292,7 @@ const ComparePage = () => {
     );
 
   return (
-    <Page title={m.title} intro={<p>{m.intro}</p>} testId="compare-page">
+    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="compare-page">
       <Global styles={printStyles} />
       <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }} data-print="hide">
         <Link to={backTo} css={secondaryButtonCss}>
@@ -310,7 +308,7 @@ const ComparePage = () => {
         {m.scrollHint}
       </p>
       {body}
-    </Page>
+    </PageFrame>
   );
 };
 export default ComparePage;

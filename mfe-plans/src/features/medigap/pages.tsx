@@ -9,10 +9,9 @@ import {
   medigapPlanTypeRecord,
 } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
-import { money, wholeMoney } from '../common/format';
-import { Page } from '../common/Page';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, secondaryButtonCss } from '../common/theme';
+import { buttonCss, cardCss, secondaryButtonCss } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
+import { money, wholeMoney } from '../../format';
 import { useResource } from '../common/useResource';
 import { enrollPathOf } from '../plan-list/plan-kinds';
 import { MedigapPanel } from './MedigapPanel';
@@ -24,9 +23,9 @@ import { useQuoteInputs, useSaveQuote } from './useQuote';
 
 /** /plans/medigap/: quotes and the plan-type table. */
 export const MedigapListPage = () => (
-  <Page title={m.title} testId="plans-medigap">
+  <PageFrame title={m.title} testId="plans-medigap">
     <MedigapPanel />
-  </Page>
+  </PageFrame>
 );
 
 const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: string }) => {
@@ -52,27 +51,27 @@ const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: stri
 
   if (!session || !location)
     return (
-      <Page title={m.title}>
+      <PageFrame title={m.title}>
         <NeedLocation />
-      </Page>
+      </PageFrame>
     );
   if (!query)
     return (
-      <Page title={m.title}>
+      <PageFrame title={m.title}>
         <QuoteForm initial={inputs} onSubmit={save} />
-      </Page>
+      </PageFrame>
     );
   if (plan.status === 'error')
     return (
-      <Page title={m.title}>
+      <PageFrame title={m.title}>
         <FetchFailed onRetry={plan.reload} />
-      </Page>
+      </PageFrame>
     );
   if (plan.status !== 'success')
     return (
-      <Page title={m.title}>
+      <PageFrame title={m.title}>
         <Loading label={m.loading} />
-      </Page>
+      </PageFrame>
     );
 
   const p = plan.data;
@@ -80,7 +79,7 @@ const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: stri
   const record = letter ? medigapPlanTypeRecord(letter) : null;
   const available = !letter || isMedigapLetterAvailable(letter, usDateToIso(inputs.partBEffectiveDate));
   return (
-    <Page title={p.planName} testId="medigap-details">
+    <PageFrame title={p.planName} testId="medigap-details">
       <p>
         {p.carrierName}
         {letter ? ` · ${m.planLetter(letter)}` : ''}
@@ -131,7 +130,7 @@ const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: stri
           </dl>
         </section>
       ) : null}
-    </Page>
+    </PageFrame>
   );
 };
 

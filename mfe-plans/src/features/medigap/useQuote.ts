@@ -1,6 +1,7 @@
 /** The Medigap quote the person asked for: kept for the visit (list, details and compare use the same). */
 
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { isoToUs } from 'shared-contracts';
 import { type MedigapPlan, medsuppPlansResponseSchema } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
 import { useResource } from '../common/useResource';
@@ -87,13 +88,12 @@ export const useSaveQuote = () => {
     (inputs: QuoteInputs) => {
       saveQuoteInputs(inputs);
       // The shell keeps the person's details (spec 3 consumer fields, dates as entered).
-      const [y, m, d] = inputs.coverageStart.split('-');
       events.emit('consumer:updated', {
         fields: {
           dateOfBirth: inputs.birthDate,
           gender: inputs.gender,
           smoke: inputs.smoke,
-          effectiveDate: `${m}/${d}/${y}`,
+          effectiveDate: isoToUs(inputs.coverageStart),
           partAEffectiveDate: inputs.partBEffectiveDate,
           partBEffectiveDate: inputs.partBEffectiveDate,
         },

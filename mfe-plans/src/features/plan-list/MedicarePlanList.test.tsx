@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithHost, testHost } from '../common/test-host';
+import { renderWithHost, testHost } from 'web-kit/test-host';
 import { extraFor, makePlan } from './fixtures.test-data';
 import { MedicarePlanList } from './MedicarePlanList';
 
