@@ -73,6 +73,9 @@ export type EndpointInput<E extends AnyEndpoint> = Part<'params', SchemaAt<E, 'p
   Part<'query', SchemaAt<E, 'query'>> &
   Part<'body', SchemaAt<E, 'body'>>;
 
+/** The body a call sends, as its schema accepts it. */
+export type EndpointBody<E extends AnyEndpoint> = z.input<SchemaAt<E, 'body'>>;
+
 /** What a call resolves to: the parsed response, nothing for a 204. */
 export type EndpointOutput<E extends AnyEndpoint> = E['response'] extends z.ZodType
   ? z.output<E['response']>

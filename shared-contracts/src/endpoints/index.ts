@@ -55,6 +55,7 @@ export {
   defineEndpoint,
   type Endpoint,
   type EndpointAuth,
+  type EndpointBody,
   type EndpointInput,
   type EndpointOutput,
   endpointPath,

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { isoToUs } from 'shared-contracts';
-import { type MedigapPlan, medsuppPlansResponseSchema } from 'shared-contracts/api';
+import type { MedigapPlan } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
 import { useResource } from '../common/useResource';
 import { disclaimerCounts } from '../plan-list/ranking';
@@ -63,14 +64,7 @@ export const useMedsuppQuotes = (inputs: QuoteInputs) => {
   }
   const resource = useResource(
     key,
-    async (signal) =>
-      (
-        await api.products.call('get', 'medsupp/plans', {
-          query: query!,
-          schema: medsuppPlansResponseSchema,
-          signal,
-        })
-      ).plans,
+    async (signal) => (await api.call(endpoints.medsupp.plans, { query: query! }, { signal })).plans,
     quoteCache,
   );
   const announced = useRef<unknown>(null);
