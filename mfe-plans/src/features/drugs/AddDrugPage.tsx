@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
 import { DOSAGE_FREQUENCIES, type DosageFrequency, type DrugDetail } from 'shared-contracts/api';
+import { useDrugQuery, useDrugSearchQuery, useSaveDosageMutation } from 'web-kit/queries/drugs';
 import { useHost } from 'shared-contracts/react';
 import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import {
@@ -14,7 +15,6 @@ import {
   TextField,
 } from 'web-kit/ui';
 import { drugMessages as m } from './messages';
-import { useDrugDetail, useDrugSearch, useSaveDosage } from './useDrugs';
 
 /** Wait for a pause in typing before searching. */
 const useDebounced = (value: string, ms: number) => {
@@ -29,7 +29,7 @@ const useDebounced = (value: string, ms: number) => {
 const Search = () => {
   const [term, setTerm] = useState('');
   const debounced = useDebounced(term, 250);
-  const results = useDrugSearch(debounced);
+  const results = useDrugSearchQuery(debounced);
   return (
     <div>
       <TextField
@@ -42,14 +42,10 @@ const Search = () => {
         data-testid="drug-search"
       />
       <p role="status" aria-live="polite" css={{ minHeight: 27 }}>
-        {results.status === 'loading'
-          ? m.searching
-          : results.status === 'success'
-            ? m.results(results.data.length)
-            : ''}
+        {results.isFetching ? m.searching : results.isSuccess ? m.results(results.data.length) : ''}
       </p>
-      {results.status === 'error' ? <FetchFailed onRetry={results.reload} /> : null}
-      {results.status === 'success' && results.data.length > 0 ? (
+      {results.isError ? <FetchFailed onRetry={() => void results.refetch()} /> : null}
+      {results.isSuccess && results.data.length > 0 ? (
         <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }} data-testid="drug-results">
           {results.data.map((d) => (
             <li key={d.id}>
@@ -75,7 +71,7 @@ const Search = () => {
 };
 
 const DosageForm = ({ drug }: { drug: DrugDetail }) => {
-  const save = useSaveDosage();
+  const save = useSaveDosageMutation();
   const navigate = useNavigate();
   const first = drug.dosages[0];
   const [ndc, setNdc] = useState(first?.ndc ?? '');
@@ -91,7 +87,7 @@ const DosageForm = ({ drug }: { drug: DrugDetail }) => {
     if (!dosage || !qtyValid) return;
     setState('saving');
     try {
-      await save({ ndc: dosage.ndc, quantity: qty, frequency, updatedBy: 'consumer' });
+      await save.mutateAsync({ ndc: dosage.ndc, quantity: qty, frequency, updatedBy: 'consumer' });
       navigate('/drugs/', { state: { added: drug.name } });
     } catch {
       // Nothing typed is lost: the form stays as it was.
@@ -147,10 +143,10 @@ const DosageForm = ({ drug }: { drug: DrugDetail }) => {
 };
 
 const ChosenDrug = ({ id }: { id: string }) => {
-  const drug = useDrugDetail(id);
-  if (drug.status === 'error' && isNotFound(drug.error)) throw notFound();
-  if (drug.status === 'error') return <FetchFailed onRetry={drug.reload} />;
-  if (drug.status !== 'success') return <Loading />;
+  const drug = useDrugQuery(id);
+  if (drug.isError && isNotFound(drug.error)) throw notFound();
+  if (drug.isError) return <FetchFailed onRetry={() => void drug.refetch()} />;
+  if (!drug.data) return <Loading />;
   return <DosageForm drug={drug.data} />;
 };
 

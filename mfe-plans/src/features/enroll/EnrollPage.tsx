@@ -1,17 +1,18 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { isNotFound, notFound, planSourceForId, telHref } from 'shared-contracts';
-import { endpoints } from 'shared-contracts/endpoints';
+import { isNotFound, notFound, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { ErrorSummary, Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
-import { buttonCss, cardCss, linkCss, theme } from 'web-kit/theme';
+import { useEnrollmentMutation, useRecordEnrollmentMutation } from 'web-kit/queries/enrollment';
+import { useMedsuppPlanQuery } from 'web-kit/queries/medsupp';
+import { usePlanQuery } from 'web-kit/queries/plans';
+import { cardCss, linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { fromPromise } from 'xstate';
 import { longDate, money } from '../../format';
-import { useResource } from '../common/useResource';
-import { coverageStartChoices, isComplete, planYearStartChoices, toMedsuppQuery } from '../medigap/quote';
-import { useQuoteInputs } from '../medigap/useQuote';
+import { coverageStartChoices, isComplete, planYearStartChoices } from '../medigap/quote';
+import { useQuoteInputs, useQuoteQuery } from '../medigap/useQuote';
 import {
   type EnrollField,
   type EnrollPlan,
@@ -27,52 +28,34 @@ interface PlanSummary extends EnrollPlan {
   carrierName: string;
 }
 
+const summaryOf = (p: {
+  id: string;
+  carrierName: string;
+  planName: string;
+  planType: number;
+  monthlyPremium: number;
+}): PlanSummary => ({
+  planId: p.id,
+  carrier: p.carrierName,
+  carrierName: p.carrierName,
+  planName: p.planName,
+  planType: p.planType,
+  monthlyPremium: p.monthlyPremium,
+});
+
 /** The plan being enrolled in: a Medicare plan (plans/{id}) or a Medigap quote (medsupp/plans/{id}). */
 const usePlanToEnroll = (id: string | undefined, medigap: boolean) => {
-  const { session, location, planYear, api } = useHost();
   const { inputs } = useQuoteInputs();
-  const quote =
-    medigap && session && location && isComplete(inputs)
-      ? toMedsuppQuery(inputs, location, planYear, session.connectureSessionId)
-      : null;
-  const key =
-    id && session && location && (!medigap || quote)
-      ? [session.accessToken, id, medigap, JSON.stringify(quote)].join('|')
-      : null;
-  return useResource<PlanSummary>(key, async (signal) => {
-    if (medigap) {
-      const { plan } = await api.call(
-        endpoints.medsupp.plan,
-        { params: { id: id! }, query: { ...quote!, source: planSourceForId(id!) } },
-        { signal },
-      );
-      return {
-        planId: plan.id,
-        carrier: plan.carrierName,
-        carrierName: plan.carrierName,
-        planName: plan.planName,
-        planType: plan.planType,
-        monthlyPremium: plan.monthlyPremium,
-      };
-    }
-    const { cntr } = await api.call(
-      endpoints.plans.detail,
-      {
-        params: { id: id! },
-        query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder: false },
-      },
-      { signal },
-    );
-    const p = cntr.plan;
-    return {
-      planId: p.id,
-      carrier: p.carrierName,
-      carrierName: p.carrierName,
-      planName: p.planName,
-      planType: p.planType,
-      monthlyPremium: p.monthlyPremium,
-    };
-  });
+  const medicare = usePlanQuery(!medigap && id ? id : null);
+  const quote = useMedsuppPlanQuery(medigap && id ? id : null, useQuoteQuery(inputs));
+  const chosen = medigap ? quote : medicare;
+  const plan = medigap ? quote.data : medicare.data?.plan;
+  return {
+    isError: chosen.isError,
+    error: chosen.error,
+    retry: () => void chosen.refetch(),
+    data: plan ? summaryOf(plan) : undefined,
+  };
 };
 
 const TEXT_FIELDS: readonly {
@@ -97,8 +80,7 @@ const TEXT_FIELDS: readonly {
 ];
 
 const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: string | null }) => {
-  const host = useHost();
-  const { consumer, location, api, events, session, planYear, phone } = host;
+  const { consumer, location, events, session, planYear, phone } = useHost();
   // A Medigap policy starts when the person asked in the quote; other plans start within their plan year.
   const choices = useMemo(() => {
     if (!medigapStart) return planYearStartChoices(new Date(), planYear);
@@ -119,6 +101,8 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
       effectiveDate: choices[0] ?? '',
     },
   });
+  const { mutateAsync: postEnrollment } = useEnrollmentMutation();
+  const { mutateAsync: recordEnrollment } = useRecordEnrollmentMutation();
   const machine = useMemo(
     () =>
       enrollMachine.provide({
@@ -132,24 +116,22 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
                 emailAddress: input.enrollee.email,
               },
             });
-            return (await api.call(endpoints.enrollment.create, { body: input })).cntr;
+            return postEnrollment(input);
           }),
-          recordEnrollment: fromPromise(async ({ input }) => {
-            await api.call(endpoints.dw.planEnrollment, {
-              body: {
-                ...(session ? { websiteReferenceId: session.websiteReferenceId } : {}),
-                planId: input.plan.planId,
-                planName: input.plan.planName,
-                carrierName: input.plan.carrier,
-                planType: input.plan.planType,
-                planYear,
-                url: input.url,
-              },
-            });
-          }),
+          recordEnrollment: fromPromise(({ input }) =>
+            recordEnrollment({
+              ...(session ? { websiteReferenceId: session.websiteReferenceId } : {}),
+              planId: input.plan.planId,
+              planName: input.plan.planName,
+              carrierName: input.plan.carrier,
+              planType: input.plan.planType,
+              planYear,
+              url: input.url,
+            }),
+          ),
         },
       }),
-    [api, events, session, planYear],
+    [postEnrollment, recordEnrollment, events, session, planYear],
   );
   const [state, send] = useMachine(machine, {
     input: { plan, zip: location!.zipCode, countyFIPS: location!.fips },
@@ -219,7 +201,7 @@ const EnrollPage = () => {
   const medigap = params.get('type') === 'medigap';
   const plan = usePlanToEnroll(id, medigap);
   const { inputs } = useQuoteInputs();
-  if (plan.status === 'error' && isNotFound(plan.error)) throw notFound();
+  if (plan.isError && isNotFound(plan.error)) throw notFound();
 
   let body: React.ReactNode;
   if (!id)
@@ -241,8 +223,8 @@ const EnrollPage = () => {
         </Link>
       </p>
     );
-  else if (plan.status === 'error') body = <FetchFailed onRetry={plan.reload} />;
-  else if (plan.status !== 'success') body = <Loading label={m.loadingPlan} />;
+  else if (plan.isError) body = <FetchFailed onRetry={plan.retry} />;
+  else if (!plan.data) body = <Loading label={m.loadingPlan} />;
   else
     body = (
       <>

@@ -27,18 +27,18 @@ export const sortMedigap = (plans: readonly MedigapPlan[], pinned: readonly stri
 };
 
 const QuoteResults = ({ inputs }: { inputs: QuoteInputs }) => {
-  const { resource } = useMedsuppQuotes(inputs);
+  const quotes = useMedsuppQuotes(inputs);
   const { pinned, toggle } = usePinnedPlans('medSupp');
   const compare = useCompareSelection();
-  if (resource.status === 'error') return <FetchFailed onRetry={resource.reload} />;
-  if (resource.status !== 'success') return <Loading label={m.loading} />;
-  if (resource.data.length === 0) return <p>{m.none}</p>;
+  if (quotes.isError) return <FetchFailed onRetry={() => void quotes.refetch()} />;
+  if (!quotes.data) return <Loading label={m.loading} />;
+  if (quotes.data.length === 0) return <p>{m.none}</p>;
   const eligible = usDateToIso(inputs.partBEffectiveDate);
   return (
     <div data-testid="medigap-results">
       <p role="status">{m.sortNote}</p>
       <ol css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 }} aria-label={m.title}>
-        {sortMedigap(resource.data, pinned).map((plan) => (
+        {sortMedigap(quotes.data, pinned).map((plan) => (
           <li key={plan.id}>
             <MedigapPlanCard
               plan={plan}

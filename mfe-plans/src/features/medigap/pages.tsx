@@ -7,19 +7,17 @@ import {
   medigapLetterOf,
   medigapPlanTypeRecord,
 } from 'shared-contracts/domain';
-import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
+import { useMedsuppPlanQuery } from 'web-kit/queries/medsupp';
 import { buttonCss, cardCss, secondaryButtonCss } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { money, wholeMoney } from '../../format';
-import { useResource } from '../common/useResource';
 import { enrollPathOf } from '../plan-list/plan-kinds';
 import { MedigapPanel } from './MedigapPanel';
 import { CoverageValue, UnavailableNotice } from './MedigapTable';
 import { medigapMessages as m } from './messages';
 import { QuoteForm } from './QuoteForm';
-import { isComplete, toMedsuppQuery } from './quote';
-import { useQuoteInputs, useSaveQuote } from './useQuote';
+import { useQuoteInputs, useQuoteQuery, useSaveQuote } from './useQuote';
 
 /** /plans/medigap/: quotes and the plan-type table. */
 export const MedigapListPage = () => (
@@ -29,19 +27,12 @@ export const MedigapListPage = () => (
 );
 
 const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: string }) => {
-  const { session, location, planYear, api } = useHost();
+  const { session, location } = useHost();
   const { inputs } = useQuoteInputs();
   const save = useSaveQuote();
-  const query =
-    session && location && isComplete(inputs)
-      ? { ...toMedsuppQuery(inputs, location, planYear, session.connectureSessionId), source }
-      : null;
-  const plan = useResource(
-    query ? `${session?.accessToken}|${id}|${JSON.stringify(query)}` : null,
-    async (signal) =>
-      (await api.call(endpoints.medsupp.plan, { params: { id }, query: query! }, { signal })).plan,
-  );
-  if (plan.status === 'error' && isNotFound(plan.error)) throw notFound();
+  const query = useQuoteQuery(inputs);
+  const plan = useMedsuppPlanQuery(id, query, source);
+  if (plan.isError && isNotFound(plan.error)) throw notFound();
 
   if (!session || !location)
     return (
@@ -55,13 +46,13 @@ const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: stri
         <QuoteForm initial={inputs} onSubmit={save} />
       </PageFrame>
     );
-  if (plan.status === 'error')
+  if (plan.isError)
     return (
       <PageFrame title={m.title}>
-        <FetchFailed onRetry={plan.reload} />
+        <FetchFailed onRetry={() => void plan.refetch()} />
       </PageFrame>
     );
-  if (plan.status !== 'success')
+  if (!plan.data)
     return (
       <PageFrame title={m.title}>
         <Loading label={m.loading} />

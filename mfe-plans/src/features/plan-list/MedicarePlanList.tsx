@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
 import { linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
-import { useSessionData } from '../common/useSessionData';
+import { useSessionQuery } from 'web-kit/queries/session';
 import { importantBenefits } from './benefits';
 import { CompareBar } from './CompareBar';
 import { Filters } from './Filters';
@@ -29,8 +29,8 @@ const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly str
 /** A list of Medicare Advantage or Part D plans: sort, filters, pins and the compare picks. */
 export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pinTab: PinTab }) => {
   const { session, location } = useHost();
-  const { resource, ranked } = usePlans(kind);
-  const sessionData = useSessionData();
+  const { query, ranked } = usePlans(kind);
+  const sessionData = useSessionQuery();
   const [params, setParams] = useSearchParams();
   const sortParam = params.get('sort');
   const sort: SortKey = isSortKey(sortParam) ? sortParam : DEFAULT_SORT;
@@ -47,12 +47,12 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
     () => sortPlans(filterPlans(ranked, filters), sort, pinned),
     [ranked, filters, sort, pinned],
   );
-  const important = sessionData.status === 'success' ? importantBenefits(sessionData.data.benefits) : [];
-  const drugCount = sessionData.status === 'success' ? sessionData.data.dosages.length : 0;
+  const important = sessionData.data ? importantBenefits(sessionData.data.benefits) : [];
+  const drugCount = sessionData.data?.dosages.length ?? 0;
 
   if (!session || !location) return <NeedLocation />;
-  if (resource.status === 'error') return <FetchFailed onRetry={resource.reload} />;
-  if (resource.status !== 'success') return <Loading label={m.loadingPlans} />;
+  if (query.isError) return <FetchFailed onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Loading label={m.loadingPlans} />;
   if (ranked.length === 0) return <p>{m.noPlans}</p>;
 
   const setSort = (next: SortKey) =>
