@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
 import { DOSAGE_FREQUENCIES, type DosageFrequency, type DrugDetail } from 'shared-contracts/api';
-import { useDrugQuery, useDrugSearchQuery, useSaveDosageMutation } from 'web-kit/queries/drugs';
 import { useHost } from 'shared-contracts/react';
+import { useDrugQuery, useDrugSearchQuery, useSaveDosageMutation } from 'web-kit/queries/drugs';
 import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import {
   FetchFailed,

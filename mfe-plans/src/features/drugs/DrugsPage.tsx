@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
-import { buttonCss, cardCss, secondaryButtonCss, theme } from 'web-kit/theme';
-import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { useRemoveDosageMutation } from 'web-kit/queries/drugs';
 import { useSessionQuery } from 'web-kit/queries/session';
+import { buttonCss, cardCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { drugMessages as m } from './messages';
 
 /** /drugs/: the person's drugs, from the server session; remove resets the plan fetch flags. */

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
+import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
-import { useSessionQuery } from 'web-kit/queries/session';
 import { importantBenefits } from './benefits';
 import { CompareBar } from './CompareBar';
 import { Filters } from './Filters';
