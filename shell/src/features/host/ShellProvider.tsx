@@ -9,7 +9,8 @@ import { createEventBus, planYearFor, type RuntimeConfig } from 'shared-contract
 import type { Agent, Partner, PhoneNumbers, SiteOptions } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { createApiClient, newTransactionId } from 'shared-contracts/http';
-import { type AssignedAgent, HostContext, type HostContextValue } from 'shared-contracts/react';
+import { type AssignedAgent, createQueryClient, type HostContextValue } from 'shared-contracts/react';
+import { HostProviders } from 'web-kit/query';
 import { fromPromise } from 'xstate';
 import { startCallTracking } from '../analytics/call-tracking';
 import { schedulePageView } from '../analytics/page-views';
@@ -54,6 +55,8 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
     [config, app],
   );
   const events = useMemo(() => createEventBus(), []);
+  // The one server-state cache of the visit, shared by every remote through the host context.
+  const [queryClient] = useState(createQueryClient);
 
   // Session start (spec 4).
   const initial = app.getSnapshot().context;
@@ -269,8 +272,9 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
       planFetchFlags: state.planFetchFlags,
       api,
       events,
+      queryClient,
     }),
-    [config, phone, siteOptions, state, agent, api, events],
+    [config, phone, siteOptions, state, agent, api, events, queryClient],
   );
   const shell = useMemo<ShellState>(
     () => ({ app: state, siteOptions, partner, sessionLoading: !sessionReady, online, zipModal, reset }),
@@ -278,8 +282,8 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
   );
 
   return (
-    <HostContext.Provider value={host}>
+    <HostProviders host={host}>
       <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
-    </HostContext.Provider>
+    </HostProviders>
   );
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { focusRing } from './theme';
+import { focusRing } from '../theme';
 
 /** A wide table's sideways-scrolling area: named, and reachable by keyboard so it can be scrolled (WCAG 2.1.1). */
 export const ScrollRegion = ({

@@ -1,7 +1,12 @@
-/** Colours, sizes and shared styles of the plan pages: 18px body, strong contrast, 48px targets. */
+/**
+ * The one theme of the suite: colours, breakpoints and the shared styles built on them. Chosen for
+ * older visitors: 18px body, strong contrast (text colours at least 6.6:1 on white, borders 3:1),
+ * 48px targets and a focus ring that shows on any background.
+ */
 export const theme = {
   primary: '#0b3d91',
   primaryDark: '#072a66',
+  accent: '#b3261e',
   text: '#1b1b1b',
   muted: '#454545',
   surface: '#f4f6fa',
@@ -10,15 +15,20 @@ export const theme = {
   bad: '#a3211a',
   focus: '#ffbf47',
   highlight: '#fff4cc',
+  /** Spec 9: md and down counts as mobile. */
   mobile: '@media (max-width: 899.95px)',
+  /** Spec 9: small and down, the mobile breakpoint of the default layout. */
+  small: '@media (max-width: 599.95px)',
+  desktop: '@media (min-width: 900px)',
   print: '@media print',
 } as const;
 
+/** A yellow ring inside a black one: visible on white, on the primary blue and on the surface grey. */
 export const focusRing = {
   '&:focus-visible': { outline: `3px solid ${theme.focus}`, outlineOffset: 2, boxShadow: '0 0 0 5px #000' },
 } as const;
 
-/** The body size of every plan page (the audience reads large type best). */
+/** The body size of every page (the audience reads large type best). */
 export const pageText = { fontSize: 18, lineHeight: 1.5, color: theme.text } as const;
 
 export const buttonCss = {
@@ -78,6 +88,7 @@ export const cardCss = {
   background: '#fff',
 } as const;
 
+/** Text for screen readers only. */
 export const visuallyHidden = {
   position: 'absolute',
   width: 1,

@@ -1,18 +1,18 @@
+import type { ReactNode } from 'react';
 import { telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { commonMessages as m } from './messages';
-import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from './theme';
+import { commonMessages as m } from '../messages';
+import { cardCss, linkCss, theme } from '../theme';
+import { Button } from './Button';
 
-/** No session or no ZIP yet: a calm prompt that asks the shell to open its ZIP modal. */
+/** No session or no ZIP yet: a calm prompt that asks the host to open its ZIP modal. */
 export const NeedLocation = () => {
   const { events } = useHost();
   return (
     <section css={{ ...cardCss, background: theme.surface }} data-testid="need-location">
       <h2 css={{ marginTop: 0 }}>{m.needZipTitle}</h2>
       <p>{m.needZipBody}</p>
-      <button type="button" css={buttonCss} onClick={() => events.emit('location:change-requested', {})}>
-        {m.needZipButton}
-      </button>
+      <Button onClick={() => events.emit('location:change-requested', {})}>{m.needZipButton}</Button>
     </section>
   );
 };
@@ -29,17 +29,23 @@ export const FetchFailed = ({ onRetry }: { onRetry?: (() => void) | undefined })
           {m.call(phone)}
         </a>
         {onRetry ? (
-          <button type="button" css={secondaryButtonCss} onClick={onRetry}>
+          <Button variant="secondary" onClick={onRetry}>
             {m.tryAgain}
-          </button>
+          </Button>
         ) : null}
       </p>
     </section>
   );
 };
 
+/** Waiting for data: said politely to screen readers, in large type to everyone. */
 export const Loading = ({ label = m.loading }: { label?: string }) => (
   <p role="status" aria-live="polite" css={{ fontSize: 20, padding: '24px 0' }}>
     {label}
   </p>
+);
+
+/** Nothing to show: a sentence that says so (and, where it helps, what to do next). */
+export const Empty = ({ children, testId }: { children: ReactNode; testId?: string }) => (
+  <p data-testid={testId}>{children}</p>
 );

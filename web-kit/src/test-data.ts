@@ -1,4 +1,4 @@
-/** Plans shaped like the api's answers, for component and unit tests. */
+/** Plans shaped like the api's answers, for component and unit tests of any app. */
 import type { ExtraPlanData, MedicarePlan } from 'shared-contracts/api';
 
 export const makePlan = (over: Partial<MedicarePlan> & Pick<MedicarePlan, 'id'>): MedicarePlan => ({
