@@ -4,10 +4,6 @@ import { chromeMessages as m } from '../chrome/messages';
 import { theme } from '../chrome/theme';
 import { useShell } from '../host/shell-context';
 
-/** The disclaimer section is on every page except onboarding and quiz pages (spec 2). */
-export const showsDisclaimers = (path: string) =>
-  !path.startsWith('/onboarding/') && !path.startsWith('/quiz/');
-
 /** The largest plan fetch speaks for the area: its organizations and products. */
 export const planTotals = (counts: Record<string, { organizations: number; products: number } | undefined>) =>
   Object.values(counts).reduce<{ organizations: number; products: number } | null>(

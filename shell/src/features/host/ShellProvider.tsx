@@ -25,17 +25,17 @@ import { clearAppState, loadAppState, saveAppState } from '../app-state/persiste
 import { readAttribution } from '../attribution/attribution';
 import { fetchPhoneNumbers, fetchSiteOptions } from '../content/site-content';
 import { selectPhone } from '../phone/phone';
+import { partnerIdOf, useCurrentRoute } from '../routing/current-route';
 import { sessionMachine } from '../session/session.machine';
 import { createSession, fetchCounties, fetchSession, updateSession } from '../session/session-api';
 import { saveLocation } from '../zip-modal/save-location';
 import { zipModalMachine } from '../zip-modal/zip-modal.machine';
 import { ShellContext, type ShellState } from './shell-context';
 
-const partnerIdOf = (path: string) => /^\/partner\/([a-z0-9][a-z0-9-]*)\//.exec(path)?.[1] ?? null;
-
 export const ShellProvider = ({ config, children }: { config: RuntimeConfig; children: ReactNode }) => {
   const routerLocation = useLocation();
   const path = routerLocation.pathname;
+  const currentRoute = useCurrentRoute();
 
   // Global state, restored from browser storage and merged with this visit's query parameters.
   const app = useActorRef(appMachine, {
@@ -169,7 +169,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
   }, [linkedAgent, sessionReady, api]);
 
   // Partner branding from the partner record's colours.
-  const partnerId = partnerIdOf(path);
+  const partnerId = partnerIdOf(currentRoute);
   const [partner, setPartner] = useState<Partner | null>(null);
   useEffect(() => {
     if (!partnerId || !config.partnerToken) {
@@ -186,7 +186,8 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
     ? { ...linkedAgent, photoLink: linkedAgent.photoLink ?? undefined }
     : sessionAgent;
   const phone = selectPhone({
-    path,
+    pageKind: currentRoute.route.chrome.phonePage,
+    partnerId,
     campaignId: state.attribution.campaignId,
     allId: state.attribution.allId,
     agentPhone: linkedAgent?.phone,

@@ -1,12 +1,11 @@
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES, type RuntimeConfig, routeById, withTrailingSlash } from 'shared-contracts';
+import { ROUTES, type RuntimeConfig, withTrailingSlash } from 'shared-contracts';
 import { Layout } from '../chrome/Layout';
 import { NotFoundPage } from '../error-pages/NotFoundPage';
 import { ShellProvider } from '../host/ShellProvider';
 import { useScrollRestoration } from '../robustness/scroll';
+import { notFoundRoute } from './current-route';
 import { RemotePage } from './RemotePage';
-
-const notFoundRoute = routeById('not-found')!;
 
 /** All routes end with a trailing slash: a path without one is redirected to the one with it. */
 const TrailingSlash = () => {

@@ -5,10 +5,6 @@ import { focusRing, theme } from '../chrome/theme';
 import { useShell } from '../host/shell-context';
 import { zipMessages as m } from './messages';
 
-/** The ZIP modal is hidden on onboarding, provider and prefill pages (spec 2). */
-export const zipModalAllowed = (path: string) =>
-  !path.startsWith('/onboarding/') && !path.startsWith('/provider') && !path.startsWith('/prefill/');
-
 const field = {
   width: '100%',
   boxSizing: 'border-box',
