@@ -1,0 +1,59 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, notFound } from '../../test-api';
+import { usePartner } from './usePartner';
+
+const silverPath = {
+  id: 'silver-path',
+  salesforceId: 'SF1',
+  name: 'Silver Path',
+  url: 'https://silverpath.example',
+  colors: { primary: '#0f6e5a', secondary: null },
+  phoneNumber: null,
+};
+
+const at =
+  (path: string) =>
+  ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+
+const partners = () =>
+  fakeApi((r) => (r.path === '/partners/partners/silver-path' ? Response.json(silverPath) : notFound()), {
+    partnerToken: 'partner-token',
+  });
+
+describe('usePartner', () => {
+  it("reads the partner a partner page's param names, with the partner token", async () => {
+    const { api, requests } = partners();
+    const { result } = renderHook(() => usePartner(api, 'partner-token'), {
+      wrapper: at('/partner/silver-path/thank-you/'),
+    });
+    await waitFor(() => expect(result.current).toEqual(silverPath));
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer partner-token');
+  });
+
+  it('reads nothing off the partner pages, without a partner param or without the token', () => {
+    for (const [path, token] of [
+      ['/plans/all/', 'partner-token'],
+      ['/partner/form/', 'partner-token'],
+      ['/partner/silver-path/form/', undefined],
+    ] as const) {
+      const { api, requests } = partners();
+      const { result } = renderHook(() => usePartner(api, token), { wrapper: at(path) });
+      expect(result.current, path).toBeNull();
+      expect(requests, path).toHaveLength(0);
+    }
+  });
+
+  it('has no partner when the service does not know it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api } = partners();
+    const { result } = renderHook(() => usePartner(api, 'partner-token'), {
+      wrapper: at('/partner/harbor-retirement/form/'),
+    });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[partner] not found', expect.anything()));
+    expect(result.current).toBeNull();
+    warn.mockRestore();
+  });
+});
