@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionCookieName } from './cookies';
+import { removeCookie, sessionCookieName } from './cookies';
 import { useCookies } from './useCookies';
 
 const cookies = () =>
@@ -12,7 +12,7 @@ const cookies = () =>
   );
 
 afterEach(() => {
-  for (const name of Object.keys(cookies())) document.cookie = `${name}=; max-age=0; path=/`;
+  for (const name of Object.keys(cookies())) removeCookie(name);
 });
 
 describe('useCookies', () => {
