@@ -10,6 +10,7 @@ import { root } from './lib/suite.mjs';
 const CHROMIUM = CHROMIUM_PATH;
 const TYPECHECKED = [
   'shared-contracts',
+  'web-kit',
   'api',
   'shell',
   'mfe-onboarding',

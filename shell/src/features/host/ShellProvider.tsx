@@ -4,10 +4,11 @@
  * event bridge from the remotes, page views and online status. It gives the remotes the host context and
  * the chrome the shell context.
  */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { createEventBus, type RuntimeConfig } from 'shared-contracts';
 import { createApiClients } from 'shared-contracts/http';
-import { type AssignedAgent, HostContext, type HostContextValue } from 'shared-contracts/react';
+import type { AssignedAgent, HostContextValue } from 'shared-contracts/react';
+import { createQueryClient, HostProviders } from 'web-kit/query';
 import { useLinkedAgent } from '../agent/useLinkedAgent';
 import { usePageViews } from '../analytics/usePageViews';
 import { useAppState } from '../app-state/useAppState';
@@ -34,6 +35,8 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
     [config, app],
   );
   const events = useMemo(() => createEventBus(), []);
+  // The one server-state cache of the visit, shared by every remote through the host context.
+  const [queryClient] = useState(createQueryClient);
 
   const { session, ready: sessionReady, restoredAgent } = useSessionSync(app, api);
   usePlanYear(app, api);
@@ -77,8 +80,9 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
       planFetchFlags: state.planFetchFlags,
       api,
       events,
+      queryClient,
     }),
-    [config, phone, siteOptions, state, agent, api, events],
+    [config, phone, siteOptions, state, agent, api, events, queryClient],
   );
   const shell = useMemo<ShellState>(
     () => ({ app: state, siteOptions, partner, sessionLoading: !sessionReady, online, zipModal }),
@@ -86,8 +90,8 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
   );
 
   return (
-    <HostContext.Provider value={host}>
+    <HostProviders host={host}>
       <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
-    </HostContext.Provider>
+    </HostProviders>
   );
 };

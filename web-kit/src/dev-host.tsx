@@ -5,12 +5,11 @@
 import { type ComponentType, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { countiesResponseSchema } from '../api/location';
-import { sessionCreateResponseSchema } from '../api/session';
-import { type RuntimeConfig, runtimeConfigSchema } from '../config';
-import { type RouteOwner, routesOf } from '../routes';
-import { createHostValue } from './host-value';
-import { HostContext } from './index';
+import { type RouteOwner, type RuntimeConfig, routesOf, runtimeConfigSchema } from 'shared-contracts';
+import { countiesResponseSchema, sessionCreateResponseSchema } from 'shared-contracts/api';
+import { createHostValue } from 'shared-contracts/react';
+import { commonMessages as m } from './messages';
+import { HostProviders } from './query';
 
 /**
  * With ?zip=85004 in the URL the dev host makes a real session for that ZIP (its first county), so
@@ -48,7 +47,7 @@ export const mountDevHost = async (owner: RouteOwner, pages: Record<string, Comp
   const routes = routesOf(owner);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <HostContext.Provider value={host}>
+      <HostProviders host={host}>
         <BrowserRouter>
           <nav aria-label={`${owner} routes`} style={{ padding: 12, borderBottom: '1px solid #ccc' }}>
             <strong>{owner} dev host</strong>{' '}
@@ -59,7 +58,7 @@ export const mountDevHost = async (owner: RouteOwner, pages: Record<string, Comp
             ))}
           </nav>
           <main style={{ padding: 24 }}>
-            <Suspense fallback={<p>Loading…</p>}>
+            <Suspense fallback={<p>{m.loading}</p>}>
               <Routes>
                 {routes.map((route) => {
                   const Page = pages[route.id]!;
@@ -69,7 +68,7 @@ export const mountDevHost = async (owner: RouteOwner, pages: Record<string, Comp
             </Suspense>
           </main>
         </BrowserRouter>
-      </HostContext.Provider>
+      </HostProviders>
     </StrictMode>,
   );
 };

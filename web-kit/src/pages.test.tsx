@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { configForApiBase, REMOTES, routesOf } from 'shared-contracts';
+import { createHostValue, HostContext } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
-import { configForApiBase } from '../config';
-import { REMOTES, routesOf } from '../routes';
-import { createHostValue } from './host-value';
-import { HostContext } from './index';
 import { definePages } from './pages';
 
 describe('definePages', () => {

@@ -4,14 +4,9 @@
  * real end to end and a visitor is never left with a blank page.
  */
 import { type ComponentType, lazy } from 'react';
-import { type RouteOwner, routesOf } from '../routes';
-import { telHref } from '../validation';
-import { useHost } from './index';
-
-export const pageMessages = {
-  comingSoon: 'A licensed insurance agent can help you with this today.',
-  call: (phone: string) => `Call ${phone} (TTY:711)`,
-} as const;
+import { type RouteOwner, routesOf, telHref } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { commonMessages as m } from './messages';
 
 const titledPage = (title: string, routeId: string): ComponentType => {
   const TitledPage = () => {
@@ -19,9 +14,9 @@ const titledPage = (title: string, routeId: string): ComponentType => {
     return (
       <section data-route-id={routeId} aria-labelledby={`${routeId}-title`}>
         <h1 id={`${routeId}-title`}>{title}</h1>
-        <p>{pageMessages.comingSoon}</p>
+        <p>{m.comingSoon}</p>
         <p>
-          <a href={telHref(phone)}>{pageMessages.call(phone)}</a>
+          <a href={telHref(phone)}>{m.call(phone)}</a>
         </p>
       </section>
     );
