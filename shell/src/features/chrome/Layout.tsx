@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { type RouteDef, USN_SITE_ID } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { focusRing, theme } from 'web-kit/theme';
 import { DisclaimerSection } from '../disclaimers/DisclaimerSection';
 import { Drawer, MobileStepBar } from '../drawer/Drawer';
 import { drawerSteps } from '../drawer/steps';
@@ -12,7 +13,6 @@ import { ZipModal } from '../zip-modal/ZipModal';
 import { Footer } from './Footer';
 import { chromeMessages as m } from './messages';
 import { TopBar } from './TopBar';
-import { focusRing, theme } from './theme';
 
 /** The chrome of a route (spec 2), as its route table entry declares it. */
 export const Layout = ({

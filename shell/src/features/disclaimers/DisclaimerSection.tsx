@@ -1,7 +1,7 @@
 import { DISCLAIMER_LAST_UPDATED, isoDate } from 'shared-contracts';
 import { isDisclaimerShown } from 'shared-contracts/api';
+import { theme } from 'web-kit/theme';
 import { chromeMessages as m } from '../chrome/messages';
-import { theme } from '../chrome/theme';
 import { useShell } from '../host/shell-context';
 
 /** The largest plan fetch speaks for the area: its organizations and products. */
