@@ -6,7 +6,7 @@ import { type ComponentType, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { type RouteOwner, type RuntimeConfig, routesOf, runtimeConfigSchema } from 'shared-contracts';
-import { countiesResponseSchema, sessionCreateResponseSchema } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { createHostValue } from 'shared-contracts/react';
 import { commonMessages as m } from './messages';
 import { HostProviders } from './query';
@@ -17,17 +17,11 @@ import { HostProviders } from './query';
  */
 const sessionForZip = async (config: RuntimeConfig, zip: string) => {
   const anonymous = createHostValue(config);
-  const counties = await anonymous.api.consumer.call('get', 'location/counties', {
-    noAuth: true,
-    query: { zip },
-    schema: countiesResponseSchema,
-  });
+  const counties = await anonymous.api.call(endpoints.location.counties, { query: { zip } });
   const county = counties.cntr[0];
   if (!county) return {};
-  const created = await anonymous.api.consumer.call('post', 'session', {
-    noAuth: true,
+  const created = await anonymous.api.call(endpoints.session.create, {
     body: { zip, fips: county.countyFIPS, landing_url: window.location.href },
-    schema: sessionCreateResponseSchema,
   });
   return {
     session: {

@@ -6,22 +6,20 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { configForApiBase } from 'shared-contracts';
-import type { ApiClients, ServiceClient } from 'shared-contracts/http';
+import { type AnyEndpoint, endpointPath } from 'shared-contracts/endpoints';
+import type { ApiClient, CallOptions } from 'shared-contracts/http';
 import { createHostValue, createQueryClient, type HostContextValue } from 'shared-contracts/react';
 import { vi } from 'vitest';
 import { HostProviders } from './query';
 
+/** Answers a call by its service, method and path (parameters filled in); `options` has query and body. */
 export type CallHandler = (service: string, method: string, path: string, options: unknown) => unknown;
 
-const SERVICES = [
-  'consumer',
-  'products',
-  'providerNetwork',
-  'dataWarehouse',
-  'content',
-  'agents',
-  'partners',
-];
+interface CallInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
 
 /** The production query policy, less the retries: a test's failure shows at once. */
 const testQueryClient = () => {
@@ -36,13 +34,14 @@ export const testHost = (
   handler: CallHandler = () => undefined,
 ) => {
   const call = vi.fn(handler);
-  const client = (service: string): ServiceClient => ({
-    call: async (method, path, options) => {
-      const raw = await call(service, method, path, options);
-      return (options?.schema ? options.schema.parse(raw) : raw) as never;
-    },
-  });
-  const api = Object.fromEntries(SERVICES.map((s) => [s, client(s)])) as unknown as ApiClients;
+  // The real client's contract: the descriptor names the call and its schema parses the answer.
+  const api: ApiClient = {
+    call: (async (endpoint: AnyEndpoint, input: CallInput = {}, options: CallOptions = {}) => {
+      const path = endpointPath(endpoint, input.params);
+      const raw = await call(endpoint.service, endpoint.method, path, { ...input, ...options });
+      return endpoint.response === null ? undefined : endpoint.response.parse(raw);
+    }) as ApiClient['call'],
+  };
   const host = createHostValue(configForApiBase('http://api.test', 'test'), {
     planYear: 2027,
     session: {

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { RuntimeConfig } from '../config';
 import type { EventBus } from '../events';
-import type { ApiClients } from '../http';
+import type { ApiClient } from '../http';
 
 export interface AssignedAgent {
   firstName: string;
@@ -59,7 +59,7 @@ export interface HostContextValue {
   agent: AssignedAgent | null;
   consumer: ConsumerProfile;
   planFetchFlags: PlanFetchFlags;
-  api: ApiClients;
+  api: ApiClient;
   events: EventBus;
   /** The one server-state cache: remotes read and invalidate it, never make their own. */
   queryClient: QueryClient;

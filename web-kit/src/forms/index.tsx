@@ -62,8 +62,8 @@ export const FormTextField = <T extends FieldValues>({
 }: {
   name: FieldPath<T>;
   mask?: (raw: string) => string;
-  /** Runs after the field took the new value (a field that follows another one). */
-  onValueChange?: (value: string) => void;
+  /** Runs after the field took a new value (for a field that follows this one). */
+  onValueChange?: (value: string, previous: string) => void;
 } & Omit<Parameters<typeof TextField>[0], 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'ref'>) => {
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
@@ -74,9 +74,10 @@ export const FormTextField = <T extends FieldValues>({
       ref={field.ref}
       value={(field.value as string | undefined) ?? ''}
       onChange={(e) => {
+        const previous = (field.value as string | undefined) ?? '';
         const value = mask ? mask(e.target.value) : e.target.value;
         field.onChange(value);
-        onValueChange?.(value);
+        onValueChange?.(value, previous);
       }}
       onBlur={field.onBlur}
       error={fieldState.error?.message}

@@ -2,18 +2,12 @@ import { Global } from '@emotion/react';
 import { Fragment, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isNotFound, planSourceForId } from 'shared-contracts';
-import {
-  type MedicarePlan,
-  type MedigapPlan,
-  medsuppPlanResponseSchema,
-  planDetailResponseSchema,
-} from 'shared-contracts/api';
+import type { MedicarePlan, MedigapPlan } from 'shared-contracts/api';
 import { derivePlanValues } from 'shared-contracts/domain';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
-import { Page } from '../common/Page';
-import { ScrollRegion } from '../common/ScrollRegion';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, linkCss, secondaryButtonCss, theme } from '../common/theme';
+import { buttonCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
 import { useResource } from '../common/useResource';
 import { medigapDetailPath } from '../medigap/MedigapPlanCard';
 import { QuoteForm } from '../medigap/QuoteForm';
@@ -206,11 +200,11 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
         ids,
         async (id) =>
           (
-            await api.products.call('get', `medsupp/plans/${encodeURIComponent(id)}`, {
-              query: { ...quote!, source: planSourceForId(id) },
-              schema: medsuppPlanResponseSchema,
-              signal,
-            })
+            await api.call(
+              endpoints.medsupp.plan,
+              { params: { id }, query: { ...quote!, source: planSourceForId(id) } },
+              { signal },
+            )
           ).plan,
       );
       return {
@@ -226,11 +220,14 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
       };
     }
     const { found, missing } = await settle(ids, async (id) => {
-      const { cntr } = await api.consumer.call('get', `plans/${encodeURIComponent(id)}`, {
-        query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder: false },
-        schema: planDetailResponseSchema,
-        signal,
-      });
+      const { cntr } = await api.call(
+        endpoints.plans.detail,
+        {
+          params: { id },
+          query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder: false },
+        },
+        { signal },
+      );
       return { plan: cntr.plan as MedicarePlan, derived: derivePlanValues(cntr.plan, cntr.extraPlanData) };
     });
     return {
@@ -294,7 +291,7 @@ const ComparePage = () => {
     );
 
   return (
-    <Page title={m.title} intro={<p>{m.intro}</p>} testId="compare-page">
+    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="compare-page">
       <Global styles={printStyles} />
       <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }} data-print="hide">
         <Link to={backTo} css={secondaryButtonCss}>
@@ -310,7 +307,7 @@ const ComparePage = () => {
         {m.scrollHint}
       </p>
       {body}
-    </Page>
+    </PageFrame>
   );
 };
 export default ComparePage;

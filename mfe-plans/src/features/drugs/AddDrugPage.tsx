@@ -3,10 +3,16 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
 import { DOSAGE_FREQUENCIES, type DosageFrequency, type DrugDetail } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
-import { RadioGroup, TextField } from '../common/Field';
-import { Page } from '../common/Page';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, inputCss, linkCss, secondaryButtonCss, theme } from '../common/theme';
+import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import {
+  FetchFailed,
+  Loading,
+  NeedLocation,
+  PageFrame,
+  RadioGroup,
+  SelectField,
+  TextField,
+} from 'web-kit/ui';
 import { drugMessages as m } from './messages';
 import { useDrugDetail, useDrugSearch, useSaveDosage } from './useDrugs';
 
@@ -117,20 +123,12 @@ const DosageForm = ({ drug }: { drug: DrugDetail }) => {
         error={qtyValid ? null : m.quantityError}
         name="quantity"
       />
-      <label css={{ display: 'flex', flexDirection: 'column', gap: 4, fontWeight: 700 }}>
-        {m.frequency}
-        <select
-          value={frequency}
-          onChange={(e) => setFrequency(e.target.value as DosageFrequency)}
-          css={{ ...inputCss, maxWidth: 420, fontWeight: 400 }}
-        >
-          {DOSAGE_FREQUENCIES.map((f) => (
-            <option key={f} value={f}>
-              {m.frequencies[f]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={m.frequency}
+        value={frequency}
+        onChange={(e) => setFrequency(e.target.value as DosageFrequency)}
+        options={DOSAGE_FREQUENCIES.map((f) => ({ value: f, label: m.frequencies[f] }))}
+      />
       {state === 'failed' ? (
         <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
           {m.saveFailed}
@@ -161,14 +159,14 @@ const AddDrugPage = () => {
   const { session } = useHost();
   const { drug } = useParams();
   return (
-    <Page title={m.addTitle} testId="add-drug-page">
+    <PageFrame title={m.addTitle} testId="add-drug-page">
       <p>
         <Link to="/drugs/" css={linkCss}>
           {m.backToList}
         </Link>
       </p>
       {!session ? <NeedLocation /> : drug ? <ChosenDrug key={drug} id={drug} /> : <Search />}
-    </Page>
+    </PageFrame>
   );
 };
 export default AddDrugPage;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
-import { Page } from '../common/Page';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, secondaryButtonCss, theme } from '../common/theme';
+import { buttonCss, cardCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { useSessionData } from '../common/useSessionData';
 import { drugMessages as m } from './messages';
 import { useRemoveDosage } from './useDrugs';
@@ -85,12 +84,12 @@ const DrugsPage = () => {
     );
 
   return (
-    <Page title={m.listTitle} intro={<p>{m.listIntro}</p>} testId="drugs-page">
+    <PageFrame title={m.listTitle} intro={<p>{m.listIntro}</p>} testId="drugs-page">
       <p role="status" aria-live="polite" css={{ fontWeight: 700, minHeight: 27 }}>
         {status}
       </p>
       {body}
-    </Page>
+    </PageFrame>
   );
 };
 export default DrugsPage;

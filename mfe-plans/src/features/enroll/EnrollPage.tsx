@@ -1,23 +1,24 @@
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isNotFound, notFound, planSourceForId, telHref } from 'shared-contracts';
-import {
-  enrollmentResponseSchema,
-  medsuppPlanResponseSchema,
-  planDetailResponseSchema,
-} from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
+import { ErrorSummary, Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { buttonCss, cardCss, linkCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { fromPromise } from 'xstate';
-import { DateSelect, TextField } from '../common/Field';
-import { money } from '../common/format';
-import { Page } from '../common/Page';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, linkCss, theme } from '../common/theme';
+import { longDate, money } from '../../format';
 import { useResource } from '../common/useResource';
 import { coverageStartChoices, isComplete, planYearStartChoices, toMedsuppQuery } from '../medigap/quote';
 import { useQuoteInputs } from '../medigap/useQuote';
-import { ENROLL_FIELDS, type EnrollField, type EnrollPlan, enrollMachine } from './enroll.machine';
+import {
+  type EnrollField,
+  type EnrollPlan,
+  type EnrollValues,
+  enrolleeFormSchema,
+  enrollMachine,
+} from './enroll.machine';
 import { enrollMessages as m } from './messages';
 
 interface PlanSummary extends EnrollPlan {
@@ -40,11 +41,11 @@ const usePlanToEnroll = (id: string | undefined, medigap: boolean) => {
       : null;
   return useResource<PlanSummary>(key, async (signal) => {
     if (medigap) {
-      const { plan } = await api.products.call('get', `medsupp/plans/${encodeURIComponent(id!)}`, {
-        query: { ...quote!, source: planSourceForId(id!) },
-        schema: medsuppPlanResponseSchema,
-        signal,
-      });
+      const { plan } = await api.call(
+        endpoints.medsupp.plan,
+        { params: { id: id! }, query: { ...quote!, source: planSourceForId(id!) } },
+        { signal },
+      );
       return {
         planId: plan.id,
         carrier: plan.carrierName,
@@ -54,11 +55,14 @@ const usePlanToEnroll = (id: string | undefined, medigap: boolean) => {
         monthlyPremium: plan.monthlyPremium,
       };
     }
-    const { cntr } = await api.consumer.call('get', `plans/${encodeURIComponent(id!)}`, {
-      query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder: false },
-      schema: planDetailResponseSchema,
-      signal,
-    });
+    const { cntr } = await api.call(
+      endpoints.plans.detail,
+      {
+        params: { id: id! },
+        query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder: false },
+      },
+      { signal },
+    );
     const p = cntr.plan;
     return {
       planId: p.id,
@@ -71,17 +75,26 @@ const usePlanToEnroll = (id: string | undefined, medigap: boolean) => {
   });
 };
 
-const FIELD_PROPS: Record<
-  Exclude<EnrollField, 'effectiveDate'>,
-  { label: string; hint?: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email' }
-> = {
-  firstName: { label: m.firstName, autoComplete: 'given-name' },
-  lastName: { label: m.lastName, autoComplete: 'family-name' },
-  phoneNumber: { label: m.phoneNumber, hint: m.phoneHint, autoComplete: 'tel', inputMode: 'tel' },
-  email: { label: m.email, autoComplete: 'email', inputMode: 'email' },
-  dateOfBirth: { label: m.dateOfBirth, hint: m.dateOfBirthHint, autoComplete: 'bday', inputMode: 'numeric' },
-  medicareId: { label: m.medicareId, hint: m.medicareIdHint, autoComplete: 'off' },
-};
+const TEXT_FIELDS: readonly {
+  name: Exclude<EnrollField, 'effectiveDate'>;
+  label: string;
+  hint?: string;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+}[] = [
+  { name: 'firstName', label: m.firstName, autoComplete: 'given-name' },
+  { name: 'lastName', label: m.lastName, autoComplete: 'family-name' },
+  { name: 'phoneNumber', label: m.phoneNumber, hint: m.phoneHint, autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'email', label: m.email, autoComplete: 'email', inputMode: 'email' },
+  {
+    name: 'dateOfBirth',
+    label: m.dateOfBirth,
+    hint: m.dateOfBirthHint,
+    autoComplete: 'bday',
+    inputMode: 'numeric',
+  },
+  { name: 'medicareId', label: m.medicareId, hint: m.medicareIdHint, autoComplete: 'off' },
+];
 
 const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: string | null }) => {
   const host = useHost();
@@ -92,7 +105,20 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
     const later = coverageStartChoices(new Date(), 6);
     return [medigapStart, ...later.filter((c) => c !== medigapStart)];
   }, [medigapStart, planYear]);
-  const formRef = useRef<HTMLFormElement>(null);
+  const schema = useMemo(() => enrolleeFormSchema(), []);
+  // Errors show when the button is pressed, then follow the typing.
+  const form = useZodForm(schema, {
+    mode: 'onSubmit',
+    defaultValues: {
+      firstName: consumer.firstName ?? '',
+      lastName: consumer.lastName ?? '',
+      phoneNumber: consumer.phoneNumber ?? '',
+      email: consumer.emailAddress ?? '',
+      dateOfBirth: consumer.dateOfBirth ?? '',
+      medicareId: '',
+      effectiveDate: choices[0] ?? '',
+    },
+  });
   const machine = useMemo(
     () =>
       enrollMachine.provide({
@@ -106,15 +132,10 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
                 emailAddress: input.enrollee.email,
               },
             });
-            return (
-              await api.consumer.call('post', 'plans/enrollment', {
-                body: input,
-                schema: enrollmentResponseSchema,
-              })
-            ).cntr;
+            return (await api.call(endpoints.enrollment.create, { body: input })).cntr;
           }),
           recordEnrollment: fromPromise(async ({ input }) => {
-            await api.dataWarehouse.call('post', 'aep_analytics/plan_enrollment/', {
+            await api.call(endpoints.dw.planEnrollment, {
               body: {
                 ...(session ? { websiteReferenceId: session.websiteReferenceId } : {}),
                 planId: input.plan.planId,
@@ -131,50 +152,30 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
     [api, events, session, planYear],
   );
   const [state, send] = useMachine(machine, {
-    input: {
-      plan,
-      zip: location!.zipCode,
-      countyFIPS: location!.fips,
-      values: {
-        firstName: consumer.firstName ?? '',
-        lastName: consumer.lastName ?? '',
-        phoneNumber: consumer.phoneNumber ?? '',
-        email: consumer.emailAddress ?? '',
-        dateOfBirth: consumer.dateOfBirth ?? '',
-        medicareId: '',
-        effectiveDate: choices[0] ?? '',
-      },
-    },
+    input: { plan, zip: location!.zipCode, countyFIPS: location!.fips },
   });
-  const { values, errors, serverError } = state.context;
-  const errorCount = Object.keys(errors).length;
+  const { errors: refused, serverError } = state.context;
   const busy = !state.matches('editing');
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send({ type: 'submit' });
-    // Move to the first field that needs fixing (after React shows the errors).
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
+  // Field errors the api sent back (a 400) go onto their fields; the first one gets the focus.
+  useEffect(() => {
+    Object.entries(refused).forEach(([field, message], i) => {
+      form.setError(field as EnrollField, { message }, { shouldFocus: i === 0 });
+    });
+  }, [refused, form]);
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
+    <Form
+      form={form}
+      // The raw values are sent: the api normalises them itself (and shows them back as typed).
+      onValid={() => send({ type: 'submit', values: form.getValues() })}
       css={{ ...cardCss, display: 'grid', gap: 20 }}
       aria-labelledby="enroll-details-title"
     >
       <h2 id="enroll-details-title" css={{ margin: 0 }}>
         {m.detailsHeading}
       </h2>
-      {errorCount > 0 ? (
-        <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
-          {m.fixErrors(errorCount)}
-        </p>
-      ) : null}
+      <ErrorSummary message={m.fixErrors} />
       {serverError ? (
         <p role="alert" css={{ border: `2px solid ${theme.bad}`, borderRadius: 8, padding: 12, margin: 0 }}>
           {m.serverFailed(phone)}{' '}
@@ -183,29 +184,14 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
           </a>
         </p>
       ) : null}
-      {ENROLL_FIELDS.filter((f): f is Exclude<EnrollField, 'effectiveDate'> => f !== 'effectiveDate').map(
-        (f) => (
-          <TextField
-            key={f}
-            name={f}
-            label={FIELD_PROPS[f].label}
-            hint={FIELD_PROPS[f].hint}
-            autoComplete={FIELD_PROPS[f].autoComplete}
-            inputMode={FIELD_PROPS[f].inputMode}
-            value={values[f]}
-            error={errors[f]}
-            readOnly={busy}
-            onChange={(e) => send({ type: 'field.changed', field: f, value: e.target.value })}
-          />
-        ),
-      )}
-      <DateSelect
-        label={m.effectiveDate}
+      {TEXT_FIELDS.map(({ name, ...field }) => (
+        <FormTextField<EnrollValues> key={name} name={name} {...field} readOnly={busy} />
+      ))}
+      <FormSelectField<EnrollValues, string>
         name="effectiveDate"
-        value={values.effectiveDate}
-        choices={choices}
+        label={m.effectiveDate}
+        options={choices.map((c) => ({ value: c, label: longDate(c) }))}
         disabled={busy}
-        onChange={(value) => send({ type: 'field.changed', field: 'effectiveDate', value })}
       />
       <p css={{ margin: 0 }}>{m.zipLine(location!.zipCode, location!.countyName)}</p>
       <p role="status" aria-live="polite" css={{ margin: 0, fontWeight: 700 }}>
@@ -216,11 +202,12 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
             : ''}
       </p>
       <p css={{ margin: 0 }}>
-        <button type="submit" css={buttonCss} disabled={busy}>
+        {/* Pressable while details are missing: a press lists what to fix and moves to the first field. */}
+        <SubmitButton busy={busy} whenInvalid="explain">
           {m.submit}
-        </button>
+        </SubmitButton>
       </p>
-    </form>
+    </Form>
   );
 };
 
@@ -278,9 +265,9 @@ const EnrollPage = () => {
     );
 
   return (
-    <Page title={m.title} intro={<p>{m.intro}</p>} testId="enroll-page">
+    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="enroll-page">
       {body}
-    </Page>
+    </PageFrame>
   );
 };
 export default EnrollPage;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { usDateToIso } from 'shared-contracts';
+import { ageOn, usDateToIso } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { secondaryButtonCss } from '../common/theme';
+import { secondaryButtonCss } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation } from 'web-kit/ui';
 import { CompareBar } from '../plan-list/CompareBar';
 import { MAX_COMPARE, useCompareSelection } from '../plan-list/useCompareSelection';
 import { usePinnedPlans } from '../plan-list/usePinnedPlans';
@@ -24,12 +24,6 @@ export const sortMedigap = (plans: readonly MedigapPlan[], pinned: readonly stri
       return (pa ?? Number.POSITIVE_INFINITY) - (pb ?? Number.POSITIVE_INFINITY);
     return a.monthlyPremium - b.monthlyPremium || a.planName.localeCompare(b.planName);
   });
-};
-
-const ageOn = (birthIso: string, onIso: string) => {
-  const [by, bm, bd] = birthIso.split('-').map(Number);
-  const [y, mo, d] = onIso.split('-').map(Number);
-  return (y ?? 0) - (by ?? 0) - ((mo ?? 0) < (bm ?? 0) || (mo === bm && (d ?? 0) < (bd ?? 0)) ? 1 : 0);
 };
 
 const QuoteResults = ({ inputs }: { inputs: QuoteInputs }) => {

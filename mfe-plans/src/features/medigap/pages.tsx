@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
 import { isNotFound, notFound, usDateToIso } from 'shared-contracts';
-import { medsuppPlanResponseSchema } from 'shared-contracts/api';
 import {
   isMedigapLetterAvailable,
   MEDIGAP_COVERAGE,
@@ -8,11 +7,11 @@ import {
   medigapLetterOf,
   medigapPlanTypeRecord,
 } from 'shared-contracts/domain';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
-import { money, wholeMoney } from '../common/format';
-import { Page } from '../common/Page';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, secondaryButtonCss } from '../common/theme';
+import { buttonCss, cardCss, secondaryButtonCss } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
+import { money, wholeMoney } from '../../format';
 import { useResource } from '../common/useResource';
 import { enrollPathOf } from '../plan-list/plan-kinds';
 import { MedigapPanel } from './MedigapPanel';
@@ -24,9 +23,9 @@ import { useQuoteInputs, useSaveQuote } from './useQuote';
 
 /** /plans/medigap/: quotes and the plan-type table. */
 export const MedigapListPage = () => (
-  <Page title={m.title} testId="plans-medigap">
+  <PageFrame title={m.title} testId="plans-medigap">
     <MedigapPanel />
-  </Page>
+  </PageFrame>
 );
 
 const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: string }) => {
@@ -40,39 +39,33 @@ const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: stri
   const plan = useResource(
     query ? `${session?.accessToken}|${id}|${JSON.stringify(query)}` : null,
     async (signal) =>
-      (
-        await api.products.call('get', `medsupp/plans/${encodeURIComponent(id)}`, {
-          query: query!,
-          schema: medsuppPlanResponseSchema,
-          signal,
-        })
-      ).plan,
+      (await api.call(endpoints.medsupp.plan, { params: { id }, query: query! }, { signal })).plan,
   );
   if (plan.status === 'error' && isNotFound(plan.error)) throw notFound();
 
   if (!session || !location)
     return (
-      <Page title={m.title}>
+      <PageFrame title={m.title}>
         <NeedLocation />
-      </Page>
+      </PageFrame>
     );
   if (!query)
     return (
-      <Page title={m.title}>
+      <PageFrame title={m.title}>
         <QuoteForm initial={inputs} onSubmit={save} />
-      </Page>
+      </PageFrame>
     );
   if (plan.status === 'error')
     return (
-      <Page title={m.title}>
+      <PageFrame title={m.title}>
         <FetchFailed onRetry={plan.reload} />
-      </Page>
+      </PageFrame>
     );
   if (plan.status !== 'success')
     return (
-      <Page title={m.title}>
+      <PageFrame title={m.title}>
         <Loading label={m.loading} />
-      </Page>
+      </PageFrame>
     );
 
   const p = plan.data;
@@ -80,7 +73,7 @@ const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: stri
   const record = letter ? medigapPlanTypeRecord(letter) : null;
   const available = !letter || isMedigapLetterAvailable(letter, usDateToIso(inputs.partBEffectiveDate));
   return (
-    <Page title={p.planName} testId="medigap-details">
+    <PageFrame title={p.planName} testId="medigap-details">
       <p>
         {p.carrierName}
         {letter ? ` · ${m.planLetter(letter)}` : ''}
@@ -131,7 +124,7 @@ const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: stri
           </dl>
         </section>
       ) : null}
-    </Page>
+    </PageFrame>
   );
 };
 

@@ -1,7 +1,9 @@
 /** The Medigap quote the person asked for: kept for the visit (list, details and compare use the same). */
 
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { type MedigapPlan, medsuppPlansResponseSchema } from 'shared-contracts/api';
+import { isoToUs } from 'shared-contracts';
+import type { MedigapPlan } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
 import { useResource } from '../common/useResource';
 import { disclaimerCounts } from '../plan-list/ranking';
@@ -62,14 +64,7 @@ export const useMedsuppQuotes = (inputs: QuoteInputs) => {
   }
   const resource = useResource(
     key,
-    async (signal) =>
-      (
-        await api.products.call('get', 'medsupp/plans', {
-          query: query!,
-          schema: medsuppPlansResponseSchema,
-          signal,
-        })
-      ).plans,
+    async (signal) => (await api.call(endpoints.medsupp.plans, { query: query! }, { signal })).plans,
     quoteCache,
   );
   const announced = useRef<unknown>(null);
@@ -87,13 +82,12 @@ export const useSaveQuote = () => {
     (inputs: QuoteInputs) => {
       saveQuoteInputs(inputs);
       // The shell keeps the person's details (spec 3 consumer fields, dates as entered).
-      const [y, m, d] = inputs.coverageStart.split('-');
       events.emit('consumer:updated', {
         fields: {
           dateOfBirth: inputs.birthDate,
           gender: inputs.gender,
           smoke: inputs.smoke,
-          effectiveDate: `${m}/${d}/${y}`,
+          effectiveDate: isoToUs(inputs.coverageStart),
           partAEffectiveDate: inputs.partBEffectiveDate,
           partBEffectiveDate: inputs.partBEffectiveDate,
         },

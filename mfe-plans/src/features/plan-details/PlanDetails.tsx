@@ -3,10 +3,9 @@ import { isNotFound, notFound } from 'shared-contracts';
 import { PHARMACY_TYPE, type PlanDetailResponse } from 'shared-contracts/api';
 import { derivePlanValues } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
-import { money, wholeMoney } from '../common/format';
-import { Page } from '../common/Page';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from '../common/theme';
+import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
+import { money, wholeMoney } from '../../format';
 import { planListMessages as pm } from '../plan-list/messages';
 import { totalRange } from '../plan-list/PlanCard';
 import { belongsTo, enrollPathOf } from '../plan-list/plan-kinds';
@@ -85,21 +84,21 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
   const backTo = `/plans/${kind}/`;
   if (!session || !location)
     return (
-      <Page title={pm[`${kind}Title`]}>
+      <PageFrame title={pm[`${kind}Title`]}>
         <NeedLocation />
-      </Page>
+      </PageFrame>
     );
   if (retail.status === 'error')
     return (
-      <Page title={pm[`${kind}Title`]}>
+      <PageFrame title={pm[`${kind}Title`]}>
         <FetchFailed onRetry={retail.reload} />
-      </Page>
+      </PageFrame>
     );
   if (retail.status !== 'success')
     return (
-      <Page title={pm[`${kind}Title`]}>
+      <PageFrame title={pm[`${kind}Title`]}>
         <Loading label={m.loading} />
-      </Page>
+      </PageFrame>
     );
 
   const { plan, extraPlanData, partD } = retail.data;
@@ -107,7 +106,7 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
   const mailCost = mail.status === 'success' ? mail.data.plan.estimatedAnnualDrugCost : null;
 
   return (
-    <Page title={plan.planName} testId="plan-details">
+    <PageFrame title={plan.planName} testId="plan-details">
       <p css={{ margin: '0 0 8px' }}>
         {plan.carrierName} · {plan.planSubType} ·{' '}
         {m.planId(`${plan.contractID}-${plan.planID}-${plan.segmentID}`)}
@@ -300,6 +299,6 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
           </ul>
         </section>
       ) : null}
-    </Page>
+    </PageFrame>
   );
 };

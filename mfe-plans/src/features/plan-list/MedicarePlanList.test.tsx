@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithHost, testHost } from '../common/test-host';
+import { renderWithHost, testHost } from 'web-kit/test-host';
 import { extraFor, makePlan } from './fixtures.test-data';
 import { MedicarePlanList } from './MedicarePlanList';
 
@@ -84,6 +84,13 @@ describe('MedicarePlanList', () => {
         .getByRole('link', { name: /\(623\) 223-8884/ })
         .getAttribute('href'),
     ).toBe('tel:+16232238884');
+    expect(screen.queryAllByTestId('plan-card')).toHaveLength(0);
+  });
+
+  it('treats an answer without cntr as a failed fetch too (spec 8)', async () => {
+    const { host } = testHost({}, (_service, _method, path) => (path === 'plans' ? {} : { cntr: [] }));
+    renderWithHost(<MedicarePlanList kind="pdp" pinTab="pdp" />, host);
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load this right now');
     expect(screen.queryAllByTestId('plan-card')).toHaveLength(0);
   });
 });

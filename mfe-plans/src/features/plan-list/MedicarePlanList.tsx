@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { inputCss, linkCss, theme } from '../common/theme';
+import { linkCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
 import { useSessionData } from '../common/useSessionData';
 import { importantBenefits } from './benefits';
 import { CompareBar } from './CompareBar';
@@ -75,21 +75,14 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
         </Link>
       </p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' }}>
-        <label css={{ display: 'flex', flexDirection: 'column', gap: 4, fontWeight: 700 }}>
-          {m.sortLabel}
-          <select
-            value={sort}
-            onChange={(e) => setSort(e.target.value as SortKey)}
-            css={{ ...inputCss, minWidth: 300 }}
-            data-testid="plan-sort"
-          >
-            {SORT_KEYS.map((k) => (
-              <option key={k} value={k}>
-                {m.sort[k]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={m.sortLabel}
+          value={sort}
+          onChange={(e) => setSort(e.target.value as SortKey)}
+          options={SORT_KEYS.map((k) => ({ value: k, label: m.sort[k] }))}
+          wide
+          data-testid="plan-sort"
+        />
       </div>
       <Filters
         value={filters}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithHost, testHost } from '../common/test-host';
+import { renderWithHost, testHost } from 'web-kit/test-host';
 import { extraFor, makePlan } from './fixtures.test-data';
 import { PlanCard } from './PlanCard';
 import { rankPlans } from './ranking';

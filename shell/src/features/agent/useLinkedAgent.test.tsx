@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, notFound } from '../../test-api';
+import { fakeApi, hostFor, notFound, queriesSettled } from '../../test-api';
 import { useLinkedAgent } from './useLinkedAgent';
 
 const UUID = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a60';
@@ -23,7 +23,7 @@ const api = () =>
 describe('useLinkedAgent', () => {
   it('calls nothing without an agentUuid', () => {
     const { api: clients, requests } = api();
-    const { result } = renderHook(() => useLinkedAgent(clients, undefined, true));
+    const { result } = renderHook(() => useLinkedAgent(clients, undefined, true), hostFor(clients));
     expect(result.current).toBeNull();
     expect(requests).toHaveLength(0);
   });
@@ -31,6 +31,7 @@ describe('useLinkedAgent', () => {
   it('reads the agent, and assigns it to the session once the session is ready', async () => {
     const { api: clients, requests } = api();
     const { result, rerender } = renderHook(({ ready }) => useLinkedAgent(clients, UUID, ready), {
+      ...hostFor(clients),
       initialProps: { ready: false },
     });
     await waitFor(() => expect(result.current).toEqual(agent));
@@ -43,8 +44,10 @@ describe('useLinkedAgent', () => {
   it('keeps no agent for an unknown agentUuid', async () => {
     const other = '00000000-0000-4000-8000-000000000000';
     const { api: clients, requests } = api();
-    const { result } = renderHook(() => useLinkedAgent(clients, other, true));
-    await waitFor(() => expect(requests).toHaveLength(1));
+    const { wrapper, queryClient } = hostFor(clients);
+    const { result } = renderHook(() => useLinkedAgent(clients, other, true), { wrapper });
+    await waitFor(() => expect(queriesSettled(queryClient, 'error')).toBe(true));
+    expect(requests).toHaveLength(1);
     expect(result.current).toBeNull();
   });
 });

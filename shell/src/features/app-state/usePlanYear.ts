@@ -5,11 +5,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { planYearFor } from 'shared-contracts';
-import type { ApiClients } from 'shared-contracts/http';
+import type { ApiClient } from 'shared-contracts/http';
 import { updateSession } from '../session/session-api';
 import type { AppActor } from './useAppState';
 
-export const usePlanYear = (app: AppActor, api: ApiClients) => {
+export const usePlanYear = (app: AppActor, api: ApiClient) => {
   const { pathname } = useLocation();
   useEffect(() => {
     const year = planYearFor(new Date());

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test-api';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, hostFor, queriesSettled } from '../../test-api';
 import { useSiteContent } from './useSiteContent';
 
 const siteOptions = {
@@ -23,7 +23,7 @@ describe('useSiteContent', () => {
     const { api, requests } = fakeApi((r) =>
       Response.json(r.path === '/content/site-options' ? siteOptions : phoneNumbers),
     );
-    const { result } = renderHook(() => useSiteContent(api));
+    const { result } = renderHook(() => useSiteContent(api), hostFor(api));
     await waitFor(() => expect(result.current.siteOptions).toEqual(siteOptions));
     await waitFor(() => expect(result.current.phoneTable).toEqual(phoneNumbers));
     expect(requests.find((r) => r.path === '/content/site-options')?.search).toMatch(
@@ -32,15 +32,15 @@ describe('useSiteContent', () => {
   });
 
   it('leaves each part empty when the service fails or answers nonsense', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { api } = fakeApi((r) =>
+    const { api, requests } = fakeApi((r) =>
       r.path === '/content/site-options'
         ? Response.json({ operation_hours: 7 })
         : new Response('', { status: 404 }),
     );
-    const { result } = renderHook(() => useSiteContent(api));
-    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    const { wrapper, queryClient } = hostFor(api);
+    const { result } = renderHook(() => useSiteContent(api), { wrapper });
+    await waitFor(() => expect(queriesSettled(queryClient, 'error')).toBe(true));
+    expect(requests).toHaveLength(2);
     expect(result.current).toEqual({ siteOptions: null, phoneTable: null });
-    warn.mockRestore();
   });
 });

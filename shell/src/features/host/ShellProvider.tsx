@@ -4,11 +4,12 @@
  * event bridge from the remotes, page views and online status. It gives the remotes the host context and
  * the chrome the shell context.
  */
-import { type ReactNode, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
 import { createEventBus, type RuntimeConfig } from 'shared-contracts';
-import { createApiClients } from 'shared-contracts/http';
+import { createApiClient } from 'shared-contracts/http';
 import type { AssignedAgent, HostContextValue } from 'shared-contracts/react';
-import { createQueryClient, HostProviders } from 'web-kit/query';
+import { HostProviders } from 'web-kit/query';
 import { useLinkedAgent } from '../agent/useLinkedAgent';
 import { usePageViews } from '../analytics/usePageViews';
 import { useAppState } from '../app-state/useAppState';
@@ -28,15 +29,15 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
   const { app, state } = useAppState();
   const api = useMemo(
     () =>
-      createApiClients(config, {
+      createApiClient(config, {
         getToken: () => app.getSnapshot().context.session?.accessToken,
         transactionId: app.getSnapshot().context.transactionId,
       }),
     [config, app],
   );
   const events = useMemo(() => createEventBus(), []);
-  // The one server-state cache of the visit, shared by every remote through the host context.
-  const [queryClient] = useState(createQueryClient);
+  // The visit's one server-state cache (made by App): the remotes get it through the host context.
+  const queryClient = useQueryClient();
 
   const { session, ready: sessionReady, restoredAgent } = useSessionSync(app, api);
   usePlanYear(app, api);

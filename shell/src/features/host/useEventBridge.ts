@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import type { EventBus } from 'shared-contracts';
-import type { ApiClients } from 'shared-contracts/http';
+import type { ApiClient } from 'shared-contracts/http';
 import { startCallTracking } from '../analytics/call-tracking';
 import { pushDataLayer } from '../analytics/data-layer';
 import type { PlanTypeKey } from '../app-state/app.machine';
@@ -15,7 +15,7 @@ import type { ZipModalActor } from '../zip-modal/useZipModal';
 export interface EventBridge {
   events: EventBus;
   app: AppActor;
-  api: ApiClients;
+  api: ApiClient;
   zipModal: ZipModalActor;
   reset: () => void;
 }

@@ -1,8 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, notFound } from '../../test-api';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, hostFor, notFound, queriesSettled } from '../../test-api';
 import { usePartner } from './usePartner';
 
 const silverPath = {
@@ -14,10 +12,6 @@ const silverPath = {
   phoneNumber: null,
 };
 
-const at =
-  (path: string) =>
-  ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
-
 const partners = () =>
   fakeApi((r) => (r.path === '/partners/partners/silver-path' ? Response.json(silverPath) : notFound()), {
     partnerToken: 'partner-token',
@@ -26,9 +20,10 @@ const partners = () =>
 describe('usePartner', () => {
   it("reads the partner a partner page's param names, with the partner token", async () => {
     const { api, requests } = partners();
-    const { result } = renderHook(() => usePartner(api, 'partner-token'), {
-      wrapper: at('/partner/silver-path/thank-you/'),
-    });
+    const { result } = renderHook(
+      () => usePartner(api, 'partner-token'),
+      hostFor(api, '/partner/silver-path/thank-you/'),
+    );
     await waitFor(() => expect(result.current).toEqual(silverPath));
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer partner-token');
   });
@@ -40,20 +35,18 @@ describe('usePartner', () => {
       ['/partner/silver-path/form/', undefined],
     ] as const) {
       const { api, requests } = partners();
-      const { result } = renderHook(() => usePartner(api, token), { wrapper: at(path) });
+      const { result } = renderHook(() => usePartner(api, token), hostFor(api, path));
       expect(result.current, path).toBeNull();
       expect(requests, path).toHaveLength(0);
     }
   });
 
   it('has no partner when the service does not know it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { api } = partners();
-    const { result } = renderHook(() => usePartner(api, 'partner-token'), {
-      wrapper: at('/partner/harbor-retirement/form/'),
-    });
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[partner] not found', expect.anything()));
+    const { api, requests } = partners();
+    const { wrapper, queryClient } = hostFor(api, '/partner/harbor-retirement/form/');
+    const { result } = renderHook(() => usePartner(api, 'partner-token'), { wrapper });
+    await waitFor(() => expect(queriesSettled(queryClient, 'error')).toBe(true));
+    expect(requests.map((r) => r.path)).toEqual(['/partners/partners/harbor-retirement']);
     expect(result.current).toBeNull();
-    warn.mockRestore();
   });
 });

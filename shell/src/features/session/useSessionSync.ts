@@ -5,14 +5,14 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import type { ApiClients } from 'shared-contracts/http';
+import type { ApiClient } from 'shared-contracts/http';
 import type { AssignedAgent } from 'shared-contracts/react';
 import { fromPromise } from 'xstate';
 import type { AppActor } from '../app-state/useAppState';
 import { sessionMachine } from './session.machine';
 import { createSession, fetchSession, updateSession } from './session-api';
 
-export const useSessionSync = (app: AppActor, api: ApiClients) => {
+export const useSessionSync = (app: AppActor, api: ApiClient) => {
   const [input] = useState(() => {
     const initial = app.getSnapshot().context;
     return {

@@ -1,14 +1,14 @@
 /** The ZIP modal actor (spec 4), its county lookup and location save running on the api. */
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import type { ApiClients } from 'shared-contracts/http';
+import type { ApiClient } from 'shared-contracts/http';
 import { fromPromise } from 'xstate';
 import type { AppActor } from '../app-state/useAppState';
 import { fetchCounties } from '../session/session-api';
 import { saveLocation } from './save-location';
 import { zipModalMachine } from './zip-modal.machine';
 
-export const useZipModal = (app: AppActor, api: ApiClients) => {
+export const useZipModal = (app: AppActor, api: ApiClient) => {
   const [input] = useState(() => ({ zip: app.getSnapshot().context.location?.zipCode ?? '' }));
   return useActorRef(
     zipModalMachine.provide({

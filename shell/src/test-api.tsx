@@ -1,7 +1,13 @@
-// Api clients over a fake fetch, for the shell's hook tests: every request is recorded, and the
-// handler answers by method and path (as the reference api would, without a server).
+// The real api client over a fake fetch, for the shell's hook tests: every request is recorded, and
+// the handler answers by method and path (as the reference api would, without a server).
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { configForApiBase } from 'shared-contracts';
-import { createApiClients } from 'shared-contracts/http';
+import type { ApiClient } from 'shared-contracts/http';
+import { createApiClient } from 'shared-contracts/http';
+import { HostProviders } from 'web-kit/query';
+import { testHost } from 'web-kit/test-host';
 
 export interface RecordedRequest {
   method: string;
@@ -40,7 +46,7 @@ export const fakeApi = (
     return handler(recorded);
   };
   const config = configForApiBase('http://api.test', 'test');
-  const api = createApiClients(partnerToken ? { ...config, partnerToken } : config, {
+  const api = createApiClient(partnerToken ? { ...config, partnerToken } : config, {
     getToken: token,
     transactionId: 'test-transaction',
     fetch,
@@ -49,3 +55,21 @@ export const fakeApi = (
 };
 
 export const notFound = () => Response.json({ message: 'Not found' }, { status: 404 });
+
+/** A hook's surroundings: the kit's test host (its query cache, without retries) on `api`, at `path`. */
+export const hostFor = (api: ApiClient, path = '/') => {
+  const { host } = testHost({ api });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <HostProviders host={host}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </HostProviders>
+  );
+  return { wrapper, queryClient: host.queryClient };
+};
+
+/** Every query of the cache has settled, each with this status. */
+export const queriesSettled = (queryClient: QueryClient, status: 'success' | 'error') =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === status);
