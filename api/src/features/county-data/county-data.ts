@@ -11,7 +11,7 @@ import type { Place } from '../../reference-data/geo';
 import type { GeneratedPlan } from '../../reference-data/medicare-plans';
 import { type GeneratedPharmacy, MAIL_ORDER_PHARMACIES } from '../../reference-data/pharmacies';
 import { DEFAULT_SEED } from '../../reference-data/prng';
-import { countiesOf, marketFor, UNKNOWN_ZIP_MESSAGE } from '../location/location';
+import { countiesOf, marketFor, UNKNOWN_ZIP_MESSAGE } from '../location/public';
 import { insertMany } from './insert-many';
 import { cachedReference } from './reference-cache';
 

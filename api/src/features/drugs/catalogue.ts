@@ -3,7 +3,7 @@ import type { DrugDosage, DrugSummary } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { type CatalogueDrug, generateDrugCatalogue } from '../../reference-data/drug-catalogue';
 import { DEFAULT_SEED } from '../../reference-data/prng';
-import { insertMany } from '../county-data/insert-many';
+import { insertMany } from '../county-data/public';
 
 export const DRUG_CATALOGUE_VERSION = `sample-${DEFAULT_SEED}-1`;
 

@@ -8,9 +8,9 @@ import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
 import { carrierById } from '../../reference-data/carriers';
-import { countyPlans, ensureCounty } from '../county-data/county-data';
-import { marketFor, resolveLocation } from '../location/location';
-import { countyOfferings } from '../medsupp/quotes';
+import { countyPlans, ensureCounty } from '../county-data/public';
+import { marketFor, resolveLocation } from '../location/public';
+import { countyOfferings } from '../medsupp/public';
 import { carrierIdOf, maskMbi } from './carrier-enrollment';
 import { readHandOff, storeHandOff } from './enrollment';
 

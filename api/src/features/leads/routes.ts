@@ -5,7 +5,7 @@ import { CaptchaUnavailableError } from '../../captcha';
 import { ApiHttpError, badRequest, notFound } from '../../http/errors';
 import { Reply, type RouteRegistry } from '../../http/routes';
 import { clientAddress } from '../../http/security';
-import { resolveLocation } from '../location/location';
+import { resolveLocation } from '../location/public';
 import { updateLeadCalls, upsertLead } from './leads';
 
 export const leadRoutes = (routes: RouteRegistry) => {

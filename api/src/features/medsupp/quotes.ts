@@ -3,7 +3,7 @@ import { ageOn, type MedigapLetter } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { isMedigapOffered, medigapMonthlyRate } from '../../domain/medigap-rating';
-import { cachedReference } from '../county-data/reference-cache';
+import { cachedReference } from '../county-data/public';
 
 export interface QuoteProfile {
   birthDate: string;

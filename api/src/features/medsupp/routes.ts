@@ -9,9 +9,9 @@ import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
-import { ensureCounty } from '../county-data/county-data';
-import { storeHandOff } from '../enrollment/enrollment';
-import { marketFor, resolveLocation } from '../location/location';
+import { ensureCounty } from '../county-data/public';
+import { storeHandOff } from '../enrollment/public';
+import { marketFor, resolveLocation } from '../location/public';
 import { countyOfferings, type QuoteProfile, quote, quoteAll } from './quotes';
 
 const profileOf = (q: MedsuppQuery): QuoteProfile => {

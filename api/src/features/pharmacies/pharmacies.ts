@@ -3,7 +3,7 @@ import type { Pharmacy, PharmacySearchQuery } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { fieldError } from '../../http/errors';
 import { distanceMiles, roundMiles } from '../../reference-data/geo';
-import type { Area } from '../county-data/county-data';
+import type { Area } from '../county-data/public';
 
 /** At most this many pharmacies on a session. */
 export const MAX_SESSION_PHARMACIES = 5;

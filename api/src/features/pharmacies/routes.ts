@@ -2,7 +2,7 @@
 import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
-import { servedArea } from '../county-data/county-data';
+import { servedArea } from '../county-data/public';
 import { addSessionPharmacies, removeSessionPharmacy, searchPharmacies } from './pharmacies';
 
 export const pharmacyRoutes = (routes: RouteRegistry) => {

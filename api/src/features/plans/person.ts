@@ -1,8 +1,8 @@
 /** What the plans feature needs of a session: its drugs (priced), pharmacies and doctors. */
 import type { DosageFrequency } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
-import { cachedReference } from '../county-data/reference-cache';
-import { catalogueOf } from '../drugs/catalogue';
+import { cachedReference } from '../county-data/public';
+import { catalogueOf } from '../drugs/public';
 import type { FormularyLookup, PersonDrug, PersonPharmacy, PersonProvider } from './plan-costs';
 
 export interface Person {

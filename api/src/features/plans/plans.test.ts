@@ -2,7 +2,7 @@ import { planDetailResponseSchema, plansResponseSchema } from 'shared-contracts/
 import { isSnpPlan } from 'shared-contracts/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
-import { countyPlans, ensureCounty } from '../county-data/county-data';
+import { countyPlans, ensureCounty } from '../county-data/public';
 
 let api: TestApi;
 beforeAll(async () => {

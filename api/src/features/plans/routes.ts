@@ -7,10 +7,9 @@ import type { AppDeps } from '../../deps';
 import { type PartDParameters, partDParametersFor } from '../../domain/part-d-parameters';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
-import { countyPlans, ensureCounty } from '../county-data/county-data';
-import { cachedReference } from '../county-data/reference-cache';
-import { marketFor, resolveLocation } from '../location/location';
-import { countyOfferings, defaultQuoteProfile, quoteAll } from '../medsupp/quotes';
+import { cachedReference, countyPlans, ensureCounty } from '../county-data/public';
+import { marketFor, resolveLocation } from '../location/public';
+import { countyOfferings, defaultQuoteProfile, quoteAll } from '../medsupp/public';
 import { formularyLookup, readPerson } from './person';
 import { extraPlanDataOf, type PricingInput, planTypesWanted, pricePlan, pricePlans } from './plan-costs';
 

@@ -1,7 +1,7 @@
 /** SAMPLE DATA: a few fictional prefill records (example.com e-mail, 555-01xx phones). */
 import type { ConsumerPrefill } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
-import { SAMPLE_AGENTS } from '../agents/seed';
+import { SAMPLE_AGENTS } from '../agents/public';
 
 export const SAMPLE_PREFILLS: (Omit<ConsumerPrefill, 'id'> & { id: string })[] = [
   {

@@ -2,7 +2,7 @@
 import type { LocationsSearchBody, NetworkLocation, ProviderGroup } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { distanceMiles, roundMiles } from '../../reference-data/geo';
-import type { Area } from '../county-data/county-data';
+import type { Area } from '../county-data/public';
 
 interface LocationRow {
   id: string;

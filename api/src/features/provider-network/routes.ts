@@ -1,7 +1,7 @@
 /** Provider network service: POST /locations and GET /metadata?zipCode= (reference data, no session). */
 import { endpoints } from 'shared-contracts/endpoints';
 import type { RouteRegistry } from '../../http/routes';
-import { servedArea } from '../county-data/county-data';
+import { servedArea } from '../county-data/public';
 import { areaCounts, searchLocations } from './locations';
 
 /** The radius GET /metadata counts within (the search's default). */

@@ -9,7 +9,7 @@ import type {
 } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { distanceMiles, roundMiles } from '../../reference-data/geo';
-import type { Area } from '../county-data/county-data';
+import type { Area } from '../county-data/public';
 
 interface DoctorRow {
   npi: string;

@@ -2,7 +2,7 @@
 import { endpoints } from 'shared-contracts/endpoints';
 import { fieldError, notFound } from '../../http/errors';
 import { Reply, type RouteRegistry } from '../../http/routes';
-import { servedArea } from '../county-data/county-data';
+import { servedArea } from '../county-data/public';
 import { addSessionProvider, removeSessionProvider, searchDoctors, updateSessionProvider } from './providers';
 
 export const providerRoutes = (routes: RouteRegistry) => {

@@ -1,7 +1,7 @@
 import { sessionResponseSchema } from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
-import { SAMPLE_AGENTS } from '../agents/seed';
+import { SAMPLE_AGENTS } from '../agents/public';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import type { Benefit, SessionCreateBody, SessionResponse, SessionUpdateBody } f
 import type { Queryable } from '../../db/db';
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../http/errors';
-import { AGENT_COLUMNS, agentFromRow, findAgent } from '../agents/agents';
+import { AGENT_COLUMNS, agentFromRow, findAgent } from '../agents/public';
 import type { SessionListName } from '../feature';
-import { resolveLocation } from '../location/location';
+import { resolveLocation } from '../location/public';
 
 export const newReferenceId = () => randomBytes(16).toString('base64url');
 

@@ -8,9 +8,7 @@ import {
 } from 'shared-contracts/domain';
 import { buttonCss, cardCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { money } from '../../format';
-import { planListMessages as pm } from '../plan-list/messages';
-import { PinAndCompare, type PinAndCompareProps } from '../plan-list/PinAndCompare';
-import { enrollPathOf } from '../plan-list/plan-kinds';
+import { enrollPathOf, PinAndCompare, type PinAndCompareProps, planListMessages as pm } from '../plan-list';
 import { CoverageValue, UnavailableNotice } from './MedigapTable';
 import { medigapMessages as m } from './messages';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
 import { PageFrame, Tabs } from 'web-kit/ui';
-import { MedigapPanel } from '../medigap/MedigapPanel';
+import { MedigapPanel } from '../medigap';
 import { MedicarePlanList } from './MedicarePlanList';
 import { planListMessages as m } from './messages';
 import type { PinTab } from './usePinnedPlans';

@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { ApiClient } from 'shared-contracts/http';
-import { updateSession } from '../session/session-api';
+import { updateSession } from '../session';
 
 export const agentKeys = { detail: (uuid: string) => ['agents', uuid] as const };
 

@@ -5,8 +5,8 @@
 import type { PLAN_RESET_REASONS } from 'shared-contracts';
 import type { ConsumerProfile, HostLocation, PlanFetchFlags } from 'shared-contracts/react';
 import { assign, setup } from 'xstate';
-import { type Attribution, mergeAttribution } from '../attribution/attribution';
-import type { StoredSession } from '../session/session.machine';
+import { type Attribution, mergeAttribution } from '../attribution';
+import type { StoredSession } from '../session';
 
 export type PlanTypeKey = keyof PlanFetchFlags;
 type PlanResetReason = (typeof PLAN_RESET_REASONS)[number];

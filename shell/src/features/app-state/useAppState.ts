@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { planYearFor } from 'shared-contracts';
 import { newTransactionId } from 'shared-contracts/http';
-import { readAttribution } from '../attribution/attribution';
+import { readAttribution } from '../attribution';
 import { appMachine, initialAppState } from './app.machine';
 import { loadAppState, saveAppState } from './persistence';
 

@@ -2,8 +2,8 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { AREA, testApp } from '../../test-app';
-import { type RestoredSession, sessionMachine } from '../session/session.machine';
-import { zipModalMachine } from '../zip-modal/zip-modal.machine';
+import { type RestoredSession, sessionMachine } from '../session';
+import { zipModalMachine } from '../zip-modal';
 import { STORAGE_KEY } from './persistence';
 import { useFullReset } from './useFullReset';
 

@@ -3,8 +3,8 @@
  * ZIP modal asks for the area again.
  */
 import { useCallback } from 'react';
-import type { SessionActor } from '../session/useSessionSync';
-import type { ZipModalActor } from '../zip-modal/useZipModal';
+import type { SessionActor } from '../session';
+import type { ZipModalActor } from '../zip-modal';
 import { clearAppState } from './persistence';
 import type { AppActor } from './useAppState';
 

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { planYearFor } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
-import { updateSession } from '../session/session-api';
+import { updateSession } from '../session';
 import type { AppActor } from './useAppState';
 
 export const usePlanYear = (app: AppActor, api: ApiClient) => {

@@ -1,8 +1,8 @@
 import { DISCLAIMER_LAST_UPDATED, isoDate } from 'shared-contracts';
 import { isDisclaimerShown } from 'shared-contracts/api';
 import { theme } from 'web-kit/theme';
-import { chromeMessages as m } from '../chrome/messages';
-import { useShell } from '../host/shell-context';
+import { chromeMessages as m } from '../chrome';
+import { useShell } from '../host';
 
 /** The largest plan fetch speaks for the area: its organizations and products. */
 export const planTotals = (counts: Record<string, { organizations: number; products: number } | undefined>) =>

@@ -3,8 +3,7 @@ import { DRAWER_WIDTH, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { phoneWithTty } from 'web-kit/messages';
 import { focusRing, theme, visuallyHidden } from 'web-kit/theme';
-import { AgentCard } from '../chrome/AgentCard';
-import { chromeMessages as m } from '../chrome/messages';
+import { AgentCard, chromeMessages as m } from '../chrome';
 import type { DrawerStep } from './steps';
 
 export interface DrawerProps {

@@ -2,8 +2,8 @@
 import { createContext, useContext } from 'react';
 import type { Partner, SiteOptions } from 'shared-contracts/api';
 import type { ActorRefFrom } from 'xstate';
-import type { AppState } from '../app-state/app.machine';
-import type { zipModalMachine } from '../zip-modal/zip-modal.machine';
+import type { AppState } from '../app-state';
+import type { zipModalMachine } from '../zip-modal';
 
 export interface ShellState {
   app: AppState;

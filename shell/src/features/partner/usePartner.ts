@@ -2,7 +2,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { ApiClient } from 'shared-contracts/http';
-import { partnerIdOf, useCurrentRoute } from '../routing/current-route';
+import { partnerIdOf, useCurrentRoute } from '../routing';
 
 export const partnerKeys = { detail: (id: string) => ['partners', id] as const };
 

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_PHONE, PARTNER_PHONE, USN_PHONE } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, partnerIdOf } from '../routing/current-route';
+import { matchRoute, partnerIdOf } from '../routing';
 import { type PhoneInputs, selectPhone } from './phone';
 
 const table = {

@@ -1,6 +1,6 @@
 /** The phone number for the current route, from its page kind and partner param (spec 4). */
-import type { Attribution } from '../attribution/attribution';
-import { partnerIdOf, useCurrentRoute } from '../routing/current-route';
+import type { Attribution } from '../attribution';
+import { partnerIdOf, useCurrentRoute } from '../routing';
 import { type PhoneInputs, selectPhone } from './phone';
 
 export const usePhone = ({

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FETCH_MIN_DELAY_MS } from 'shared-contracts';
 import { theme } from 'web-kit/theme';
-import { chromeMessages as m } from '../chrome/messages';
-import { useShell } from '../host/shell-context';
+import { chromeMessages as m } from '../chrome';
+import { useShell } from '../host';
 
 export const OfflineBanner = () => {
   const { online } = useShell();

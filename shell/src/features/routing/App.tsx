@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTES, type RuntimeConfig, withTrailingSlash } from 'shared-contracts';
 import { createQueryClient } from 'web-kit/query';
-import { Layout } from '../chrome/Layout';
-import { NotFoundPage } from '../error-pages/NotFoundPage';
-import { ShellProvider } from '../host/ShellProvider';
-import { useScrollRestoration } from '../robustness/scroll';
+import { NotFoundPage } from '../error-pages';
+import { Layout } from '../layout';
+import { useScrollRestoration } from '../robustness';
+import { ShellProvider } from '../runtime';
 import { notFoundRoute } from './current-route';
 import { RemotePage } from './RemotePage';
 

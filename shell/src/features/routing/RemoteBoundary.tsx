@@ -4,8 +4,7 @@ import { useHost } from 'shared-contracts/react';
 import { focusRing, theme } from 'web-kit/theme';
 import { forgetRemote } from '../../federation/registry';
 import { REMOTE_LOAD_FAILED } from '../../federation/runtime-plugin';
-import { ErrorPage } from '../error-pages/ErrorPage';
-import { errorMessages as m } from '../error-pages/messages';
+import { ErrorPage, errorMessages as m } from '../error-pages';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 
 /** What a visitor sees where a remote failed: the chrome stays, and the agent phone is right here. */

@@ -2,8 +2,8 @@ import { Suspense, use } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { notFound, type RemoteName, type RouteDef, validateRouteParams } from 'shared-contracts';
 import { loadRemotePages } from '../../federation/registry';
-import { chromeMessages } from '../chrome/messages';
-import { NotFoundPage } from '../error-pages/NotFoundPage';
+import { chromeMessages } from '../chrome';
+import { NotFoundPage } from '../error-pages';
 import { RemoteBoundary } from './RemoteBoundary';
 
 const Page = ({ route, remote }: { route: RouteDef; remote: RemoteName }) => {

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { ApiClient } from 'shared-contracts/http';
 import type { AssignedAgent } from 'shared-contracts/react';
 import { fromPromise } from 'xstate';
-import type { AppActor } from '../app-state/useAppState';
+import type { AppActor } from '../app-state';
 import { sessionMachine } from './session.machine';
 import { createSession, fetchSession, updateSession } from './session-api';
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { MESSAGES, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
 import { focusRing, theme } from 'web-kit/theme';
-import { useShell } from '../host/shell-context';
+import { useShell } from '../host';
 import { zipMessages as m } from './messages';
 
 const field = {

@@ -2,7 +2,7 @@ import { configForApiBase } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/http';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { appMachine, initialAppState } from '../app-state/app.machine';
+import { appMachine, initialAppState } from '../app-state';
 import { saveLocation } from './save-location';
 
 const market = {

@@ -6,8 +6,8 @@
  */
 import type { ApiClient } from 'shared-contracts/http';
 import type { ActorRefFrom } from 'xstate';
-import type { appMachine } from '../app-state/app.machine';
-import { lookupMarket } from '../session/session-api';
+import type { appMachine } from '../app-state';
+import { lookupMarket } from '../session';
 import type { SaveLocationInput } from './zip-modal.machine';
 
 export const saveLocation = async (

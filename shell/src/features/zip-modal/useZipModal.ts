@@ -3,8 +3,8 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { ApiClient } from 'shared-contracts/http';
 import { fromPromise } from 'xstate';
-import type { AppActor } from '../app-state/useAppState';
-import { fetchCounties } from '../session/session-api';
+import type { AppActor } from '../app-state';
+import { fetchCounties } from '../session';
 import { saveLocation } from './save-location';
 import { zipModalMachine } from './zip-modal.machine';
 

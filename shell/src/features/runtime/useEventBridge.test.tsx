@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { fakeApi } from '../../test-api';
 import { AREA, testApp } from '../../test-app';
-import { zipModalMachine } from '../zip-modal/zip-modal.machine';
+import { zipModalMachine } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
 
 const setup = () => {

@@ -3,16 +3,12 @@ import { useLocation, useParams } from 'react-router-dom';
 import { type RouteDef, USN_SITE_ID } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { focusRing, theme } from 'web-kit/theme';
-import { DisclaimerSection } from '../disclaimers/DisclaimerSection';
-import { Drawer, MobileStepBar } from '../drawer/Drawer';
-import { drawerSteps } from '../drawer/steps';
-import { useShell } from '../host/shell-context';
-import { OfflineBanner, SessionLoading } from '../robustness/StatusBanners';
-import { LocationStrip } from '../zip-modal/LocationStrip';
-import { ZipModal } from '../zip-modal/ZipModal';
-import { Footer } from './Footer';
-import { chromeMessages as m } from './messages';
-import { TopBar } from './TopBar';
+import { Footer, chromeMessages as m, TopBar } from '../chrome';
+import { DisclaimerSection } from '../disclaimers';
+import { Drawer, drawerSteps, MobileStepBar } from '../drawer';
+import { useShell } from '../host';
+import { OfflineBanner, SessionLoading } from '../robustness';
+import { LocationStrip, ZipModal } from '../zip-modal';
 
 /** The chrome of a route (spec 2), as its route table entry declares it. */
 export const Layout = ({

@@ -6,11 +6,9 @@
 import { useEffect } from 'react';
 import type { EventBus } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
-import { startCallTracking } from '../analytics/call-tracking';
-import { pushDataLayer } from '../analytics/data-layer';
-import type { PlanTypeKey } from '../app-state/app.machine';
-import type { AppActor } from '../app-state/useAppState';
-import type { ZipModalActor } from '../zip-modal/useZipModal';
+import { pushDataLayer, startCallTracking } from '../analytics';
+import type { AppActor, PlanTypeKey } from '../app-state';
+import type { ZipModalActor } from '../zip-modal';
 
 export interface EventBridge {
   events: EventBus;

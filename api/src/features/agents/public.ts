@@ -1,0 +1,3 @@
+/** The agents feature's public face: what sibling features may import (boundaries rule). */
+export * from './agents';
+export * from './seed';

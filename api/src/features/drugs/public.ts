@@ -1,0 +1,2 @@
+/** The drugs feature's public face: what sibling features may import (boundaries rule). */
+export * from './catalogue';

@@ -1,0 +1,2 @@
+/** The location feature's public face: what sibling features may import (boundaries rule). */
+export * from './location';

@@ -1,0 +1,2 @@
+/** The medsupp feature's public face: what sibling features may import (boundaries rule). */
+export * from './quotes';

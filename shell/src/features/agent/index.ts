@@ -1,0 +1,2 @@
+/** The agent feature's public face: what sibling features may import (boundaries rule). */
+export * from './useLinkedAgent';

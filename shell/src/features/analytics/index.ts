@@ -1,0 +1,4 @@
+/** The analytics feature's public face: what sibling features may import (boundaries rule). */
+export * from './call-tracking';
+export * from './data-layer';
+export * from './usePageViews';

@@ -1,0 +1,5 @@
+/** The chrome feature's public face: what sibling features may import (boundaries rule). */
+export * from './AgentCard';
+export * from './Footer';
+export * from './messages';
+export * from './TopBar';

@@ -1,0 +1,2 @@
+/** The disclaimers feature's public face: what sibling features may import (boundaries rule). */
+export * from './DisclaimerSection';

@@ -1,0 +1,2 @@
+/** The partner feature's public face: what sibling features may import (boundaries rule). */
+export * from './usePartner';

@@ -1,0 +1,2 @@
+/** The routing feature's public face: what sibling features may import (boundaries rule). */
+export * from './current-route';

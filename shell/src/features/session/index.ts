@@ -1,0 +1,5 @@
+/** The session feature's public face: what sibling features may import (boundaries rule). */
+
+export * from './session.machine';
+export * from './session-api';
+export * from './useSessionSync';

@@ -1,0 +1,5 @@
+/** The zip-modal feature's public face: what sibling features may import (boundaries rule). */
+export * from './LocationStrip';
+export * from './useZipModal';
+export * from './ZipModal';
+export * from './zip-modal.machine';
