@@ -6,8 +6,8 @@ import { fetchPhoneNumbers, fetchSiteOptions } from './site-content';
 
 export const contentKeys = {
   // Disclaimers are windowed by day: another day is another answer.
-  siteOptions: (day: string) => ['content', 'site-options', day] as const,
-  phoneNumbers: () => ['content', 'phone-numbers'] as const,
+  siteOptions: (day: string) => ['content', 'siteOptions', day] as const,
+  phoneNumbers: () => ['content', 'phoneNumbers'] as const,
 };
 
 export const useSiteContent = (api: ApiClient) => {
