@@ -8,9 +8,8 @@ import {
   medigapPlanTypeRecord,
 } from 'shared-contracts/domain';
 import { money, wholeMoney } from '../../format';
-import { medigapMessages as mm } from '../medigap/messages';
-import { planListMessages as pm } from '../plan-list/messages';
-import { COPAY_KEYS, EXTRA_BENEFITS } from '../plan-list/ranking';
+import { medigapMessages as mm } from '../medigap';
+import { COPAY_KEYS, EXTRA_BENEFITS, planListMessages as pm } from '../plan-list';
 import { compareMessages as m } from './messages';
 
 export interface CompareRow {

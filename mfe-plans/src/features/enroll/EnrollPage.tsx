@@ -11,8 +11,13 @@ import { cardCss, linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { fromPromise } from 'xstate';
 import { longDate, money } from '../../format';
-import { coverageStartChoices, isComplete, planYearStartChoices } from '../medigap/quote';
-import { useQuoteInputs, useQuoteQuery } from '../medigap/useQuote';
+import {
+  coverageStartChoices,
+  isComplete,
+  planYearStartChoices,
+  useQuoteInputs,
+  useQuoteQuery,
+} from '../medigap';
 import {
   type EnrollField,
   type EnrollPlan,

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { planListMessages as pm } from '../plan-list/messages';
-import { PlanTypeList } from '../plan-list/PlanTypePages';
+import { PlanTypeList, planListMessages as pm } from '../plan-list';
 import { PlanDetails } from './PlanDetails';
 
 export const HmoDetailsPage = () => <PlanDetails id={useParams().id ?? ''} kind="hmo" />;

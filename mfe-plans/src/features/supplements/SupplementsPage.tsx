@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonCss, secondaryButtonCss } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
-import { MedigapTable } from '../medigap/MedigapTable';
+import { MedigapTable } from '../medigap';
 import { supplementMessages as m } from './messages';
 
 /** /supplements/: Medicare Supplement insurance explained, with the plan-type table and a way to prices. */

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
 import { PageFrame, Tabs } from 'web-kit/ui';
-import { MedigapPanel } from '../medigap/MedigapPanel';
-import { MedicarePlanList } from './MedicarePlanList';
-import { planListMessages as m } from './messages';
-import type { PinTab } from './usePinnedPlans';
+import { MedigapPanel } from '../medigap';
+import type { PinTab } from '../plan-actions';
+import { MedicarePlanList, planListMessages as m } from '../plan-list';
 
 const TABS: readonly PinTab[] = ['medicareAdvantage', 'medSupp', 'pdp'];
 const isTab = (v: string | null): v is PinTab => (TABS as readonly string[]).includes(v ?? '');

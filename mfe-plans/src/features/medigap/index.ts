@@ -1,0 +1,7 @@
+/** The public face of medigap (quote form, quotes, plan-type table) for the other features. */
+export { MedigapPanel } from './MedigapPanel';
+export { MedigapTable } from './MedigapTable';
+export { medigapMessages } from './messages';
+export { QuoteForm } from './QuoteForm';
+export { coverageStartChoices, isComplete, planYearStartChoices } from './quote';
+export { useQuoteInputs, useQuoteQuery, useSaveQuote } from './useQuote';

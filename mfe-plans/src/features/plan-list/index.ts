@@ -1,0 +1,8 @@
+/** The public face of plan-list (Medicare Advantage and Part D lists) for the other features. */
+export { MedicarePlanList } from './MedicarePlanList';
+export { planListMessages } from './messages';
+export { totalRange } from './PlanCard';
+export { PlanTypeList } from './PlanTypePages';
+export { belongsTo } from './plan-kinds';
+export { COPAY_KEYS, EXTRA_BENEFITS } from './ranking';
+export { StarRating } from './StarRating';
