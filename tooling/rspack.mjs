@@ -13,8 +13,9 @@ export const sharedModules = () => {
   const entry = (pkg) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg) });
   const shared = {};
   // One query cache for every remote needs one copy of the library that holds it; react-hook-form is
-  // one copy too, for the kit's forms in any app. date-fns is left out on purpose: unshared, each
-  // bundle keeps only the functions it calls.
+  // one copy too, for the kit's forms in any app; zod is already in every page through shared-contracts,
+  // so a remote's own schemas reuse that copy. date-fns is left out on purpose: unshared, each bundle
+  // keeps only the functions it calls.
   for (const pkg of [
     'react',
     'react-dom',
@@ -24,6 +25,7 @@ export const sharedModules = () => {
     '@xstate/react',
     '@tanstack/react-query',
     'react-hook-form',
+    'zod',
   ]) {
     shared[pkg] = entry(pkg);
   }
