@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
-import { FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
+import { Empty, FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
 import { CompareBar, MAX_COMPARE, type PinTab, useCompareSelection, usePinnedPlans } from '../plan-actions';
 import { importantBenefits } from './benefits';
 import { Filters } from './Filters';
@@ -51,7 +51,7 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
   if (!session || !location) return <NeedLocation />;
   if (query.isError) return <FetchFailed onRetry={() => void query.refetch()} />;
   if (!query.data) return <Loading label={m.loadingPlans} />;
-  if (ranked.length === 0) return <p>{m.noPlans}</p>;
+  if (ranked.length === 0) return <Empty>{m.noPlans}</Empty>;
 
   const setSort = (next: SortKey) =>
     setParams(
