@@ -61,6 +61,7 @@ export {
   endpointPath,
   type InputArg,
   type Method,
+  PATH_PARAM,
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
