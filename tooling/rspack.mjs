@@ -13,8 +13,8 @@ export const sharedModules = () => {
   const entry = (pkg) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg) });
   const shared = {};
   // One query cache for every remote needs one copy of the library that holds it; react-hook-form is
-  // one copy too, for the kit's forms in any app. date-fns is left out on purpose: unshared, each
-  // bundle keeps only the functions it calls.
+  // one copy too, for the kit's forms in any app. Left out on purpose: date-fns and zod, which unshared
+  // keep only what each bundle calls (a shared zod is all of zod, locales included, in the shell).
   for (const pkg of [
     'react',
     'react-dom',

@@ -1,6 +1,4 @@
-/** Money and date display for the plan pages (every feature of this remote shows the same forms). */
-import { format } from 'date-fns';
-import { fromIsoDate } from 'shared-contracts';
+/** Money display for the plan pages (every feature of this remote shows the same forms). */
 
 const whole = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -17,11 +15,3 @@ const cents = new Intl.NumberFormat('en-US', {
 export const money = (n: number): string =>
   Number.isInteger(n) || n >= 1000 ? whole.format(n) : cents.format(n);
 export const wholeMoney = (n: number): string => whole.format(Math.round(n));
-
-/** A month of the year (1-12) as "Jan" and as "January". */
-const monthOf = (month: number) => new Date(2000, month - 1, 1);
-export const shortMonth = (month: number): string => format(monthOf(month), 'MMM');
-export const monthName = (month: number): string => format(monthOf(month), 'MMMM');
-
-/** YYYY-MM-DD → "March 1, 2027". */
-export const longDate = (iso: string): string => format(fromIsoDate(iso), 'MMMM d, yyyy');

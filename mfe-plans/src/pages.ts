@@ -12,7 +12,7 @@ const named =
 const module: RemotePagesModule = {
   pages: definePages('mfe_plans', {
     home: () => import('./features/home/HomePage'),
-    'plans-all': () => import('./features/plan-list/PlansAllPage'),
+    'plans-all': () => import('./features/plans-all/PlansAllPage'),
     'plans-compare': () => import('./features/compare/ComparePage'),
     'plans-hmo': named(() => import('./features/plan-list/PlanTypePages'), 'HmoPlansPage'),
     'plans-ppo': named(() => import('./features/plan-list/PlanTypePages'), 'PpoPlansPage'),

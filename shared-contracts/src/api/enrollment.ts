@@ -1,6 +1,13 @@
 /** POST /consumer/plans/enrollment: the hand-off to the carrier's enrollment page (spec 7). */
 import { z } from 'zod';
-import { emailSchema, MESSAGES, phoneSchema, zipSchema } from '../validation';
+import {
+  birthDateSchema,
+  emailSchema,
+  MESSAGES,
+  phoneSchema,
+  requiredTextSchema,
+  zipSchema,
+} from '../validation';
 import { fipsSchema, isoDateSchema } from './common';
 
 // MBI letters exclude S, L, O, I, B and Z (CMS "Understanding the Medicare Beneficiary Identifier format").
@@ -71,3 +78,19 @@ export const carrierLandingResponseSchema = z.object({
   sample: z.literal(true),
 });
 export type CarrierLanding = z.infer<typeof carrierLandingResponseSchema>;
+
+/**
+ * The enrollment form as a person fills it in (strings as typed, the birth date MM/DD/YYYY), with the
+ * spec 5 rules and messages; the form gives its own words for a missing start date. `today` is
+ * injectable for the birth date rule.
+ */
+export const enrolleeFormSchema = (today: () => Date, messages: { effectiveDateRequired: string }) =>
+  z.object({
+    firstName: requiredTextSchema,
+    lastName: requiredTextSchema,
+    phoneNumber: phoneSchema,
+    email: emailSchema,
+    dateOfBirth: birthDateSchema(today),
+    medicareId: requiredTextSchema.pipe(medicareIdSchema),
+    effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.effectiveDateRequired),
+  });

@@ -1,6 +1,7 @@
 /** Products service: Medigap quotes, plan detail, enrollment and the CSG agent calls (spec 7). */
 import { z } from 'zod';
-import { emailSchema, zipSchema } from '../validation';
+import { parseUsDate } from '../dates';
+import { birthDateSchema, emailSchema, MESSAGES, zipSchema } from '../validation';
 import { fipsSchema, isoDateSchema } from './common';
 import { medigapPlanSchema } from './plans';
 
@@ -58,3 +59,16 @@ export const csgAuthorizeQuerySchema = z.object({ agentUuid: z.uuid(), nextKey: 
 
 /** The authorize step's answer for a registered agent. */
 export const csgAuthorizeResponseSchema = z.object({ authorized: z.literal(true), agentUuid: z.string() });
+
+/**
+ * A Medigap quote's answers as a person gives them: the spec 5 birth date, a real Part B date (the form
+ * gives its own words for a wrong one) and every question answered ('Required').
+ */
+export const medigapQuoteFormSchema = (messages: { dateFormat: string }) =>
+  z.object({
+    birthDate: birthDateSchema(),
+    gender: z.enum(['Male', 'Female'], { error: MESSAGES.required }),
+    smoke: z.boolean({ error: MESSAGES.required }),
+    coverageStart: z.string(),
+    partBEffectiveDate: z.string().refine((v) => parseUsDate(v) !== null, messages.dateFormat),
+  });

@@ -118,3 +118,8 @@ export const disclaimerCounts = (plans: readonly { carrierName: string }[]) => (
   organizations: new Set(plans.map((p) => p.carrierName)).size,
   products: plans.length,
 });
+
+export type NetworkType = 'HMO' | 'PPO';
+/** A Medicare Advantage plan's network, read from its sub-type (null for neither, e.g. a PFFS plan). */
+export const networkTypeOf = (plan: { planSubType: string }): NetworkType | null =>
+  /PPO/i.test(plan.planSubType) ? 'PPO' : /HMO/i.test(plan.planSubType) ? 'HMO' : null;

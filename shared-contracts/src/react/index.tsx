@@ -74,4 +74,4 @@ export const useHost = (): HostContextValue => {
 };
 
 export { createHostValue } from './host-value';
-export { createQueryClient, isRetryable } from './query-client';
+export { createQueryClient } from './query-client';

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { HostContext, type HostContextValue } from 'shared-contracts/react';
 
-export { createQueryClient, isRetryable } from 'shared-contracts/react';
+export { createQueryClient } from 'shared-contracts/react';
 
 export const HostProviders = ({ host, children }: { host: HostContextValue; children: ReactNode }) => (
   <HostContext.Provider value={host}>

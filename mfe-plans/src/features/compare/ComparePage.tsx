@@ -9,8 +9,9 @@ import { useMedsuppPlanQueries } from 'web-kit/queries/medsupp';
 import { usePlanQueries } from 'web-kit/queries/plans';
 import { buttonCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
-import { medigapDetailPath, QuoteForm, useQuoteInputs, useQuoteQuery, useSaveQuote } from '../medigap';
-import { comparePath, detailPathOf, enrollPathOf, parseIdList } from '../plan-list';
+import { comparePath, detailPathOf, enrollPathOf, medigapDetailPath } from '../../paths';
+import { QuoteForm, useQuoteInputs, useQuoteQuery, useSaveQuote } from '../medigap';
+import { parseIdList } from '../plan-actions';
 import { type CompareRow, medicareRows, medigapRows, withDifferences } from './compare-rows';
 import { compareMessages as m } from './messages';
 

@@ -4,7 +4,7 @@ import { useHost } from 'shared-contracts/react';
 import { useRemoveDosageMutation } from 'web-kit/queries/drugs';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { buttonCss, cardCss, secondaryButtonCss, theme } from 'web-kit/theme';
-import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
+import { Empty, FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { drugMessages as m } from './messages';
 
 /** /drugs/: the person's drugs, from the server session; remove resets the plan fetch flags. */
@@ -36,7 +36,7 @@ const DrugsPage = () => {
     body = (
       <>
         {data.data.dosages.length === 0 ? (
-          <p>{m.none}</p>
+          <Empty>{m.none}</Empty>
         ) : (
           <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }} data-testid="drug-list">
             {data.data.dosages.map((d) => (

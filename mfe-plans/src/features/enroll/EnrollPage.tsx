@@ -10,7 +10,8 @@ import { usePlanQuery } from 'web-kit/queries/plans';
 import { cardCss, linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { fromPromise } from 'xstate';
-import { longDate, money } from '../../format';
+import { longDate } from '../../date-format';
+import { money } from '../../format';
 import {
   coverageStartChoices,
   isComplete,

@@ -5,10 +5,10 @@
  * cntr.parameters. The typed values stay in the form, so nothing is lost on an error.
  */
 
-import { birthDateSchema, emailSchema, phoneSchema, requiredTextSchema, usDateToIso } from 'shared-contracts';
-import { type EnrollmentBody, medicareIdSchema } from 'shared-contracts/api';
+import { usDateToIso } from 'shared-contracts';
+import { type EnrollmentBody, enrolleeFormSchema as enrolleeForm } from 'shared-contracts/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { enrollMessages as m } from './messages';
 
 export const ENROLL_FIELDS = [
@@ -50,15 +50,10 @@ export interface EnrollContext extends Required<Omit<EnrollInput, 'today'>> {
 
 /** The enrollee's details with the spec 5 messages; `today` is injectable for the birth date rule. */
 export const enrolleeFormSchema = (today: () => Date = () => new Date()) =>
-  z.object({
-    firstName: requiredTextSchema,
-    lastName: requiredTextSchema,
-    phoneNumber: phoneSchema,
-    email: emailSchema,
-    dateOfBirth: birthDateSchema(today),
-    medicareId: requiredTextSchema.pipe(medicareIdSchema),
-    effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.effectiveDateRequired),
-  }) satisfies z.ZodType<unknown, EnrollValues>;
+  enrolleeForm(today, { effectiveDateRequired: m.effectiveDateRequired }) satisfies z.ZodType<
+    unknown,
+    EnrollValues
+  >;
 
 /** Field errors (the first per field); an empty object when everything is valid. */
 export const validateEnrollee = (v: EnrollValues, today: () => Date = () => new Date()): EnrollErrors => {

@@ -1,3 +1,5 @@
+import { phoneWithTty } from 'web-kit/messages';
+
 export const enrollMessages = {
   title: 'Enroll',
   intro:
@@ -23,6 +25,6 @@ export const enrollMessages = {
   handingOff: 'Taking you to the insurance company’s enrollment page…',
   fixErrors: (n: number) => `Please fix ${n} ${n === 1 ? 'field' : 'fields'} below.`,
   serverFailed: (phone: string) =>
-    `We could not send your enrollment. Nothing you typed was lost. Please try again, or call a licensed insurance agent at ${phone} (TTY:711).`,
+    `We could not send your enrollment. Nothing you typed was lost. Please try again, or call a licensed insurance agent at ${phoneWithTty(phone)}.`,
   effectiveDateRequired: 'Please choose a start date',
 } as const;

@@ -3,8 +3,8 @@ import { ageOn, usDateToIso } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
 import { secondaryButtonCss } from 'web-kit/theme';
-import { FetchFailed, Loading, NeedLocation } from 'web-kit/ui';
-import { CompareBar, MAX_COMPARE, useCompareSelection, usePinnedPlans } from '../plan-list';
+import { Empty, FetchFailed, Loading, NeedLocation } from 'web-kit/ui';
+import { CompareBar, MAX_COMPARE, useCompareSelection, usePinnedPlans } from '../plan-actions';
 import { MedigapPlanCard } from './MedigapPlanCard';
 import { MedigapTable } from './MedigapTable';
 import { medigapMessages as m } from './messages';
@@ -30,7 +30,7 @@ const QuoteResults = ({ inputs }: { inputs: QuoteInputs }) => {
   const compare = useCompareSelection();
   if (quotes.isError) return <FetchFailed onRetry={() => void quotes.refetch()} />;
   if (!quotes.data) return <Loading label={m.loading} />;
-  if (quotes.data.length === 0) return <p>{m.none}</p>;
+  if (quotes.data.length === 0) return <Empty>{m.none}</Empty>;
   const eligible = usDateToIso(inputs.partBEffectiveDate);
   return (
     <div data-testid="medigap-results">

@@ -6,14 +6,12 @@ import {
   MEDIGAP_COVERAGE_ITEMS,
   medigapLetterOf,
 } from 'shared-contracts/domain';
-import { buttonCss, cardCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { buttonCss, cardCss, theme } from 'web-kit/theme';
 import { money } from '../../format';
-import { enrollPathOf, PinAndCompare, type PinAndCompareProps, planListMessages as pm } from '../plan-list';
+import { enrollPathOf, medigapDetailPath } from '../../paths';
+import { EnrollLink, PinAndCompare, type PinAndCompareProps } from '../plan-actions';
 import { CoverageValue, UnavailableNotice } from './MedigapTable';
 import { medigapMessages as m } from './messages';
-
-export const medigapDetailPath = (plan: Pick<MedigapPlan, 'source' | 'id'>) =>
-  `/plans/medigap/${plan.source}/${encodeURIComponent(plan.id)}/`;
 
 /** One Medigap quote: carrier, letter (spec rule), monthly rate and the six coverage values. */
 export const MedigapPlanCard = ({
@@ -81,13 +79,10 @@ export const MedigapPlanCard = ({
           {m.details}
         </Link>
         {available ? (
-          <Link
+          <EnrollLink
             to={enrollPathOf(plan.carrierName, plan.id, `?type=medigap&source=${plan.source}`)}
-            css={secondaryButtonCss}
-            aria-label={pm.enrollIn(plan.planName)}
-          >
-            {pm.enroll}
-          </Link>
+            planName={plan.planName}
+          />
         ) : null}
         <PinAndCompare id={plan.id} name={plan.planName} {...actions} />
       </footer>

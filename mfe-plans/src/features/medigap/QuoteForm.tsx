@@ -8,7 +8,7 @@ import {
 } from 'web-kit/forms';
 import { cardCss, theme } from 'web-kit/theme';
 import type { z } from 'zod';
-import { longDate } from '../../format';
+import { longDate } from '../../date-format';
 import { medigapMessages as m } from './messages';
 import { coverageStartChoices, maskUsDate, type QuoteInputs, quoteSchema, sixtyFifthBirthday } from './quote';
 

@@ -1,8 +1,7 @@
-/** The medigap feature's public face: what sibling features may import (boundaries rule). */
-export * from './MedigapPanel';
-export * from './MedigapPlanCard';
-export * from './MedigapTable';
-export * from './messages';
-export * from './QuoteForm';
-export * from './quote';
-export * from './useQuote';
+/** The public face of medigap (quote form, quotes, plan-type table) for the other features. */
+export { MedigapPanel } from './MedigapPanel';
+export { MedigapTable } from './MedigapTable';
+export { medigapMessages } from './messages';
+export { QuoteForm } from './QuoteForm';
+export { coverageStartChoices, isComplete, planYearStartChoices } from './quote';
+export { useQuoteInputs, useQuoteQuery, useSaveQuote } from './useQuote';

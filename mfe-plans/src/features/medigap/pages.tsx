@@ -12,7 +12,7 @@ import { useMedsuppPlanQuery } from 'web-kit/queries/medsupp';
 import { buttonCss, cardCss, secondaryButtonCss } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { money, wholeMoney } from '../../format';
-import { enrollPathOf } from '../plan-list';
+import { enrollPathOf } from '../../paths';
 import { MedigapPanel } from './MedigapPanel';
 import { CoverageValue, UnavailableNotice } from './MedigapTable';
 import { medigapMessages as m } from './messages';

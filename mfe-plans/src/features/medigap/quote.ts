@@ -1,17 +1,8 @@
 /** Medigap quote inputs: the spec's defaults (section 9) and the products query they become (section 7). */
 import { addMonths, addYears, max, startOfMonth, subYears } from 'date-fns';
-import {
-  birthDateSchema,
-  fromIsoDate,
-  isoDate,
-  MESSAGES,
-  parseUsDate,
-  usDate,
-  usDateToIso,
-} from 'shared-contracts';
-import { type MedsuppQuery, smokeFlag } from 'shared-contracts/api';
+import { fromIsoDate, isoDate, parseUsDate, usDate, usDateToIso } from 'shared-contracts';
+import { type MedsuppQuery, medigapQuoteFormSchema, smokeFlag } from 'shared-contracts/api';
 import type { ConsumerProfile, HostLocation } from 'shared-contracts/react';
-import { z } from 'zod';
 import { medigapMessages as m } from './messages';
 
 export interface QuoteInputs {
@@ -26,13 +17,7 @@ export interface QuoteInputs {
 }
 
 /** The quote form's rules: the spec 5 birth date, a real Part B date, and every question answered. */
-export const quoteSchema = z.object({
-  birthDate: birthDateSchema(),
-  gender: z.enum(['Male', 'Female'], { error: MESSAGES.required }),
-  smoke: z.boolean({ error: MESSAGES.required }),
-  coverageStart: z.string(),
-  partBEffectiveDate: z.string().refine((v) => parseUsDate(v) !== null, m.dateFormat),
-});
+export const quoteSchema = medigapQuoteFormSchema({ dateFormat: m.dateFormat });
 
 /** Keep a typed date as MM/DD/YYYY: digits only, slashes added. */
 export const maskUsDate = (raw: string): string => {

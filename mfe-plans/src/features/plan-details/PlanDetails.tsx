@@ -7,7 +7,8 @@ import { usePlanQuery } from 'web-kit/queries/plans';
 import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { money, wholeMoney } from '../../format';
-import { belongsTo, enrollPathOf, planListMessages as pm, StarRating, totalRange } from '../plan-list';
+import { enrollPathOf } from '../../paths';
+import { belongsTo, planListMessages as pm, StarRating, totalRange } from '../plan-list';
 import { DrugCostChart } from './DrugCostChart';
 import { detailMessages as m } from './messages';
 

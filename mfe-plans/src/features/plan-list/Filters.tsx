@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { NetworkType } from 'shared-contracts/domain';
 import { focusRing, secondaryButtonCss, theme } from 'web-kit/theme';
 import { planListMessages as m } from './messages';
-import type { NetworkType } from './plan-kinds';
 import { EXTRA_BENEFITS, type ExtraBenefit, NO_FILTERS, type PlanFilters } from './ranking';
 
 const fieldsetCss = {

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
-import { FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
+import { Empty, FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
+import { CompareBar, MAX_COMPARE, type PinTab, useCompareSelection, usePinnedPlans } from '../plan-actions';
 import { importantBenefits } from './benefits';
-import { CompareBar } from './CompareBar';
 import { Filters } from './Filters';
 import { planListMessages as m } from './messages';
 import { PlanCard } from './PlanCard';
@@ -20,8 +20,6 @@ import {
   type SortKey,
   sortPlans,
 } from './ranking';
-import { MAX_COMPARE, useCompareSelection } from './useCompareSelection';
-import { type PinTab, usePinnedPlans } from './usePinnedPlans';
 import { usePlans } from './usePlans';
 
 const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly string[]).includes(v ?? '');
@@ -53,7 +51,7 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
   if (!session || !location) return <NeedLocation />;
   if (query.isError) return <FetchFailed onRetry={() => void query.refetch()} />;
   if (!query.data) return <Loading label={m.loadingPlans} />;
-  if (ranked.length === 0) return <p>{m.noPlans}</p>;
+  if (ranked.length === 0) return <Empty>{m.noPlans}</Empty>;
 
   const setSort = (next: SortKey) =>
     setParams(

@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { DerivedPlanValues } from 'shared-contracts/domain';
-import { buttonCss, cardCss, secondaryButtonCss, theme, visuallyHidden } from 'web-kit/theme';
+import { buttonCss, cardCss, theme, visuallyHidden } from 'web-kit/theme';
 import { money, wholeMoney } from '../../format';
+import { detailPathOf, enrollPathOf } from '../../paths';
+import { EnrollLink, PinAndCompare, type PinAndCompareProps } from '../plan-actions';
 import { planListMessages as m } from './messages';
-import { PinAndCompare, type PinAndCompareProps } from './PinAndCompare';
-import { detailPathOf, enrollPathOf } from './plan-kinds';
 import { COPAY_KEYS, EXTRA_BENEFITS, type RankedPlan } from './ranking';
 import { StarRating } from './StarRating';
 
@@ -62,7 +62,6 @@ const s = {
   hidden: css(visuallyHidden),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 20 }),
   button: css(buttonCss),
-  secondary: css(secondaryButtonCss),
 };
 
 const Figure = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
@@ -182,13 +181,7 @@ export const PlanCard = memo(function PlanCard({ ranked, ...actions }: PlanCardP
         <Link to={detailPathOf(plan)} css={s.button} aria-label={m.detailsFor(plan.planName)}>
           {m.details}
         </Link>
-        <Link
-          to={enrollPathOf(plan.carrierName, plan.id)}
-          css={s.secondary}
-          aria-label={m.enrollIn(plan.planName)}
-        >
-          {m.enroll}
-        </Link>
+        <EnrollLink to={enrollPathOf(plan.carrierName, plan.id)} planName={plan.planName} />
         <PinAndCompare id={plan.id} name={plan.planName} {...actions} />
       </footer>
     </article>

@@ -1,11 +1,8 @@
-/** The plan-list feature's public face: what sibling features may import (boundaries rule). */
-export * from './CompareBar';
-export * from './messages';
-export * from './PinAndCompare';
-export * from './PlanCard';
-export * from './PlanTypePages';
-export * from './plan-kinds';
-export * from './ranking';
-export * from './StarRating';
-export * from './useCompareSelection';
-export * from './usePinnedPlans';
+/** The public face of plan-list (Medicare Advantage and Part D lists) for the other features. */
+export { MedicarePlanList } from './MedicarePlanList';
+export { planListMessages } from './messages';
+export { totalRange } from './PlanCard';
+export { PlanTypeList } from './PlanTypePages';
+export { belongsTo } from './plan-kinds';
+export { COPAY_KEYS, EXTRA_BENEFITS } from './ranking';
+export { StarRating } from './StarRating';

@@ -4,9 +4,11 @@ import {
   type DerivedPlanValues,
   derivePlanValues,
   findExtraPlanData,
+  type NetworkType,
+  networkTypeOf,
   withoutSnpPlans,
 } from 'shared-contracts/domain';
-import { belongsTo, type MedicarePlanKind, type NetworkType, networkTypeOf } from './plan-kinds';
+import { belongsTo, type MedicarePlanKind } from './plan-kinds';
 
 export interface RankedPlan {
   plan: MedicarePlan;

@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
-import { PageFrame, Tabs } from 'web-kit/ui';
-import { MedigapPanel } from '../medigap';
-import { MedicarePlanList } from './MedicarePlanList';
-import { planListMessages as m } from './messages';
-import type { PinTab } from './usePinnedPlans';
+import { Loading, PageFrame, Tabs } from 'web-kit/ui';
+import type { PinTab } from '../plan-actions';
+import { MedicarePlanList, planListMessages as m } from '../plan-list';
+
+// Medicare Advantage is the first tab: the quote form, its form library and its dates load when asked for.
+const MedigapPanel = lazy(async () => ({ default: (await import('../medigap')).MedigapPanel }));
 
 const TABS: readonly PinTab[] = ['medicareAdvantage', 'medSupp', 'pdp'];
 const isTab = (v: string | null): v is PinTab => (TABS as readonly string[]).includes(v ?? '');
@@ -41,7 +43,9 @@ const PlansAllPage = () => {
         onSelect={select}
       >
         {tab === 'medSupp' ? (
-          <MedigapPanel />
+          <Suspense fallback={<Loading />}>
+            <MedigapPanel />
+          </Suspense>
         ) : (
           <MedicarePlanList key={tab} kind={tab === 'pdp' ? 'pdp' : 'medicareAdvantage'} pinTab={tab} />
         )}

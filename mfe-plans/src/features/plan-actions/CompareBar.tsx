@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { buttonCss, secondaryButtonCss, theme } from 'web-kit/theme';
-import { planListMessages as m } from './messages';
-import { comparePath, MAX_COMPARE } from './useCompareSelection';
+import { comparePath } from '../../paths';
+import { planActionMessages as m } from './messages';
+import { MAX_COMPARE } from './useCompareSelection';
 
 /** Stays in view while plans are picked; links to the compare page with the picks in its URL. */
 export const CompareBar = ({

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { focusRing, secondaryButtonCss } from 'web-kit/theme';
-import { planListMessages as m } from './messages';
+import { planActionMessages as m } from './messages';
 
 const s = {
   button: css(secondaryButtonCss),

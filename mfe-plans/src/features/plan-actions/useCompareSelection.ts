@@ -40,7 +40,3 @@ export const useCompareSelection = () => {
   );
   return { selected, toggle, clear: () => write([]) };
 };
-
-/** /plans/compare/?type=hmo&ids=a,b,c */
-export const comparePath = (type: 'hmo' | 'pdp' | 'medSupp', ids: readonly string[]) =>
-  `/plans/compare/?${new URLSearchParams({ type, ids: ids.join(',') }).toString()}`;
