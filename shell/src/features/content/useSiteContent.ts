@@ -4,10 +4,11 @@ import { isoDate } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
 import { fetchPhoneNumbers, fetchSiteOptions } from './site-content';
 
-export const contentKeys = {
+// Keyed by the endpoint descriptor that answers.
+const contentKeys = {
   // Disclaimers are windowed by day: another day is another answer.
-  siteOptions: (day: string) => ['content', 'site-options', day] as const,
-  phoneNumbers: () => ['content', 'phone-numbers'] as const,
+  siteOptions: (day: string) => ['content', 'siteOptions', day] as const,
+  phoneNumbers: () => ['content', 'phoneNumbers'] as const,
 };
 
 export const useSiteContent = (api: ApiClient) => {
