@@ -5,7 +5,8 @@ import { endpoints } from 'shared-contracts/endpoints';
 import type { ApiClient } from 'shared-contracts/http';
 import { updateSession } from '../session';
 
-export const agentKeys = { detail: (uuid: string) => ['agents', uuid] as const };
+// Keyed by the endpoint descriptor that answers.
+const agentKeys = { detail: (uuid: string) => ['agents', 'detail', uuid] as const };
 
 export const useLinkedAgent = (api: ApiClient, agentUuid: string | undefined, sessionReady: boolean) => {
   const { data: agent = null } = useQuery({

@@ -17,7 +17,6 @@ export const chromeMessages = {
   terms: 'Terms',
   copyright: (year: number) => `© ${year} Medicare Plan Finder. A licensed health insurance agency.`,
   skipToContent: 'Skip to main content',
-  loading: 'Loading…',
   savingSession: 'Getting things ready for you…',
   offline: 'You are offline. What you see may be out of date; you can still call a licensed insurance agent.',
   steps: 'Your progress',

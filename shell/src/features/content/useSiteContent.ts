@@ -4,7 +4,8 @@ import { isoDate } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
 import { fetchPhoneNumbers, fetchSiteOptions } from './site-content';
 
-export const contentKeys = {
+// Keyed by the endpoint descriptor that answers.
+const contentKeys = {
   // Disclaimers are windowed by day: another day is another answer.
   siteOptions: (day: string) => ['content', 'siteOptions', day] as const,
   phoneNumbers: () => ['content', 'phoneNumbers'] as const,

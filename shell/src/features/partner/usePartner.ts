@@ -4,7 +4,8 @@ import { endpoints } from 'shared-contracts/endpoints';
 import type { ApiClient } from 'shared-contracts/http';
 import { partnerIdOf, useCurrentRoute } from '../routing';
 
-export const partnerKeys = { detail: (id: string) => ['partners', id] as const };
+// Keyed by the endpoint descriptor that answers.
+const partnerKeys = { detail: (id: string) => ['partners', 'detail', id] as const };
 
 export const usePartner = (api: ApiClient, partnerToken: string | undefined) => {
   const partnerId = partnerIdOf(useCurrentRoute());

@@ -1,8 +1,8 @@
 import { Suspense, use } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { notFound, type RemoteName, type RouteDef, validateRouteParams } from 'shared-contracts';
+import { commonMessages } from 'web-kit/messages';
 import { loadRemotePages } from '../../federation/registry';
-import { chromeMessages } from '../chrome';
 import { NotFoundPage } from '../error-pages';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -19,7 +19,7 @@ const Page = ({ route, remote }: { route: RouteDef; remote: RemoteName }) => {
 
 const Loading = () => (
   <p role="status" aria-live="polite">
-    {chromeMessages.loading}
+    {commonMessages.loading}
   </p>
 );
 

@@ -1,24 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { MESSAGES, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
-import { focusRing, theme } from 'web-kit/theme';
+import { buttonCss, inputCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { useShell } from '../host';
 import { zipMessages as m } from './messages';
 
-const field = {
-  width: '100%',
-  boxSizing: 'border-box',
-  minHeight: 48,
-  fontSize: '1.1rem',
-  padding: '8px 12px',
-  border: `2px solid ${theme.muted}`,
-  borderRadius: 8,
-  ...focusRing,
-} as const;
+const field = { ...inputCss, width: '100%' } as const;
 
 /**
  * A native modal <dialog>: the browser moves focus in, keeps it in (the page behind is inert) and we
  * return it to where it was on close. Escape closes it only when editing (it is persistent otherwise).
+ * Not the kit's Dialog: that one puts its Close button first, so focus would open on Close instead of
+ * the ZIP field, and it shows its title as a heading; the spec's prompt is a sentence.
  */
 export const ZipModal = () => {
   const { zipModal } = useShell();
@@ -120,39 +113,14 @@ export const ZipModal = () => {
           </div>
         )}
         <div css={{ display: 'flex', gap: 12 }}>
-          <button
-            type="submit"
-            disabled={!canSubmit || saving}
-            css={{
-              minHeight: 48,
-              padding: '8px 24px',
-              fontSize: '1.1rem',
-              fontWeight: 700,
-              color: '#fff',
-              background: theme.primary,
-              border: 'none',
-              borderRadius: 8,
-              cursor: 'pointer',
-              '&:disabled': { background: '#6b7280', cursor: 'not-allowed' },
-              ...focusRing,
-            }}
-          >
+          <button type="submit" disabled={!canSubmit || saving} css={buttonCss}>
             {saving ? m.saving : m.submit}
           </button>
           {editing && (
             <button
               type="button"
               onClick={() => zipModal.send({ type: 'zip.close' })}
-              css={{
-                minHeight: 48,
-                padding: '8px 24px',
-                fontSize: '1.1rem',
-                background: '#fff',
-                border: `2px solid ${theme.primary}`,
-                borderRadius: 8,
-                cursor: 'pointer',
-                ...focusRing,
-              }}
+              css={secondaryButtonCss}
             >
               {m.close}
             </button>
