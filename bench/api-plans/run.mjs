@@ -3,6 +3,7 @@
 // Starts the api on a random port with a temp PGlite directory (bench/api/start-api.mjs) and stops it.
 // GET /health is measured in the same run at the same connection counts, and the ratio printed.
 // Usage: node bench/api-plans/run.mjs   (BENCH_SECONDS, BENCH_CONNECTIONS=1,10, BENCH_YEAR to change the run)
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
 import { startApi } from '../api/start-api.mjs';
@@ -11,6 +12,7 @@ register();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 const year = Number(process.env.BENCH_YEAR ?? 2027);
+const CLOCK_TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 const api = (p) => new URL(`../../api/src/${p}`, import.meta.url).href;
 
 const { DEFAULT_MARKETS } = await import(api('config.ts'));
@@ -111,12 +113,24 @@ try {
       );
       instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
     });
+  // CPU the api process spent (user + system, Linux /proc): per request it holds on a shared machine,
+  // where req/s and latency move with everybody else's load.
+  const apiCpuMs = () => {
+    try {
+      const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    } catch {
+      return Number.NaN;
+    }
+  };
   const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   for (const conns of connectionCounts) {
     const rows = [];
     for (const target of targets) {
       await measure(target, conns, 2); // warm-up: JIT, caches
+      const cpuBefore = apiCpuMs();
       const { result: r, latencies } = await measure(target, conns, seconds);
+      const cpuPerRequest = (apiCpuMs() - cpuBefore) / r.requests.total;
       latencies.sort((a, b) => a - b);
       const wrong = r.non2xx + r.errors + r.timeouts;
       if (wrong > 0) process.exitCode = 1;
@@ -128,7 +142,7 @@ try {
       };
       rows.push(row);
       console.log(
-        `${target.name.padEnd(20)} ${String(conns).padStart(2)} conn, ${seconds}s: ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms   p99 ${row.p99.toFixed(1)} ms   (${r.requests.total} requests, ${wrong} not 200, ${(r.throughput.average / 1e6).toFixed(1)} MB/s)`,
+        `${target.name.padEnd(20)} ${String(conns).padStart(2)} conn, ${seconds}s: ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms   p99 ${row.p99.toFixed(1)} ms   api CPU ${cpuPerRequest.toFixed(2)} ms/request   (${r.requests.total} requests, ${wrong} not 200, ${(r.throughput.average / 1e6).toFixed(1)} MB/s)`,
       );
     }
     const [health, plansRow] = rows;

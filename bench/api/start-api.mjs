@@ -53,5 +53,5 @@ export const startApi = async (env = {}) => {
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { base, stop };
+  return { base, stop, pid: child.pid };
 };
