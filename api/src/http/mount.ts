@@ -2,7 +2,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { ApiHttpError, badRequest, unauthorized, zodIssues } from './errors';
+import { badRequest, unauthorized, zodIssues } from './errors';
+import { checkResponse } from './response-check';
 import { type AnyRoute, type RateLimitKind, Reply, type Services } from './routes';
 import { bearerToken } from './tokens';
 
@@ -87,16 +88,8 @@ const handlerFor = (route: AnyRoute, deps: AppDeps) => async (c: Context) => {
   });
   if (route.response === null) return c.body(null, 204);
   const reply = result instanceof Reply ? result : new Reply(route.status ?? 200, result);
-  const checked = (route.response as z.ZodType).safeParse(reply.body);
-  if (!checked.success) {
-    deps.logger.error('response.contract_violation', {
-      path: route.path,
-      // Field paths only: messages could quote values.
-      fields: checked.error.issues.map((i) => i.path.join('.')).join(', '),
-    });
-    throw new ApiHttpError(500, 'Internal Server Error');
-  }
-  return c.json(checked.data as object, reply.status);
+  checkResponse(route, reply.body, deps);
+  return c.json(reply.body as object, reply.status);
 };
 
 export const mountServices = (
