@@ -3,6 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { badRequest, unauthorized, zodIssues } from './errors';
+import { JSON_CONTENT, jsonBytes } from './json-body';
 import { checkResponse } from './response-check';
 import { type AnyRoute, type RateLimitKind, Reply, type Services } from './routes';
 import { bearerToken } from './tokens';
@@ -89,7 +90,7 @@ const handlerFor = (route: AnyRoute, deps: AppDeps) => async (c: Context) => {
   if (route.response === null) return c.body(null, 204);
   const reply = result instanceof Reply ? result : new Reply(route.status ?? 200, result);
   checkResponse(route, reply.body, deps);
-  return c.json(reply.body as object, reply.status);
+  return c.body(jsonBytes(reply.body), reply.status, JSON_CONTENT);
 };
 
 export const mountServices = (
