@@ -13,9 +13,9 @@ const EXPOSED_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Re
 
 /**
  * CORS: hono's cors answers preflights; on every other request the headers are added after the handler,
- * on the response it made. (hono's cors sets them on c.res before the handler runs, and hono then
- * rebuilds the handler's response around a stream of its body: every JSON body got measured, wrapped
- * in a stream and read back, 1.5 ms of the 9 ms a plan search cost.)
+ * to the response it made. (hono's cors sets them on c.res before the handler runs, and hono then
+ * rebuilds the handler's response around a stream of its body, which the server reads back: the
+ * largest cost of a plan search before.)
  */
 export const corsMiddleware = (config: ApiConfig): MiddlewareHandler => {
   const allowed = (origin: string) => (config.corsOrigins.includes(origin) ? origin : null);
