@@ -16,6 +16,8 @@ process.env.REMOTES_FILE = registry;
 // Every test is a new visitor with a new session, all from 127.0.0.1.
 process.env.SESSION_RATE_LIMIT ??= '100000';
 process.env.LEAD_RATE_LIMIT ??= '100000';
+// Every api response the tests cause is checked against its schema (the default checks a sample).
+process.env.RESPONSE_CHECK ??= 'always';
 // A campaign with its own number on plans pages, for the phone-selection tests.
 process.env.CAMPAIGN_PHONES_JSON ??= JSON.stringify([
   { campaign: 'e2e_campaign', pageKind: 'plans-page', phoneNumber: '(800) 555-0142' },

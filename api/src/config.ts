@@ -36,7 +36,15 @@ export interface ApiConfig {
   markets: MarketConfig[];
   /** Campaign × page-kind numbers from configuration, served over the seeded table (CAMPAIGN_PHONES_JSON). */
   campaignPhoneNumbers: CampaignPhoneNumber[];
+  /**
+   * Which responses are checked against their schema before they are sent (RESPONSE_CHECK): every one
+   * (tests), the first and then one in a hundred per route (the default: a plan search is a 200-300 KB
+   * body, too big to re-validate on every request), or none.
+   */
+  responseCheck: ResponseCheck;
 }
+
+export type ResponseCheck = 'always' | 'sample' | 'off';
 
 const DEFAULT_PHONE = { sales: '(623) 223-8884', tty: '711' };
 
@@ -70,6 +78,12 @@ const int = (value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
   return n;
+};
+
+const parseResponseCheck = (value: string | undefined): ResponseCheck => {
+  if (value === undefined || value === '') return 'sample';
+  if (value === 'always' || value === 'sample' || value === 'off') return value;
+  throw new Error('RESPONSE_CHECK must be always, sample or off');
 };
 
 const parseMarkets = (json: string | undefined): MarketConfig[] => {
@@ -110,4 +124,5 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   partnerApiTokens: list(env.PARTNER_API_TOKENS),
   markets: parseMarkets(env.MARKETS_JSON),
   campaignPhoneNumbers: parseCampaignPhones(env.CAMPAIGN_PHONES_JSON),
+  responseCheck: parseResponseCheck(env.RESPONSE_CHECK),
 });

@@ -1,15 +1,18 @@
 // Benchmark of GET /consumer/plans (reference api on loopback, autocannon, bounded) in the served county
 // with the most plans, for a session with 10 drugs, and of the Part D cost engine in process.
 // Starts the api on a random port with a temp PGlite directory (bench/api/start-api.mjs) and stops it.
-// Usage: node bench/api-plans/run.mjs   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_YEAR to change the run)
+// GET /health is measured in the same run at the same connection counts, and the ratio printed.
+// Usage: node bench/api-plans/run.mjs   (BENCH_SECONDS, BENCH_CONNECTIONS=1,10, BENCH_YEAR to change the run)
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
 import { startApi } from '../api/start-api.mjs';
 
 register();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 const year = Number(process.env.BENCH_YEAR ?? 2027);
+const CLOCK_TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 const api = (p) => new URL(`../../api/src/${p}`, import.meta.url).href;
 
 const { DEFAULT_MARKETS } = await import(api('config.ts'));
@@ -84,36 +87,69 @@ try {
     );
   }
   const path = `/consumer/plans?zip=${best.zip}&fips=${best.fips}&year=${year}`;
-  const first = await get(path, token);
-  const returned = first.cntr.medicarePlans.length;
+  const first = await fetch(`${server.base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await first.text();
+  const plans = JSON.parse(body);
   console.log(
-    `GET ${path}: ${returned} Medicare plans + ${first.cntr.medigapPlans.length} Medigap, ${first.cntr.medicarePlans[0].drugs.length} drugs each`,
+    `GET ${path}: ${plans.cntr.medicarePlans.length} Medicare plans + ${plans.cntr.medigapPlans.length} Medigap, ${plans.cntr.medicarePlans[0].drugs.length} drugs each, ${(Buffer.byteLength(body) / 1024).toFixed(0)} KiB (${first.headers.get('content-encoding') ?? 'identity'})`,
   );
 
-  const latencies = [];
-  const run = (duration, record) =>
+  // GET /health (no database, tiny body) in the same run: what the server and loopback cost on their
+  // own, so the plans figure reads as a ratio that holds on a busier or quieter machine.
+  const targets = [
+    { name: 'GET /health', url: `${server.base}/health`, headers: {} },
+    {
+      name: 'GET /consumer/plans',
+      url: `${server.base}${path}`,
+      headers: { authorization: `Bearer ${token}` },
+    },
+  ];
+  const measure = (target, conns, duration) =>
     new Promise((resolve, reject) => {
+      const latencies = [];
       const instance = autocannon(
-        {
-          url: `${server.base}${path}`,
-          headers: { authorization: `Bearer ${token}` },
-          connections,
-          duration,
-        },
-        (error, result) => (error ? reject(error) : resolve(result)),
+        { url: target.url, headers: target.headers, connections: conns, duration },
+        (error, result) => (error ? reject(error) : resolve({ result, latencies })),
       );
-      if (record) instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+      instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
     });
-  await run(2, false); // warm-up: JIT, plan cache
-  const r = await run(seconds, true);
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  const wrong = r.non2xx + r.errors + r.timeouts;
-  console.log(
-    `GET /consumer/plans (10 drugs, ${connections} connections, ${seconds}s): ${r.requests.average.toFixed(0)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   (${r.requests.total} requests, ${wrong} not 200, ${(r.throughput.average / 1e6).toFixed(1)} MB/s)`,
-  );
-  if (wrong > 0) process.exitCode = 1;
+  // CPU the api process spent (user + system, Linux /proc): per request it holds on a shared machine,
+  // where req/s and latency move with everybody else's load.
+  const apiCpuMs = () => {
+    try {
+      const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    } catch {
+      return Number.NaN;
+    }
+  };
+  const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  for (const conns of connectionCounts) {
+    const rows = [];
+    for (const target of targets) {
+      await measure(target, conns, 2); // warm-up: JIT, caches
+      const cpuBefore = apiCpuMs();
+      const { result: r, latencies } = await measure(target, conns, seconds);
+      const cpuPerRequest = (apiCpuMs() - cpuBefore) / r.requests.total;
+      latencies.sort((a, b) => a - b);
+      const wrong = r.non2xx + r.errors + r.timeouts;
+      if (wrong > 0) process.exitCode = 1;
+      const row = {
+        rps: r.requests.total / seconds,
+        p50: pct(latencies, 50),
+        p95: pct(latencies, 95),
+        p99: pct(latencies, 99),
+      };
+      rows.push(row);
+      console.log(
+        `${target.name.padEnd(20)} ${String(conns).padStart(2)} conn, ${seconds}s: ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms   p99 ${row.p99.toFixed(1)} ms   api CPU ${cpuPerRequest.toFixed(2)} ms/request   (${r.requests.total} requests, ${wrong} not 200, ${(r.throughput.average / 1e6).toFixed(1)} MB/s)`,
+      );
+    }
+    const [health, plansRow] = rows;
+    console.log(
+      `ratio at ${conns} conn: /consumer/plans serves ${((100 * plansRow.rps) / health.rps).toFixed(1)}% of /health's req/s; p95 ${(plansRow.p95 / health.p95).toFixed(1)}x /health's`,
+    );
+  }
 } finally {
   await server.stop();
 }

@@ -1,5 +1,7 @@
 // Start the reference api (api/src/server.ts) on a random loopback port with a temp PGlite directory,
 // wait for /health, and give back its base URL and a stop(). Shared by the api benchmarks.
+// BENCH_API_NODE_ARGS adds node flags to the api process, e.g. to profile it under the bench load:
+// BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/api-prof' (written when the api stops).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -22,7 +24,8 @@ const freePort = () =>
 export const startApi = async (env = {}) => {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -50,5 +53,5 @@ export const startApi = async (env = {}) => {
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { base, stop };
+  return { base, stop, pid: child.pid };
 };

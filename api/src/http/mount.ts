@@ -3,7 +3,9 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AnyEndpoint } from 'shared-contracts/endpoints';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { ApiHttpError, badRequest, unauthorized, zodIssues } from './errors';
+import { badRequest, unauthorized, zodIssues } from './errors';
+import { JSON_CONTENT, jsonBytes } from './json-body';
+import { checkResponse } from './response-check';
 import { honoPaths, type RateLimitKind, Reply, type Route, type RouteRegistry } from './routes';
 import { bearerToken } from './tokens';
 
@@ -90,16 +92,8 @@ const handlerFor =
     });
     if (endpoint.response === null) return c.body(null, 204);
     const reply = result instanceof Reply ? result : new Reply(endpoint.status ?? 200, result);
-    const checked = (endpoint.response as z.ZodType).safeParse(reply.body);
-    if (!checked.success) {
-      deps.logger.error('response.contract_violation', {
-        path: endpoint.path,
-        // Field paths only: messages could quote values.
-        fields: checked.error.issues.map((i) => i.path.join('.')).join(', '),
-      });
-      throw new ApiHttpError(500, 'Internal Server Error');
-    }
-    return c.json(checked.data as object, reply.status);
+    checkResponse(endpoint, reply.body, deps);
+    return c.body(jsonBytes(reply.body), reply.status, JSON_CONTENT);
   };
 
 export const mountRoutes = (

@@ -9,14 +9,34 @@ import { TRANSACTION_HEADER } from 'shared-contracts/http';
 import type { ApiConfig } from '../config';
 import type { RateLimitKind } from './routes';
 
-export const corsMiddleware = (config: ApiConfig): MiddlewareHandler =>
-  cors({
-    origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+const EXPOSED_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'];
+
+/**
+ * CORS: hono's cors answers preflights; on every other request the headers are added after the handler,
+ * to the response it made. (hono's cors sets them on c.res before the handler runs, and hono then
+ * rebuilds the handler's response around a stream of its body, which the server reads back: the
+ * largest cost of a plan search before.)
+ */
+export const corsMiddleware = (config: ApiConfig): MiddlewareHandler => {
+  const allowed = (origin: string) => (config.corsOrigins.includes(origin) ? origin : null);
+  const preflight = cors({
+    origin: allowed,
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'Authorization', TRANSACTION_HEADER],
-    exposeHeaders: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'],
+    exposeHeaders: EXPOSED_HEADERS,
     maxAge: 600,
   });
+  const exposed = EXPOSED_HEADERS.join(',');
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    await next();
+    const headers = c.res.headers;
+    const origin = allowed(c.req.header('origin') ?? '');
+    if (origin) headers.set('Access-Control-Allow-Origin', origin);
+    headers.set('Access-Control-Expose-Headers', exposed);
+    headers.append('Vary', 'Origin');
+  };
+};
 
 export const securityHeaders = (): MiddlewareHandler =>
   secureHeaders({

@@ -103,6 +103,21 @@ describe('HTTP hygiene', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('names the allowed origin on the answer itself, and keeps the body intact', async () => {
+    const get = (origin: string) => api.app.request('/health', { headers: { origin } });
+    const allowed = await get('http://localhost:3002');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3002');
+    expect(allowed.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    expect(allowed.headers.get('vary')).toContain('Origin');
+    expect(allowed.headers.get('content-type')).toContain('application/json');
+    expect(await allowed.json()).toEqual({ status: 'ok' });
+    const refused = await get('https://evil.example');
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const failed = await api.app.request('/consumer/plans', { headers: { origin: 'http://localhost:3000' } });
+    expect(failed.status).toBe(401);
+    expect(failed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+
   it('sends security headers', async () => {
     const res = await api.request('GET', '/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

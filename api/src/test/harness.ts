@@ -69,6 +69,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   analyticsRateLimit: 10_000,
   partnerApiTokens: [TEST_PARTNER_TOKEN],
   jwtSecret: null,
+  responseCheck: 'always',
   ...overrides,
 });
 

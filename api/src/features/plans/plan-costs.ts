@@ -10,10 +10,11 @@ import {
   type PlanTypeName,
 } from 'shared-contracts/api';
 import { cmsPlanId, derivePlanValues, isSnpPlan } from 'shared-contracts/domain';
-import { type DrugUse, estimateDrugCosts } from '../../domain/part-d-cost';
+import type { DrugUse } from '../../domain/part-d-cost';
 import type { PartDParameters } from '../../domain/part-d-parameters';
 import type { GeneratedPlan } from '../../reference-data/medicare-plans';
 import { isPharmacyInNetwork, isProviderInNetwork } from '../../reference-data/networks';
+import { planDrugCostEstimate } from './estimate-cache';
 
 export interface PersonDrug {
   dosageRecordID: string;
@@ -95,16 +96,11 @@ export const pricePlan = (plan: GeneratedPlan, year: number, input: PricingInput
     tier: entries[i]?.tier ?? null,
   }));
   const estimate = input.showDrugPricing
-    ? estimateDrugCosts(
-        input.params,
-        {
-          deductible: plan.drugDeductible ?? 0,
-          deductibleTiers: plan.drugDeductibleTiers,
-          tiers: plan.tierCostShares,
-        },
-        uses,
-        { channel: input.mailOrder ? 'mail' : 'retail', startMonth: input.startMonth, pharmacyInNetwork },
-      )
+    ? planDrugCostEstimate(plan, input.params, uses, {
+        channel: input.mailOrder ? 'mail' : 'retail',
+        startMonth: input.startMonth,
+        pharmacyInNetwork,
+      })
     : null;
   return {
     id: plan.id,

@@ -210,6 +210,75 @@ describe('GET /consumer/plans', () => {
   });
 });
 
+describe('GET /consumer/plans: estimates are computed once per plan and drug set, never stale', () => {
+  type Cntr = Awaited<ReturnType<typeof getPlans>>;
+  const costs = (cntr: Cntr) => new Map(cntr.medicarePlans.map((p) => [p.id, p.estimatedAnnualDrugCost]));
+  const drugCosts = (cntr: Cntr) =>
+    cntr.medicarePlans.map((p) => [p.id, p.drugs.map((d) => [d.drugName, d.annualCost])]);
+
+  it("follows the session's drugs on the very next search: one added, its quantity changed, removed", async () => {
+    const s = await api.newSession();
+    await addDrug(s.token, 'metformin', 0, 60);
+    const one = await getPlans(s.token);
+    expect(costs(await getPlans(s.token))).toEqual(costs(one));
+
+    await addDrug(s.token, 'eliquis', 1, 60);
+    const two = await getPlans(s.token);
+    const covering = two.medicarePlans.filter((p) => p.drugs.find((d) => d.drugName === 'Eliquis')?.covered);
+    expect(covering.length).toBeGreaterThan(0);
+    for (const p of covering) expect(p.estimatedAnnualDrugCost).toBeGreaterThan(costs(one).get(p.id)!);
+
+    await addDrug(s.token, 'eliquis', 1, 20);
+    const fewer = await getPlans(s.token);
+    const before = costs(two);
+    expect(fewer.medicarePlans.every((p) => p.estimatedAnnualDrugCost <= before.get(p.id)!)).toBe(true);
+    expect(fewer.medicarePlans.some((p) => p.estimatedAnnualDrugCost < before.get(p.id)!)).toBe(true);
+
+    const recordId = fewer.medicarePlans[0]!.drugs.find((d) => d.drugName === 'Eliquis')!.dosageRecordID;
+    const removed = await api.request('DELETE', `/consumer/session/dosages/${recordId}`, { token: s.token });
+    expect(removed.status).toBe(204);
+    const back = await getPlans(s.token);
+    expect(costs(back)).toEqual(costs(one));
+    expect(back.medicarePlans.every((p) => p.drugs.length === 1)).toBe(true);
+  });
+
+  it('gives each plan year, channel and county its own estimates', async () => {
+    const s = await api.newSession();
+    await addDrug(s.token, 'atorvastatin', 1, 30);
+    await addDrug(s.token, 'lantus-solostar', 0, 15);
+    const y2027 = await getPlans(s.token);
+    const y2026 = await getPlans(s.token, { year: '2026' });
+    expect(y2026.partD.year).toBe(2026);
+    expect(costs(y2026)).not.toEqual(costs(y2027));
+    const mail = await getPlans(s.token, { isMailOrder: 'true' });
+    expect(costs(mail)).not.toEqual(costs(y2027));
+    const pima = await getPlans(s.token, { zip: '85701', fips: '04019' });
+    const maricopaIds = new Set(y2027.medicarePlans.map((p) => p.id));
+    expect(pima.medicarePlans.some((p) => maricopaIds.has(p.id))).toBe(false);
+    expect(pima.medicarePlans.some((p) => p.estimatedAnnualDrugCost > 0)).toBe(true);
+    // And back: the first search's answers again, each year and channel its own.
+    expect(drugCosts(await getPlans(s.token))).toEqual(drugCosts(y2027));
+    expect(drugCosts(await getPlans(s.token, { year: '2026' }))).toEqual(drugCosts(y2026));
+    expect(drugCosts(await getPlans(s.token, { isMailOrder: 'true' }))).toEqual(drugCosts(mail));
+  });
+
+  it('never shows one session the costs of another, searching in turns', async () => {
+    const a = await api.newSession();
+    const b = await api.newSession();
+    await addDrug(a.token, 'xarelto', 2, 30);
+    await addDrug(b.token, 'januvia', 0, 30);
+    const a1 = await getPlans(a.token);
+    const b1 = await getPlans(b.token);
+    const a2 = await getPlans(a.token);
+    const b2 = await getPlans(b.token);
+    expect(a1.medicarePlans.every((p) => p.drugs.map((d) => d.drugName).join() === 'Xarelto')).toBe(true);
+    expect(b1.medicarePlans.every((p) => p.drugs.map((d) => d.drugName).join() === 'Januvia')).toBe(true);
+    expect(costs(a1)).not.toEqual(costs(b1));
+    expect(drugCosts(a2)).toEqual(drugCosts(a1));
+    expect(drugCosts(b2)).toEqual(drugCosts(b1));
+  });
+});
+
 describe('GET /consumer/plans/{id}', () => {
   it('gives one plan with its month-by-month drug costs', async () => {
     const s = await api.newSession();

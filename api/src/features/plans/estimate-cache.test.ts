@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { type DrugUse, type EstimateOptions, estimateDrugCosts } from '../../domain/part-d-cost';
+import { PART_D_PARAMETERS } from '../../domain/part-d-parameters';
+import { generateCountyPlans } from '../../reference-data/medicare-plans';
+import { planDrugCostEstimate } from './estimate-cache';
+
+const plans = generateCountyPlans({ fips: '04013', state: 'AZ', countyName: 'Maricopa', places: [] });
+const withDrugs = plans.filter((p) => p.hasDrugCoverage && p.drugDeductible);
+const plan = withDrugs[0]!;
+const other = withDrugs.find(
+  (p) => JSON.stringify(p.tierCostShares) !== JSON.stringify(plan.tierCostShares),
+)!;
+const y2027 = PART_D_PARAMETERS[2027]!;
+const y2026 = PART_D_PARAMETERS[2026]!;
+
+const statin: DrugUse = { monthlyUnits: 30, unitPrice: 0.4, isInsulin: false, tier: 1 };
+const brand: DrugUse = { monthlyUnits: 60, unitPrice: 9.8, isInsulin: false, tier: 3 };
+const insulin: DrugUse = { monthlyUnits: 15, unitPrice: 32, isInsulin: true, tier: 3 };
+const retail: Required<EstimateOptions> = { channel: 'retail', startMonth: 1, pharmacyInNetwork: true };
+
+const direct = (p: typeof plan, params: typeof y2027, uses: DrugUse[], options = retail) =>
+  estimateDrugCosts(
+    params,
+    { deductible: p.drugDeductible ?? 0, deductibleTiers: p.drugDeductibleTiers, tiers: p.tierCostShares },
+    uses,
+    options,
+  );
+
+describe('planDrugCostEstimate', () => {
+  it('computes an estimate once and gives the same one for the same inputs', () => {
+    const first = planDrugCostEstimate(plan, y2027, [statin, brand], retail);
+    expect(first).toEqual(direct(plan, y2027, [statin, brand]));
+    // Equal inputs in new objects (another request, another session with the same drugs) hit the cache.
+    expect(planDrugCostEstimate(plan, y2027, [{ ...statin }, { ...brand }], { ...retail })).toBe(first);
+  });
+
+  // Each case changes one input of the cost engine: the answer must be that input's own estimate.
+  it.each<[string, () => [typeof plan, typeof y2027, DrugUse[], Required<EstimateOptions>]]>([
+    ['a drug added', () => [plan, y2027, [statin, brand, insulin], retail]],
+    ['a drug removed', () => [plan, y2027, [statin], retail]],
+    ['the drugs in another order', () => [plan, y2027, [brand, statin], retail]],
+    ['another quantity', () => [plan, y2027, [statin, { ...brand, monthlyUnits: 30 }], retail]],
+    ['another price', () => [plan, y2027, [statin, { ...brand, unitPrice: 12.5 }], retail]],
+    ['insulin', () => [plan, y2027, [statin, { ...brand, isInsulin: true }], retail]],
+    ['another tier', () => [plan, y2027, [statin, { ...brand, tier: 4 }], retail]],
+    ['not on the formulary', () => [plan, y2027, [statin, { ...brand, tier: null }], retail]],
+    ['another plan year', () => [plan, y2026, [statin, brand], retail]],
+    ['mail order', () => [plan, y2027, [statin, brand], { ...retail, channel: 'mail' }]],
+    ['a later first month', () => [plan, y2027, [statin, brand], { ...retail, startMonth: 7 }]],
+    ['no pharmacy in network', () => [plan, y2027, [statin, brand], { ...retail, pharmacyInNetwork: false }]],
+    ['another plan', () => [other, y2027, [statin, brand], retail]],
+    // Same plan id and year, another benefit (another county's plan, or the same after a new seed).
+    ['a reloaded plan', () => [{ ...plan, drugDeductible: 0 }, y2027, [statin, brand], retail]],
+  ])('gives a fresh estimate for %s', (_, inputs) => {
+    const [p, params, uses, options] = inputs();
+    const base = planDrugCostEstimate(plan, y2027, [statin, brand], retail);
+    const changed = planDrugCostEstimate(p, params, uses, options);
+    expect(changed).toEqual(direct(p, params, uses, options));
+    expect(changed).not.toBe(base);
+  });
+
+  it('hands out estimates nobody can change', () => {
+    const e = planDrugCostEstimate(plan, y2027, [statin, insulin], retail);
+    expect(() => {
+      (e.months[0] as { total: number }).total = 1;
+    }).toThrow(TypeError);
+    expect(() => e.perDrug.push(1)).toThrow(TypeError);
+    expect(planDrugCostEstimate(plan, y2027, [statin, insulin], retail)).toEqual(
+      direct(plan, y2027, [statin, insulin]),
+    );
+  });
+});

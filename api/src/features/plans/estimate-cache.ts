@@ -1,0 +1,86 @@
+/**
+ * Drug-cost estimates, computed once per plan and everything else the estimate is computed from, and
+ * reused by every plan search and plan detail that asks for the same one.
+ *
+ * The key is the whole input of the cost engine: the plan (its benefit), the Part D year's parameters,
+ * every drug as priced (units a month, unit price, insulin, the plan's tier for it), the channel, the
+ * first month of coverage and the pharmacy network. So a drug added or removed, a dose or quantity
+ * changed, another year, county, plan or mail order is another entry, never a stale one; and an entry
+ * holds nothing of a session but the numbers computed from those inputs.
+ */
+import { LRUCache } from 'lru-cache';
+import {
+  type DrugCostEstimate,
+  type DrugUse,
+  type EstimateOptions,
+  estimateDrugCosts,
+} from '../../domain/part-d-cost';
+import type { PartDParameters } from '../../domain/part-d-parameters';
+import type { GeneratedPlan } from '../../reference-data/medicare-plans';
+
+/** About 1.5 KB each: 160 county searches of 62 plans in at most ~15 MB. */
+const MAX_ESTIMATES = 10_000;
+
+// Plans and parameter tables are immutable objects (reference data, read once per process), so their
+// identity stands for their content; a plan reloaded after a seed is a new object and a new key.
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+const identityOf = (o: object) => {
+  let id = identities.get(o);
+  if (id === undefined) {
+    id = ++lastIdentity;
+    identities.set(o, id);
+  }
+  return id;
+};
+
+const estimates = new LRUCache<string, DrugCostEstimate>({ max: MAX_ESTIMATES });
+
+const keyOf = (
+  plan: GeneratedPlan,
+  params: PartDParameters,
+  uses: readonly DrugUse[],
+  options: Required<EstimateOptions>,
+) =>
+  [
+    identityOf(plan),
+    identityOf(params),
+    options.channel,
+    options.startMonth,
+    options.pharmacyInNetwork,
+    ...uses.map((u) => `${u.monthlyUnits}:${u.unitPrice}:${u.isInsulin}:${u.tier}`),
+  ].join('|');
+
+/** Shared between requests, so frozen: a caller that changed one would change another's answer. */
+const frozen = (e: DrugCostEstimate): DrugCostEstimate =>
+  Object.freeze({
+    ...e,
+    months: Object.freeze(e.months.map((m) => Object.freeze(m))) as DrugCostEstimate['months'],
+    perDrug: Object.freeze(e.perDrug) as number[],
+  });
+
+/** estimateDrugCosts for this plan's drug benefit, from memory when the same inputs were seen. */
+export const planDrugCostEstimate = (
+  plan: GeneratedPlan,
+  params: PartDParameters,
+  uses: readonly DrugUse[],
+  options: Required<EstimateOptions>,
+): DrugCostEstimate => {
+  const key = keyOf(plan, params, uses, options);
+  const hit = estimates.get(key);
+  if (hit) return hit;
+  const estimate = frozen(
+    estimateDrugCosts(
+      params,
+      {
+        deductible: plan.drugDeductible ?? 0,
+        deductibleTiers: plan.drugDeductibleTiers,
+        tiers: plan.tierCostShares,
+      },
+      uses,
+      options,
+    ),
+  );
+  estimates.set(key, estimate);
+  return estimate;
+};

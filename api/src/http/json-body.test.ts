@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { generateCountyPlans } from '../reference-data/medicare-plans';
+import { jsonBytes } from './json-body';
+
+const same = (value: unknown) => expect(jsonBytes(value).toString('utf8')).toBe(JSON.stringify(value));
+
+describe('jsonBytes', () => {
+  it('gives the bytes of JSON.stringify for a county of plans', () => {
+    const plans = generateCountyPlans({ fips: '04013', state: 'AZ', countyName: 'Maricopa', places: [] });
+    same({ cntr: { medicarePlans: plans, statusCode: 200, extraPlanData: plans.map((p) => p.extra) } });
+  });
+
+  it.each<[string, unknown]>([
+    ['scalars', [1, -0, 1.5e300, Number.NaN, Number.POSITIVE_INFINITY, true, null, 'x']],
+    ['left-out values', { a: undefined, b: 1, c: () => 1, d: Symbol('s'), e: undefined }],
+    ['only left-out values', { a: undefined, b: () => 1 }],
+    ['holes in arrays', [undefined, () => 1, Symbol('s'), 2]],
+    ['dates and toJSON', { at: new Date(Date.UTC(2027, 0, 1)), own: { toJSON: () => 'mine' } }],
+    ['key order', { b: 1, 2: 'two', a: { z: 1, 1: 'one' }, '': 0 }],
+    ['escapes and non-ASCII', { 'quote"key': 'line\nbreak \\ "q" é 漢 💊 \u0007 \ud800' }],
+    ['empty', { a: {}, b: [], c: [[]], d: '' }],
+    ['deep', { a: [{ b: [{ c: [{ d: { e: [1, { f: undefined }] } }] }] }] }],
+    [
+      'no prototype',
+      Object.assign(Object.create(null), { a: 1, b: [Object.assign(Object.create(null), { c: 2 })] }),
+    ],
+    ['a string', 'plain'],
+  ])('gives the bytes of JSON.stringify for %s', (_, value) => {
+    same(value);
+  });
+
+  it('refuses what JSON.stringify cannot encode', () => {
+    expect(() => jsonBytes(undefined)).toThrow(TypeError);
+    expect(() => jsonBytes({ n: 1n })).toThrow(TypeError);
+  });
+});
