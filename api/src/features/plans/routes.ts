@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { type PartDParameters, partDParametersFor } from '../../domain/part-d-parameters';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import type { Services } from '../../http/routes';
-import { countyPlans, ensureCounty } from '../county-data/county-data';
+import { countyPlansInYear, ensureCounty } from '../county-data/county-data';
 import { cachedReference } from '../county-data/reference-cache';
 import { marketFor, resolveLocation } from '../location/location';
 import { countyOfferings, defaultQuoteProfile, quoteAll } from '../medsupp/quotes';
@@ -97,7 +97,7 @@ export const planRoutes = ({ consumer }: Services) => {
       const query = { ...raw, planTypes: collected.planTypes };
       const params = parametersFor(query.year);
       const county = await servedCounty(deps, query.zip, query.fips);
-      const plans = await countyPlans(deps.db, county.fips);
+      const plans = await countyPlansInYear(deps.db, county.fips, query.year);
       const types = planTypesWanted(query.planTypes);
       const wanted = plans.filter((p) => types.has(p.planType));
       const input = await pricingInput(deps, sessionId, formularyIdsOf(wanted), params, query.year, query);
@@ -130,7 +130,9 @@ export const planRoutes = ({ consumer }: Services) => {
     handler: async ({ deps, params, query, sessionId }) => {
       const partD = parametersFor(query.year);
       const county = await servedCounty(deps, query.zip, query.fips);
-      const plan = (await countyPlans(deps.db, county.fips)).find((p) => p.id === params.id);
+      const plan = (await countyPlansInYear(deps.db, county.fips, query.year)).find(
+        (p) => p.id === params.id,
+      );
       if (!plan || isSnpPlan(plan, plan.extra)) throw notFound('Plan not found');
       const extra = extraPlanDataOf(plan);
       const input = await pricingInput(deps, sessionId, formularyIdsOf([plan]), partD, query.year, {

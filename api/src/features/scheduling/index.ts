@@ -1,0 +1,8 @@
+import type { Feature } from '../feature';
+import { seedScheduling } from './seed';
+
+export const schedulingFeature: Feature = {
+  name: 'scheduling',
+  migrations: new URL('./migrations/', import.meta.url),
+  seed: { version: 'sample-schedules#1', run: seedScheduling },
+};
