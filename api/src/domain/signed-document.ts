@@ -29,6 +29,9 @@ export const canonicalDocumentText = (text: string): string => {
 export const documentSha256 = (canonicalText: string): string =>
   createHash('sha256').update(canonicalText, 'utf8').digest('hex');
 
+/** Lower-case hex SHA-256 of bytes (the signed PDF). */
+export const bytesSha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
 export const ATTACHMENT_NAME = 'signed-document.txt';
 
 export interface SignatureRecord {

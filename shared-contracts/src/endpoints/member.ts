@@ -73,7 +73,7 @@ export const member = {
   createAccount: defineEndpoint({
     service: 'agents',
     method: 'post',
-    path: 'member-accounts',
+    path: 'tools/member-accounts',
     summary:
       "Extension (agent tools): open a member account, with the person's session as its first opportunity",
     auth: 'agent',
@@ -84,7 +84,7 @@ export const member = {
   issueLink: defineEndpoint({
     service: 'agents',
     method: 'post',
-    path: 'member-accounts/{accountId}/links',
+    path: 'tools/member-accounts/{accountId}/links',
     summary: 'Extension (agent tools): a signed member link to an account, valid for 1 to 30 days',
     auth: 'agent',
     params: accountParamsSchema,

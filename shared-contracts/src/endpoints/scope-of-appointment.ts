@@ -48,7 +48,7 @@ export const scopeOfAppointment = {
   agentList: defineEndpoint({
     service: 'agents',
     method: 'get',
-    path: 'scope-of-appointments',
+    path: 'tools/scope-of-appointments',
     summary:
       'Extension (agent tools): scope of appointment records by agent, meeting or session, with who signed, when and what',
     auth: 'agent',
@@ -58,7 +58,7 @@ export const scopeOfAppointment = {
   agentDetail: defineEndpoint({
     service: 'agents',
     method: 'get',
-    path: 'scope-of-appointments/{id}',
+    path: 'tools/scope-of-appointments/{id}',
     summary: 'Extension (agent tools): one scope of appointment record with its signature',
     auth: 'agent',
     params: soaParamsSchema,

@@ -27,7 +27,7 @@ afterAll(() => api.close());
 const [evelyn, walter] = SAMPLE_MEMBERS as [(typeof SAMPLE_MEMBERS)[number], (typeof SAMPLE_MEMBERS)[number]];
 
 const issueLink = async (accountId: string, days = 14) => {
-  const res = await api.request('POST', `/agents/member-accounts/${accountId}/links`, {
+  const res = await api.request('POST', `/agents/tools/member-accounts/${accountId}/links`, {
     token: TEST_AGENT_TOKEN,
     body: { days },
   });
@@ -92,20 +92,20 @@ describe('member links', () => {
   it('issuing answers 401 without an agent token, 400 for a bad duration, 404 for an unknown account', async () => {
     const session = await api.newSession();
     for (const token of [null, session.token, TEST_PARTNER_TOKEN, `${TEST_AGENT_TOKEN}x`]) {
-      const res = await api.request('POST', `/agents/member-accounts/${evelyn.id}/links`, {
+      const res = await api.request('POST', `/agents/tools/member-accounts/${evelyn.id}/links`, {
         token,
         body: {},
       });
       expect(res.status).toBe(401);
     }
     for (const days of [0, 31, 'week']) {
-      const res = await api.request('POST', `/agents/member-accounts/${evelyn.id}/links`, {
+      const res = await api.request('POST', `/agents/tools/member-accounts/${evelyn.id}/links`, {
         token: TEST_AGENT_TOKEN,
         body: { days },
       });
       expect(res.status).toBe(400);
     }
-    const unknown = await api.request('POST', `/agents/member-accounts/${crypto.randomUUID()}/links`, {
+    const unknown = await api.request('POST', `/agents/tools/member-accounts/${crypto.randomUUID()}/links`, {
       token: TEST_AGENT_TOKEN,
       body: {},
     });
@@ -333,12 +333,12 @@ describe('GET /consumer/member/accounts/{accountId}/anoc', () => {
   });
 });
 
-describe('POST /agents/member-accounts (agent tools)', () => {
+describe('POST /agents/tools/member-accounts (agent tools)', () => {
   const person = { firstName: 'Ruth', lastName: 'Example', zip: SAMPLE.zip, planYear: 2027 };
 
   it("opens an account with the person's session as its opportunity; that session cannot be taken twice", async () => {
     const s = await api.newSession({ zip: SAMPLE.zip });
-    const res = await api.request('POST', '/agents/member-accounts', {
+    const res = await api.request('POST', '/agents/tools/member-accounts', {
       token: TEST_AGENT_TOKEN,
       body: { ...person, websiteReferenceId: s.referenceId, agentUuid: SAMPLE_AGENTS[1].uuid },
     });
@@ -346,12 +346,12 @@ describe('POST /agents/member-accounts (agent tools)', () => {
     const created = memberAccountSchema.parse(res.body);
     expect(created.opportunities.map((o) => o.websiteReferenceId)).toEqual([s.referenceId]);
     expect(created.assignedAgent?.agentUuid).toBe(SAMPLE_AGENTS[1].uuid);
-    const again = await api.request('POST', '/agents/member-accounts', {
+    const again = await api.request('POST', '/agents/tools/member-accounts', {
       token: TEST_AGENT_TOKEN,
       body: { ...person, websiteReferenceId: s.referenceId },
     });
     expect(again.status).toBe(409);
-    const fresh = await api.request('POST', '/agents/member-accounts', {
+    const fresh = await api.request('POST', '/agents/tools/member-accounts', {
       token: TEST_AGENT_TOKEN,
       body: person,
     });
@@ -368,7 +368,7 @@ describe('POST /agents/member-accounts (agent tools)', () => {
     [{ currentPlan: { planId: 'H0000-000', year: 2026 } }, 'currentPlan.planId'],
     [{ websiteReferenceId: 'A'.repeat(22) }, 'websiteReferenceId'],
   ])('answers 400 for %j', async (patch, path) => {
-    const res = await api.request('POST', '/agents/member-accounts', {
+    const res = await api.request('POST', '/agents/tools/member-accounts', {
       token: TEST_AGENT_TOKEN,
       body: { ...person, ...patch },
     });
@@ -379,9 +379,9 @@ describe('POST /agents/member-accounts (agent tools)', () => {
   it('answers 401 without an agent token', async () => {
     const s = await api.newSession();
     for (const token of [null, s.token, TEST_PARTNER_TOKEN]) {
-      expect((await api.request('POST', '/agents/member-accounts', { token, body: person })).status).toBe(
-        401,
-      );
+      expect(
+        (await api.request('POST', '/agents/tools/member-accounts', { token, body: person })).status,
+      ).toBe(401);
     }
   });
 });
