@@ -17,7 +17,7 @@ export const scopeOfAppointment = {
   create: defineEndpoint({
     service: 'consumer',
     method: 'post',
-    path: 'scope-of-appointment',
+    path: 'scope-of-appointments',
     summary:
       'Extension: record the products to discuss and who agrees (beneficiary or authorized representative), before the meeting; answers the e-sign document to sign',
     auth: 'session',
@@ -28,7 +28,7 @@ export const scopeOfAppointment = {
   detail: defineEndpoint({
     service: 'consumer',
     method: 'get',
-    path: 'scope-of-appointment/{id}',
+    path: 'scope-of-appointments/{id}',
     summary: "Extension: one of the session's scopes of appointment",
     auth: 'session',
     params: soaParamsSchema,
@@ -37,7 +37,7 @@ export const scopeOfAppointment = {
   update: defineEndpoint({
     service: 'consumer',
     method: 'patch',
-    path: 'scope-of-appointment/{id}',
+    path: 'scope-of-appointments/{id}',
     summary:
       'Extension: change the products before signing (a new document version; the earlier one can no longer be signed); 409 once signed',
     auth: 'session',

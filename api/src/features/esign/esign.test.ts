@@ -24,7 +24,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0';
 /** A session with a scope of appointment to sign (its document). */
 const soaDocument = async () => {
   const s = await api.newLeadSession();
-  const res = await api.request('POST', '/consumer/scope-of-appointment', {
+  const res = await api.request('POST', '/consumer/scope-of-appointments', {
     token: s.token,
     body: {
       products: ['medicare_advantage', 'part_d'],
@@ -132,7 +132,7 @@ describe('e-sign: consent, the whole document, a typed signature, the signed PDF
     expect(tampered.body.message).toBe(ESIGN_MESSAGES.changed);
 
     // The products change after the person opened the document: the version they read is replaced.
-    const changed = await api.request('PATCH', `/consumer/scope-of-appointment/${soa.id}`, {
+    const changed = await api.request('PATCH', `/consumer/scope-of-appointments/${soa.id}`, {
       token: session.token,
       body: { products: ['medicare_supplement'] },
     });
@@ -156,7 +156,7 @@ describe('e-sign: consent, the whole document, a typed signature, the signed PDF
     const shown = esignDocumentSchema.parse((await doc(session.token, documentId)).body);
     await consent(session.token, documentId);
     await sign(session.token, documentId, { documentSha256: shown.sha256 });
-    const patch = await api.request('PATCH', `/consumer/scope-of-appointment/${soa.id}`, {
+    const patch = await api.request('PATCH', `/consumer/scope-of-appointments/${soa.id}`, {
       token: session.token,
       body: { products: ['part_d'] },
     });

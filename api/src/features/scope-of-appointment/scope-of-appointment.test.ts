@@ -41,9 +41,9 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 
 const create = (token: string | null, b: unknown) =>
-  api.request('POST', '/consumer/scope-of-appointment', { token, body: b });
+  api.request('POST', '/consumer/scope-of-appointments', { token, body: b });
 
-describe('POST /consumer/scope-of-appointment', () => {
+describe('POST /consumer/scope-of-appointments', () => {
   it('records products, beneficiary and representative before the meeting, as a document to sign', async () => {
     const { session, meeting } = await withMeeting();
     const res = await create(session.token, body({ meetingId: meeting.meetingId }));
@@ -62,7 +62,7 @@ describe('POST /consumer/scope-of-appointment', () => {
     expect(document.body.text).toContain('Dental, Vision and Hearing Products');
     expect(document.body.text).toContain('with Maria Alvarez');
     expect(document.body.text).toContain('Paul Sample, authorized representative (Son)');
-    const again = await api.request('GET', `/consumer/scope-of-appointment/${soa.id}`, {
+    const again = await api.request('GET', `/consumer/scope-of-appointments/${soa.id}`, {
       token: session.token,
     });
     expect(again.body).toEqual(soa);
@@ -130,12 +130,12 @@ describe('POST /consumer/scope-of-appointment', () => {
   });
 });
 
-describe('GET and PATCH /consumer/scope-of-appointment/{id}', () => {
+describe('GET and PATCH /consumer/scope-of-appointments/{id}', () => {
   it("another session's read or change answers 404 and changes nothing", async () => {
     const s = await api.newLeadSession();
     const soa = scopeOfAppointmentSchema.parse((await create(s.token, body())).body);
     const stranger = await api.newLeadSession();
-    const path = `/consumer/scope-of-appointment/${soa.id}`;
+    const path = `/consumer/scope-of-appointments/${soa.id}`;
     expect((await api.request('GET', path, { token: stranger.token })).status).toBe(404);
     expect(
       (await api.request('PATCH', path, { token: stranger.token, body: { products: ['part_d'] } })).status,
@@ -143,7 +143,7 @@ describe('GET and PATCH /consumer/scope-of-appointment/{id}', () => {
     expect((await api.request('GET', path, { token: s.token })).body).toEqual(soa);
     expect((await api.request('GET', path)).status).toBe(401);
     expect((await api.request('PATCH', path, { token: s.token, body: { products: [] } })).status).toBe(400);
-    expect((await api.request('GET', '/consumer/scope-of-appointment/x', { token: s.token })).status).toBe(
+    expect((await api.request('GET', '/consumer/scope-of-appointments/x', { token: s.token })).status).toBe(
       400,
     );
   });

@@ -118,7 +118,7 @@ export const soaView = view;
 
 export const createSoa = async (db: Db, sessionId: string, body: SoaCreateBody, now: Date) => {
   const meeting = body.meetingId ? await meetingOf(db, sessionId, body.meetingId) : null;
-  if (body.meetingId && (!meeting || meeting.status !== 'booked'))
+  if (body.meetingId && meeting?.status !== 'booked')
     throw fieldError('meetingId', SOA_MESSAGES.unknownMeeting);
   if (meeting && new Date(meeting.starts_at) <= now) throw conflict(SOA_MESSAGES.meetingStarted);
   const [session] = await db.query<{ agent_uuid: string | null }>(
