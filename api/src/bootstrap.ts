@@ -8,7 +8,7 @@ import { openDatabase } from './db/open';
 import type { AppDeps } from './deps';
 import type { Feature } from './features/feature';
 import { features as allFeatures } from './features/index';
-import { createTokenService } from './http/tokens';
+import { createGrantService, createTokenService } from './http/tokens';
 import { consoleLogger, type Logger } from './log';
 
 export interface BootstrapOptions {
@@ -55,13 +55,15 @@ export const bootstrap = async (config: ApiConfig, options: BootstrapOptions = {
     logger.info('db.ready', { migrations: applied.length, seeded: seeded.join(',') || null, kind: db.kind });
   }
   const clock = options.clock ?? (() => new Date());
+  const secret = await tokenSecret(db, config);
   return {
     config,
     db,
     logger,
     clock,
     features,
-    tokens: createTokenService(await tokenSecret(db, config), config.sessionTokenTtlSeconds, clock),
+    tokens: createTokenService(secret, config.sessionTokenTtlSeconds, clock),
+    grants: createGrantService(secret, clock),
     captcha: options.captcha ?? captchaFor(config, logger),
   };
 };

@@ -33,6 +33,8 @@ export interface ApiConfig {
   recaptchaMinScore: number;
   /** Server-to-server tokens accepted by the partners service. */
   partnerApiTokens: string[];
+  /** Tokens of the agency's tools (member links, scope of appointment records); none: those calls answer 401. */
+  agentApiTokens: string[];
   markets: MarketConfig[];
   /** Campaign × page-kind numbers from configuration, served over the seeded table (CAMPAIGN_PHONES_JSON). */
   campaignPhoneNumbers: CampaignPhoneNumber[];
@@ -122,6 +124,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
   recaptchaMinScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
   partnerApiTokens: list(env.PARTNER_API_TOKENS),
+  agentApiTokens: list(env.AGENT_API_TOKENS),
   markets: parseMarkets(env.MARKETS_JSON),
   campaignPhoneNumbers: parseCampaignPhones(env.CAMPAIGN_PHONES_JSON),
   responseCheck: parseResponseCheck(env.RESPONSE_CHECK),

@@ -13,6 +13,8 @@ export const runtimeConfigSchema = z.object({
     content: url,
     agents: url,
     partners: url,
+    /** Extension: meetings with licensed agents (spec 7 declares a scheduling address). */
+    scheduling: url,
   }),
   sentryDsn: z.string().optional(),
   recaptchaSiteKey: z.string().optional(),
@@ -37,6 +39,7 @@ export const configForApiBase = (
     content: `${apiBase}/content`,
     agents: `${apiBase}/agents`,
     partners: `${apiBase}/partners`,
+    scheduling: `${apiBase}/scheduling`,
   },
 });
 

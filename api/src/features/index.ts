@@ -8,17 +8,21 @@ import { countyDataFeature } from './county-data/index';
 import { dataWarehouseFeature } from './data-warehouse/index';
 import { drugsFeature } from './drugs/index';
 import { enrollmentFeature } from './enrollment/index';
+import { esignFeature } from './esign/index';
 import type { Feature } from './feature';
 import { leadsFeature } from './leads/index';
 import { locationFeature } from './location/index';
 import { marketingFeature } from './marketing/index';
 import { medsuppFeature } from './medsupp/index';
+import { memberAccountsFeature } from './member-accounts/index';
 import { partnersFeature } from './partners/index';
 import { pharmaciesFeature } from './pharmacies/index';
 import { plansFeature } from './plans/index';
 import { prefillFeature } from './prefill/index';
 import { providerNetworkFeature } from './provider-network/index';
 import { providersFeature } from './providers/index';
+import { schedulingFeature } from './scheduling/index';
+import { scopeOfAppointmentFeature } from './scope-of-appointment/index';
 import { sessionLocationsFeature } from './session-locations/index';
 import { sessionsFeature } from './sessions/index';
 
@@ -27,11 +31,12 @@ export const features: readonly Feature[] = [
   agentsFeature,
   sessionsFeature,
   prefillFeature,
+  // Before leads: a lead may be attributed to a partner.
+  partnersFeature,
   leadsFeature,
   marketingFeature,
   sessionLocationsFeature,
   contentFeature,
-  partnersFeature,
   dataWarehouseFeature,
   countyDataFeature,
   drugsFeature,
@@ -41,4 +46,8 @@ export const features: readonly Feature[] = [
   enrollmentFeature,
   medsuppFeature,
   providerNetworkFeature,
+  memberAccountsFeature,
+  schedulingFeature,
+  esignFeature,
+  scopeOfAppointmentFeature,
 ];

@@ -24,6 +24,7 @@ export const fieldError = (path: string, message: string) =>
 export const unauthorized = () => new ApiHttpError(401, UNAUTHORIZED_SESSION);
 export const forbidden = (message = 'Forbidden') => new ApiHttpError(403, message);
 export const notFound = (message = 'Not Found') => new ApiHttpError(404, message);
+export const conflict = (message: string) => new ApiHttpError(409, message);
 
 export const zodIssues = (error: z.ZodError): ApiIssue[] =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));

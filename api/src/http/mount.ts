@@ -1,12 +1,22 @@
 /** Mount the implemented endpoints on Hono: auth first (401 before 400), then query, params and body validation. */
+
+import { createHash } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { AnyEndpoint } from 'shared-contracts/endpoints';
+import type { AnyEndpoint, EndpointAuth } from 'shared-contracts/endpoints';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { badRequest, unauthorized, zodIssues } from './errors';
+import { ApiHttpError, badRequest, unauthorized, zodIssues } from './errors';
 import { JSON_CONTENT, jsonBytes } from './json-body';
 import { checkResponse } from './response-check';
-import { honoPaths, type RateLimitKind, Reply, type Route, type RouteRegistry } from './routes';
+import {
+  type Caller,
+  Download,
+  honoPaths,
+  type RateLimitKind,
+  Reply,
+  type Route,
+  type RouteRegistry,
+} from './routes';
 import { bearerToken } from './tokens';
 
 /** PostgreSQL text cannot hold NUL characters: refuse them up front as a client error. */
@@ -64,21 +74,55 @@ const timingSafeEqual = (a: string, b: string) => {
   return diff === 0;
 };
 
-const authorize = async (endpoint: AnyEndpoint, c: Context, deps: AppDeps): Promise<string | null> => {
-  if (endpoint.auth === 'none') return null;
-  if (endpoint.auth === 'partner') {
-    const token = bearerToken(c.req.header('authorization'));
-    if (token && deps.config.partnerApiTokens.some((t) => timingSafeEqual(t, token))) return null;
+/** A short, stable name of an agency tool's token for records (never the token itself). */
+const toolOf = (token: string) =>
+  `agent-api:${createHash('sha256').update(token).digest('hex').slice(0, 12)}`;
+
+const memberFromToken = async (token: string, deps: AppDeps): Promise<string | null> => {
+  const grant = await deps.grants.verify('member', token);
+  if (!grant) return null;
+  const rows = await deps.db.query('select 1 from member_accounts where id = $1', [grant.subject]);
+  return rows.length > 0 ? grant.subject : null;
+};
+
+/** The caller the endpoint's auth admits; 401 (Unauthorized Session) for anyone else. */
+const authorize = async (endpoint: AnyEndpoint, c: Context, deps: AppDeps): Promise<Caller> => {
+  const token = bearerToken(c.req.header('authorization'));
+  switch (endpoint.auth as EndpointAuth) {
+    case 'none':
+      return null;
+    case 'agent':
+      if (token && deps.config.agentApiTokens.some((t) => timingSafeEqual(t, token)))
+        return { kind: 'agent', tool: toolOf(token) };
+      throw unauthorized();
+    case 'member': {
+      const accountId = token ? await memberFromToken(token, deps) : null;
+      if (!accountId) throw unauthorized();
+      return { kind: 'member', accountId };
+    }
+    case 'meeting': {
+      if (!token) throw unauthorized();
+      const link = await deps.grants.verify('meeting', token);
+      if (link) return { kind: 'link', meetingId: link.subject };
+      const accountId = await memberFromToken(token, deps);
+      if (accountId) return { kind: 'member', accountId };
+      break;
+    }
+    case 'partner':
+      if (token && deps.config.partnerApiTokens.some((t) => timingSafeEqual(t, token))) return null;
+      break;
+    case 'session':
+      break;
   }
   const sessionId = await sessionFromToken(c, deps);
   if (!sessionId) throw unauthorized();
-  return sessionId;
+  return { kind: 'session', sessionId };
 };
 
 const handlerFor =
   ({ endpoint, handler }: Route, deps: AppDeps) =>
   async (c: Context) => {
-    const sessionId = await authorize(endpoint, c, deps);
+    const caller = await authorize(endpoint, c, deps);
     const query = parse(endpoint.query, rawQuery(c), 'query');
     const params = parse(endpoint.params, c.req.param(), 'path parameters');
     const body = endpoint.body ? parse(endpoint.body, await readJson(c), 'body') : undefined;
@@ -88,9 +132,22 @@ const handlerFor =
       query,
       params,
       body,
-      sessionId: endpoint.auth === 'session' ? sessionId : null,
+      sessionId: endpoint.auth === 'session' && caller?.kind === 'session' ? caller.sessionId : null,
+      caller,
     });
     if (endpoint.response === null) return c.body(null, 204);
+    if (endpoint.produces) {
+      if (!(result instanceof Download)) throw new Error(`${endpoint.path} must answer a Download`);
+      const headers = {
+        'content-type':
+          endpoint.produces === 'text/calendar' ? 'text/calendar; charset=utf-8' : endpoint.produces,
+        'content-disposition': `attachment; filename="${result.filename}"`,
+        'cache-control': 'no-store',
+      };
+      return typeof result.body === 'string'
+        ? c.body(result.body, 200, headers)
+        : c.body(new Uint8Array(result.body).buffer, 200, headers);
+    }
     const reply = result instanceof Reply ? result : new Reply(endpoint.status ?? 200, result);
     checkResponse(endpoint, reply.body, deps);
     return c.body(jsonBytes(reply.body), reply.status, JSON_CONTENT);

@@ -11,7 +11,11 @@ export const buildOpenApi = (registry: RouteRegistry) => {
     const responses: ZodOpenApiOperationObject['responses'] = {
       [String(endpoint.response === null ? 204 : (endpoint.status ?? 200))]: {
         description: 'Success',
-        ...(endpoint.response === null ? {} : { content: json(endpoint.response) }),
+        ...(endpoint.response === null
+          ? {}
+          : endpoint.produces
+            ? { content: { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } } as never }
+            : { content: json(endpoint.response) }),
       },
       '400': { description: 'Invalid request', content: json(apiErrorSchema) },
     };
@@ -42,7 +46,7 @@ export const buildOpenApi = (registry: RouteRegistry) => {
         title: 'Medicare plan finder reference api',
         version: '1.0.0',
         description:
-          'Consumer, products, provider-network, data-warehouse, content, agents and partners services.',
+          'Consumer, products, provider-network, data-warehouse, content, agents, partners and scheduling services. Calls whose summary starts with "Extension" are not in spec section 7 (member accounts, scheduling, scope of appointment, e-sign).',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       paths,

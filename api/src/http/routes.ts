@@ -29,7 +29,24 @@ export const SERVICE_PREFIXES: Record<ServiceName, string> = {
   content: '/content',
   agents: '/agents',
   partners: '/partners',
+  scheduling: '/scheduling',
 };
+
+/** Who is calling, as the endpoint's auth established it (see mount.ts). */
+export type MeetingCaller =
+  | { kind: 'session'; sessionId: string }
+  | { kind: 'member'; accountId: string }
+  | { kind: 'link'; meetingId: string };
+export interface CallerByAuth {
+  none: null;
+  session: { kind: 'session'; sessionId: string };
+  partner: null;
+  member: { kind: 'member'; accountId: string };
+  meeting: MeetingCaller;
+  /** An agency tool, named by a fingerprint of its token (the token itself is never stored). */
+  agent: { kind: 'agent'; tool: string };
+}
+export type Caller = CallerByAuth[keyof CallerByAuth];
 
 export interface HandlerContext<E extends AnyEndpoint> {
   c: Context;
@@ -39,6 +56,7 @@ export interface HandlerContext<E extends AnyEndpoint> {
   body: ParsedBody<E>;
   /** The session the bearer token belongs to (session routes only). */
   sessionId: E['auth'] extends 'session' ? string : null;
+  caller: CallerByAuth[E['auth']];
 }
 
 /** A handler result with a status other than the endpoint's default (e.g. 200 instead of 201). */
@@ -49,8 +67,18 @@ export class Reply<T> {
   ) {}
 }
 
+/** A file answer, for the endpoints that declare `produces`. */
+export class Download {
+  constructor(
+    readonly body: Uint8Array | string,
+    readonly filename: string,
+  ) {}
+}
+
 type Result<E extends AnyEndpoint> = E['response'] extends z.ZodType
-  ? z.input<E['response']> | Reply<z.input<E['response']>>
+  ? z.input<E['response']> extends Blob
+    ? Download
+    : z.input<E['response']> | Reply<z.input<E['response']>>
   : undefined;
 
 export type Handler<E extends AnyEndpoint> = (ctx: HandlerContext<E>) => Promise<Result<E>>;

@@ -78,7 +78,7 @@ const copay = (amount: number): CostShare => ({ type: 'copay', amount });
 const coins = (rate: number): CostShare => ({ type: 'coinsurance', rate });
 
 /** Tier cost sharing: generics by copay, brands by copay or coinsurance, specialty by coinsurance. */
-const tierCostShares = (rng: Rng, pdp: boolean): Record<number, TierCostShare> => {
+export const tierCostShares = (rng: Rng, pdp: boolean): Record<number, TierCostShare> => {
   const t1 = rng.pick([0, 0, 1, 2, 3, 5]);
   const t2 = rng.pick([4, 5, 8, 10, 12, 15]) + (pdp ? 3 : 0);
   const t3: CostShare = rng.chance(0.6)
@@ -98,7 +98,7 @@ const tierCostShares = (rng: Rng, pdp: boolean): Record<number, TierCostShare> =
   };
 };
 
-const tiersForDisplay = (shares: Record<number, TierCostShare>): PlanTier[] =>
+export const tiersForDisplay = (shares: Record<number, TierCostShare>): PlanTier[] =>
   ([0, 1] as const).map((pharmacyType) => ({
     pharmacyType,
     tierInformation: Object.entries(shares).map(([tier, s]) => ({
@@ -109,66 +109,96 @@ const tiersForDisplay = (shares: Record<number, TierCostShare>): PlanTier[] =>
     })),
   }));
 
-const medicalFields = (rng: Rng): PlanDataField[] => {
-  const f = (name: string, description: string, benefitCategoryID: number | null = null): PlanDataField => ({
-    name,
-    description,
-    benefitCategoryID,
-  });
-  const n = PLAN_DATA_FIELD_NAMES;
-  const fields = [
-    f(n.pcpCoPay, `${usd(rng.pick([0, 0, 0, 5, 10, 15]))} copay`),
-    f(n.specialistCoPay, `${usd(rng.pick([20, 25, 30, 35, 40, 45, 50]))} copay`),
-    f(n.ambulanceService, `${usd(rng.pick([200, 250, 275, 300, 350]))} copay`),
-    f(n.emergencyCare, `${usd(rng.pick([90, 100, 110, 125, 140]))} copay`),
-    f(n.urgentCare, `${usd(rng.pick([0, 25, 35, 40, 50, 55]))} copay`),
-    f(
-      n.hospitalCare,
+const n = PLAN_DATA_FIELD_NAMES;
+
+/** A benefit line of a plan and how its sample value is drawn (also used to renew it in a later year). */
+export interface PlanFieldGenerator {
+  name: string;
+  benefitCategoryID: number | null;
+  describe: (rng: Rng) => string;
+}
+
+/** The medical cost sharing every MA plan lists. */
+export const MEDICAL_FIELDS: readonly PlanFieldGenerator[] = [
+  {
+    name: n.pcpCoPay,
+    benefitCategoryID: null,
+    describe: (rng) => `${usd(rng.pick([0, 0, 0, 5, 10, 15]))} copay`,
+  },
+  {
+    name: n.specialistCoPay,
+    benefitCategoryID: null,
+    describe: (rng) => `${usd(rng.pick([20, 25, 30, 35, 40, 45, 50]))} copay`,
+  },
+  {
+    name: n.ambulanceService,
+    benefitCategoryID: null,
+    describe: (rng) => `${usd(rng.pick([200, 250, 275, 300, 350]))} copay`,
+  },
+  {
+    name: n.emergencyCare,
+    benefitCategoryID: null,
+    describe: (rng) => `${usd(rng.pick([90, 100, 110, 125, 140]))} copay`,
+  },
+  {
+    name: n.urgentCare,
+    benefitCategoryID: null,
+    describe: (rng) => `${usd(rng.pick([0, 25, 35, 40, 50, 55]))} copay`,
+  },
+  {
+    name: n.hospitalCare,
+    benefitCategoryID: null,
+    describe: (rng) =>
       `${usd(rng.pick([0, 195, 250, 295, 325, 395]))} per day, days 1-${rng.pick([5, 6, 7])}`,
-    ),
-  ];
-  if (rng.chance(0.75))
-    fields.push(
-      f(
-        'Hearing aids',
-        `Up to ${usd(rng.pick([500, 750, 1000, 1500, 2000]))} per ear every year`,
-        BENEFIT_CATEGORY.hearing,
-      ),
-    );
-  if (rng.chance(0.8))
-    fields.push(
-      f(
-        'Eyewear',
-        `${usd(rng.pick([100, 150, 200, 250, 300]))} allowance for glasses or contacts every year`,
-        BENEFIT_CATEGORY.vision,
-      ),
-    );
-  if (rng.chance(0.75))
-    fields.push(
-      f(
-        'Dental',
-        `Preventive and comprehensive dental, up to ${usd(rng.pick([1000, 1500, 2000, 2500, 3000, 4000]))} a year`,
-        BENEFIT_CATEGORY.dental,
-      ),
-    );
-  if (rng.chance(0.6))
-    fields.push(
-      f(
-        'Over-the-counter items',
-        `${usd(rng.pick([40, 50, 75, 100, 150]))} every quarter`,
-        BENEFIT_CATEGORY.overTheCounter,
-      ),
-    );
-  if (rng.chance(0.4))
-    fields.push(
-      f(
-        'Transportation',
-        `${rng.pick([12, 18, 24, 36])} one-way trips a year to plan-approved locations`,
-        BENEFIT_CATEGORY.transportation,
-      ),
-    );
-  return fields;
-};
+  },
+];
+
+/** Extra benefits, each offered by a share of the MA plans. */
+export const EXTRA_FIELDS: readonly (PlanFieldGenerator & { share: number })[] = [
+  {
+    name: 'Hearing aids',
+    benefitCategoryID: BENEFIT_CATEGORY.hearing,
+    share: 0.75,
+    describe: (rng) => `Up to ${usd(rng.pick([500, 750, 1000, 1500, 2000]))} per ear every year`,
+  },
+  {
+    name: 'Eyewear',
+    benefitCategoryID: BENEFIT_CATEGORY.vision,
+    share: 0.8,
+    describe: (rng) =>
+      `${usd(rng.pick([100, 150, 200, 250, 300]))} allowance for glasses or contacts every year`,
+  },
+  {
+    name: 'Dental',
+    benefitCategoryID: BENEFIT_CATEGORY.dental,
+    share: 0.75,
+    describe: (rng) =>
+      `Preventive and comprehensive dental, up to ${usd(rng.pick([1000, 1500, 2000, 2500, 3000, 4000]))} a year`,
+  },
+  {
+    name: 'Over-the-counter items',
+    benefitCategoryID: BENEFIT_CATEGORY.overTheCounter,
+    share: 0.6,
+    describe: (rng) => `${usd(rng.pick([40, 50, 75, 100, 150]))} every quarter`,
+  },
+  {
+    name: 'Transportation',
+    benefitCategoryID: BENEFIT_CATEGORY.transportation,
+    share: 0.4,
+    describe: (rng) => `${rng.pick([12, 18, 24, 36])} one-way trips a year to plan-approved locations`,
+  },
+];
+
+export const planField = (g: PlanFieldGenerator, rng: Rng): PlanDataField => ({
+  name: g.name,
+  description: g.describe(rng),
+  benefitCategoryID: g.benefitCategoryID,
+});
+
+const medicalFields = (rng: Rng): PlanDataField[] => [
+  ...MEDICAL_FIELDS.map((g) => planField(g, rng)),
+  ...EXTRA_FIELDS.flatMap((g) => (rng.chance(g.share) ? [planField(g, rng)] : [])),
+];
 
 interface PlanSlot {
   carrier: Carrier;

@@ -15,6 +15,7 @@ import { memoryLogger } from '../log';
 import { createFakeSiteverify } from './fake-captcha';
 
 export const TEST_PARTNER_TOKEN = 'test-partner-token-0123456789';
+export const TEST_AGENT_TOKEN = 'test-agent-tool-token-9876543210';
 
 /** Response bodies are read loosely in tests; route tests parse them with the contract schemas where it matters. */
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are probed field by field.
@@ -68,6 +69,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   leadRateLimit: 10_000,
   analyticsRateLimit: 10_000,
   partnerApiTokens: [TEST_PARTNER_TOKEN],
+  agentApiTokens: [TEST_AGENT_TOKEN],
   jwtSecret: null,
   responseCheck: 'always',
   ...overrides,
@@ -130,6 +132,26 @@ export const createTestApi = async (options: TestApiOptions = {}) => {
     };
   };
 
+  /** A session in Phoenix whose lead is stored (what booking a meeting needs to know who to call). */
+  const newLeadSession = async (lead: Record<string, unknown> = {}) => {
+    const session = await newSession({ zip: SAMPLE.zip, fips: SAMPLE.fips });
+    const res = await request('POST', '/consumer/leads', {
+      token: session.token,
+      body: {
+        firstName: 'Dorothy',
+        lastName: 'Sample',
+        emailAddress: 'dorothy.sample@example.com',
+        phoneNumber: '(602) 321-0164',
+        zip: SAMPLE.zip,
+        fips: SAMPLE.fips,
+        recaptchaToken: 'pass',
+        ...lead,
+      },
+    });
+    if (res.status !== 201) throw new Error(`lead failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return session;
+  };
+
   return {
     app,
     deps,
@@ -138,6 +160,7 @@ export const createTestApi = async (options: TestApiOptions = {}) => {
     captcha,
     request,
     newSession,
+    newLeadSession,
     setNow: (date: Date | null) => {
       now = date;
     },

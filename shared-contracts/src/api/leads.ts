@@ -4,6 +4,7 @@ import { MIN_BIRTH_YEAR_EXCLUSIVE } from '../constants';
 import { isoDate } from '../dates';
 import { emailSchema, MESSAGES, phoneSchema, zipSchema } from '../validation';
 import { fipsSchema, isoDateSchema, requiredText, shortText } from './common';
+import { partnerParamsSchema } from './partners';
 
 const marketing = {
   leadSource: shortText(100).optional(),
@@ -44,6 +45,8 @@ export const leadCreateBodySchema = z.object({
   /** The consent text was shown and accepted (spec 9 consent text). */
   agreeToTerms: z.boolean().optional(),
   ...marketing,
+  /** Posted from /partner/{partner}/form/: the lead is attributed to that partner (a known partner id). */
+  partnerId: partnerParamsSchema.shape.id.optional(),
   recaptchaToken: requiredText(4096),
 });
 export type LeadCreateBody = z.infer<typeof leadCreateBodySchema>;

@@ -9,8 +9,16 @@ import type { ServiceName } from '../config';
 
 export type { ServiceName };
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-/** none: public; session: the consumer's bearer token; partner: a partner api token (the api also takes a session token). */
-export type EndpointAuth = 'none' | 'session' | 'partner';
+/**
+ * none: public; session: the consumer's bearer token; partner: a partner api token (the api also takes a
+ * session token). Extensions (not in spec 7): member: a member access token (from a signed member link);
+ * meeting: the meeting's link token, or the token of the session that booked it, or of the member who
+ * owns it; agent: an agency tool's token (AGENT_API_TOKENS), never a browser's.
+ */
+export type EndpointAuth = 'none' | 'session' | 'partner' | 'member' | 'meeting' | 'agent';
+
+/** Media types of the calls that answer a file rather than JSON (the response schema is then a Blob). */
+export type DownloadType = 'application/pdf' | 'text/calendar';
 
 type Schema = z.ZodType | undefined;
 
@@ -36,6 +44,8 @@ export interface Endpoint<
   status?: 200 | 201;
   /** Other paths the api accepts for the same call (the trailing-slash variants clients already use). */
   aliases?: readonly string[];
+  /** The call answers a file of this type instead of JSON. */
+  produces?: DownloadType;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the common type of descriptors of every schema type.

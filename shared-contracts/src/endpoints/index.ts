@@ -8,16 +8,20 @@ import { drugs } from './drugs';
 import { dw } from './dw';
 import type { AnyEndpoint } from './endpoint';
 import { enrollment } from './enrollment';
+import { esign } from './esign';
 import { leads } from './leads';
 import { location } from './location';
 import { marketing } from './marketing';
 import { medsupp } from './medsupp';
+import { member } from './member';
 import { partners } from './partners';
 import { pharmacies } from './pharmacies';
 import { plans } from './plans';
 import { prefill } from './prefill';
 import { providerNetwork } from './provider-network';
 import { providers } from './providers';
+import { scheduling } from './scheduling';
+import { scopeOfAppointment } from './scope-of-appointment';
 import { session } from './session';
 import { sessionLocations } from './session-locations';
 
@@ -27,16 +31,20 @@ export const endpoints = {
   drugs,
   dw,
   enrollment,
+  esign,
   leads,
   location,
   marketing,
   medsupp,
+  member,
   partners,
   pharmacies,
   plans,
   prefill,
   providerNetwork,
   providers,
+  scheduling,
+  scopeOfAppointment,
   session,
   sessionLocations,
 };
@@ -52,6 +60,7 @@ export const allEndpoints = (): { name: string; endpoint: AnyEndpoint }[] =>
 
 export {
   type AnyEndpoint,
+  type DownloadType,
   defineEndpoint,
   type Endpoint,
   type EndpointAuth,

@@ -177,3 +177,54 @@ describe('api client', () => {
     expect(calls).toHaveLength(4);
   });
 });
+
+describe('api client: extension auth kinds and file answers', () => {
+  const ACCOUNT = '9c4b2e1a-5d6f-4a7b-8c9d-0e1f2a3b4c5d';
+  const MEETING = '0d5a3c4e-1f2b-4c6d-8e9f-a0b1c2d3e4f5';
+
+  it('sends the member token to member calls, and refuses them without one before the network', async () => {
+    const fetchMock = okFetch({});
+    const none = createApiClient(config, { getToken: () => 'session', transactionId: 't', fetch: fetchMock });
+    await expect(
+      none.call(endpoints.member.account, { params: { accountId: ACCOUNT } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    const withMember = createApiClient(config, {
+      getToken: () => 'session',
+      getMemberToken: () => 'member',
+      transactionId: 't',
+      fetch: fetchMock,
+    });
+    await withMember
+      .call(endpoints.member.account, { params: { accountId: ACCOUNT } })
+      .catch(() => undefined);
+    expect(requestAt(fetchMock).headers.get('Authorization')).toBe('Bearer member');
+    expect(requestAt(fetchMock).url).toBe(`http://api.test/consumer/member/accounts/${ACCOUNT}`);
+  });
+
+  it("sends a meeting call the link's token when given, else the session's; never a browser token to agent calls", async () => {
+    const fetchMock = okFetch({});
+    const api = createApiClient(config, { getToken: () => 'session', transactionId: 't', fetch: fetchMock });
+    await api.call(endpoints.scheduling.detail, { params: { meetingId: MEETING } }).catch(() => undefined);
+    expect(requestAt(fetchMock).headers.get('Authorization')).toBe('Bearer session');
+    expect(requestAt(fetchMock).url).toBe(`http://api.test/scheduling/meetings/${MEETING}`);
+    await api
+      .call(endpoints.scheduling.detail, { params: { meetingId: MEETING } }, { token: 'link' })
+      .catch(() => undefined);
+    expect(requestAt(fetchMock, 1).headers.get('Authorization')).toBe('Bearer link');
+    await expect(
+      api.call(endpoints.member.issueLink, { params: { accountId: ACCOUNT }, body: {} }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a file answer as a Blob', async () => {
+    const fetchMock = respond(
+      () => new Response('BEGIN:VCALENDAR\r\n', { headers: { 'content-type': 'text/calendar' } }),
+    );
+    const api = createApiClient(config, { getToken: () => 'session', transactionId: 't', fetch: fetchMock });
+    const file = await api.call(endpoints.scheduling.calendar, { params: { meetingId: MEETING } });
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('BEGIN:VCALENDAR\r\n');
+  });
+});

@@ -47,6 +47,8 @@ export interface ApiClient {
 
 export interface ClientContext {
   getToken: () => string | null | undefined;
+  /** The member access token, for member calls (exchanged from a signed member link). */
+  getMemberToken?: () => string | null | undefined;
   transactionId: string;
   fetch?: typeof fetch;
 }
@@ -80,8 +82,19 @@ export const createApiClient = (config: RuntimeConfig, ctx: ClientContext): ApiC
     ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
   });
   const tokenFor = (endpoint: AnyEndpoint, options: CallOptions) => {
-    if (endpoint.auth === 'session') return options.token ?? ctx.getToken();
-    return options.token ?? config.partnerToken;
+    if (options.token) return options.token;
+    switch (endpoint.auth) {
+      case 'session':
+      case 'meeting':
+        return ctx.getToken();
+      case 'member':
+        return ctx.getMemberToken?.();
+      case 'partner':
+        return config.partnerToken;
+      default:
+        // Agent calls belong to the agency's tools: a browser never sends a token it happens to hold.
+        return undefined;
+    }
   };
 
   const call = async (endpoint: AnyEndpoint, input: RawInput = {}, options: CallOptions = {}) => {
@@ -102,6 +115,7 @@ export const createApiClient = (config: RuntimeConfig, ctx: ClientContext): ApiC
         ...(options.signal ? { signal: options.signal } : {}),
       });
       if (endpoint.response === null) return undefined;
+      if (endpoint.produces) return endpoint.response.parse(await response.blob());
       const text = await response.text();
       return endpoint.response.parse(text ? JSON.parse(text) : undefined);
     } catch (error) {

@@ -1,4 +1,7 @@
-/** SAMPLE DATA: fictional licensed agents with fictional (555-01xx) phone numbers. */
+/**
+ * SAMPLE DATA: fictional licensed agents with fictional (555-01xx) phone numbers, each in their own time
+ * zone (one works from Florida, where clocks change; Arizona's do not).
+ */
 import { DEFAULT_AGENT_TITLE } from 'shared-contracts';
 import type { Queryable } from '../../db/db';
 
@@ -9,6 +12,8 @@ export const SAMPLE_AGENTS = [
     lastName: 'Alvarez',
     title: 'Senior Licensed Medicare Agent',
     phone: '(602) 555-0142',
+    timeZone: 'America/Phoenix',
+    meetingKinds: ['phone', 'video'],
   },
   {
     uuid: '0b7e4c1d-2a3f-4b5c-9d8e-7f6a5b4c3d21',
@@ -16,6 +21,8 @@ export const SAMPLE_AGENTS = [
     lastName: 'Whitaker',
     title: DEFAULT_AGENT_TITLE,
     phone: '(480) 555-0117',
+    timeZone: 'America/Phoenix',
+    meetingKinds: ['phone'],
   },
   {
     uuid: 'c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8',
@@ -23,15 +30,30 @@ export const SAMPLE_AGENTS = [
     lastName: 'Tran',
     title: DEFAULT_AGENT_TITLE,
     phone: '(520) 555-0189',
+    timeZone: 'America/Phoenix',
+    meetingKinds: ['phone', 'video'],
+  },
+  {
+    uuid: '5e8d2f4a-7b1c-4d9e-a3f6-2b8c9d0e1f37',
+    firstName: 'Robert',
+    lastName: 'Okafor',
+    title: DEFAULT_AGENT_TITLE,
+    phone: '(305) 555-0126',
+    timeZone: 'America/New_York',
+    meetingKinds: ['phone', 'video'],
   },
 ] as const;
 
 export const seedAgents = async (tx: Queryable) => {
   await tx.query(
-    `insert into agents (uuid, first_name, last_name, title, phone, photo_link)
-     select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+    `insert into agents (uuid, first_name, last_name, title, phone, photo_link, time_zone, meeting_kinds)
+     select t.uuid, t.first_name, t.last_name, t.title, t.phone, t.photo_link, t.time_zone,
+            string_to_array(t.kinds, ',')
+       from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+         as t(uuid, first_name, last_name, title, phone, photo_link, time_zone, kinds)
      on conflict (uuid) do update set first_name = excluded.first_name, last_name = excluded.last_name,
-       title = excluded.title, phone = excluded.phone, photo_link = excluded.photo_link`,
+       title = excluded.title, phone = excluded.phone, photo_link = excluded.photo_link,
+       time_zone = excluded.time_zone, meeting_kinds = excluded.meeting_kinds`,
     [
       SAMPLE_AGENTS.map((a) => a.uuid),
       SAMPLE_AGENTS.map((a) => a.firstName),
@@ -39,6 +61,8 @@ export const seedAgents = async (tx: Queryable) => {
       SAMPLE_AGENTS.map((a) => a.title),
       SAMPLE_AGENTS.map((a) => a.phone),
       SAMPLE_AGENTS.map(() => null),
+      SAMPLE_AGENTS.map((a) => a.timeZone),
+      SAMPLE_AGENTS.map((a) => a.meetingKinds.join(',')),
     ],
   );
 };

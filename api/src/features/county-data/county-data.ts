@@ -10,6 +10,7 @@ import { generateCountyData, generateFormularies } from '../../reference-data/co
 import type { Place } from '../../reference-data/geo';
 import type { GeneratedPlan } from '../../reference-data/medicare-plans';
 import { type GeneratedPharmacy, MAIL_ORDER_PHARMACIES } from '../../reference-data/pharmacies';
+import { planInYear } from '../../reference-data/plan-years';
 import { DEFAULT_SEED } from '../../reference-data/prng';
 import { countiesOf, marketFor, UNKNOWN_ZIP_MESSAGE } from '../location/public';
 import { insertMany } from './insert-many';
@@ -271,6 +272,15 @@ export const countyPlans = (db: Db, fips: string): Promise<GeneratedPlan[]> =>
     (
       await db.query<{ doc: GeneratedPlan }>('select doc from ref_plans where fips = $1 order by id', [fips])
     ).map((r) => r.doc),
+  );
+
+/**
+ * The county's plans as they are in a plan year (the SAMPLE renewals of reference-data/plan-years): the
+ * plan list, plan details and the annual notice of changes all read this.
+ */
+export const countyPlansInYear = (db: Db, fips: string, year: number): Promise<GeneratedPlan[]> =>
+  cachedReference(db, `plans:${fips}:${year}`, async () =>
+    (await countyPlans(db, fips)).map((p) => planInYear(p, year)),
   );
 
 /**

@@ -204,3 +204,27 @@ describe('captcha verifier unavailable', () => {
     }
   });
 });
+
+describe('POST /consumer/leads from a partner form', () => {
+  it('attributes the lead to the partner; a later post without one keeps it', async () => {
+    const s = await api.newSession();
+    const res = await api.request('POST', '/consumer/leads', {
+      token: s.token,
+      body: lead({ partnerId: 'usn' }),
+    });
+    expect(res.status).toBe(201);
+    expect(await leadRow(s.token)).toMatchObject({ partner_id: 'usn' });
+    await api.request('POST', '/consumer/leads', { token: s.token, body: lead() });
+    expect(await leadRow(s.token)).toMatchObject({ partner_id: 'usn' });
+  });
+
+  it('answers 400 for an unknown or malformed partner, and stores nothing', async () => {
+    const s = await api.newSession();
+    for (const partnerId of ['nobody', 'Bad_Id!']) {
+      const res = await api.request('POST', '/consumer/leads', { token: s.token, body: lead({ partnerId }) });
+      expect(res.status).toBe(400);
+      expect(res.body.issues.map((i: { path: string }) => i.path)).toContain('partnerId');
+    }
+    expect(await leadRow(s.token)).toBeUndefined();
+  });
+});

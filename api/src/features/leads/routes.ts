@@ -2,17 +2,23 @@
 import { CAPTCHA_FAILED_MESSAGE } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { CaptchaUnavailableError } from '../../captcha';
-import { ApiHttpError, badRequest, notFound } from '../../http/errors';
+import { ApiHttpError, badRequest, fieldError, notFound } from '../../http/errors';
 import { Reply, type RouteRegistry } from '../../http/routes';
 import { clientAddress } from '../../http/security';
 import { resolveLocation } from '../location/public';
 import { updateLeadCalls, upsertLead } from './leads';
+
+const UNKNOWN_PARTNER = 'Unknown partner';
 
 export const leadRoutes = (routes: RouteRegistry) => {
   routes.implement(
     endpoints.leads.create,
     async ({ c, deps, body, sessionId }) => {
       const location = await resolveLocation(deps.db, body.zip, body.fips);
+      if (body.partnerId) {
+        const known = await deps.db.query('select 1 from partners where id = $1', [body.partnerId]);
+        if (known.length === 0) throw fieldError('partnerId', UNKNOWN_PARTNER);
+      }
       let verdict: { success: boolean };
       try {
         verdict = await deps.captcha(body.recaptchaToken, clientAddress(c, deps.config.trustProxy));

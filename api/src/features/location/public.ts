@@ -1,2 +1,3 @@
 /** The location feature's public face: what sibling features may import (boundaries rule). */
 export * from './location';
+export * from './time-zone';

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { type PartDParameters, partDParametersFor } from '../../domain/part-d-parameters';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
-import { cachedReference, countyPlans, ensureCounty } from '../county-data/public';
+import { cachedReference, countyPlansInYear, ensureCounty } from '../county-data/public';
 import { marketFor, resolveLocation } from '../location/public';
 import { countyOfferings, defaultQuoteProfile, quoteAll } from '../medsupp/public';
 import { formularyLookup, readPerson } from './person';
@@ -80,7 +80,7 @@ export const planRoutes = (routes: RouteRegistry) => {
     const query = { ...raw, planTypes: collected.planTypes };
     const params = parametersFor(query.year);
     const county = await servedCounty(deps, query.zip, query.fips);
-    const plans = await countyPlans(deps.db, county.fips);
+    const plans = await countyPlansInYear(deps.db, county.fips, query.year);
     const types = planTypesWanted(query.planTypes);
     const wanted = plans.filter((p) => types.has(p.planType));
     const input = await pricingInput(deps, sessionId, formularyIdsOf(wanted), params, query.year, query);
@@ -103,7 +103,7 @@ export const planRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.plans.detail, async ({ deps, params, query, sessionId }) => {
     const partD = parametersFor(query.year);
     const county = await servedCounty(deps, query.zip, query.fips);
-    const plan = (await countyPlans(deps.db, county.fips)).find((p) => p.id === params.id);
+    const plan = (await countyPlansInYear(deps.db, county.fips, query.year)).find((p) => p.id === params.id);
     if (!plan || isSnpPlan(plan, plan.extra)) throw notFound('Plan not found');
     const extra = extraPlanDataOf(plan);
     const input = await pricingInput(deps, sessionId, formularyIdsOf([plan]), partD, query.year, {

@@ -1,0 +1,3 @@
+/** The plans feature's public face: what sibling features may import (boundaries rule). */
+export * from './person';
+export * from './plan-costs';
