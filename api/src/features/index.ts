@@ -19,6 +19,7 @@ import { plansFeature } from './plans/index';
 import { prefillFeature } from './prefill/index';
 import { providerNetworkFeature } from './provider-network/index';
 import { providersFeature } from './providers/index';
+import { rateLimitsFeature } from './rate-limits/index';
 import { sessionLocationsFeature } from './session-locations/index';
 import { sessionsFeature } from './sessions/index';
 
@@ -41,4 +42,5 @@ export const features: readonly Feature[] = [
   enrollmentFeature,
   medsuppFeature,
   providerNetworkFeature,
+  rateLimitsFeature,
 ];

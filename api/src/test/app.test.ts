@@ -149,13 +149,21 @@ describe('HTTP hygiene', () => {
   it('rate-limits session creation, lead posts and analytics writes per client', async () => {
     const limited = createApp({
       ...api.deps,
-      config: { ...api.deps.config, sessionRateLimit: 3, leadRateLimit: 2, analyticsRateLimit: 1 },
+      config: {
+        ...api.deps.config,
+        sessionRateLimit: 3,
+        leadRateLimit: 2,
+        analyticsRateLimit: 1,
+        trustProxy: true,
+      },
     });
+    // Counts live in the database this file shares: a client address of its own starts from zero.
     const post = (path: string, body: unknown, token?: string) =>
       limited.request(path, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
+          'x-forwarded-for': '198.51.100.23',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify(body),
