@@ -3,7 +3,7 @@
  * folder, applied in file-name order, features in the order of the feature list; each is applied once
  * and recorded. A feature's seed runs again only when its version changes. Both run under an advisory
  * lock so several api replicas can start against one PostgreSQL. Neither is bound by the request-sized
- * statement_timeout: a seed can take long, and a replica may wait for another's.
+ * timeouts: a seed computes between statements for long, and a replica may wait for another's.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import type { ApiConfig } from '../config';
@@ -21,7 +21,7 @@ export interface DataFeature {
 }
 
 const LOCK_KEY = 727_001;
-const UNBOUNDED = 'set local statement_timeout = 0';
+const UNBOUNDED = 'set local statement_timeout = 0; set local idle_in_transaction_session_timeout = 0';
 
 const BOOKKEEPING = `
 create table if not exists schema_migrations (
