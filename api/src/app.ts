@@ -3,20 +3,20 @@ import { Hono } from 'hono';
 import { TRANSACTION_HEADER } from 'shared-contracts/http';
 import type { AppDeps } from './deps';
 import { ApiHttpError, handleError } from './http/errors';
-import { mountServices } from './http/mount';
+import { mountRoutes } from './http/mount';
 import { buildOpenApi } from './http/openapi';
-import { createServices } from './http/routes';
+import { RouteRegistry } from './http/routes';
 import { bodyLimitMiddleware, corsMiddleware, createRateLimiters, securityHeaders } from './http/security';
 
-/** Every feature's routes on the seven services. */
-export const buildServices = (features: AppDeps['features']) => {
-  const services = createServices();
-  for (const feature of features) feature.routes?.(services);
-  return services;
+/** Every feature's implemented endpoints, in feature order. */
+export const buildRoutes = (features: AppDeps['features']) => {
+  const registry = new RouteRegistry();
+  for (const feature of features) feature.routes?.(registry);
+  return registry;
 };
 
 export const createApp = (deps: AppDeps) => {
-  const services = buildServices(deps.features);
+  const routes = buildRoutes(deps.features);
 
   const app = new Hono();
   app.onError(handleError(deps.logger));
@@ -41,12 +41,12 @@ export const createApp = (deps: AppDeps) => {
   app.get('/health', (c) => c.json({ status: 'ok' as const }));
   let openApi: unknown = null;
   app.get('/openapi.json', (c) => {
-    openApi ??= buildOpenApi(services);
+    openApi ??= buildOpenApi(routes);
     return c.json(openApi as object);
   });
 
   for (const feature of deps.features) feature.pages?.(app, deps);
-  mountServices(app, services, deps, createRateLimiters(deps.config, deps.db));
+  mountRoutes(app, routes, deps, createRateLimiters(deps.config, deps.db));
   // Unknown methods on known paths fall to notFound; keep client errors away from 500.
   app.all('*', () => {
     throw new ApiHttpError(404, 'Not Found');

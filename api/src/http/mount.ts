@@ -1,9 +1,10 @@
-/** Mount route definitions on Hono: auth first (401 before 400), then query, params and body validation. */
+/** Mount the implemented endpoints on Hono: auth first (401 before 400), then query, params and body validation. */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { AnyEndpoint } from 'shared-contracts/endpoints';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { ApiHttpError, badRequest, unauthorized, zodIssues } from './errors';
-import { type AnyRoute, type RateLimitKind, Reply, type Services } from './routes';
+import { honoPaths, type RateLimitKind, Reply, type Route, type RouteRegistry } from './routes';
 import { bearerToken } from './tokens';
 
 /** PostgreSQL text cannot hold NUL characters: refuse them up front as a client error. */
@@ -61,9 +62,9 @@ const timingSafeEqual = (a: string, b: string) => {
   return diff === 0;
 };
 
-const authorize = async (route: AnyRoute, c: Context, deps: AppDeps): Promise<string | null> => {
-  if (route.auth === 'none') return null;
-  if (route.auth === 'partner') {
+const authorize = async (endpoint: AnyEndpoint, c: Context, deps: AppDeps): Promise<string | null> => {
+  if (endpoint.auth === 'none') return null;
+  if (endpoint.auth === 'partner') {
     const token = bearerToken(c.req.header('authorization'));
     if (token && deps.config.partnerApiTokens.some((t) => timingSafeEqual(t, token))) return null;
   }
@@ -72,45 +73,48 @@ const authorize = async (route: AnyRoute, c: Context, deps: AppDeps): Promise<st
   return sessionId;
 };
 
-const handlerFor = (route: AnyRoute, deps: AppDeps) => async (c: Context) => {
-  const sessionId = await authorize(route, c, deps);
-  const query = parse(route.query, rawQuery(c), 'query');
-  const params = parse(route.params, c.req.param(), 'path parameters');
-  const body = route.body ? parse(route.body, await readJson(c), 'body') : undefined;
-  const result = await route.handler({
-    c,
-    deps,
-    query,
-    params,
-    body,
-    sessionId: route.auth === 'session' ? sessionId : null,
-  });
-  if (route.response === null) return c.body(null, 204);
-  const reply = result instanceof Reply ? result : new Reply(route.status ?? 200, result);
-  const checked = (route.response as z.ZodType).safeParse(reply.body);
-  if (!checked.success) {
-    deps.logger.error('response.contract_violation', {
-      path: route.path,
-      // Field paths only: messages could quote values.
-      fields: checked.error.issues.map((i) => i.path.join('.')).join(', '),
+const handlerFor =
+  ({ endpoint, handler }: Route, deps: AppDeps) =>
+  async (c: Context) => {
+    const sessionId = await authorize(endpoint, c, deps);
+    const query = parse(endpoint.query, rawQuery(c), 'query');
+    const params = parse(endpoint.params, c.req.param(), 'path parameters');
+    const body = endpoint.body ? parse(endpoint.body, await readJson(c), 'body') : undefined;
+    const result = await handler({
+      c,
+      deps,
+      query,
+      params,
+      body,
+      sessionId: endpoint.auth === 'session' ? sessionId : null,
     });
-    throw new ApiHttpError(500, 'Internal Server Error');
-  }
-  return c.json(checked.data as object, reply.status);
-};
+    if (endpoint.response === null) return c.body(null, 204);
+    const reply = result instanceof Reply ? result : new Reply(endpoint.status ?? 200, result);
+    const checked = (endpoint.response as z.ZodType).safeParse(reply.body);
+    if (!checked.success) {
+      deps.logger.error('response.contract_violation', {
+        path: endpoint.path,
+        // Field paths only: messages could quote values.
+        fields: checked.error.issues.map((i) => i.path.join('.')).join(', '),
+      });
+      throw new ApiHttpError(500, 'Internal Server Error');
+    }
+    return c.json(checked.data as object, reply.status);
+  };
 
-export const mountServices = (
+export const mountRoutes = (
   app: Hono,
-  services: Services,
+  registry: RouteRegistry,
   deps: AppDeps,
   limiters: Record<RateLimitKind, MiddlewareHandler>,
 ) => {
-  for (const service of Object.values(services)) {
-    for (const route of service.routes) {
-      const handler = handlerFor(route, deps);
-      const middleware = route.rateLimit ? [limiters[route.rateLimit]] : [];
-      const paths = [route.path, ...(route.aliases ?? [])].map((path) => `${service.prefix}${path}`);
-      app.on(route.method.toUpperCase(), paths, ...middleware, handler);
-    }
+  for (const route of registry.routes) {
+    const middleware = route.rateLimit ? [limiters[route.rateLimit]] : [];
+    app.on(
+      route.endpoint.method.toUpperCase(),
+      honoPaths(route.endpoint),
+      ...middleware,
+      handlerFor(route, deps),
+    );
   }
 };

@@ -1,39 +1,46 @@
 /**
- * Route definitions: one object per call holds its path, auth, zod schemas and handler. The same object
- * is mounted on Hono (validation, auth, rate limit) and described in /openapi.json, so the contract the
- * clients parse with is the one the api enforces.
+ * Routes: a feature implements an endpoint descriptor of shared-contracts (path, auth, zod schemas) with
+ * a handler and the server-only options (rate limit). The same descriptor is mounted on Hono (validation,
+ * auth, rate limit), described in /openapi.json and called by the browser's typed client, so the
+ * contract the clients parse with is the one the api enforces.
  */
 import type { Context } from 'hono';
+import {
+  type AnyEndpoint,
+  endpointPath,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  type ServiceName,
+} from 'shared-contracts/endpoints';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-/** none: public; session: consumer bearer token; partner: partner api token or a session token. */
-export type AuthKind = 'none' | 'session' | 'partner';
 /** session: session creation; lead: lead posts; analytics: the unauthenticated data-warehouse writes. */
 export type RateLimitKind = 'session' | 'lead' | 'analytics';
-export type ServiceName =
-  | 'consumer'
-  | 'products'
-  | 'providerNetwork'
-  | 'dw'
-  | 'content'
-  | 'agents'
-  | 'partners';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** Where each service of the browser's runtime config is served by this api. */
+export const SERVICE_PREFIXES: Record<ServiceName, string> = {
+  consumer: '/consumer',
+  products: '/products',
+  providerNetwork: '/provider-network',
+  dataWarehouse: '/dw',
+  content: '/content',
+  agents: '/agents',
+  partners: '/partners',
+};
 
-export interface HandlerContext<Q, P, B, A extends AuthKind> {
+export interface HandlerContext<E extends AnyEndpoint> {
   c: Context;
   deps: AppDeps;
-  query: Q;
-  params: P;
-  body: B;
+  query: ParsedQuery<E>;
+  params: ParsedParams<E>;
+  body: ParsedBody<E>;
   /** The session the bearer token belongs to (session routes only). */
-  sessionId: A extends 'session' ? string : null;
+  sessionId: E['auth'] extends 'session' ? string : null;
 }
 
-/** A handler result with a status other than the route's default (e.g. 200 instead of 201). */
+/** A handler result with a status other than the endpoint's default (e.g. 200 instead of 201). */
 export class Reply<T> {
   constructor(
     readonly status: 200 | 201 | 202,
@@ -41,62 +48,42 @@ export class Reply<T> {
   ) {}
 }
 
-export interface RouteSpec<
-  Q extends z.ZodType | undefined,
-  P extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
-  R extends z.ZodType | null,
-  A extends AuthKind,
-> {
-  method: Method;
-  /** Hono path under the service prefix, e.g. '/session/:referenceId'. */
-  path: string;
-  /** Extra paths for the same call (e.g. with and without a trailing slash). */
-  aliases?: string[];
-  summary: string;
-  auth: A;
+type Result<E extends AnyEndpoint> = E['response'] extends z.ZodType
+  ? z.input<E['response']> | Reply<z.input<E['response']>>
+  : undefined;
+
+export type Handler<E extends AnyEndpoint> = (ctx: HandlerContext<E>) => Promise<Result<E>>;
+
+export interface RouteOptions {
   rateLimit?: RateLimitKind;
-  query?: Q;
-  params?: P;
-  body?: B;
-  /** null: 204 with no body. */
-  response: R;
-  status?: 200 | 201;
-  handler: (
-    ctx: HandlerContext<Out<Q>, Out<P>, Out<B>, A>,
-  ) => Promise<R extends z.ZodType ? z.input<R> | Reply<z.input<R>> : undefined>;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the registry stores routes of every schema type.
-export type AnyRoute = RouteSpec<any, any, any, any, AuthKind>;
+export interface Route extends RouteOptions {
+  endpoint: AnyEndpoint;
+  handler: Handler<AnyEndpoint>;
+}
 
-export class Service {
-  readonly routes: AnyRoute[] = [];
-  constructor(
-    readonly name: ServiceName,
-    readonly prefix: string,
-  ) {}
+export class RouteRegistry {
+  readonly routes: Route[] = [];
 
-  add<
-    Q extends z.ZodType | undefined = undefined,
-    P extends z.ZodType | undefined = undefined,
-    B extends z.ZodType | undefined = undefined,
-    R extends z.ZodType | null = null,
-    A extends AuthKind = 'none',
-  >(spec: RouteSpec<Q, P, B, R, A>): this {
-    this.routes.push(spec as AnyRoute);
+  implement<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}): this {
+    if (this.routes.some((r) => r.endpoint === endpoint))
+      throw new Error(`${endpoint.method} ${endpoint.path} is implemented twice`);
+    this.routes.push({ endpoint, handler: handler as Handler<AnyEndpoint>, ...options });
     return this;
   }
 }
 
-export type Services = Record<ServiceName, Service>;
+/** The endpoint's path and aliases as this api serves them: service prefix, `{name}` as Hono's `:name`. */
+export const honoPaths = (endpoint: AnyEndpoint): string[] =>
+  [endpoint.path, ...(endpoint.aliases ?? [])].map((path) =>
+    `${SERVICE_PREFIXES[endpoint.service]}/${path}`.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1'),
+  );
 
-export const createServices = (): Services => ({
-  consumer: new Service('consumer', '/consumer'),
-  products: new Service('products', '/products'),
-  providerNetwork: new Service('providerNetwork', '/provider-network'),
-  dw: new Service('dw', '/dw'),
-  content: new Service('content', '/content'),
-  agents: new Service('agents', '/agents'),
-  partners: new Service('partners', '/partners'),
-});
+/** The endpoint's main path as /openapi.json names it: service prefix, `{name}` placeholders. */
+export const openApiPath = (endpoint: AnyEndpoint): string =>
+  `${SERVICE_PREFIXES[endpoint.service]}/${endpoint.path}`;
+
+/** A concrete path of the endpoint on this api, e.g. for a link the api hands out. */
+export const servedPath = (endpoint: AnyEndpoint, params?: Record<string, string>): string =>
+  `${SERVICE_PREFIXES[endpoint.service]}/${endpointPath(endpoint, params)}`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServices, createApp } from '../app';
+import { buildRoutes, createApp } from '../app';
 import { features } from '../features/index';
+import { honoPaths } from '../http/routes';
 import { createTestApi, SAMPLE, type TestApi } from './harness';
 
 let api: TestApi;
@@ -10,9 +11,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const allRoutes = () =>
-  Object.values(buildServices(features)).flatMap((service) =>
-    service.routes.map((route) => ({ ...route, fullPath: `${service.prefix}${route.path}` })),
-  );
+  buildRoutes(features).routes.map(({ endpoint }) => ({ ...endpoint, fullPath: honoPaths(endpoint)[0]! }));
 /** A concrete URL for a route: path parameters filled with a well-formed but unknown value. */
 const concrete = (path: string) =>
   path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>

@@ -4,8 +4,9 @@
  * nothing of another session may change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServices } from '../app';
+import { buildRoutes } from '../app';
 import { features } from '../features/index';
+import { honoPaths } from '../http/routes';
 import { createTestApi, SAMPLE, sessionIdOf, TEST_PARTNER_TOKEN, type TestApi } from './harness';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
@@ -77,10 +78,8 @@ describe('fuzz', () => {
     const before = await snapshot(victimId);
 
     const attacker = await api.newSession();
-    const routes = Object.values(buildServices(features)).flatMap((s) =>
-      s.routes.flatMap((r) =>
-        [r.path, ...(r.aliases ?? [])].map((p) => ({ ...r, fullPath: `${s.prefix}${p}` })),
-      ),
+    const routes = buildRoutes(features).routes.flatMap(({ endpoint }) =>
+      honoPaths(endpoint).map((fullPath) => ({ ...endpoint, fullPath })),
     );
 
     const strings = [

@@ -79,3 +79,5 @@ export type SessionDosage = z.infer<typeof sessionDosageSchema>;
 export const sessionDosagesResponseSchema = z.object({ cntr: z.array(sessionDosageSchema) });
 
 export const dosageRecordParamsSchema = z.object({ recordId: uuidSchema });
+
+export const drugParamsSchema = z.object({ id: z.string().min(1).max(80) });

@@ -45,3 +45,29 @@ export const enrollmentResponseSchema = z.object({
   }),
 });
 export type EnrollmentResponse = z.infer<typeof enrollmentResponseSchema>;
+
+/** Development only: the sample carrier landing page the enrollment hand-off link points at. */
+export const carrierLandingParamsSchema = z.object({ carrierId: z.string().min(1).max(40) });
+
+export const carrierLandingQuerySchema = z.object({
+  handoff: z.uuid(),
+  planId: z.string().max(80).optional(),
+  effectiveDate: z.string().max(20).optional(),
+});
+
+export const carrierLandingResponseSchema = z.object({
+  notice: z.string(),
+  carrier: z.object({ id: z.string(), name: z.string() }),
+  handOff: z.object({
+    enrollmentId: z.string(),
+    kind: z.string(),
+    planId: z.string(),
+    planName: z.string(),
+    effectiveDate: z.string(),
+    enrollee: z.object({ firstName: z.string(), lastInitial: z.string(), zip: z.string() }),
+    medicareId: z.string().nullable(),
+    receivedAt: z.string(),
+  }),
+  sample: z.literal(true),
+});
+export type CarrierLanding = z.infer<typeof carrierLandingResponseSchema>;

@@ -55,3 +55,6 @@ export const csgRegisterAgentBodySchema = z.object({
 export type CsgRegisterAgentBody = z.infer<typeof csgRegisterAgentBodySchema>;
 export const csgRegisterAgentResponseSchema = z.object({ agentUuid: z.string(), nextKey: z.string() });
 export const csgAuthorizeQuerySchema = z.object({ agentUuid: z.uuid(), nextKey: z.string().min(1).max(100) });
+
+/** The authorize step's answer for a registered agent. */
+export const csgAuthorizeResponseSchema = z.object({ authorized: z.literal(true), agentUuid: z.string() });

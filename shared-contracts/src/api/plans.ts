@@ -88,6 +88,8 @@ export const planDetailQuerySchema = plansQuerySchema.pick({
 });
 export type PlanDetailQuery = z.infer<typeof planDetailQuerySchema>;
 
+export const planParamsSchema = z.object({ id: z.string().min(1).max(40) });
+
 export const planDataFieldSchema = z.object({
   name: z.string(),
   description: z.string(),

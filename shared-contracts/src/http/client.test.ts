@@ -1,73 +1,144 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { configForApiBase } from '../config';
-import { ApiError, createApiClients, serializeQuery, TRANSACTION_HEADER } from './index';
+import { endpoints, serializeQuery } from '../endpoints';
+import { ApiError, createApiClient, endpointUrl, TRANSACTION_HEADER } from './index';
 
 const config = configForApiBase('http://api.test');
-const okFetch = (body: unknown) =>
-  vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status: 200 }),
-  );
-const requestOf = (fetchMock: ReturnType<typeof okFetch>) => fetchMock.mock.calls[0]![0] as Request;
+const respond = (...responses: (() => Response)[]) => {
+  let i = 0;
+  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    const next = responses[Math.min(i++, responses.length - 1)]!;
+    return next();
+  });
+};
+const okFetch = (body: unknown) => respond(() => Response.json(body));
+const requestAt = (fetchMock: ReturnType<typeof respond>, i = 0) => fetchMock.mock.calls[i]![0] as Request;
 
-describe('service clients', () => {
-  it('refuses an authenticated call without a token, without touching the network', async () => {
+const market = {
+  zip: '85004',
+  fips: '04013',
+  countyName: 'Maricopa',
+  state: 'AZ',
+  city: 'Phoenix',
+  market: 'Phoenix',
+  phoneNumbers: { sales: '(623) 223-8884', tty: '711' },
+};
+const partner = {
+  id: 'usn',
+  salesforceId: 'SF1',
+  name: 'USN',
+  url: 'https://usn.example',
+  colors: { primary: '#000', secondary: null },
+  phoneNumber: null,
+};
+const REFERENCE_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+describe('api client', () => {
+  it('refuses a session call without a token, without touching the network', async () => {
     const fetchMock = okFetch({});
-    const api = createApiClients(config, { getToken: () => null, transactionId: 't-1', fetch: fetchMock });
-    await expect(api.consumer.call('get', 'session/abc')).rejects.toMatchObject({
-      status: 401,
-      message: 'Unauthorized Session',
-    });
+    const api = createApiClient(config, { getToken: () => null, transactionId: 't-1', fetch: fetchMock });
+    await expect(
+      api.call(endpoints.session.detail, { params: { referenceId: REFERENCE_ID } }),
+    ).rejects.toMatchObject({ status: 401, message: 'Unauthorized Session' });
+    await expect(api.call(endpoints.partners.detail, { params: { id: 'usn' } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the bearer token and the transaction id, and parses with the schema', async () => {
-    const fetchMock = okFetch({ zip: '85004' });
-    const api = createApiClients(config, { getToken: () => 'tok', transactionId: 't-2', fetch: fetchMock });
-    const result = await api.consumer.call('get', 'markets', {
-      query: { zip: '85004' },
-      schema: z.object({ zip: z.string() }),
-    });
-    expect(result).toEqual({ zip: '85004' });
-    const request = requestOf(fetchMock);
-    expect(request.url).toBe('http://api.test/consumer/markets?zip=85004');
+  it('sends the bearer token and the transaction id to the service base, and parses with the schema', async () => {
+    const fetchMock = okFetch({ cntr: [] });
+    const api = createApiClient(config, { getToken: () => 'tok', transactionId: 't-2', fetch: fetchMock });
+    const result = await api.call(endpoints.drugs.search, { query: { name: 'lip' } });
+    expect(result).toEqual({ cntr: [] });
+    const request = requestAt(fetchMock);
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe('http://api.test/consumer/drugs?name=lip');
     expect(request.headers.get('Authorization')).toBe('Bearer tok');
     expect(request.headers.get(TRANSACTION_HEADER)).toBe('t-2');
   });
 
-  it('sends no Authorization on noAuth calls and on data-warehouse calls', async () => {
+  it('uses the given token instead of the current one (session restore)', async () => {
     const fetchMock = okFetch({});
-    const api = createApiClients(config, { getToken: () => 'tok', transactionId: 't-3', fetch: fetchMock });
-    await api.consumer.call('get', 'location/counties', { query: { zip: '85004' }, noAuth: true });
-    await api.dataWarehouse.call('post', 'aep_analytics/page_views', { body: { url: '/' } });
+    const api = createApiClient(config, { getToken: () => null, transactionId: 't', fetch: fetchMock });
+    await api
+      .call(endpoints.session.detail, { params: { referenceId: REFERENCE_ID } }, { token: 'stored' })
+      .catch(() => undefined);
+    expect(requestAt(fetchMock).headers.get('Authorization')).toBe('Bearer stored');
+    expect(requestAt(fetchMock).url).toBe(`http://api.test/consumer/session/${REFERENCE_ID}`);
+  });
+
+  it('sends the partner token on partner calls, never the session token', async () => {
+    const fetchMock = okFetch(partner);
+    const api = createApiClient(
+      { ...config, partnerToken: 'partner-tok' },
+      { getToken: () => 'session-tok', transactionId: 't', fetch: fetchMock },
+    );
+    expect(await api.call(endpoints.partners.detail, { params: { id: 'usn' } })).toEqual(partner);
+    expect(requestAt(fetchMock).url).toBe('http://api.test/partners/partners/usn');
+    expect(requestAt(fetchMock).headers.get('Authorization')).toBe('Bearer partner-tok');
+  });
+
+  it('sends no Authorization on public calls, and only the transaction id on data-warehouse calls', async () => {
+    const fetchMock = okFetch({ id: 'x', ...market, cntr: [] });
+    const api = createApiClient(config, { getToken: () => 'tok', transactionId: 't-3', fetch: fetchMock });
+    await api.call(endpoints.location.markets, { query: { zip: '85004' } });
+    await api.call(endpoints.dw.pageView, { body: { url: 'http://localhost:3000/', userAgentBrowser: 'x' } });
     for (const [input] of fetchMock.mock.calls) {
       const request = input as Request;
       expect(request.headers.get('Authorization')).toBeNull();
       expect(request.headers.get(TRANSACTION_HEADER)).toBe('t-3');
     }
+    const dwRequest = requestAt(fetchMock, 1);
+    expect(dwRequest.url).toBe('http://api.test/dw/aep_analytics/page_views');
+    expect(await dwRequest.json()).toEqual({ url: 'http://localhost:3000/', userAgentBrowser: 'x' });
   });
 
-  it('turns an error response into an ApiError with the server message', async () => {
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ message: 'Bad zip', issues: [] }), { status: 400 }),
-    );
-    const api = createApiClients(config, { getToken: () => 'tok', transactionId: 't', fetch: fetchMock });
-    const error = await api.consumer.call('post', 'session', { body: {} }).catch((e: unknown) => e);
+  it('encodes path parameters into their slots, and throws a TypeError for a missing one without a call', async () => {
+    const fetchMock = respond(() => new Response(null, { status: 204 }));
+    const api = createApiClient(config, { getToken: () => 'tok', transactionId: 't', fetch: fetchMock });
+    await expect(
+      api.call(endpoints.drugs.deleteDosage, { params: { recordId: 'a/b c' } }),
+    ).resolves.toBeUndefined();
+    expect(requestAt(fetchMock).url).toBe('http://api.test/consumer/session/dosages/a%2Fb%20c');
+    expect(requestAt(fetchMock).method).toBe('DELETE');
+    await expect(
+      api.call(endpoints.drugs.deleteDosage, { params: {} as { recordId: string } }),
+    ).rejects.toBeInstanceOf(TypeError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns an error response into an ApiError with the server message and body', async () => {
+    const answer = { message: 'Bad zip', issues: [{ path: 'zip', message: 'Bad zip' }] };
+    const fetchMock = respond(() => Response.json(answer, { status: 400 }));
+    const api = createApiClient(config, { getToken: () => 'tok', transactionId: 't', fetch: fetchMock });
+    const error = await api.call(endpoints.session.create, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Bad zip' });
+    expect(error).toMatchObject({ status: 400, message: 'Bad zip', body: answer });
   });
 
-  it('rejects a path with a leading slash and a response that breaks its schema', async () => {
-    const api = createApiClients(config, {
+  it('rejects a response that breaks its schema', async () => {
+    const api = createApiClient(config, {
       getToken: () => 'tok',
       transactionId: 't',
-      fetch: okFetch({ zip: 5 }),
+      fetch: okFetch({ ...market, zip: 5 }),
     });
-    await expect(api.consumer.call('get', '/markets')).rejects.toBeInstanceOf(TypeError);
+    await expect(api.call(endpoints.location.markets, { query: { zip: '85004' } })).rejects.toThrow();
+  });
+
+  it('retries idempotent calls on 503, never a post', async () => {
+    const unavailable = () => Response.json({ message: 'busy' }, { status: 503 });
+    const getFetch = respond(unavailable, () => Response.json(market));
+    const api = createApiClient(config, { getToken: () => 'tok', transactionId: 't', fetch: getFetch });
+    expect(await api.call(endpoints.location.markets, { query: { zip: '85004' } })).toEqual(market);
+    expect(getFetch).toHaveBeenCalledTimes(2);
+
+    const postFetch = respond(unavailable);
+    const poster = createApiClient(config, { getToken: () => 'tok', transactionId: 't', fetch: postFetch });
     await expect(
-      api.consumer.call('get', 'markets', { schema: z.object({ zip: z.string() }) }),
-    ).rejects.toThrow();
+      poster.call(endpoints.marketing.questions, { body: { questions: [] } }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(postFetch).toHaveBeenCalledTimes(1);
   });
 
   it('serialises the query as key=value with non-scalar values JSON-encoded', () => {
@@ -80,5 +151,29 @@ describe('service clients', () => {
         skip: undefined,
       }).toString(),
     ).toBe('zip=85004&year=2027&isMailOrder=false&types=%5B%22MA%22%2C%22PDP%22%5D');
+  });
+
+  it('builds the full URL of a call for a link', () => {
+    expect(
+      endpointUrl(config, endpoints.medsupp.authorize, {
+        query: { agentUuid: '6f1c1f7e-2a4b-4c1d-9e8f-0a1b2c3d4e5f', nextKey: 'k 1' },
+      }),
+    ).toBe(
+      'http://api.test/products/csg/oauth/authorize?agentUuid=6f1c1f7e-2a4b-4c1d-9e8f-0a1b2c3d4e5f&nextKey=k+1',
+    );
+  });
+
+  it('types the input from the descriptor (checked by tsc)', () => {
+    const api = createApiClient(config, { getToken: () => 'tok', transactionId: 't', fetch: okFetch({}) });
+    const calls = [
+      // @ts-expect-error the query is required when the endpoint has a query schema
+      () => api.call(endpoints.location.markets),
+      // @ts-expect-error a body of the wrong shape
+      () => api.call(endpoints.leads.update, { body: { usedWebsiteInitiatedDial: 'yes' } }),
+      // @ts-expect-error no params on an endpoint without path parameters
+      () => api.call(endpoints.content.phoneNumbers, { params: { id: 'x' } }),
+      () => api.call(endpoints.content.phoneNumbers),
+    ];
+    expect(calls).toHaveLength(4);
   });
 });

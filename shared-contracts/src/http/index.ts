@@ -1,28 +1,30 @@
 /**
- * One typed client per service, built on ky (spec section 7 and ARCHITECTURE "HTTP"): base URL from the
- * runtime config, a bearer token from the session unless the call is noAuth, a transaction id header on
- * every call, retries for idempotent calls, and zod parsing of every response. A call that needs a token
- * and has none rejects with 'Unauthorized Session' without touching the network.
+ * The typed api client, built on ky (spec section 7 and ARCHITECTURE "HTTP"): a call is named by its
+ * endpoint descriptor, never by a path string. The base URL comes from the runtime config per service;
+ * the descriptor's auth decides the bearer token (the session's, or the partner token for partner calls);
+ * a transaction id header goes on every call (and is all a data-warehouse call sends); idempotent calls
+ * are retried; every response is parsed with the descriptor's zod schema. A call that needs a token and
+ * has none rejects with 'Unauthorized Session' without touching the network.
  */
-import ky, { HTTPError, type KyInstance } from 'ky';
-import type { z } from 'zod';
-import type { RuntimeConfig, ServiceName } from '../config';
+import ky, { HTTPError } from 'ky';
+import type { RuntimeConfig } from '../config';
+import {
+  type AnyEndpoint,
+  type EndpointOutput,
+  endpointPath,
+  type InputArg,
+  type Method,
+  type QueryValue,
+  serializeQuery,
+} from '../endpoints/endpoint';
 import { UNAUTHORIZED_SESSION } from '../errors';
 
 export const TRANSACTION_HEADER = 'X-Transaction-Id';
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type QueryValue = string | number | boolean | null | undefined | object;
 
-export interface CallOptions<T> {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  /** The response schema; without it the response is not read. */
-  schema?: z.ZodType<T>;
-  /** Calls made without authentication (markets, counties, covered-area check, prefill). */
-  noAuth?: boolean;
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
   /** A token to use instead of the current one (restoring a stored session). */
-  token?: string;
-  signal?: AbortSignal;
+  token?: string | undefined;
 }
 
 export class ApiError extends Error {
@@ -36,18 +38,11 @@ export class ApiError extends Error {
   }
 }
 
-/** key=value pairs; non-scalar values JSON-encoded; undefined dropped. */
-export const serializeQuery = (query: Record<string, QueryValue>): URLSearchParams => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    params.append(key, value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  return params;
-};
-
-export interface ServiceClient {
-  call<T = unknown>(method: Method, path: string, options?: CallOptions<T>): Promise<T>;
+export interface ApiClient {
+  call<E extends AnyEndpoint>(
+    endpoint: E,
+    ...args: [...InputArg<E>, options?: CallOptions]
+  ): Promise<EndpointOutput<E>>;
 }
 
 export interface ClientContext {
@@ -56,68 +51,71 @@ export interface ClientContext {
   fetch?: typeof fetch;
 }
 
+interface RawInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+/** The full URL of a call, for the rare use that is not a fetch (a link the browser follows). */
+export const endpointUrl = <E extends AnyEndpoint>(
+  config: Pick<RuntimeConfig, 'services'>,
+  endpoint: E,
+  ...[input]: InputArg<E>
+): string => {
+  const raw = (input ?? {}) as RawInput;
+  const url = new URL(
+    `${config.services[endpoint.service].replace(/\/$/, '')}/${endpointPath(endpoint, raw.params)}`,
+  );
+  if (raw.query) url.search = serializeQuery(raw.query).toString();
+  return url.toString();
+};
+
 const IDEMPOTENT: Method[] = ['get', 'put', 'delete'];
 
-export const createServiceClient = (
-  baseUrl: string,
-  ctx: ClientContext,
-  kind: { auth: boolean } = { auth: true },
-): ServiceClient => {
-  const http: KyInstance = ky.create({
-    prefixUrl: baseUrl,
+export const createApiClient = (config: RuntimeConfig, ctx: ClientContext): ApiClient => {
+  const http = ky.create({
     retry: { limit: 2, methods: IDEMPOTENT, statusCodes: [408, 429, 502, 503, 504] },
     timeout: 20_000,
     ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
   });
-  return {
-    async call<T>(method: Method, path: string, options: CallOptions<T> = {}): Promise<T> {
-      if (path.startsWith('/')) throw new TypeError(`Call paths have no leading slash: ${path}`);
-      const headers: Record<string, string> = { [TRANSACTION_HEADER]: ctx.transactionId };
-      if (kind.auth && !options.noAuth) {
-        const token = options.token ?? ctx.getToken();
-        if (!token) throw new ApiError(401, UNAUTHORIZED_SESSION);
-        headers.Authorization = `Bearer ${token}`;
-      }
-      try {
-        const response = await http(path, {
-          method,
-          headers,
-          ...(options.query ? { searchParams: serializeQuery(options.query) } : {}),
-          ...(options.body !== undefined ? { json: options.body } : {}),
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-        if (!options.schema) return undefined as T;
-        const text = await response.text();
-        return options.schema.parse(text ? JSON.parse(text) : undefined);
-      } catch (error) {
-        if (error instanceof HTTPError) {
-          const body = await error.response.json().catch(() => undefined);
-          const message =
-            body && typeof body === 'object' && 'message' in body ? String(body.message) : error.message;
-          throw new ApiError(error.response.status, message, body);
-        }
-        throw error;
-      }
-    },
+  const tokenFor = (endpoint: AnyEndpoint, options: CallOptions) => {
+    if (endpoint.auth === 'session') return options.token ?? ctx.getToken();
+    return options.token ?? config.partnerToken;
   };
+
+  const call = async (endpoint: AnyEndpoint, input: RawInput = {}, options: CallOptions = {}) => {
+    const path = endpointPath(endpoint, input.params);
+    const headers: Record<string, string> = { [TRANSACTION_HEADER]: ctx.transactionId };
+    if (endpoint.auth !== 'none') {
+      const token = tokenFor(endpoint, options);
+      if (!token) throw new ApiError(401, UNAUTHORIZED_SESSION);
+      headers.Authorization = `Bearer ${token}`;
+    }
+    try {
+      const response = await http(path, {
+        prefixUrl: config.services[endpoint.service],
+        method: endpoint.method,
+        headers,
+        ...(input.query ? { searchParams: serializeQuery(input.query) } : {}),
+        ...(input.body !== undefined ? { json: input.body } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      if (endpoint.response === null) return undefined;
+      const text = await response.text();
+      return endpoint.response.parse(text ? JSON.parse(text) : undefined);
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const body = await error.response.json().catch(() => undefined);
+        const message =
+          body && typeof body === 'object' && 'message' in body ? String(body.message) : error.message;
+        throw new ApiError(error.response.status, message, body);
+      }
+      throw error;
+    }
+  };
+  return { call: call as ApiClient['call'] };
 };
-
-export type ApiClients = Record<ServiceName, ServiceClient>;
-
-/** Consumer and products send the bearer token; the data warehouse and the rest send only the transaction id. */
-export const createApiClients = (config: RuntimeConfig, ctx: ClientContext): ApiClients => ({
-  consumer: createServiceClient(config.services.consumer, ctx, { auth: true }),
-  products: createServiceClient(config.services.products, ctx, { auth: true }),
-  providerNetwork: createServiceClient(config.services.providerNetwork, ctx, { auth: false }),
-  dataWarehouse: createServiceClient(config.services.dataWarehouse, ctx, { auth: false }),
-  content: createServiceClient(config.services.content, ctx, { auth: false }),
-  agents: createServiceClient(config.services.agents, ctx, { auth: false }),
-  partners: createServiceClient(
-    config.services.partners,
-    { ...ctx, getToken: () => config.partnerToken },
-    { auth: true },
-  ),
-});
 
 /** A random transaction id for tracing one visit. */
 export const newTransactionId = (): string => crypto.randomUUID();

@@ -5,9 +5,8 @@
 import { type ComponentType, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { countiesResponseSchema } from '../api/location';
-import { sessionCreateResponseSchema } from '../api/session';
 import { type RuntimeConfig, runtimeConfigSchema } from '../config';
+import { endpoints } from '../endpoints';
 import { type RouteOwner, routesOf } from '../routes';
 import { createHostValue } from './host-value';
 import { HostContext } from './index';
@@ -18,17 +17,11 @@ import { HostContext } from './index';
  */
 const sessionForZip = async (config: RuntimeConfig, zip: string) => {
   const anonymous = createHostValue(config);
-  const counties = await anonymous.api.consumer.call('get', 'location/counties', {
-    noAuth: true,
-    query: { zip },
-    schema: countiesResponseSchema,
-  });
+  const counties = await anonymous.api.call(endpoints.location.counties, { query: { zip } });
   const county = counties.cntr[0];
   if (!county) return {};
-  const created = await anonymous.api.consumer.call('post', 'session', {
-    noAuth: true,
+  const created = await anonymous.api.call(endpoints.session.create, {
     body: { zip, fips: county.countyFIPS, landing_url: window.location.href },
-    schema: sessionCreateResponseSchema,
   });
   return {
     session: {

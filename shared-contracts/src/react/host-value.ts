@@ -2,7 +2,7 @@
 import type { RuntimeConfig } from '../config';
 import { DEFAULT_SITE_PHONE } from '../constants';
 import { createEventBus } from '../events';
-import { createApiClients, newTransactionId } from '../http';
+import { createApiClient, newTransactionId } from '../http';
 import { planYearFor } from '../plan-year';
 import type { HostContextValue } from './index';
 
@@ -20,7 +20,7 @@ export const createHostValue = (
   agent: null,
   consumer: {},
   planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
-  api: createApiClients(config, {
+  api: createApiClient(config, {
     getToken: () => overrides.session?.accessToken,
     transactionId: newTransactionId(),
   }),

@@ -5,7 +5,7 @@
 import { createContext, useContext } from 'react';
 import type { RuntimeConfig } from '../config';
 import type { EventBus } from '../events';
-import type { ApiClients } from '../http';
+import type { ApiClient } from '../http';
 
 export interface AssignedAgent {
   firstName: string;
@@ -58,7 +58,7 @@ export interface HostContextValue {
   agent: AssignedAgent | null;
   consumer: ConsumerProfile;
   planFetchFlags: PlanFetchFlags;
-  api: ApiClients;
+  api: ApiClient;
   events: EventBus;
 }
 

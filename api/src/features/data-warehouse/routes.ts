@@ -1,24 +1,12 @@
 /** Data warehouse POST /aep_analytics/page_views and /aep_analytics/plan_enrollment/ (no bearer token). */
 import { randomUUID } from 'node:crypto';
-import {
-  dwStoredResponseSchema,
-  pageViewBodySchema,
-  planEnrollmentEventBodySchema,
-} from 'shared-contracts/api';
-import type { Services } from '../../http/routes';
+import { endpoints } from 'shared-contracts/endpoints';
+import type { RouteRegistry } from '../../http/routes';
 
-export const dataWarehouseRoutes = ({ dw }: Services) => {
-  dw.add({
-    method: 'post',
-    path: '/aep_analytics/page_views',
-    aliases: ['/aep_analytics/page_views/'],
-    summary: 'Record a page view',
-    auth: 'none',
-    rateLimit: 'analytics',
-    body: pageViewBodySchema,
-    response: dwStoredResponseSchema,
-    status: 201,
-    handler: async ({ deps, body }) => {
+export const dataWarehouseRoutes = (routes: RouteRegistry) => {
+  routes.implement(
+    endpoints.dw.pageView,
+    async ({ deps, body }) => {
       const id = randomUUID();
       await deps.db.query(
         'insert into dw_page_views (id, website_reference_id, url, user_agent_browser) values ($1, $2, $3, $4)',
@@ -26,19 +14,12 @@ export const dataWarehouseRoutes = ({ dw }: Services) => {
       );
       return { id };
     },
-  });
+    { rateLimit: 'analytics' },
+  );
 
-  dw.add({
-    method: 'post',
-    path: '/aep_analytics/plan_enrollment/',
-    aliases: ['/aep_analytics/plan_enrollment'],
-    summary: 'Record a plan enrollment hand-off',
-    auth: 'none',
-    rateLimit: 'analytics',
-    body: planEnrollmentEventBodySchema,
-    response: dwStoredResponseSchema,
-    status: 201,
-    handler: async ({ deps, body }) => {
+  routes.implement(
+    endpoints.dw.planEnrollment,
+    async ({ deps, body }) => {
       const id = randomUUID();
       const { websiteReferenceId, ...payload } = body;
       await deps.db.query(
@@ -47,5 +28,6 @@ export const dataWarehouseRoutes = ({ dw }: Services) => {
       );
       return { id };
     },
-  });
+    { rateLimit: 'analytics' },
+  );
 };

@@ -3,15 +3,20 @@
  * the api's development carrier landing page; CARRIER_ENROLLMENT_JSON ({"<carrier id>": "https://..."})
  * and API_PUBLIC_URL override them.
  */
+import { endpoints } from 'shared-contracts/endpoints';
+import { servedPath } from '../../http/routes';
 import { CARRIERS } from '../../reference-data/carriers';
-
-export const DEV_LANDING_PATH = '/consumer/dev/carrier-enrollment';
 
 export const carrierEnrollmentTable = (
   env: Record<string, string | undefined> = process.env,
 ): Map<string, string> => {
   const base = (env.API_PUBLIC_URL || 'http://localhost:4000').replace(/\/$/, '');
-  const table = new Map(CARRIERS.map((c) => [c.id, `${base}${DEV_LANDING_PATH}/${c.id}`]));
+  const table = new Map(
+    CARRIERS.map((c) => [
+      c.id,
+      `${base}${servedPath(endpoints.enrollment.devCarrierLanding, { carrierId: c.id })}`,
+    ]),
+  );
   if (env.CARRIER_ENROLLMENT_JSON) {
     const overrides = JSON.parse(env.CARRIER_ENROLLMENT_JSON) as Record<string, string>;
     for (const [id, url] of Object.entries(overrides)) {

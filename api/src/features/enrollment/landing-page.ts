@@ -4,10 +4,12 @@
  * can be tried end to end on one machine.
  */
 import type { Hono } from 'hono';
+import { carrierLandingQuerySchema } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
 import { ApiHttpError } from '../../http/errors';
-import { DEV_LANDING_PATH } from './carrier-enrollment';
-import { landingData, landingQuerySchema } from './routes';
+import { honoPaths } from '../../http/routes';
+import { landingData } from './routes';
 
 const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -20,12 +22,13 @@ const html = (title: string, body: string) => `<!doctype html>
 
 export const mountCarrierLandingPage = (app: Hono, deps: Pick<AppDeps, 'db'>) => {
   if (process.env.NODE_ENV === 'production') return;
-  app.get(`${DEV_LANDING_PATH}/:carrierId`, async (c, next) => {
+  app.on('GET', honoPaths(endpoints.enrollment.devCarrierLanding), async (c, next) => {
     if (!c.req.header('accept')?.includes('text/html')) return next();
-    const query = landingQuerySchema.safeParse(c.req.query());
+    const query = carrierLandingQuerySchema.safeParse(c.req.query());
     if (!query.success) return c.html(html('Hand-off not found', '<h1>Hand-off not found</h1>'), 400);
     try {
-      const data = await landingData(deps, c.req.param('carrierId'), query.data);
+      // Always present (the path has the slot); an empty id is an unknown carrier, as any other.
+      const data = await landingData(deps, c.req.param('carrierId') ?? '', query.data);
       const h = data.handOff;
       const rows: [string, unknown][] = [
         ['Plan', h.planName ?? h.planId],

@@ -2,11 +2,11 @@
  * POST /plans/enrollment (consumer) and, outside production, the development carrier landing page that
  * shows the hand-off it received, so the whole flow runs on one machine.
  */
-import { enrollmentBodySchema, enrollmentResponseSchema } from 'shared-contracts/api';
-import { z } from 'zod';
+import type { CarrierLanding } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
-import type { Services } from '../../http/routes';
+import type { RouteRegistry } from '../../http/routes';
 import { carrierById } from '../../reference-data/carriers';
 import { countyPlans, ensureCounty } from '../county-data/county-data';
 import { marketFor, resolveLocation } from '../location/location';
@@ -14,93 +14,54 @@ import { countyOfferings } from '../medsupp/quotes';
 import { carrierIdOf, maskMbi } from './carrier-enrollment';
 import { readHandOff, storeHandOff } from './enrollment';
 
-export const landingQuerySchema = z.object({
-  handoff: z.uuid(),
-  planId: z.string().max(80).optional(),
-  effectiveDate: z.string().max(20).optional(),
-});
-
-export const landingResponseSchema = z.object({
-  notice: z.string(),
-  carrier: z.object({ id: z.string(), name: z.string() }),
-  handOff: z.object({
-    enrollmentId: z.string(),
-    kind: z.string(),
-    planId: z.string(),
-    planName: z.string(),
-    effectiveDate: z.string(),
-    enrollee: z.object({ firstName: z.string(), lastInitial: z.string(), zip: z.string() }),
-    medicareId: z.string().nullable(),
-    receivedAt: z.string(),
-  }),
-  sample: z.literal(true),
-});
-
-export const enrollmentRoutes = ({ consumer }: Services) => {
-  consumer.add({
-    method: 'post',
-    path: '/plans/enrollment',
-    summary:
-      "Validate and store an enrollment hand-off; cntr.url and cntr.parameters form the carrier's link",
-    auth: 'session',
-    body: enrollmentBodySchema,
-    response: enrollmentResponseSchema,
-    status: 201,
-    handler: async ({ deps, body, sessionId }) => {
-      const { enrollee } = body;
-      const county = await resolveLocation(deps.db, enrollee.zip, enrollee.countyFIPS);
-      if (!marketFor(deps.config, county.state)) throw fieldError('enrollee.zip', 'This area is not served');
-      if (!enrollee.effectiveDate.endsWith('-01'))
-        throw fieldError('enrollee.effectiveDate', 'Coverage starts on the first day of a month');
-      if (body.effectiveDates.length > 0 && !body.effectiveDates.includes(enrollee.effectiveDate))
-        throw fieldError('enrollee.effectiveDate', 'Not one of the offered effective dates');
-      if (enrollee.dateOfBirth >= deps.clock().toISOString().slice(0, 10))
-        throw fieldError('enrollee.dateOfBirth', 'Please enter a date before today');
-      const carrierId = carrierIdOf(body.carrier);
-      if (!carrierId) throw fieldError('carrier', 'Unknown carrier');
-      await ensureCounty(deps.db, county.fips);
-      const plan = (await countyPlans(deps.db, county.fips)).find((p) => p.id === body.planId);
-      const medigap = plan
-        ? undefined
-        : (await countyOfferings(deps.db, county.fips)).find((o) => o.id === body.planId);
-      const found = plan
-        ? { kind: 'medicare' as const, name: plan.planName, carrierId: plan.carrierId }
-        : medigap
-          ? {
-              kind: 'medigap' as const,
-              name: `Medicare Supplement Plan ${medigap.plan_sub_type}`,
-              carrierId: medigap.carrier_id,
-            }
-          : null;
-      if (!found) throw fieldError('planId', 'No such plan in this county');
-      if (found.carrierId !== carrierId) throw fieldError('carrier', "Not this plan's carrier");
-      const link = await storeHandOff(deps.db, {
-        sessionId,
-        kind: found.kind,
-        planId: body.planId,
-        planName: found.name,
-        carrierId,
-        fips: county.fips,
-        enrollee: { ...enrollee },
-        medicareId: body.medicareId,
-        effectiveDate: enrollee.effectiveDate,
-        effectiveDates: body.effectiveDates,
-      });
-      return { cntr: link };
-    },
+export const enrollmentRoutes = (routes: RouteRegistry) => {
+  routes.implement(endpoints.enrollment.create, async ({ deps, body, sessionId }) => {
+    const { enrollee } = body;
+    const county = await resolveLocation(deps.db, enrollee.zip, enrollee.countyFIPS);
+    if (!marketFor(deps.config, county.state)) throw fieldError('enrollee.zip', 'This area is not served');
+    if (!enrollee.effectiveDate.endsWith('-01'))
+      throw fieldError('enrollee.effectiveDate', 'Coverage starts on the first day of a month');
+    if (body.effectiveDates.length > 0 && !body.effectiveDates.includes(enrollee.effectiveDate))
+      throw fieldError('enrollee.effectiveDate', 'Not one of the offered effective dates');
+    if (enrollee.dateOfBirth >= deps.clock().toISOString().slice(0, 10))
+      throw fieldError('enrollee.dateOfBirth', 'Please enter a date before today');
+    const carrierId = carrierIdOf(body.carrier);
+    if (!carrierId) throw fieldError('carrier', 'Unknown carrier');
+    await ensureCounty(deps.db, county.fips);
+    const plan = (await countyPlans(deps.db, county.fips)).find((p) => p.id === body.planId);
+    const medigap = plan
+      ? undefined
+      : (await countyOfferings(deps.db, county.fips)).find((o) => o.id === body.planId);
+    const found = plan
+      ? { kind: 'medicare' as const, name: plan.planName, carrierId: plan.carrierId }
+      : medigap
+        ? {
+            kind: 'medigap' as const,
+            name: `Medicare Supplement Plan ${medigap.plan_sub_type}`,
+            carrierId: medigap.carrier_id,
+          }
+        : null;
+    if (!found) throw fieldError('planId', 'No such plan in this county');
+    if (found.carrierId !== carrierId) throw fieldError('carrier', "Not this plan's carrier");
+    const link = await storeHandOff(deps.db, {
+      sessionId,
+      kind: found.kind,
+      planId: body.planId,
+      planName: found.name,
+      carrierId,
+      fips: county.fips,
+      enrollee: { ...enrollee },
+      medicareId: body.medicareId,
+      effectiveDate: enrollee.effectiveDate,
+      effectiveDates: body.effectiveDates,
+    });
+    return { cntr: link };
   });
 
   if (process.env.NODE_ENV === 'production') return;
-  consumer.add({
-    method: 'get',
-    path: '/dev/carrier-enrollment/:carrierId',
-    summary: 'Development only: the sample carrier landing page, showing the hand-off it received',
-    auth: 'none',
-    params: z.object({ carrierId: z.string().min(1).max(40) }),
-    query: landingQuerySchema,
-    response: landingResponseSchema,
-    handler: ({ deps, params, query }) => landingData(deps, params.carrierId, query),
-  });
+  routes.implement(endpoints.enrollment.devCarrierLanding, ({ deps, params, query }) =>
+    landingData(deps, params.carrierId, query),
+  );
 };
 
 /** What the development carrier landing page shows of a hand-off it received (JSON or HTML). */
@@ -108,7 +69,7 @@ export const landingData = async (
   deps: Pick<AppDeps, 'db'>,
   carrierId: string,
   query: { handoff: string },
-): Promise<z.infer<typeof landingResponseSchema>> => {
+): Promise<CarrierLanding> => {
   const carrier = carrierById(carrierId);
   const row = carrier ? await readHandOff(deps.db, query.handoff, carrier.id) : null;
   if (!carrier || !row) throw notFound('Hand-off not found');

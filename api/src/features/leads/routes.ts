@@ -1,29 +1,17 @@
 /** POST /leads (captcha-verified, one lead per session) and PUT /leads (call tracking). */
-import {
-  CAPTCHA_FAILED_MESSAGE,
-  leadCreateBodySchema,
-  leadCreateResponseSchema,
-  leadUpdateBodySchema,
-  leadUpdateResponseSchema,
-} from 'shared-contracts/api';
+import { CAPTCHA_FAILED_MESSAGE } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { CaptchaUnavailableError } from '../../captcha';
 import { ApiHttpError, badRequest, notFound } from '../../http/errors';
-import { Reply, type Services } from '../../http/routes';
+import { Reply, type RouteRegistry } from '../../http/routes';
 import { clientAddress } from '../../http/security';
 import { resolveLocation } from '../location/location';
 import { updateLeadCalls, upsertLead } from './leads';
 
-export const leadRoutes = ({ consumer }: Services) => {
-  consumer.add({
-    method: 'post',
-    path: '/leads',
-    summary: "Store the session's lead (201 first time, 200 when updated) after a server-side captcha check",
-    auth: 'session',
-    rateLimit: 'lead',
-    body: leadCreateBodySchema,
-    response: leadCreateResponseSchema,
-    status: 201,
-    handler: async ({ c, deps, body, sessionId }) => {
+export const leadRoutes = (routes: RouteRegistry) => {
+  routes.implement(
+    endpoints.leads.create,
+    async ({ c, deps, body, sessionId }) => {
       const location = await resolveLocation(deps.db, body.zip, body.fips);
       let verdict: { success: boolean };
       try {
@@ -42,18 +30,13 @@ export const leadRoutes = ({ consumer }: Services) => {
       deps.logger.info('lead.stored', { leadId: result.leadId, created: result.created });
       return result.created ? result : new Reply(200, result);
     },
-  });
+    { rateLimit: 'lead' },
+  );
 
-  consumer.add({
-    method: 'put',
-    path: '/leads',
-    summary:
-      "Call tracking on the session's lead: {usedWebsiteInitiatedDial: true} or {utmCampaign, customCampaign}",
-    auth: 'session',
-    body: leadUpdateBodySchema,
-    response: leadUpdateResponseSchema,
-    handler: async ({ deps, body, sessionId }) =>
+  routes.implement(
+    endpoints.leads.update,
+    async ({ deps, body, sessionId }) =>
       (await updateLeadCalls(deps.db, sessionId, body)) ??
       Promise.reject(notFound('No lead for this session')),
-  });
+  );
 };

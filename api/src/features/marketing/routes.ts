@@ -1,83 +1,49 @@
 /** POST /questions, POST /quiz-result, POST /active-campaign: stored per session. */
 import { randomUUID } from 'node:crypto';
-import {
-  activeCampaignBodySchema,
-  activeCampaignResponseSchema,
-  questionsBodySchema,
-  questionsResponseSchema,
-  quizResultBodySchema,
-  quizResultResponseSchema,
-} from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { forbidden } from '../../http/errors';
-import type { Services } from '../../http/routes';
+import type { RouteRegistry } from '../../http/routes';
 
-export const marketingRoutes = ({ consumer }: Services) => {
-  consumer.add({
-    method: 'post',
-    path: '/questions',
-    summary: "Store the session's answers to a questions list",
-    auth: 'session',
-    body: questionsBodySchema,
-    response: questionsResponseSchema,
-    status: 201,
-    handler: async ({ deps, body, sessionId }) => {
-      await deps.db.query(
-        'insert into session_questions (id, session_id, questions) values ($1, $2, $3::jsonb)',
-        [randomUUID(), sessionId, JSON.stringify(body.questions)],
-      );
-      return { saved: body.questions.length };
-    },
+export const marketingRoutes = (routes: RouteRegistry) => {
+  routes.implement(endpoints.marketing.questions, async ({ deps, body, sessionId }) => {
+    await deps.db.query(
+      'insert into session_questions (id, session_id, questions) values ($1, $2, $3::jsonb)',
+      [randomUUID(), sessionId, JSON.stringify(body.questions)],
+    );
+    return { saved: body.questions.length };
   });
 
-  consumer.add({
-    method: 'post',
-    path: '/quiz-result',
-    summary: "Store one answer of the 'enrollment-date' quiz",
-    auth: 'session',
-    body: quizResultBodySchema,
-    response: quizResultResponseSchema,
-    status: 201,
-    handler: async ({ deps, body, sessionId }) => {
-      const id = randomUUID();
-      await deps.db.query(
-        'insert into quiz_results (id, session_id, quiz_name, question, answer) values ($1, $2, $3, $4, $5::jsonb)',
-        [id, sessionId, body.quizName, body.question, JSON.stringify(body.answer)],
-      );
-      return { id };
-    },
+  routes.implement(endpoints.marketing.quizResult, async ({ deps, body, sessionId }) => {
+    const id = randomUUID();
+    await deps.db.query(
+      'insert into quiz_results (id, session_id, quiz_name, question, answer) values ($1, $2, $3, $4, $5::jsonb)',
+      [id, sessionId, body.quizName, body.question, JSON.stringify(body.answer)],
+    );
+    return { id };
   });
 
-  consumer.add({
-    method: 'post',
-    path: '/active-campaign',
-    summary: 'Hand the quiz outcome (enrollment window, tags) to the marketing campaign of the own session',
-    auth: 'session',
-    body: activeCampaignBodySchema,
-    response: activeCampaignResponseSchema,
-    status: 201,
-    handler: async ({ deps, body, sessionId }) => {
-      const [own] = await deps.db.query('select 1 from sessions where id = $1 and reference_id = $2', [
-        sessionId,
-        body.websiteReferenceId,
-      ]);
-      if (!own) throw forbidden('websiteReferenceId is not this session');
-      const id = randomUUID();
-      await deps.db.query(
-        `insert into active_campaigns (id, session_id, enrollment_start_date, enrollment_end_date,
+  routes.implement(endpoints.marketing.activeCampaign, async ({ deps, body, sessionId }) => {
+    const [own] = await deps.db.query('select 1 from sessions where id = $1 and reference_id = $2', [
+      sessionId,
+      body.websiteReferenceId,
+    ]);
+    if (!own) throw forbidden('websiteReferenceId is not this session');
+    const id = randomUUID();
+    await deps.db.query(
+      `insert into active_campaigns (id, session_id, enrollment_start_date, enrollment_end_date,
            missed_initial_enrollment_period, lead_source_type, utm_source, tags)
          values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
-        [
-          id,
-          sessionId,
-          body.enrollmentStartDate,
-          body.enrollmentEndDate ?? null,
-          body.missedInitialEnrollmentPeriod,
-          body.leadSourceType ?? null,
-          body.utmSource ?? null,
-          JSON.stringify(body.tags),
-        ],
-      );
-      return { id };
-    },
+      [
+        id,
+        sessionId,
+        body.enrollmentStartDate,
+        body.enrollmentEndDate ?? null,
+        body.missedInitialEnrollmentPeriod,
+        body.leadSourceType ?? null,
+        body.utmSource ?? null,
+        JSON.stringify(body.tags),
+      ],
+    );
+    return { id };
   });
 };

@@ -3,27 +3,12 @@
  * POST /csg/register-agent and the /csg/oauth/authorize step of the broker flow.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  csgAuthorizeQuerySchema,
-  csgRegisterAgentBodySchema,
-  csgRegisterAgentResponseSchema,
-  type MedsuppQuery,
-  medsuppEnrollBodySchema,
-  medsuppEnrollParamsSchema,
-  medsuppEnrollResponseSchema,
-  medsuppPlanParamsSchema,
-  medsuppPlanQuerySchema,
-  medsuppPlanResponseSchema,
-  medsuppPlansResponseSchema,
-  medsuppQuerySchema,
-  NOT_SERVED_MESSAGE,
-  smokesFromFlag,
-} from 'shared-contracts/api';
+import { type MedsuppQuery, NOT_SERVED_MESSAGE, smokesFromFlag } from 'shared-contracts/api';
 import { MEDIGAP_C_F_NOTICE } from 'shared-contracts/domain';
-import { z } from 'zod';
+import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
-import type { Services } from '../../http/routes';
+import type { RouteRegistry } from '../../http/routes';
 import { ensureCounty } from '../county-data/county-data';
 import { storeHandOff } from '../enrollment/enrollment';
 import { marketFor, resolveLocation } from '../location/location';
@@ -48,126 +33,79 @@ const offeringsFor = async (deps: AppDeps, q: MedsuppQuery) => {
   return countyOfferings(deps.db, county.fips);
 };
 
-export const medsuppRoutes = ({ products }: Services) => {
-  products.add({
-    method: 'get',
-    path: '/medsupp/plans',
-    summary:
-      "Medigap quotes of the county for a person's age, gender and tobacco use (C and F only for those eligible before 2020); SAMPLE rates",
-    auth: 'session',
-    query: medsuppQuerySchema,
-    response: medsuppPlansResponseSchema,
-    handler: async ({ deps, query }) => ({
-      plans: quoteAll(await offeringsFor(deps, query), profileOf(query)),
-    }),
+export const medsuppRoutes = (routes: RouteRegistry) => {
+  routes.implement(endpoints.medsupp.plans, async ({ deps, query }) => ({
+    plans: quoteAll(await offeringsFor(deps, query), profileOf(query)),
+  }));
+
+  routes.implement(endpoints.medsupp.plan, async ({ deps, params, query }) => {
+    const offering = (await offeringsFor(deps, query)).find(
+      (o) => o.id === params.id && o.source === query.source,
+    );
+    const plan = offering ? quote(offering, profileOf(query)) : null;
+    if (!plan) throw notFound('Plan not found');
+    return { plan };
   });
 
-  products.add({
-    method: 'get',
-    path: '/medsupp/plans/:id',
-    summary: 'One Medigap quote (source csg or connecture)',
-    auth: 'session',
-    params: medsuppPlanParamsSchema,
-    query: medsuppPlanQuerySchema,
-    response: medsuppPlanResponseSchema,
-    handler: async ({ deps, params, query }) => {
-      const offering = (await offeringsFor(deps, query)).find(
-        (o) => o.id === params.id && o.source === query.source,
-      );
-      const plan = offering ? quote(offering, profileOf(query)) : null;
-      if (!plan) throw notFound('Plan not found');
-      return { plan };
-    },
+  routes.implement(endpoints.medsupp.enroll, async ({ deps, params, body, sessionId }) => {
+    const offering = (await offeringsFor(deps, body)).find(
+      (o) => o.id === body.planId && o.source === params.source,
+    );
+    if (!offering) throw fieldError('planId', 'No such plan in this county');
+    const profile = profileOf(body);
+    const plan = quote(offering, profile);
+    if (!plan) throw fieldError('planId', MEDIGAP_C_F_NOTICE);
+    return storeHandOff(deps.db, {
+      sessionId,
+      kind: 'medigap',
+      planId: plan.id,
+      planName: plan.planName,
+      carrierId: offering.carrier_id,
+      fips: offering.fips,
+      enrollee: {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        zip: body.zip,
+        birthDate: body.birthDate,
+        gender: body.gender,
+        email: body.email ?? null,
+        phoneNumber: body.phoneNumber ?? null,
+        monthlyPremium: plan.monthlyPremium,
+      },
+      medicareId: null,
+      effectiveDate: body.coverageBegin,
+      effectiveDates: [body.coverageBegin],
+    });
   });
 
-  products.add({
-    method: 'post',
-    path: '/medsupp/enroll/:source',
-    summary: 'Start a Medigap enrollment: stores the hand-off and returns the carrier link',
-    auth: 'session',
-    params: medsuppEnrollParamsSchema,
-    body: medsuppEnrollBodySchema,
-    response: medsuppEnrollResponseSchema,
-    status: 201,
-    handler: async ({ deps, params, body, sessionId }) => {
-      const offering = (await offeringsFor(deps, body)).find(
-        (o) => o.id === body.planId && o.source === params.source,
-      );
-      if (!offering) throw fieldError('planId', 'No such plan in this county');
-      const profile = profileOf(body);
-      const plan = quote(offering, profile);
-      if (!plan) throw fieldError('planId', MEDIGAP_C_F_NOTICE);
-      return storeHandOff(deps.db, {
-        sessionId,
-        kind: 'medigap',
-        planId: plan.id,
-        planName: plan.planName,
-        carrierId: offering.carrier_id,
-        fips: offering.fips,
-        enrollee: {
-          firstName: body.firstName,
-          lastName: body.lastName,
-          zip: body.zip,
-          birthDate: body.birthDate,
-          gender: body.gender,
-          email: body.email ?? null,
-          phoneNumber: body.phoneNumber ?? null,
-          monthlyPremium: plan.monthlyPremium,
-        },
-        medicareId: null,
-        effectiveDate: body.coverageBegin,
-        effectiveDates: [body.coverageBegin],
-      });
-    },
-  });
-
-  products.add({
-    method: 'post',
-    path: '/csg/register-agent',
-    summary:
-      'Register an agent with the Medigap quoting partner; returns the agentUuid and nextKey for the authorize step',
-    auth: 'session',
-    body: csgRegisterAgentBodySchema,
-    response: csgRegisterAgentResponseSchema,
-    status: 201,
-    handler: async ({ deps, body, sessionId }) => {
-      const [row] = await deps.db.query<{ agent_uuid: string; next_key: string }>(
-        `insert into csg_agents (agent_uuid, session_id, client_user_id, email, fname, lname, phone, next_key)
+  routes.implement(endpoints.medsupp.registerAgent, async ({ deps, body, sessionId }) => {
+    const [row] = await deps.db.query<{ agent_uuid: string; next_key: string }>(
+      `insert into csg_agents (agent_uuid, session_id, client_user_id, email, fname, lname, phone, next_key)
          values ($1, $2, $3, $4, $5, $6, $7, $8)
          on conflict (session_id, client_user_id) do update
            set email = excluded.email, fname = excluded.fname, lname = excluded.lname, phone = excluded.phone
          returning agent_uuid, next_key`,
-        [
-          randomUUID(),
-          sessionId,
-          body.client_user_id,
-          body.email,
-          body.fname,
-          body.lname,
-          body.phone,
-          randomBytes(16).toString('base64url'),
-        ],
-      );
-      if (!row) throw new Error('insert returned no row');
-      return { agentUuid: row.agent_uuid, nextKey: row.next_key };
-    },
+      [
+        randomUUID(),
+        sessionId,
+        body.client_user_id,
+        body.email,
+        body.fname,
+        body.lname,
+        body.phone,
+        randomBytes(16).toString('base64url'),
+      ],
+    );
+    if (!row) throw new Error('insert returned no row');
+    return { agentUuid: row.agent_uuid, nextKey: row.next_key };
   });
 
-  products.add({
-    method: 'get',
-    path: '/csg/oauth/authorize',
-    summary:
-      'The authorize step the browser is sent to with agentUuid and nextKey (the agent must be registered)',
-    auth: 'none',
-    query: csgAuthorizeQuerySchema,
-    response: z.object({ authorized: z.literal(true), agentUuid: z.string() }),
-    handler: async ({ deps, query }) => {
-      const rows = await deps.db.query('select 1 from csg_agents where agent_uuid = $1 and next_key = $2', [
-        query.agentUuid,
-        query.nextKey,
-      ]);
-      if (rows.length === 0) throw notFound('Unknown agent or key');
-      return { authorized: true as const, agentUuid: query.agentUuid };
-    },
+  routes.implement(endpoints.medsupp.authorize, async ({ deps, query }) => {
+    const rows = await deps.db.query('select 1 from csg_agents where agent_uuid = $1 and next_key = $2', [
+      query.agentUuid,
+      query.nextKey,
+    ]);
+    if (rows.length === 0) throw notFound('Unknown agent or key');
+    return { authorized: true as const, agentUuid: query.agentUuid };
   });
 };

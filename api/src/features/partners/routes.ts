@@ -1,7 +1,7 @@
 /** Partners service GET /partners/{id}: bearer token = a partner api token or a visitor's session token. */
-import { partnerParamsSchema, partnerSchema } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
-import type { Services } from '../../http/routes';
+import type { RouteRegistry } from '../../http/routes';
 
 interface Row {
   id: string;
@@ -13,26 +13,17 @@ interface Row {
   phone_number: string | null;
 }
 
-export const partnerRoutes = ({ partners }: Services) => {
-  partners.add({
-    method: 'get',
-    path: '/partners/:id',
-    aliases: ['/:id'],
-    summary: 'A partner: salesforce id, name, url, colours and phone number',
-    auth: 'partner',
-    params: partnerParamsSchema,
-    response: partnerSchema,
-    handler: async ({ deps, params }) => {
-      const [row] = await deps.db.query<Row>('select * from partners where id = $1', [params.id]);
-      if (!row) throw notFound('Partner not found');
-      return {
-        id: row.id,
-        salesforceId: row.salesforce_id,
-        name: row.name,
-        url: row.url,
-        colors: { primary: row.primary_color, secondary: row.secondary_color },
-        phoneNumber: row.phone_number,
-      };
-    },
+export const partnerRoutes = (routes: RouteRegistry) => {
+  routes.implement(endpoints.partners.detail, async ({ deps, params }) => {
+    const [row] = await deps.db.query<Row>('select * from partners where id = $1', [params.id]);
+    if (!row) throw notFound('Partner not found');
+    return {
+      id: row.id,
+      salesforceId: row.salesforce_id,
+      name: row.name,
+      url: row.url,
+      colors: { primary: row.primary_color, secondary: row.secondary_color },
+      phoneNumber: row.phone_number,
+    };
   });
 };

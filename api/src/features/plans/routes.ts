@@ -1,20 +1,12 @@
 /** GET /plans and GET /plans/{id} (consumer): the county's plans priced with the session's drugs. */
 import { randomUUID } from 'node:crypto';
-import {
-  collectPlanTypes,
-  NOT_SERVED_MESSAGE,
-  type PartDYear,
-  planDetailQuerySchema,
-  planDetailResponseSchema,
-  plansQueryParamsSchema,
-  plansResponseSchema,
-} from 'shared-contracts/api';
+import { collectPlanTypes, NOT_SERVED_MESSAGE, type PartDYear } from 'shared-contracts/api';
 import { isSnpPlan } from 'shared-contracts/domain';
-import { z } from 'zod';
+import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
 import { type PartDParameters, partDParametersFor } from '../../domain/part-d-parameters';
 import { badRequest, fieldError, notFound } from '../../http/errors';
-import type { Services } from '../../http/routes';
+import type { RouteRegistry } from '../../http/routes';
 import { countyPlans, ensureCounty } from '../county-data/county-data';
 import { cachedReference } from '../county-data/reference-cache';
 import { marketFor, resolveLocation } from '../location/location';
@@ -82,71 +74,52 @@ const formularyIdsOf = (plans: readonly { formularyId: string | null }[]) => [
   ...new Set(plans.flatMap((p) => (p.formularyId ? [p.formularyId] : []))),
 ];
 
-export const planRoutes = ({ consumer }: Services) => {
-  consumer.add({
-    method: 'get',
-    path: '/plans',
-    summary:
-      "The county's Medicare Advantage, Part D and Medigap plans with drug-cost estimates for the session's drugs (SNP plans never returned); SAMPLE DATA",
-    auth: 'session',
-    query: plansQueryParamsSchema,
-    response: plansResponseSchema,
-    handler: async ({ deps, query: raw, sessionId }) => {
-      const collected = collectPlanTypes(raw);
-      if ('issues' in collected) throw badRequest('Invalid query', collected.issues);
-      const query = { ...raw, planTypes: collected.planTypes };
-      const params = parametersFor(query.year);
-      const county = await servedCounty(deps, query.zip, query.fips);
-      const plans = await countyPlans(deps.db, county.fips);
-      const types = planTypesWanted(query.planTypes);
-      const wanted = plans.filter((p) => types.has(p.planType));
-      const input = await pricingInput(deps, sessionId, formularyIdsOf(wanted), params, query.year, query);
-      const { medicarePlans, extraPlanData } = pricePlans(wanted, query.year, types, input);
-      const medigapPlans = query.planTypes.includes('MEDIGAP')
-        ? quoteAll(await countyOfferings(deps.db, county.fips), defaultQuoteProfile(deps.clock()))
-        : [];
-      return {
-        cntr: {
-          medicarePlans,
-          medigapPlans,
-          planRankingsUuid: randomUUID(),
-          statusCode: 200,
-          extraPlanData,
-          partD: partDYear(params),
-        },
-      };
-    },
+export const planRoutes = (routes: RouteRegistry) => {
+  routes.implement(endpoints.plans.list, async ({ deps, query: raw, sessionId }) => {
+    const collected = collectPlanTypes(raw);
+    if ('issues' in collected) throw badRequest('Invalid query', collected.issues);
+    const query = { ...raw, planTypes: collected.planTypes };
+    const params = parametersFor(query.year);
+    const county = await servedCounty(deps, query.zip, query.fips);
+    const plans = await countyPlans(deps.db, county.fips);
+    const types = planTypesWanted(query.planTypes);
+    const wanted = plans.filter((p) => types.has(p.planType));
+    const input = await pricingInput(deps, sessionId, formularyIdsOf(wanted), params, query.year, query);
+    const { medicarePlans, extraPlanData } = pricePlans(wanted, query.year, types, input);
+    const medigapPlans = query.planTypes.includes('MEDIGAP')
+      ? quoteAll(await countyOfferings(deps.db, county.fips), defaultQuoteProfile(deps.clock()))
+      : [];
+    return {
+      cntr: {
+        medicarePlans,
+        medigapPlans,
+        planRankingsUuid: randomUUID(),
+        statusCode: 200,
+        extraPlanData,
+        partD: partDYear(params),
+      },
+    };
   });
 
-  consumer.add({
-    method: 'get',
-    path: '/plans/:id',
-    summary:
-      'One Medicare Advantage or Part D plan of the county, priced for the session (404 for a SNP or unknown id)',
-    auth: 'session',
-    params: z.object({ id: z.string().min(1).max(40) }),
-    query: planDetailQuerySchema,
-    response: planDetailResponseSchema,
-    handler: async ({ deps, params, query, sessionId }) => {
-      const partD = parametersFor(query.year);
-      const county = await servedCounty(deps, query.zip, query.fips);
-      const plan = (await countyPlans(deps.db, county.fips)).find((p) => p.id === params.id);
-      if (!plan || isSnpPlan(plan, plan.extra)) throw notFound('Plan not found');
-      const extra = extraPlanDataOf(plan);
-      const input = await pricingInput(deps, sessionId, formularyIdsOf([plan]), partD, query.year, {
-        isMailOrder: query.isMailOrder,
-        showDrugCoverage: true,
-        showDrugPricing: true,
-        includeMonthlyCosts: true,
-      });
-      return {
-        cntr: {
-          plan: pricePlan(plan, query.year, input),
-          extraPlanData: extra,
-          partD: partDYear(partD),
-          statusCode: 200,
-        },
-      };
-    },
+  routes.implement(endpoints.plans.detail, async ({ deps, params, query, sessionId }) => {
+    const partD = parametersFor(query.year);
+    const county = await servedCounty(deps, query.zip, query.fips);
+    const plan = (await countyPlans(deps.db, county.fips)).find((p) => p.id === params.id);
+    if (!plan || isSnpPlan(plan, plan.extra)) throw notFound('Plan not found');
+    const extra = extraPlanDataOf(plan);
+    const input = await pricingInput(deps, sessionId, formularyIdsOf([plan]), partD, query.year, {
+      isMailOrder: query.isMailOrder,
+      showDrugCoverage: true,
+      showDrugPricing: true,
+      includeMonthlyCosts: true,
+    });
+    return {
+      cntr: {
+        plan: pricePlan(plan, query.year, input),
+        extraPlanData: extra,
+        partD: partDYear(partD),
+        statusCode: 200,
+      },
+    };
   });
 };

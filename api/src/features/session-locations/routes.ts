@@ -1,15 +1,9 @@
 /** GET, POST, PATCH session-provider-network-locations; DELETE session-provider-network-locations/{id}. */
 import { randomUUID } from 'node:crypto';
-import {
-  type SessionLocation,
-  sessionLocationCreateBodySchema,
-  sessionLocationListSchema,
-  sessionLocationParamsSchema,
-  sessionLocationSchema,
-  sessionLocationUpdateBodySchema,
-} from 'shared-contracts/api';
+import type { SessionLocation } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
-import type { Services } from '../../http/routes';
+import type { RouteRegistry } from '../../http/routes';
 
 interface Row {
   id: string;
@@ -28,88 +22,55 @@ const fromRow = (r: Row): SessionLocation => ({
   createdAt: new Date(r.created_at).toISOString(),
   updatedAt: new Date(r.updated_at).toISOString(),
 });
-const PATH = '/session-provider-network-locations';
 const NOT_FOUND = 'Saved location not found';
 
-export const sessionLocationRoutes = ({ consumer }: Services) => {
-  consumer.add({
-    method: 'get',
-    path: PATH,
-    summary: "The session's saved provider-network locations",
-    auth: 'session',
-    response: sessionLocationListSchema,
-    handler: async ({ deps, sessionId }) => {
-      const rows = await deps.db.query<Row>(
-        `select ${COLUMNS} from session_provider_network_locations where session_id = $1 order by created_at, id`,
-        [sessionId],
-      );
-      return { cntr: rows.map(fromRow) };
-    },
+export const sessionLocationRoutes = (routes: RouteRegistry) => {
+  routes.implement(endpoints.sessionLocations.list, async ({ deps, sessionId }) => {
+    const rows = await deps.db.query<Row>(
+      `select ${COLUMNS} from session_provider_network_locations where session_id = $1 order by created_at, id`,
+      [sessionId],
+    );
+    return { cntr: rows.map(fromRow) };
   });
 
-  consumer.add({
-    method: 'post',
-    path: PATH,
-    summary: 'Save a provider-network location (saving the same locationId again replaces it)',
-    auth: 'session',
-    body: sessionLocationCreateBodySchema,
-    response: sessionLocationSchema,
-    status: 201,
-    handler: async ({ deps, body, sessionId }) => {
-      const [row] = await deps.db.query<Row>(
-        `insert into session_provider_network_locations (id, session_id, location_id, updated_by, providers)
+  routes.implement(endpoints.sessionLocations.create, async ({ deps, body, sessionId }) => {
+    const [row] = await deps.db.query<Row>(
+      `insert into session_provider_network_locations (id, session_id, location_id, updated_by, providers)
          values ($1, $2, $3, $4, $5::jsonb)
          on conflict (session_id, location_id) do update set updated_by = excluded.updated_by,
            providers = excluded.providers, updated_at = now()
          returning ${COLUMNS}`,
-        [randomUUID(), sessionId, body.locationId, body.updatedBy, JSON.stringify(body.providers)],
-      );
-      if (!row) throw new Error('insert returned nothing');
-      return fromRow(row);
-    },
+      [randomUUID(), sessionId, body.locationId, body.updatedBy, JSON.stringify(body.providers)],
+    );
+    if (!row) throw new Error('insert returned nothing');
+    return fromRow(row);
   });
 
-  consumer.add({
-    method: 'patch',
-    path: PATH,
-    summary: 'Change a saved location (by id): its locationId and/or providers',
-    auth: 'session',
-    body: sessionLocationUpdateBodySchema,
-    response: sessionLocationSchema,
-    handler: async ({ deps, body, sessionId }) => {
-      const [row] = await deps.db.query<Row>(
-        `update session_provider_network_locations
+  routes.implement(endpoints.sessionLocations.update, async ({ deps, body, sessionId }) => {
+    const [row] = await deps.db.query<Row>(
+      `update session_provider_network_locations
             set location_id = coalesce($3, location_id), providers = coalesce($4::jsonb, providers),
                 updated_by = $5, updated_at = now()
           where id = $1 and session_id = $2
           returning ${COLUMNS}`,
-        [
-          body.id,
-          sessionId,
-          body.locationId ?? null,
-          body.providers ? JSON.stringify(body.providers) : null,
-          body.updatedBy,
-        ],
-      );
-      if (!row) throw notFound(NOT_FOUND);
-      return fromRow(row);
-    },
+      [
+        body.id,
+        sessionId,
+        body.locationId ?? null,
+        body.providers ? JSON.stringify(body.providers) : null,
+        body.updatedBy,
+      ],
+    );
+    if (!row) throw notFound(NOT_FOUND);
+    return fromRow(row);
   });
 
-  consumer.add({
-    method: 'delete',
-    path: `${PATH}/:id`,
-    summary: 'Remove a saved location',
-    auth: 'session',
-    params: sessionLocationParamsSchema,
-    response: null,
-    handler: async ({ deps, params, sessionId }) => {
-      const rows = await deps.db.query(
-        'delete from session_provider_network_locations where id = $1 and session_id = $2 returning id',
-        [params.id, sessionId],
-      );
-      if (rows.length === 0) throw notFound(NOT_FOUND);
-      return undefined;
-    },
+  routes.implement(endpoints.sessionLocations.remove, async ({ deps, params, sessionId }) => {
+    const rows = await deps.db.query(
+      'delete from session_provider_network_locations where id = $1 and session_id = $2 returning id',
+      [params.id, sessionId],
+    );
+    if (rows.length === 0) throw notFound(NOT_FOUND);
+    return undefined;
   });
 };

@@ -1,0 +1,25 @@
+/** Agents service GET /agents/{uuid} and consumer GET /agent?agentUuid= (spec 7). */
+import { agentParamsSchema, agentQuerySchema, agentSchema } from '../api/agents';
+import { defineEndpoint } from './endpoint';
+
+export const agents = {
+  detail: defineEndpoint({
+    service: 'agents',
+    method: 'get',
+    path: 'agents/{uuid}',
+    aliases: ['{uuid}'],
+    summary: 'An agent: first name, last name, title, phone, photo link',
+    auth: 'none',
+    params: agentParamsSchema,
+    response: agentSchema,
+  }),
+  byQuery: defineEndpoint({
+    service: 'consumer',
+    method: 'get',
+    path: 'agent',
+    summary: 'An agent by agentUuid (the agentUuid query parameter of the site)',
+    auth: 'session',
+    query: agentQuerySchema,
+    response: agentSchema,
+  }),
+};

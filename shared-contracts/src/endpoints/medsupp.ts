@@ -1,0 +1,74 @@
+/**
+ * Products service: GET /medsupp/plans, GET /medsupp/plans/{id}, POST /medsupp/enroll/{source},
+ * POST /csg/register-agent and the /csg/oauth/authorize step of the broker flow.
+ */
+import {
+  csgAuthorizeQuerySchema,
+  csgAuthorizeResponseSchema,
+  csgRegisterAgentBodySchema,
+  csgRegisterAgentResponseSchema,
+  medsuppEnrollBodySchema,
+  medsuppEnrollParamsSchema,
+  medsuppEnrollResponseSchema,
+  medsuppPlanParamsSchema,
+  medsuppPlanQuerySchema,
+  medsuppPlanResponseSchema,
+  medsuppPlansResponseSchema,
+  medsuppQuerySchema,
+} from '../api/medsupp';
+import { defineEndpoint } from './endpoint';
+
+export const medsupp = {
+  plans: defineEndpoint({
+    service: 'products',
+    method: 'get',
+    path: 'medsupp/plans',
+    summary:
+      "Medigap quotes of the county for a person's age, gender and tobacco use (C and F only for those eligible before 2020); SAMPLE rates",
+    auth: 'session',
+    query: medsuppQuerySchema,
+    response: medsuppPlansResponseSchema,
+  }),
+  plan: defineEndpoint({
+    service: 'products',
+    method: 'get',
+    path: 'medsupp/plans/{id}',
+    summary: 'One Medigap quote (source csg or connecture)',
+    auth: 'session',
+    params: medsuppPlanParamsSchema,
+    query: medsuppPlanQuerySchema,
+    response: medsuppPlanResponseSchema,
+  }),
+  enroll: defineEndpoint({
+    service: 'products',
+    method: 'post',
+    path: 'medsupp/enroll/{source}',
+    summary: 'Start a Medigap enrollment: stores the hand-off and returns the carrier link',
+    auth: 'session',
+    params: medsuppEnrollParamsSchema,
+    body: medsuppEnrollBodySchema,
+    response: medsuppEnrollResponseSchema,
+    status: 201,
+  }),
+  registerAgent: defineEndpoint({
+    service: 'products',
+    method: 'post',
+    path: 'csg/register-agent',
+    summary:
+      'Register an agent with the Medigap quoting partner; returns the agentUuid and nextKey for the authorize step',
+    auth: 'session',
+    body: csgRegisterAgentBodySchema,
+    response: csgRegisterAgentResponseSchema,
+    status: 201,
+  }),
+  authorize: defineEndpoint({
+    service: 'products',
+    method: 'get',
+    path: 'csg/oauth/authorize',
+    summary:
+      'The authorize step the browser is sent to with agentUuid and nextKey (the agent must be registered)',
+    auth: 'none',
+    query: csgAuthorizeQuerySchema,
+    response: csgAuthorizeResponseSchema,
+  }),
+};

@@ -1,0 +1,40 @@
+/** Consumer GET /pharmacies, POST /session/pharmacies, DELETE /session/pharmacies/{pharmacyRecordID}. */
+import {
+  pharmacyRecordParamsSchema,
+  pharmacySearchQuerySchema,
+  pharmacySearchResponseSchema,
+  savePharmaciesBodySchema,
+  sessionPharmaciesResponseSchema,
+} from '../api/pharmacies';
+import { defineEndpoint } from './endpoint';
+
+export const pharmacies = {
+  search: defineEndpoint({
+    service: 'consumer',
+    method: 'get',
+    path: 'pharmacies',
+    summary: 'Pharmacies within a radius of a ZIP, nearest first (or the mail-order pharmacies); SAMPLE DATA',
+    auth: 'session',
+    query: pharmacySearchQuerySchema,
+    response: pharmacySearchResponseSchema,
+  }),
+  save: defineEndpoint({
+    service: 'consumer',
+    method: 'post',
+    path: 'session/pharmacies',
+    summary: "Add pharmacies to the session's selection (at most 5); cntr is the selected list",
+    auth: 'session',
+    body: savePharmaciesBodySchema,
+    response: sessionPharmaciesResponseSchema,
+    status: 201,
+  }),
+  remove: defineEndpoint({
+    service: 'consumer',
+    method: 'delete',
+    path: 'session/pharmacies/{pharmacyRecordID}',
+    summary: "Remove a pharmacy from the session's selection",
+    auth: 'session',
+    params: pharmacyRecordParamsSchema,
+    response: null,
+  }),
+};
