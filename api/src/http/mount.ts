@@ -4,6 +4,7 @@ import type { AnyEndpoint } from 'shared-contracts/endpoints';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { ApiHttpError, badRequest, unauthorized, zodIssues } from './errors';
+import { assertJsonDepth } from './json-depth';
 import { honoPaths, type RateLimitKind, Reply, type Route, type RouteRegistry } from './routes';
 import { bearerToken } from './tokens';
 
@@ -38,6 +39,7 @@ const rawQuery = (c: Context): Record<string, string | string[]> => {
 const readJson = async (c: Context): Promise<unknown> => {
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
+  assertJsonDepth(text);
   try {
     return JSON.parse(text);
   } catch {
