@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import {
   type AnyEndpoint,
   endpointPath,
+  PATH_PARAM,
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
@@ -77,7 +78,7 @@ export class RouteRegistry {
 /** The endpoint's path and aliases as this api serves them: service prefix, `{name}` as Hono's `:name`. */
 export const honoPaths = (endpoint: AnyEndpoint): string[] =>
   [endpoint.path, ...(endpoint.aliases ?? [])].map((path) =>
-    `${SERVICE_PREFIXES[endpoint.service]}/${path}`.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1'),
+    `${SERVICE_PREFIXES[endpoint.service]}/${path}`.replace(PATH_PARAM, ':$1'),
   );
 
 /** The endpoint's main path as /openapi.json names it: service prefix, `{name}` placeholders. */

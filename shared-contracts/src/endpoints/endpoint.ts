@@ -73,6 +73,9 @@ export type EndpointInput<E extends AnyEndpoint> = Part<'params', SchemaAt<E, 'p
   Part<'query', SchemaAt<E, 'query'>> &
   Part<'body', SchemaAt<E, 'body'>>;
 
+/** The body a call sends, as its schema accepts it. */
+export type EndpointBody<E extends AnyEndpoint> = z.input<SchemaAt<E, 'body'>>;
+
 /** What a call resolves to: the parsed response, nothing for a 204. */
 export type EndpointOutput<E extends AnyEndpoint> = E['response'] extends z.ZodType
   ? z.output<E['response']>
@@ -96,9 +99,12 @@ export const serializeQuery = (query: Readonly<Record<string, QueryValue>>): URL
   return params;
 };
 
+/** A `{name}` placeholder of a path (global: use with replace or matchAll). */
+export const PATH_PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
 /** The `{name}` placeholders of a path, in order. */
 export const pathParamNames = (path: string): string[] =>
-  [...path.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1] as string);
+  [...path.matchAll(PATH_PARAM)].map((m) => m[1] as string);
 
 /**
  * The path of a call below its service's base address, each parameter URI-encoded into its slot.
@@ -108,7 +114,7 @@ export const endpointPath = (
   endpoint: Pick<AnyEndpoint, 'path'>,
   params?: Readonly<Record<string, unknown>> | undefined,
 ): string =>
-  endpoint.path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
+  endpoint.path.replace(PATH_PARAM, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '')
       throw new TypeError(`Missing path parameter "${name}" for ${endpoint.path}`);

@@ -3,10 +3,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { configForApiBase } from 'shared-contracts';
-import type { ApiClients, ServiceClient } from 'shared-contracts/http';
+import { type AnyEndpoint, endpointPath } from 'shared-contracts/endpoints';
+import type { ApiClient, CallOptions } from 'shared-contracts/http';
 import { createHostValue, HostContext, type HostContextValue } from 'shared-contracts/react';
 import { vi } from 'vitest';
 
+/** Answers a call by its service, method and filled path; options are the call's input and options. */
 export type CallHandler = (service: string, method: string, path: string, options: unknown) => unknown;
 
 export const testHost = (
@@ -14,18 +16,19 @@ export const testHost = (
   handler: CallHandler = () => undefined,
 ) => {
   const call = vi.fn(handler);
-  const client = (service: string): ServiceClient => ({
-    call: async (method, path, options) => {
-      const raw = await call(service, method, path, options);
-      return (options?.schema ? options.schema.parse(raw) : raw) as never;
-    },
-  });
-  const api = Object.fromEntries(
-    ['consumer', 'products', 'providerNetwork', 'dataWarehouse', 'content', 'agents', 'partners'].map((s) => [
-      s,
-      client(s),
-    ]),
-  ) as unknown as ApiClients;
+  const api: ApiClient = {
+    call: (async (
+      endpoint: AnyEndpoint,
+      input: { params?: Record<string, unknown> } = {},
+      options: CallOptions = {},
+    ) => {
+      const raw = await call(endpoint.service, endpoint.method, endpointPath(endpoint, input.params), {
+        ...input,
+        ...options,
+      });
+      return endpoint.response === null ? undefined : endpoint.response.parse(raw);
+    }) as ApiClient['call'],
+  };
   const host = createHostValue(configForApiBase('http://api.test', 'test'), {
     planYear: 2027,
     session: {

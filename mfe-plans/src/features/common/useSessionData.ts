@@ -1,10 +1,6 @@
 /** The server session (source of truth for drugs and benefits): GET session/{reference id}. */
-import {
-  type Benefit,
-  type SessionDosage,
-  sessionDosageSchema,
-  sessionResponseSchema,
-} from 'shared-contracts/api';
+import { type Benefit, type SessionDosage, sessionDosageSchema } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
 import { useResource } from './useResource';
 
@@ -23,13 +19,10 @@ export const useSessionData = () => {
   return useResource(
     key,
     async (signal) => {
-      const data = await api.consumer.call(
-        'get',
-        `session/${encodeURIComponent(session!.websiteReferenceId)}`,
-        {
-          schema: sessionResponseSchema,
-          signal,
-        },
+      const data = await api.call(
+        endpoints.session.detail,
+        { params: { referenceId: session!.websiteReferenceId } },
+        { signal },
       );
       return {
         dosages: sessionDosageSchema.array().catch([]).parse(data.dosages),

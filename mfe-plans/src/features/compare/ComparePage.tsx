@@ -2,13 +2,9 @@ import { Global } from '@emotion/react';
 import { Fragment, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isNotFound, planSourceForId } from 'shared-contracts';
-import {
-  type MedicarePlan,
-  type MedigapPlan,
-  medsuppPlanResponseSchema,
-  planDetailResponseSchema,
-} from 'shared-contracts/api';
+import type { MedicarePlan, MedigapPlan } from 'shared-contracts/api';
 import { derivePlanValues } from 'shared-contracts/domain';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
 import { Page } from '../common/Page';
 import { ScrollRegion } from '../common/ScrollRegion';
@@ -206,11 +202,11 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
         ids,
         async (id) =>
           (
-            await api.products.call('get', `medsupp/plans/${encodeURIComponent(id)}`, {
-              query: { ...quote!, source: planSourceForId(id) },
-              schema: medsuppPlanResponseSchema,
-              signal,
-            })
+            await api.call(
+              endpoints.medsupp.plan,
+              { params: { id }, query: { ...quote!, source: planSourceForId(id) } },
+              { signal },
+            )
           ).plan,
       );
       return {
@@ -226,11 +222,14 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
       };
     }
     const { found, missing } = await settle(ids, async (id) => {
-      const { cntr } = await api.consumer.call('get', `plans/${encodeURIComponent(id)}`, {
-        query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder: false },
-        schema: planDetailResponseSchema,
-        signal,
-      });
+      const { cntr } = await api.call(
+        endpoints.plans.detail,
+        {
+          params: { id },
+          query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder: false },
+        },
+        { signal },
+      );
       return { plan: cntr.plan as MedicarePlan, derived: derivePlanValues(cntr.plan, cntr.extraPlanData) };
     });
     return {

@@ -1,12 +1,7 @@
 /** Drug search, a drug's dosages, and changes to the session's drugs (which reset the plan fetch flags). */
 import { useCallback } from 'react';
-import {
-  type DrugDetail,
-  drugDetailResponseSchema,
-  drugSearchResponseSchema,
-  type SaveDosageBody,
-  sessionDosagesResponseSchema,
-} from 'shared-contracts/api';
+import type { DrugDetail, SaveDosageBody } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
 import { useResource } from '../common/useResource';
 import { forgetSessionData } from '../common/useSessionData';
@@ -19,13 +14,7 @@ export const useDrugSearch = (name: string) => {
   return useResource(
     session && term.length >= 2 ? `${session.accessToken}|${term.toLowerCase()}` : null,
     async (signal) =>
-      (
-        await api.consumer.call('get', 'drugs', {
-          query: { name: term, limit: 10 },
-          schema: drugSearchResponseSchema,
-          signal,
-        })
-      ).cntr,
+      (await api.call(endpoints.drugs.search, { query: { name: term, limit: 10 } }, { signal })).cntr,
   );
 };
 
@@ -34,13 +23,7 @@ export const useDrugDetail = (id: string | undefined) => {
   const { session, api } = useHost();
   return useResource(
     session && id ? `${session.accessToken}|${id}` : null,
-    async (signal) =>
-      (
-        await api.consumer.call('get', `drugs/${encodeURIComponent(id!)}`, {
-          schema: drugDetailResponseSchema,
-          signal,
-        })
-      ).cntr,
+    async (signal) => (await api.call(endpoints.drugs.detail, { params: { id: id! } }, { signal })).cntr,
     detailCache,
   );
 };
@@ -61,10 +44,7 @@ export const useSaveDosage = () => {
   const changed = useDrugsChanged();
   return useCallback(
     async (body: SaveDosageBody) => {
-      const saved = await api.consumer.call('post', 'session/dosages', {
-        body,
-        schema: sessionDosagesResponseSchema,
-      });
+      const saved = await api.call(endpoints.drugs.saveDosage, { body });
       changed();
       // Spec 4: the record id of the new drug is found by its ndc.
       return saved.cntr.find((d) => d.ndc === body.ndc) ?? null;
@@ -78,7 +58,7 @@ export const useRemoveDosage = () => {
   const changed = useDrugsChanged();
   return useCallback(
     async (dosageRecordID: string) => {
-      await api.consumer.call('delete', `session/dosages/${encodeURIComponent(dosageRecordID)}`);
+      await api.call(endpoints.drugs.deleteDosage, { params: { recordId: dosageRecordID } });
       changed();
     },
     [api, changed],

@@ -2,11 +2,7 @@ import { useMachine } from '@xstate/react';
 import { type FormEvent, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isNotFound, notFound, planSourceForId, telHref } from 'shared-contracts';
-import {
-  enrollmentResponseSchema,
-  medsuppPlanResponseSchema,
-  planDetailResponseSchema,
-} from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
 import { fromPromise } from 'xstate';
 import { DateSelect, TextField } from '../common/Field';
@@ -40,11 +36,11 @@ const usePlanToEnroll = (id: string | undefined, medigap: boolean) => {
       : null;
   return useResource<PlanSummary>(key, async (signal) => {
     if (medigap) {
-      const { plan } = await api.products.call('get', `medsupp/plans/${encodeURIComponent(id!)}`, {
-        query: { ...quote!, source: planSourceForId(id!) },
-        schema: medsuppPlanResponseSchema,
-        signal,
-      });
+      const { plan } = await api.call(
+        endpoints.medsupp.plan,
+        { params: { id: id! }, query: { ...quote!, source: planSourceForId(id!) } },
+        { signal },
+      );
       return {
         planId: plan.id,
         carrier: plan.carrierName,
@@ -54,11 +50,14 @@ const usePlanToEnroll = (id: string | undefined, medigap: boolean) => {
         monthlyPremium: plan.monthlyPremium,
       };
     }
-    const { cntr } = await api.consumer.call('get', `plans/${encodeURIComponent(id!)}`, {
-      query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder: false },
-      schema: planDetailResponseSchema,
-      signal,
-    });
+    const { cntr } = await api.call(
+      endpoints.plans.detail,
+      {
+        params: { id: id! },
+        query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder: false },
+      },
+      { signal },
+    );
     const p = cntr.plan;
     return {
       planId: p.id,
@@ -106,15 +105,10 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
                 emailAddress: input.enrollee.email,
               },
             });
-            return (
-              await api.consumer.call('post', 'plans/enrollment', {
-                body: input,
-                schema: enrollmentResponseSchema,
-              })
-            ).cntr;
+            return (await api.call(endpoints.enrollment.create, { body: input })).cntr;
           }),
           recordEnrollment: fromPromise(async ({ input }) => {
-            await api.dataWarehouse.call('post', 'aep_analytics/plan_enrollment/', {
+            await api.call(endpoints.dw.planEnrollment, {
               body: {
                 ...(session ? { websiteReferenceId: session.websiteReferenceId } : {}),
                 planId: input.plan.planId,

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
 import { isNotFound, notFound, usDateToIso } from 'shared-contracts';
-import { medsuppPlanResponseSchema } from 'shared-contracts/api';
 import {
   isMedigapLetterAvailable,
   MEDIGAP_COVERAGE,
@@ -8,6 +7,7 @@ import {
   medigapLetterOf,
   medigapPlanTypeRecord,
 } from 'shared-contracts/domain';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
 import { money, wholeMoney } from '../common/format';
 import { Page } from '../common/Page';
@@ -40,13 +40,7 @@ const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: stri
   const plan = useResource(
     query ? `${session?.accessToken}|${id}|${JSON.stringify(query)}` : null,
     async (signal) =>
-      (
-        await api.products.call('get', `medsupp/plans/${encodeURIComponent(id)}`, {
-          query: query!,
-          schema: medsuppPlanResponseSchema,
-          signal,
-        })
-      ).plan,
+      (await api.call(endpoints.medsupp.plan, { params: { id }, query: query! }, { signal })).plan,
   );
   if (plan.status === 'error' && isNotFound(plan.error)) throw notFound();
 

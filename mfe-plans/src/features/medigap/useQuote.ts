@@ -1,7 +1,8 @@
 /** The Medigap quote the person asked for: kept for the visit (list, details and compare use the same). */
 
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { type MedigapPlan, medsuppPlansResponseSchema } from 'shared-contracts/api';
+import type { MedigapPlan } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
 import { useResource } from '../common/useResource';
 import { disclaimerCounts } from '../plan-list/ranking';
@@ -62,14 +63,7 @@ export const useMedsuppQuotes = (inputs: QuoteInputs) => {
   }
   const resource = useResource(
     key,
-    async (signal) =>
-      (
-        await api.products.call('get', 'medsupp/plans', {
-          query: query!,
-          schema: medsuppPlansResponseSchema,
-          signal,
-        })
-      ).plans,
+    async (signal) => (await api.call(endpoints.medsupp.plans, { query: query! }, { signal })).plans,
     quoteCache,
   );
   const announced = useRef<unknown>(null);

@@ -1,5 +1,6 @@
 /** GET plans/{id} for the person's county (retail or mail order pricing). */
-import { type PlanDetailResponse, planDetailResponseSchema } from 'shared-contracts/api';
+import type { PlanDetailResponse } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
 import { useResource } from '../common/useResource';
 
@@ -16,11 +17,14 @@ export const usePlanDetail = (id: string | null, isMailOrder = false) => {
     key,
     async (signal) =>
       (
-        await api.consumer.call('get', `plans/${encodeURIComponent(id!)}`, {
-          query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder },
-          schema: planDetailResponseSchema,
-          signal,
-        })
+        await api.call(
+          endpoints.plans.detail,
+          {
+            params: { id: id! },
+            query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder },
+          },
+          { signal },
+        )
       ).cntr,
     detailCache,
   );

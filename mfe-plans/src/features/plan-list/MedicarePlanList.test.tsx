@@ -86,4 +86,11 @@ describe('MedicarePlanList', () => {
     ).toBe('tel:+16232238884');
     expect(screen.queryAllByTestId('plan-card')).toHaveLength(0);
   });
+
+  it('treats an answer without cntr as a failed fetch too (spec 8)', async () => {
+    const { host } = testHost({}, (_service, _method, path) => (path === 'plans' ? {} : { cntr: [] }));
+    renderWithHost(<MedicarePlanList kind="pdp" pinTab="pdp" />, host);
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load this right now');
+    expect(screen.queryAllByTestId('plan-card')).toHaveLength(0);
+  });
 });

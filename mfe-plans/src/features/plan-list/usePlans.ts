@@ -1,12 +1,8 @@
 /** GET plans for the person's county: needs the session token, honours the plan fetch flags. */
 
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  type ExtraPlanData,
-  type MedicarePlan,
-  type PartDYear,
-  plansResponseSchema,
-} from 'shared-contracts/api';
+import type { ExtraPlanData, MedicarePlan, PartDYear } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
 import { useResource } from '../common/useResource';
 import { type MedicarePlanKind, PLAN_KIND } from './plan-kinds';
@@ -48,24 +44,19 @@ export const usePlans = (kind: MedicarePlanKind) => {
   const resource = useResource(
     key,
     async (signal) => {
-      const query: Record<string, string | number | boolean> = {
+      const query = {
         zip: location!.zipCode,
         fips: location!.fips,
         year: planYear,
         isMailOrder: false,
         showDrugCoverage: true,
         showDrugPricing: true,
+        // The spec's indexed keys: planTypes[0]=MAPD&planTypes[1]=MA.
+        ...Object.fromEntries(planTypes.map((t, i) => [`planTypes[${i}]`, t])),
       };
-      planTypes.forEach((t, i) => {
-        query[`planTypes[${i}]`] = t;
-      });
-      const body = await api.consumer.call('get', 'plans', {
-        query,
-        schema: plansResponseSchema.partial(),
-        signal,
-      });
-      if (!body.cntr || body.cntr.statusCode >= 300)
-        throw new PlanFetchError(`Plans status ${body.cntr?.statusCode}`);
+      // A missing cntr already fails the response schema (cntr is required there), so it is an error too.
+      const body = await api.call(endpoints.plans.list, { query }, { signal });
+      if (body.cntr.statusCode >= 300) throw new PlanFetchError(`Plans status ${body.cntr.statusCode}`);
       return { plans: body.cntr.medicarePlans, extra: body.cntr.extraPlanData, partD: body.cntr.partD };
     },
     plansCache,

@@ -1,5 +1,5 @@
 import { configForApiBase, createEventBus } from 'shared-contracts';
-import { createApiClients } from 'shared-contracts/http';
+import { createApiClient } from 'shared-contracts/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isConversion, startCallTracking } from './call-tracking';
 
@@ -15,7 +15,7 @@ const setup = (hasSession = true) => {
       customCampaign: null,
     });
   });
-  const api = createApiClients(configForApiBase('http://api.test'), {
+  const api = createApiClient(configForApiBase('http://api.test'), {
     getToken: () => 'tok',
     transactionId: 't',
     fetch: fetchMock,

@@ -3,18 +3,19 @@
  * labels the lead with the fixed connected-call campaign; a completed call over 90 s is a conversion.
  */
 import { CONVERSION_CALL_THRESHOLD_MS, type EventBus } from 'shared-contracts';
-import { CONNECTED_CALL_CAMPAIGN, leadUpdateResponseSchema } from 'shared-contracts/api';
-import type { ApiClients } from 'shared-contracts/http';
+import { CONNECTED_CALL_CAMPAIGN } from 'shared-contracts/api';
+import { type EndpointBody, endpoints } from 'shared-contracts/endpoints';
+import type { ApiClient } from 'shared-contracts/http';
 import { pushDataLayer } from './data-layer';
 
 export const isConversion = (durationMs: number) => durationMs > CONVERSION_CALL_THRESHOLD_MS;
 
-export const startCallTracking = (events: EventBus, api: ApiClients, hasSession: () => boolean) => {
+export const startCallTracking = (events: EventBus, api: ApiClient, hasSession: () => boolean) => {
   let connectedAt: number | null = null;
-  const updateLead = (body: Record<string, unknown>) => {
+  const updateLead = (body: EndpointBody<typeof endpoints.leads.update>) => {
     if (!hasSession()) return;
-    api.consumer
-      .call('put', 'leads', { body, schema: leadUpdateResponseSchema })
+    api
+      .call(endpoints.leads.update, { body })
       .catch((error) => console.warn('[calls] lead update failed', error));
   };
   const offs = [

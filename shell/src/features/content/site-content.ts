@@ -1,15 +1,11 @@
 /** Content-service reads the chrome needs: site options (hours, disclaimers) and the phone table. */
 import { isoDate } from 'shared-contracts';
-import {
-  type PhoneNumbers,
-  phoneNumbersSchema,
-  type SiteOptions,
-  siteOptionsSchema,
-} from 'shared-contracts/api';
-import type { ApiClients } from 'shared-contracts/http';
+import type { PhoneNumbers, SiteOptions } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
+import type { ApiClient } from 'shared-contracts/http';
 
-export const fetchSiteOptions = (api: ApiClients, today = new Date()): Promise<SiteOptions> =>
-  api.content.call('get', 'site-options', { query: { date: isoDate(today) }, schema: siteOptionsSchema });
+export const fetchSiteOptions = (api: ApiClient, today = new Date()): Promise<SiteOptions> =>
+  api.call(endpoints.content.siteOptions, { query: { date: isoDate(today) } });
 
-export const fetchPhoneNumbers = (api: ApiClients): Promise<PhoneNumbers> =>
-  api.content.call('get', 'phone-numbers', { schema: phoneNumbersSchema });
+export const fetchPhoneNumbers = (api: ApiClient): Promise<PhoneNumbers> =>
+  api.call(endpoints.content.phoneNumbers);

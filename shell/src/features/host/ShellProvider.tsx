@@ -6,15 +6,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createEventBus, planYearFor, type RuntimeConfig } from 'shared-contracts';
-import {
-  type Agent,
-  agentSchema,
-  type Partner,
-  type PhoneNumbers,
-  partnerSchema,
-  type SiteOptions,
-} from 'shared-contracts/api';
-import { createApiClients, newTransactionId } from 'shared-contracts/http';
+import type { Agent, Partner, PhoneNumbers, SiteOptions } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
+import { createApiClient, newTransactionId } from 'shared-contracts/http';
 import { type AssignedAgent, HostContext, type HostContextValue } from 'shared-contracts/react';
 import { fromPromise } from 'xstate';
 import { startCallTracking } from '../analytics/call-tracking';
@@ -53,7 +47,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
 
   const api = useMemo(
     () =>
-      createApiClients(config, {
+      createApiClient(config, {
         getToken: () => app.getSnapshot().context.session?.accessToken,
         transactionId: app.getSnapshot().context.transactionId,
       }),
@@ -157,8 +151,8 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
   const [linkedAgent, setLinkedAgent] = useState<Agent | null>(null);
   useEffect(() => {
     if (!agentUuid) return;
-    api.agents
-      .call('get', `agents/${encodeURIComponent(agentUuid)}`, { schema: agentSchema })
+    api
+      .call(endpoints.agents.detail, { params: { uuid: agentUuid } })
       .then(setLinkedAgent, (e) => console.warn('[agent] unknown agentUuid', e));
   }, [agentUuid, api]);
   useEffect(() => {
@@ -176,7 +170,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
       setPartner(null);
       return;
     }
-    api.partners.call('get', `partners/${partnerId}`, { schema: partnerSchema }).then(setPartner, (e) => {
+    api.call(endpoints.partners.detail, { params: { id: partnerId } }).then(setPartner, (e) => {
       console.warn('[partner] not found', e);
       setPartner(null);
     });

@@ -1,26 +1,17 @@
 /** The session machine's and the set-location rule's calls to the consumer service. */
 
-import {
-  countiesResponseSchema,
-  type MarketsResponse,
-  marketsResponseSchema,
-  sessionCreateResponseSchema,
-  sessionResponseSchema,
-  sessionUpdateResponseSchema,
-} from 'shared-contracts/api';
-import type { ApiClients } from 'shared-contracts/http';
+import type { MarketsResponse } from 'shared-contracts/api';
+import { type EndpointBody, endpoints } from 'shared-contracts/endpoints';
+import type { ApiClient } from 'shared-contracts/http';
 import type { RestoredSession } from './session.machine';
 
 export const fetchSession = async (
-  api: ApiClients,
+  api: ApiClient,
   referenceId: string,
   token: string,
 ): Promise<RestoredSession> => {
   // The token being restored is sent explicitly: it is not the app's current one yet.
-  const s = await api.consumer.call('get', `session/${encodeURIComponent(referenceId)}`, {
-    schema: sessionResponseSchema,
-    token,
-  });
+  const s = await api.call(endpoints.session.detail, { params: { referenceId } }, { token });
   return {
     websiteReferenceId: s.websiteReferenceId,
     accessToken: s.accessData.accessToken,
@@ -34,12 +25,10 @@ export const fetchSession = async (
 };
 
 export const createSession = async (
-  api: ApiClients,
+  api: ApiClient,
   input: { zip?: string; fips?: string; landingUrl: string },
 ): Promise<RestoredSession> => {
-  const s = await api.consumer.call('post', 'session', {
-    noAuth: true,
-    schema: sessionCreateResponseSchema,
+  const s = await api.call(endpoints.session.create, {
     body: {
       ...(input.zip && input.fips ? { zip: input.zip, fips: input.fips } : {}),
       landing_url: input.landingUrl.slice(0, 2048),
@@ -58,30 +47,20 @@ export const createSession = async (
   };
 };
 
-export const updateSession = (api: ApiClients, body: Record<string, unknown>) =>
-  api.consumer.call('patch', 'session', { body, schema: sessionUpdateResponseSchema });
+export const updateSession = (api: ApiClient, body: EndpointBody<typeof endpoints.session.update>) =>
+  api.call(endpoints.session.update, { body });
 
-export const fetchCounties = async (api: ApiClients, zip: string) =>
-  (
-    await api.consumer.call('get', 'location/counties', {
-      noAuth: true,
-      query: { zip },
-      schema: countiesResponseSchema,
-    })
-  ).cntr;
+export const fetchCounties = async (api: ApiClient, zip: string) =>
+  (await api.call(endpoints.location.counties, { query: { zip } })).cntr;
 
 /** The market lookup; null when the area is not served or the lookup fails. */
 export const lookupMarket = async (
-  api: ApiClients,
+  api: ApiClient,
   zip: string,
   fips?: string,
 ): Promise<MarketsResponse | null> => {
   try {
-    return await api.consumer.call('get', 'markets', {
-      noAuth: true,
-      query: { zip, ...(fips ? { fips } : {}) },
-      schema: marketsResponseSchema,
-    });
+    return await api.call(endpoints.location.markets, { query: { zip, ...(fips ? { fips } : {}) } });
   } catch (error) {
     console.warn('[location] market lookup failed', error);
     return null;

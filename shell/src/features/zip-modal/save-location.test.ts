@@ -1,5 +1,5 @@
 import { configForApiBase } from 'shared-contracts';
-import { createApiClients } from 'shared-contracts/http';
+import { createApiClient } from 'shared-contracts/http';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { appMachine, initialAppState } from '../app-state/app.machine';
@@ -17,7 +17,7 @@ const market = {
 
 const setup = (respond: (url: URL) => Response) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => respond(new URL((input as Request).url)));
-  const api = createApiClients(configForApiBase('http://api.test'), {
+  const api = createApiClient(configForApiBase('http://api.test'), {
     getToken: () => null,
     transactionId: 't',
     fetch: fetchMock,

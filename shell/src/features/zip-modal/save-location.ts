@@ -4,14 +4,14 @@
  * and fails. On success the location is stored, which resets the plan fetch flags; the shell then
  * saves it to the server session when one exists.
  */
-import type { ApiClients } from 'shared-contracts/http';
+import type { ApiClient } from 'shared-contracts/http';
 import type { ActorRefFrom } from 'xstate';
 import type { appMachine } from '../app-state/app.machine';
 import { lookupMarket } from '../session/session-api';
 import type { SaveLocationInput } from './zip-modal.machine';
 
 export const saveLocation = async (
-  api: ApiClients,
+  api: ApiClient,
   app: Pick<ActorRefFrom<typeof appMachine>, 'getSnapshot' | 'send'>,
   input: SaveLocationInput,
 ): Promise<boolean> => {
