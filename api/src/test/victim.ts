@@ -26,6 +26,8 @@ export interface Victim {
   providerUuid: string;
   locationId: string;
   leadId: string;
+  /** The NDC of its dosage (a catalogue drug). */
+  ndc: string;
 }
 
 export const createVictim = async (api: TestApi): Promise<Victim> => {
@@ -140,6 +142,7 @@ export const createVictim = async (api: TestApi): Promise<Victim> => {
     providerUuid: provider.cntr.uuid,
     locationId: location.id,
     leadId: lead.leadId,
+    ndc: drug.cntr.dosages[0].ndc,
   };
 };
 
