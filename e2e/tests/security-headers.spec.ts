@@ -71,7 +71,7 @@ const watchViolations = async (page: Page) => {
 test('every remote loads and runs under the policy without one violation', async ({ page }) => {
   const violations = await watchViolations(page);
   await knownVisitor(page);
-  for (const path of ['/', '/plans/', '/onboarding/', '/pharmacy/', '/member/']) {
+  for (const path of ['/', '/plans/all/', '/onboarding/', '/pharmacy/', '/member/']) {
     await page.goto(path);
     await expect(page.locator('[data-remote]').first()).toBeVisible();
   }

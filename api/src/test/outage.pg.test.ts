@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdOf } from './harness';
 import { type PgCluster, startPgCluster } from './pg-cluster';
 import { type ApiProcess, startApiProcess } from './server-process';
-import { drugNdc, runVisitor, type StepResult, VISITOR_BENEFITS } from './visitor';
+import { drugNdc, runVisitor, type StepResult, VISITOR_BENEFITS, visitorPerson } from './visitor';
 
 const WORKERS = 6;
 const CONNECT_TIMEOUT_MS = 1000;
@@ -95,6 +95,12 @@ describe('database crash under load', () => {
     // The same process served before, during and after: it reconnected without a restart.
     expect(api.child.exitCode).toBeNull();
     expect(api.output()).not.toContain('"status":500');
+    // Nor did the errors of the outage put any visitor's personal data in the server's log.
+    for (let n = 0; n < visitor; n++) {
+      const person = visitorPerson(n);
+      for (const value of [person.lastName, person.emailAddress, person.phoneNumber])
+        expect(api.output()).not.toContain(value);
+    }
 
     const client = new pg.Client(cluster.url);
     await client.connect();
