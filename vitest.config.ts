@@ -16,6 +16,7 @@ export default defineConfig({
   test: {
     projects: [
       dom('shared-contracts'),
+      dom('web-kit'),
       dom('shell'),
       dom('mfe-onboarding'),
       dom('mfe-plans'),

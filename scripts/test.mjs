@@ -1,5 +1,5 @@
 // `npm test`: every check of the suite, then one closing line `N passed, N failed` over all runners.
-//   typecheck (tsc per package) · lint (Biome) · vitest (every package, api on PGlite)
+//   typecheck (tsc per package) · lint (Biome) · boundaries (dependency-cruiser) · vitest (every package, api on PGlite)
 //   · api tests that crash a PostgreSQL of their own (database outage, two replicas behind a proxy)
 //   · api on a real PostgreSQL (when CI is set, or with --postgres) · Playwright e2e in Debian's Chromium
 import { spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ import { root } from './lib/suite.mjs';
 const CHROMIUM = CHROMIUM_PATH;
 const TYPECHECKED = [
   'shared-contracts',
+  'web-kit',
   'api',
   'shell',
   'mfe-onboarding',
@@ -27,6 +28,17 @@ const run = (cmd, cmdArgs, options = {}) =>
   new Promise((resolve) => {
     const child = spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...options });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+/** Like run, but also returns what the command printed (it is still shown as it runs). */
+const runCapturing = (cmd, cmdArgs) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
   });
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -81,6 +93,22 @@ const steps = {
   async lint() {
     const code = await run(bin('biome'), ['ci', '.']);
     record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  },
+  async boundaries() {
+    // dependency-cruiser lives in its own folder with the TypeScript 5 it parses with (see its package.json).
+    const dir = path.join(root, 'tooling/boundaries');
+    if (!existsSync(path.join(dir, 'node_modules/dependency-cruiser'))) {
+      const code = await run('npm', ['ci', '--no-audit', '--no-fund', '--prefix', dir]);
+      if (code !== 0) {
+        record('boundaries', 0, 1);
+        return;
+      }
+    }
+    const { code, out } = await runCapturing(process.execPath, [path.join(dir, 'check.mjs')]);
+    const counts = /^boundaries: (\d+) passed, (\d+) failed$/m.exec(out);
+    if (!counts) record('boundaries', 0, 1);
+    else
+      record('boundaries', Number(counts[1]), Number(counts[2]) + (code !== 0 && counts[2] === '0' ? 1 : 0));
   },
   async vitest() {
     const out = path.join(root, '.run/vitest.json');

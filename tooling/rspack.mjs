@@ -12,13 +12,28 @@ const version = (pkg) => require(path.join(root, 'node_modules', pkg, 'package.j
 export const sharedModules = () => {
   const entry = (pkg) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg) });
   const shared = {};
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'xstate', '@xstate/react']) {
+  // One query cache for every remote needs one copy of the library that holds it; react-hook-form is
+  // one copy too, for the kit's forms in any app. date-fns is left out on purpose: unshared, each
+  // bundle keeps only the functions it calls.
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    '@emotion/react',
+    'xstate',
+    '@xstate/react',
+    '@tanstack/react-query',
+    'react-hook-form',
+  ]) {
     shared[pkg] = entry(pkg);
   }
   for (const pkg of ['react/', 'react-dom/', '@emotion/react/']) shared[pkg] = entry(pkg.slice(0, -1));
   const contracts = { singleton: true, version: version('shared-contracts'), requiredVersion: false };
   shared['shared-contracts'] = contracts;
   shared['shared-contracts/'] = contracts;
+  const kit = { singleton: true, version: version('web-kit'), requiredVersion: false };
+  // The kit has only subpath entries (web-kit/ui, web-kit/query, ...): each app loads what it imports.
+  shared['web-kit/'] = kit;
   return shared;
 };
 

@@ -1,4 +1,4 @@
-import { mountDevHost } from 'shared-contracts/dev-host';
+import { mountDevHost } from 'web-kit/dev-host';
 import { pages } from './pages';
 
 mountDevHost('mfe_onboarding', pages);

@@ -1,5 +1,5 @@
 import type { RemotePagesModule } from 'shared-contracts';
-import { definePages } from 'shared-contracts/react';
+import { definePages } from 'web-kit/pages';
 
 declare const __BUILD_LABEL__: string;
 

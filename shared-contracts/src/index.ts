@@ -1,5 +1,6 @@
 export * from './config';
 export * from './constants';
+export * from './dates';
 export * from './errors';
 export * from './events';
 export * from './plan-year';

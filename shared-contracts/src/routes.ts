@@ -1,9 +1,11 @@
 /**
- * The route table of spec section 2: every route, its owning package, its layout and the schema its
- * parameters must pass ("page validation"). The shell matches paths against it; each remote renders the
- * routes it owns from the same table, so the two can never disagree.
+ * The route table of spec section 2: every route, its owning package, its layout, the schema its
+ * parameters must pass ("page validation") and its route facts: the chrome it shows (spec 2) and its
+ * phone page kind (spec 4). The shell matches paths against it and reads the facts from the matched
+ * entry; each remote renders the routes it owns from the same table, so the two can never disagree.
  */
 import { z } from 'zod';
+import type { PageKind } from './api/content';
 
 export const REMOTES = ['mfe_onboarding', 'mfe_plans', 'mfe_providers', 'mfe_member'] as const;
 export type RemoteName = (typeof REMOTES)[number];
@@ -20,6 +22,35 @@ const digitsId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 export const MULTISTEP_STEPS = ['contact', 'dental', 'doctor', 'drug', 'medicare', 'name', 'zip'] as const;
 export const MEDIGAP_SOURCES = ['csg', 'connecture'] as const;
 
+/** The left drawer's steps on a route (spec 2), whether or not the drawer is shown there. */
+export interface DrawerSteps {
+  /** The main flow's three steps, or the member pre-meeting steps. */
+  flow: 'main' | 'pre-meeting';
+  current: 1 | 2 | 3;
+  /** Clicking a step navigates (not on /onboarding/ itself). */
+  navigable: boolean;
+}
+
+/** What the shell shows around a route's page (spec 2), and which phone number applies (spec 4). */
+export interface RouteChrome {
+  /** The left step drawer. */
+  drawer: boolean;
+  drawerSteps: DrawerSteps;
+  /** The mobile menu button that opens the drawer; never without a drawer. */
+  menuButton: boolean;
+  /** A click on the logo goes home. */
+  logoLinksHome: boolean;
+  /** The ZIP modal and the location strip with its change button. */
+  zipModal: boolean;
+  disclaimers: boolean;
+  /** The saving/loading notice while the session loads. */
+  loadingModal: boolean;
+  /** The page kind that picks a campaign's phone number; null for the default number. */
+  phonePage: PageKind | null;
+  /** A partner page: its `partner` param names the partner (branding, and the named partner's phone). */
+  partnerPage: boolean;
+}
+
 export interface RouteDef {
   /** Stable id, also the key a remote uses to find the page component. */
   id: string;
@@ -27,12 +58,95 @@ export interface RouteDef {
   path: string;
   owner: RouteOwner;
   layout: LayoutKind;
+  chrome: RouteChrome;
   /** Parameters that must pass for the page to exist; a failure shows the 404 page. */
   params?: z.ZodType<Record<string, string | undefined>>;
   /** A concrete path for tests and docs. */
   sample: string;
   title: string;
 }
+
+const steps = (current: DrawerSteps['current'], flow: DrawerSteps['flow'] = 'main'): DrawerSteps => ({
+  flow,
+  current,
+  navigable: true,
+});
+
+const withoutDrawer = { drawer: false, menuButton: false } as const;
+
+/** Each layout's chrome (spec 2 "Layouts"); a route states only where it differs. */
+const LAYOUT_CHROME: Record<LayoutKind, RouteChrome> = {
+  default: {
+    drawer: true,
+    drawerSteps: steps(3),
+    menuButton: true,
+    logoLinksHome: true,
+    zipModal: true,
+    disclaimers: true,
+    loadingModal: true,
+    phonePage: null,
+    partnerPage: false,
+  },
+  'pre-meeting': {
+    drawer: true,
+    drawerSteps: steps(1, 'pre-meeting'),
+    menuButton: false,
+    logoLinksHome: true,
+    zipModal: false,
+    disclaimers: false,
+    loadingModal: true,
+    phonePage: null,
+    partnerPage: false,
+  },
+  embedding: {
+    ...withoutDrawer,
+    drawerSteps: steps(3),
+    logoLinksHome: false,
+    zipModal: false,
+    disclaimers: false,
+    loadingModal: false,
+    phonePage: null,
+    partnerPage: false,
+  },
+  transactional: {
+    ...withoutDrawer,
+    drawerSteps: steps(3),
+    logoLinksHome: true,
+    zipModal: false,
+    disclaimers: false,
+    loadingModal: false,
+    phonePage: null,
+    partnerPage: false,
+  },
+  'session-managed': {
+    ...withoutDrawer,
+    drawerSteps: steps(3),
+    logoLinksHome: true,
+    zipModal: false,
+    disclaimers: false,
+    loadingModal: true,
+    phonePage: null,
+    partnerPage: false,
+  },
+};
+
+/** Onboarding pages: no home link, ZIP modal, disclaimers or loading notice; step 1; lead collection. */
+const onboardingChrome: Partial<RouteChrome> = {
+  drawerSteps: steps(1),
+  logoLinksHome: false,
+  zipModal: false,
+  disclaimers: false,
+  loadingModal: false,
+  phonePage: 'lead-collection',
+};
+
+/** Quiz pages: no drawer, home link or disclaimers. */
+const quizChrome: Partial<RouteChrome> = { ...withoutDrawer, logoLinksHome: false, disclaimers: false };
+
+const plansPage: Partial<RouteChrome> = { phonePage: 'plans-page' };
+
+/** The member opportunity base of the pre-meeting pages; the reference id is optional there. */
+export const PRE_MEETING_BASE_PATH = '/member/:accountId/opp/:websiteReferenceId?/';
 
 const opt = <T extends z.ZodType>(s: T) => s.optional();
 
@@ -41,51 +155,70 @@ const r = (
   path: string,
   owner: RouteOwner,
   title: string,
-  extra: Partial<Pick<RouteDef, 'layout' | 'params' | 'sample'>> = {},
-): RouteDef => ({
-  id,
-  path,
-  owner,
-  title,
-  layout: extra.layout ?? 'default',
-  ...(extra.params ? { params: extra.params } : {}),
-  sample: extra.sample ?? path,
-});
+  extra: Partial<Pick<RouteDef, 'layout' | 'params' | 'sample'>> & { chrome?: Partial<RouteChrome> } = {},
+): RouteDef => {
+  const layout = extra.layout ?? 'default';
+  return {
+    id,
+    path,
+    owner,
+    title,
+    layout,
+    chrome: { ...LAYOUT_CHROME[layout], ...extra.chrome },
+    ...(extra.params ? { params: extra.params } : {}),
+    sample: extra.sample ?? path,
+  };
+};
 
-const premeeting = (suffix: string, id: string, title: string) =>
-  r(id, `/member/:accountId/opp/:websiteReferenceId?/${suffix}/`, 'mfe_member', title, {
+const premeeting = (suffix: string, id: string, title: string, current: DrawerSteps['current']) =>
+  r(id, `${PRE_MEETING_BASE_PATH}${suffix}/`, 'mfe_member', title, {
     layout: 'pre-meeting',
     params: z.object({ accountId: digitsId, websiteReferenceId: opt(uuidLike) }),
     sample: `/member/A1001/opp/WR12345/${suffix}/`,
+    chrome: { drawerSteps: steps(current, 'pre-meeting') },
+  });
+
+const partnerPage = (suffix: string, id: string, title: string) =>
+  r(id, `/partner/:partner?/${suffix}/`, 'mfe_member', title, {
+    params: z.object({ partner: opt(slug) }),
+    sample: `/partner/acme/${suffix}/`,
+    chrome: { menuButton: false, partnerPage: true },
   });
 
 export const ROUTES: readonly RouteDef[] = [
   r('not-found', '/404/', 'shell', 'Error 404'),
 
   // mfe-plans
-  r('home', '/', 'mfe_plans', 'Choose a plan type'),
-  r('plans-all', '/plans/all/', 'mfe_plans', 'Compare plans'),
+  r('home', '/', 'mfe_plans', 'Choose a plan type', {
+    chrome: { drawerSteps: steps(2), phonePage: 'plan-type-selection' },
+  }),
+  r('plans-all', '/plans/all/', 'mfe_plans', 'Compare plans', { chrome: plansPage }),
   r('plans-compare', '/plans/compare/', 'mfe_plans', 'Compare plans side by side', {
     sample: '/plans/compare/?type=hmo',
+    chrome: { ...plansPage, ...withoutDrawer },
   }),
-  r('plans-hmo', '/plans/hmo/', 'mfe_plans', 'HMO plans'),
+  r('plans-hmo', '/plans/hmo/', 'mfe_plans', 'HMO plans', { chrome: plansPage }),
   r('plans-hmo-detail', '/plans/hmo/:id/', 'mfe_plans', 'HMO plan details', {
     params: z.object({ id: planIdSchema }),
     sample: '/plans/hmo/H1234-001-000/',
+    chrome: plansPage,
   }),
-  r('plans-ppo', '/plans/ppo/', 'mfe_plans', 'PPO plans'),
+  r('plans-ppo', '/plans/ppo/', 'mfe_plans', 'PPO plans', { chrome: plansPage }),
   r('plans-ppo-detail', '/plans/ppo/:id/', 'mfe_plans', 'PPO plan details', {
     params: z.object({ id: planIdSchema }),
     sample: '/plans/ppo/H1234-002-000/',
+    chrome: plansPage,
   }),
   r('plans-pdp', '/plans/pdp/:id?/', 'mfe_plans', 'Part D plans', {
     params: z.object({ id: opt(planIdSchema) }),
     sample: '/plans/pdp/',
+    chrome: plansPage,
   }),
-  r('plans-medigap', '/plans/medigap/', 'mfe_plans', 'Medicare Supplement plans'),
+  r('plans-medigap', '/plans/medigap/', 'mfe_plans', 'Medicare Supplement plans', { chrome: plansPage }),
   r('plans-medigap-detail', '/plans/medigap/:source/:id?/', 'mfe_plans', 'Medicare Supplement plan details', {
     params: z.object({ source: z.enum(MEDIGAP_SOURCES), id: opt(planIdSchema) }),
     sample: '/plans/medigap/csg/G-1234567890123/',
+    chrome: plansPage,
   }),
   r('drugs', '/drugs/', 'mfe_plans', 'Your drugs'),
   r('drugs-add', '/drugs/add-drug/:drug?/', 'mfe_plans', 'Add a drug', {
@@ -100,52 +233,82 @@ export const ROUTES: readonly RouteDef[] = [
   }),
 
   // mfe-onboarding
-  r('onboarding', '/onboarding/', 'mfe_onboarding', 'Get started'),
-  ...(['card', 'complete', 'info', 'med-ab', 'multistep', 'year'] as const).map((p) =>
-    r(`onboarding-${p}`, `/onboarding/${p}/`, 'mfe_onboarding', `Onboarding: ${p}`),
+  r('onboarding', '/onboarding/', 'mfe_onboarding', 'Get started', {
+    chrome: { ...onboardingChrome, drawerSteps: { ...steps(1), navigable: false } },
+  }),
+  ...(['card', 'info', 'med-ab', 'year'] as const).map((p) =>
+    r(`onboarding-${p}`, `/onboarding/${p}/`, 'mfe_onboarding', `Onboarding: ${p}`, {
+      chrome: onboardingChrome,
+    }),
   ),
+  r('onboarding-complete', '/onboarding/complete/', 'mfe_onboarding', 'Onboarding: complete', {
+    chrome: { ...onboardingChrome, drawerSteps: steps(2), phonePage: 'plan-type-selection' },
+  }),
+  r('onboarding-multistep', '/onboarding/multistep/', 'mfe_onboarding', 'Onboarding: multistep', {
+    chrome: { ...onboardingChrome, ...withoutDrawer },
+  }),
   r('onboarding-step', '/onboarding/multistep/step/:step/', 'mfe_onboarding', 'Onboarding step', {
     params: z.object({ step: z.enum(MULTISTEP_STEPS) }),
     sample: '/onboarding/multistep/step/zip/',
+    chrome: { ...onboardingChrome, ...withoutDrawer },
   }),
-  r('quiz', '/quiz/', 'mfe_onboarding', 'Medicare quiz'),
-  r('quiz-enrollmentdate', '/quiz/enrollmentdate/', 'mfe_onboarding', 'When can you enroll?'),
-  r('quiz-post-submit', '/quiz/enrollmentdate/post-submit/', 'mfe_onboarding', 'Thank you'),
-  r('quiz-results', '/quiz/enrollmentdate/results/', 'mfe_onboarding', 'Your enrollment dates'),
+  r('quiz', '/quiz/', 'mfe_onboarding', 'Medicare quiz', { chrome: quizChrome }),
+  r('quiz-enrollmentdate', '/quiz/enrollmentdate/', 'mfe_onboarding', 'When can you enroll?', {
+    chrome: quizChrome,
+  }),
+  r('quiz-post-submit', '/quiz/enrollmentdate/post-submit/', 'mfe_onboarding', 'Thank you', {
+    chrome: quizChrome,
+  }),
+  r('quiz-results', '/quiz/enrollmentdate/results/', 'mfe_onboarding', 'Your enrollment dates', {
+    chrome: quizChrome,
+  }),
   r('lead', '/lead/', 'mfe_onboarding', 'Get help from a licensed agent'),
-  r('zip-check', '/zip-check/', 'mfe_onboarding', 'Check your ZIP code'),
+  r('zip-check', '/zip-check/', 'mfe_onboarding', 'Check your ZIP code', { chrome: withoutDrawer }),
   r('prefill', '/prefill/:uuid?/', 'mfe_onboarding', 'Welcome back', {
     layout: 'session-managed',
     params: z.object({ uuid: opt(uuidLike) }),
     sample: '/prefill/',
+    chrome: { drawerSteps: steps(1) },
   }),
   r('preferences', '/preferences/', 'mfe_onboarding', 'Your benefit preferences'),
-  r('open-funnel-control', '/open-funnel-control/', 'mfe_onboarding', 'Find your Medicare plan'),
-  r('open-funnel-test', '/open-funnel-test/', 'mfe_onboarding', 'Find your Medicare plan'),
+  r('open-funnel-control', '/open-funnel-control/', 'mfe_onboarding', 'Find your Medicare plan', {
+    chrome: { phonePage: 'landing-page' },
+  }),
+  r('open-funnel-test', '/open-funnel-test/', 'mfe_onboarding', 'Find your Medicare plan', {
+    chrome: { phonePage: 'landing-page' },
+  }),
 
   // mfe-providers
-  r('providers-search', '/providers/search/', 'mfe_providers', 'Find your doctors'),
+  r('providers-search', '/providers/search/', 'mfe_providers', 'Find your doctors', {
+    chrome: { zipModal: false },
+  }),
   r('pharmacy', '/pharmacy/', 'mfe_providers', 'Find your pharmacy'),
   r('pharmacy-detail', '/pharmacy/:id/', 'mfe_providers', 'Pharmacy details', {
     params: z.object({ id: digitsId }),
     sample: '/pharmacy/PH1001/',
   }),
-  r('provider-network', '/provider/network/', 'mfe_providers', 'Provider network'),
+  r('provider-network', '/provider/network/', 'mfe_providers', 'Provider network', {
+    chrome: { ...withoutDrawer, zipModal: false },
+  }),
 
   // mfe-member
-  r('member', '/member/', 'mfe_member', 'Member home', { layout: 'pre-meeting' }),
+  r('member', '/member/', 'mfe_member', 'Member home', {
+    layout: 'pre-meeting',
+    chrome: { drawerSteps: steps(1) },
+  }),
   r('member-opp', '/member/:accountId/opp/:websiteReferenceId/', 'mfe_member', 'Your meeting', {
     layout: 'pre-meeting',
     params: z.object({ accountId: digitsId, websiteReferenceId: uuidLike }),
     sample: '/member/A1001/opp/WR12345/',
   }),
-  premeeting('anoc', 'member-anoc', 'Annual notice of changes'),
-  premeeting('next-steps', 'member-next-steps', 'Next steps'),
-  premeeting('personalization', 'member-personalization', 'Personalization'),
+  premeeting('anoc', 'member-anoc', 'Annual notice of changes', 1),
+  premeeting('next-steps', 'member-next-steps', 'Next steps', 3),
+  premeeting('personalization', 'member-personalization', 'Personalization', 2),
   r('self-schedule', '/self-schedule/', 'mfe_member', 'Schedule a call with a licensed agent'),
   r('meeting-confirm', '/meeting/:meetingId?/confirm/', 'mfe_member', 'Confirm your meeting', {
     params: z.object({ meetingId: opt(uuidLike) }),
     sample: '/meeting/M1001/confirm/',
+    chrome: withoutDrawer,
   }),
   r(
     'soa-confirmation',
@@ -166,14 +329,8 @@ export const ROUTES: readonly RouteDef[] = [
     params: z.object({ documentId: opt(uuidLike) }),
     sample: '/esign/D1001/',
   }),
-  r('partner-form', '/partner/:partner?/form/', 'mfe_member', 'Partner form', {
-    params: z.object({ partner: opt(slug) }),
-    sample: '/partner/acme/form/',
-  }),
-  r('partner-thank-you', '/partner/:partner?/thank-you/', 'mfe_member', 'Thank you', {
-    params: z.object({ partner: opt(slug) }),
-    sample: '/partner/acme/thank-you/',
-  }),
+  partnerPage('form', 'partner-form', 'Partner form'),
+  partnerPage('thank-you', 'partner-thank-you', 'Thank you'),
 ];
 
 export const routesOf = (owner: RouteOwner): RouteDef[] => ROUTES.filter((route) => route.owner === owner);

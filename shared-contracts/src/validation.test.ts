@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { usDateToIso } from './dates';
 import {
   birthDateSchema,
   countySchema,
@@ -9,7 +10,6 @@ import {
   maskZip,
   phoneSchema,
   telHref,
-  usDateToIso,
   zipSchema,
 } from './validation';
 

@@ -1,6 +1,9 @@
 /** Validation rules of spec section 5, with the spec's exact messages. */
+
+import { isBefore, startOfDay } from 'date-fns';
 import { z } from 'zod';
 import { MIN_BIRTH_YEAR_EXCLUSIVE, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
+import { parseUsDate } from './dates';
 
 export const MESSAGES = {
   required: 'Required',
@@ -14,6 +17,8 @@ export const MESSAGES = {
 } as const;
 
 const required = (s: z.ZodString) => s.trim().min(1, MESSAGES.required);
+/** Any text the person must give (a name): 'Required' when empty or blank. */
+export const requiredTextSchema = required(z.string());
 
 // The usual browser-grade pattern (WHATWG input[type=email]) with a required dot in the domain.
 const EMAIL_PATTERN =
@@ -64,31 +69,6 @@ export const zipSchema = required(z.string()).regex(/^\d{5}$/, MESSAGES.zip);
 /** Mask a typed ZIP to at most 5 numeric digits. */
 export const maskZip = (value: string): string => value.replace(/\D/g, '').slice(0, 5);
 
-const BIRTH_DATE_FORMAT = /^(0\d|1[0-2])\/(0\d|[12]\d|3[01])\/(\d{4})$/;
-
-/** Parse mm/dd/yyyy into a calendar date, or null when the form or the date itself is invalid. */
-export const parseUsDate = (value: string): { year: number; month: number; day: number } | null => {
-  const m = BIRTH_DATE_FORMAT.exec(value.trim());
-  if (!m) return null;
-  const month = Number(m[1]);
-  const day = Number(m[2]);
-  const year = Number(m[3]);
-  if (month < 1 || day < 1) return null;
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
-  return { year, month, day };
-};
-
-/** Local calendar date as YYYY-MM-DD. */
-export const isoDate = (d: Date): string =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** mm/dd/yyyy (as entered) to YYYY-MM-DD (as sent). */
-export const usDateToIso = (value: string): string | null => {
-  const p = parseUsDate(value);
-  return p ? `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}` : null;
-};
-
 /** Birth date rule; `today` is injectable so the rule can be tested on a fixed clock. */
 export const birthDateSchema = (today: () => Date = () => new Date()) =>
   required(z.string()).superRefine((value, ctx) => {
@@ -101,8 +81,8 @@ export const birthDateSchema = (today: () => Date = () => new Date()) =>
       ctx.addIssue({ code: 'custom', message: MESSAGES.birthDateYear });
       return;
     }
-    const iso = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-    if (iso >= isoDate(today())) ctx.addIssue({ code: 'custom', message: MESSAGES.birthDateFuture });
+    if (!isBefore(new Date(p.year, p.month - 1, p.day), startOfDay(today())))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.birthDateFuture });
   });
 
 /** County is required when the select is shown (more than one county). */

@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchPath } from 'react-router-dom';
-import { ROUTES, runtimeConfigSchema } from 'shared-contracts';
+import { runtimeConfigSchema } from 'shared-contracts';
 import { startErrorReporting } from './features/analytics/error-reporting';
 import { App } from './features/routing/App';
+import { matchRoute } from './features/routing/current-route';
 import { loadRemotePages, registerFromRegistry } from './federation/registry';
 
 /** Starts loading the current page's remote while React boots (its promise is cached for the page). */
 const preloadCurrentRemote = () => {
-  const route = ROUTES.find((r) => r.owner !== 'shell' && matchPath(r.path, window.location.pathname));
-  if (route && route.owner !== 'shell') loadRemotePages(route.owner).catch(() => {});
+  const { route } = matchRoute(window.location.pathname);
+  if (route.owner !== 'shell') loadRemotePages(route.owner).catch(() => {});
 };
 
 const start = async () => {

@@ -1,8 +1,7 @@
-import { MEDIGAP_LETTERS, MEDIGAP_PREMIUM_RANGES } from 'shared-contracts';
+import { ageOn, MEDIGAP_LETTERS, MEDIGAP_PREMIUM_RANGES } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import {
   ageFactor,
-  ageOn,
   isMedigapOffered,
   MEDIGAP_FACTORS,
   medicareEligibilityDate,

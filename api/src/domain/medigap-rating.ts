@@ -62,13 +62,6 @@ export const medigapMonthlyRate = (input: MedigapRatingInput): number => {
   return Math.round(rate * 100) / 100;
 };
 
-/** Whole years of age on a date (both YYYY-MM-DD). */
-export const ageOn = (birthDate: string, on: string): number => {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-};
-
 /** The 65th birthday, YYYY-MM-DD (29 February births turn 65 on 1 March in common years). */
 export const sixtyFifthBirthday = (birthDate: string): string => {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];

@@ -1,7 +1,8 @@
 /** Consumer service: leads and call tracking (spec 3 Lead, 4 Lead and Call tracking, 5, 7). */
 import { z } from 'zod';
 import { MIN_BIRTH_YEAR_EXCLUSIVE } from '../constants';
-import { emailSchema, isoDate, MESSAGES, phoneSchema, zipSchema } from '../validation';
+import { isoDate } from '../dates';
+import { emailSchema, MESSAGES, phoneSchema, zipSchema } from '../validation';
 import { fipsSchema, isoDateSchema, requiredText, shortText } from './common';
 
 const marketing = {

@@ -112,3 +112,9 @@ export const withoutSnpPlans = <
   plans: readonly P[],
   extra: readonly ExtraPlanData[],
 ): P[] => plans.filter((p) => !isSnpPlan(p, findExtraPlanData(p, extra)));
+
+/** The counts of a plans:fetched event (the shell's disclaimers): distinct organizations and products. */
+export const disclaimerCounts = (plans: readonly { carrierName: string }[]) => ({
+  organizations: new Set(plans.map((p) => p.carrierName)).size,
+  products: plans.length,
+});

@@ -5,6 +5,7 @@ import { createEventBus } from '../events';
 import { createApiClient, newTransactionId } from '../http';
 import { planYearFor } from '../plan-year';
 import type { HostContextValue } from './index';
+import { createQueryClient } from './query-client';
 
 export const createHostValue = (
   config: RuntimeConfig,
@@ -25,5 +26,6 @@ export const createHostValue = (
     transactionId: newTransactionId(),
   }),
   events: createEventBus(),
+  queryClient: overrides.queryClient ?? createQueryClient(),
   ...overrides,
 });

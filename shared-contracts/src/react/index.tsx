@@ -2,6 +2,7 @@
  * The host context: what any host (the shell, the partner embedding, a remote's standalone dev host)
  * gives the remotes. State flows down through it; remotes ask for changes with events on `events`.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { RuntimeConfig } from '../config';
 import type { EventBus } from '../events';
@@ -60,6 +61,8 @@ export interface HostContextValue {
   planFetchFlags: PlanFetchFlags;
   api: ApiClient;
   events: EventBus;
+  /** The one server-state cache: remotes read and invalidate it, never make their own. */
+  queryClient: QueryClient;
 }
 
 export const HostContext = createContext<HostContextValue | null>(null);
@@ -71,4 +74,4 @@ export const useHost = (): HostContextValue => {
 };
 
 export { createHostValue } from './host-value';
-export { definePages, pageMessages } from './pages';
+export { createQueryClient, isRetryable } from './query-client';

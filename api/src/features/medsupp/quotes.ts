@@ -1,8 +1,8 @@
 /** Medigap quotes: a county's offerings rated for one person (attained age, gender, tobacco, area, carrier). */
-import type { MedigapLetter } from 'shared-contracts';
+import { ageOn, type MedigapLetter } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
-import { ageOn, isMedigapOffered, medigapMonthlyRate } from '../../domain/medigap-rating';
+import { isMedigapOffered, medigapMonthlyRate } from '../../domain/medigap-rating';
 import { cachedReference } from '../county-data/reference-cache';
 
 export interface QuoteProfile {

@@ -1,20 +1,17 @@
 import { Global } from '@emotion/react';
 import { Fragment, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isNotFound, planSourceForId } from 'shared-contracts';
-import type { MedicarePlan, MedigapPlan } from 'shared-contracts/api';
+import { isNotFound } from 'shared-contracts';
+import type { MedicarePlan, MedigapPlan, PlanDetailResponse } from 'shared-contracts/api';
 import { derivePlanValues } from 'shared-contracts/domain';
-import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
-import { Page } from '../common/Page';
-import { ScrollRegion } from '../common/ScrollRegion';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, linkCss, secondaryButtonCss, theme } from '../common/theme';
-import { useResource } from '../common/useResource';
+import { useMedsuppPlanQueries } from 'web-kit/queries/medsupp';
+import { usePlanQueries } from 'web-kit/queries/plans';
+import { buttonCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
 import { medigapDetailPath } from '../medigap/MedigapPlanCard';
 import { QuoteForm } from '../medigap/QuoteForm';
-import { isComplete, toMedsuppQuery } from '../medigap/quote';
-import { useQuoteInputs, useSaveQuote } from '../medigap/useQuote';
+import { useQuoteInputs, useQuoteQuery, useSaveQuote } from '../medigap/useQuote';
 import { detailPathOf, enrollPathOf } from '../plan-list/plan-kinds';
 import { comparePath, parseIdList } from '../plan-list/useCompareSelection';
 import { type CompareRow, medicareRows, medigapRows, withDifferences } from './compare-rows';
@@ -35,17 +32,57 @@ interface Loaded {
   missing: number;
 }
 
-/** Drop plans that no longer exist (404); any other failure fails the page. */
-const settle = async <T,>(ids: readonly string[], load: (id: string) => Promise<T>) => {
-  const results = await Promise.allSettled(ids.map(load));
+interface Settled<T> {
+  found: T[];
+  missing: number;
+}
+
+/** Drop plans that no longer exist (404); any other failure fails the page; null while any is on its way. */
+const settle = <T,>(
+  results: readonly { data: T | undefined; isError: boolean; error: unknown }[],
+): Settled<T> | 'failed' | null => {
   const found: T[] = [];
   let missing = 0;
   for (const r of results) {
-    if (r.status === 'fulfilled') found.push(r.value);
-    else if (isNotFound(r.reason)) missing += 1;
-    else throw r.reason;
+    if (r.data !== undefined) found.push(r.data);
+    else if (r.isError && isNotFound(r.error)) missing += 1;
+    else if (r.isError) return 'failed';
+    else return null;
   }
   return { found, missing };
+};
+
+const loadedOf = <T,>(settled: Settled<T> | 'failed' | null, build: (s: Settled<T>) => Loaded) =>
+  settled === null || settled === 'failed' ? settled : build(settled);
+
+const medigapLoaded = ({ found, missing }: Settled<MedigapPlan>): Loaded => ({
+  columns: found.map((p) => ({
+    id: p.id,
+    carrier: p.carrierName,
+    name: p.planName,
+    detailPath: medigapDetailPath(p),
+    enrollPath: enrollPathOf(p.carrierName, p.id, `?type=medigap&source=${p.source}`),
+  })),
+  rows: medigapRows(found),
+  missing,
+});
+
+const medicareLoaded = ({ found, missing }: Settled<PlanDetailResponse['cntr']>): Loaded => {
+  const plans = found.map((cntr) => ({
+    plan: cntr.plan as MedicarePlan,
+    derived: derivePlanValues(cntr.plan, cntr.extraPlanData),
+  }));
+  return {
+    columns: plans.map(({ plan }) => ({
+      id: plan.id,
+      carrier: plan.carrierName,
+      name: plan.planName,
+      detailPath: detailPathOf(plan),
+      enrollPath: enrollPathOf(plan.carrierName, plan.id),
+    })),
+    rows: medicareRows(plans),
+    missing,
+  };
 };
 
 /** Print: only the comparison, black on white, every column visible. */
@@ -186,76 +223,43 @@ const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: str
 };
 
 const useComparison = (type: CompareType, ids: readonly string[]) => {
-  const { session, location, planYear, api, events } = useHost();
+  const { session, location, events } = useHost();
   const { inputs } = useQuoteInputs();
-  const quote =
-    type === 'medSupp' && session && location && isComplete(inputs)
-      ? toMedsuppQuery(inputs, location, planYear, session.connectureSessionId)
-      : null;
-  const ready = session && location && ids.length >= 2 && (type !== 'medSupp' || quote);
-  const key = ready
-    ? [session.accessToken, type, ids.join(','), location.fips, planYear, JSON.stringify(quote)].join('|')
-    : null;
-  const resource = useResource<Loaded>(key, async (signal) => {
-    if (type === 'medSupp') {
-      const { found, missing } = await settle<MedigapPlan>(
-        ids,
-        async (id) =>
-          (
-            await api.call(
-              endpoints.medsupp.plan,
-              { params: { id }, query: { ...quote!, source: planSourceForId(id) } },
-              { signal },
-            )
-          ).plan,
-      );
-      return {
-        columns: found.map((p) => ({
-          id: p.id,
-          carrier: p.carrierName,
-          name: p.planName,
-          detailPath: medigapDetailPath(p),
-          enrollPath: enrollPathOf(p.carrierName, p.id, `?type=medigap&source=${p.source}`),
-        })),
-        rows: medigapRows(found),
-        missing,
-      };
-    }
-    const { found, missing } = await settle(ids, async (id) => {
-      const { cntr } = await api.call(
-        endpoints.plans.detail,
-        {
-          params: { id },
-          query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder: false },
-        },
-        { signal },
-      );
-      return { plan: cntr.plan as MedicarePlan, derived: derivePlanValues(cntr.plan, cntr.extraPlanData) };
-    });
-    return {
-      columns: found.map(({ plan }) => ({
-        id: plan.id,
-        carrier: plan.carrierName,
-        name: plan.planName,
-        detailPath: detailPathOf(plan),
-        enrollPath: enrollPathOf(plan.carrierName, plan.id),
-      })),
-      rows: medicareRows(found),
-      missing,
-    };
-  });
+  const quote = useQuoteQuery(inputs);
+  const ready = !!session && !!location && ids.length >= 2 && (type !== 'medSupp' || quote !== null);
+  const medicare = usePlanQueries(ready && type !== 'medSupp' ? ids : []);
+  const medigap = useMedsuppPlanQueries(ready && type === 'medSupp' ? ids : [], quote);
+  const results = type === 'medSupp' ? medigap : medicare;
+  const retry = () => {
+    for (const r of results) if (r.isError) void r.refetch();
+  };
+
+  const loaded = !ready
+    ? null
+    : type === 'medSupp'
+      ? loadedOf(settle(medigap), medigapLoaded)
+      : loadedOf(settle(medicare), medicareLoaded);
+  const resource =
+    loaded === null
+      ? ({ status: 'loading' } as const)
+      : loaded === 'failed'
+        ? ({ status: 'error' } as const)
+        : ({ status: 'success', data: loaded } as const);
+
   // Spec 4: the hmo fetch flag is cleared after a compare fetch (once per fetched comparison).
-  const loaded = resource.status === 'success' ? resource.data : null;
+  const shown = resource.status === 'success' ? resource.data : null;
+  const answered = shown ? results.map((r) => r.dataUpdatedAt).join(',') : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one announcement per set of answers, not per render.
   useEffect(() => {
-    if (type !== 'hmo' || !loaded) return;
-    const carriers = new Set(loaded.columns.map((c) => c.carrier));
+    if (type !== 'hmo' || !shown) return;
+    const carriers = new Set(shown.columns.map((c) => c.carrier));
     events.emit('plans:fetched', {
       planType: 'hmo',
       organizations: carriers.size,
-      products: loaded.columns.length,
+      products: shown.columns.length,
     });
-  }, [type, loaded, events]);
-  return { resource, needsQuote: type === 'medSupp' && !quote, inputs };
+  }, [type, answered, events]);
+  return { resource, retry, needsQuote: type === 'medSupp' && !quote, inputs };
 };
 
 /** /plans/compare/?type=hmo|pdp|medSupp&ids=a,b,c: up to three plans side by side; the URL is the selection. */
@@ -265,7 +269,7 @@ const ComparePage = () => {
   const rawType = params.get('type');
   const type: CompareType = TYPES.includes(rawType as CompareType) ? (rawType as CompareType) : 'hmo';
   const ids = parseIdList(params.get('ids'));
-  const { resource, needsQuote, inputs } = useComparison(type, ids);
+  const { resource, retry, needsQuote, inputs } = useComparison(type, ids);
   const save = useSaveQuote();
   const backTo =
     type === 'medSupp' ? '/plans/all/?tab=medSupp' : type === 'pdp' ? '/plans/all/?tab=pdp' : '/plans/all/';
@@ -278,7 +282,7 @@ const ComparePage = () => {
   if (!session || !location) body = <NeedLocation />;
   else if (ids.length < 2) body = <p>{m.tooFew}</p>;
   else if (needsQuote) body = <QuoteForm initial={inputs} onSubmit={save} />;
-  else if (resource.status === 'error') body = <FetchFailed onRetry={resource.reload} />;
+  else if (resource.status === 'error') body = <FetchFailed onRetry={retry} />;
   else if (resource.status !== 'success') body = <Loading label={m.loading} />;
   else
     body = (
@@ -293,7 +297,7 @@ const ComparePage = () => {
     );
 
   return (
-    <Page title={m.title} intro={<p>{m.intro}</p>} testId="compare-page">
+    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="compare-page">
       <Global styles={printStyles} />
       <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }} data-print="hide">
         <Link to={backTo} css={secondaryButtonCss}>
@@ -309,7 +313,7 @@ const ComparePage = () => {
         {m.scrollHint}
       </p>
       {body}
-    </Page>
+    </PageFrame>
   );
 };
 export default ComparePage;

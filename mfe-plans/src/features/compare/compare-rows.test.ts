@@ -1,6 +1,6 @@
 import { derivePlanValues } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
-import { makePlan } from '../plan-list/fixtures.test-data';
+import { makePlan } from 'web-kit/test-data';
 import { medicareRows, withDifferences } from './compare-rows';
 
 describe('compare rows', () => {

@@ -7,7 +7,7 @@ import {
   medigapLetterOf,
   medigapPlanTypeRecord,
 } from 'shared-contracts/domain';
-import { money, wholeMoney } from '../common/format';
+import { money, wholeMoney } from '../../format';
 import { medigapMessages as mm } from '../medigap/messages';
 import { planListMessages as pm } from '../plan-list/messages';
 import { COPAY_KEYS, EXTRA_BENEFITS } from '../plan-list/ranking';

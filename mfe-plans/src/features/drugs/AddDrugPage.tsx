@@ -3,12 +3,18 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
 import { DOSAGE_FREQUENCIES, type DosageFrequency, type DrugDetail } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
-import { RadioGroup, TextField } from '../common/Field';
-import { Page } from '../common/Page';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, inputCss, linkCss, secondaryButtonCss, theme } from '../common/theme';
+import { useDrugQuery, useDrugSearchQuery, useSaveDosageMutation } from 'web-kit/queries/drugs';
+import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import {
+  FetchFailed,
+  Loading,
+  NeedLocation,
+  PageFrame,
+  RadioGroup,
+  SelectField,
+  TextField,
+} from 'web-kit/ui';
 import { drugMessages as m } from './messages';
-import { useDrugDetail, useDrugSearch, useSaveDosage } from './useDrugs';
 
 /** Wait for a pause in typing before searching. */
 const useDebounced = (value: string, ms: number) => {
@@ -23,7 +29,7 @@ const useDebounced = (value: string, ms: number) => {
 const Search = () => {
   const [term, setTerm] = useState('');
   const debounced = useDebounced(term, 250);
-  const results = useDrugSearch(debounced);
+  const results = useDrugSearchQuery(debounced);
   return (
     <div>
       <TextField
@@ -36,14 +42,10 @@ const Search = () => {
         data-testid="drug-search"
       />
       <p role="status" aria-live="polite" css={{ minHeight: 27 }}>
-        {results.status === 'loading'
-          ? m.searching
-          : results.status === 'success'
-            ? m.results(results.data.length)
-            : ''}
+        {results.isFetching ? m.searching : results.isSuccess ? m.results(results.data.length) : ''}
       </p>
-      {results.status === 'error' ? <FetchFailed onRetry={results.reload} /> : null}
-      {results.status === 'success' && results.data.length > 0 ? (
+      {results.isError ? <FetchFailed onRetry={() => void results.refetch()} /> : null}
+      {results.isSuccess && results.data.length > 0 ? (
         <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }} data-testid="drug-results">
           {results.data.map((d) => (
             <li key={d.id}>
@@ -69,7 +71,7 @@ const Search = () => {
 };
 
 const DosageForm = ({ drug }: { drug: DrugDetail }) => {
-  const save = useSaveDosage();
+  const save = useSaveDosageMutation();
   const navigate = useNavigate();
   const first = drug.dosages[0];
   const [ndc, setNdc] = useState(first?.ndc ?? '');
@@ -85,7 +87,7 @@ const DosageForm = ({ drug }: { drug: DrugDetail }) => {
     if (!dosage || !qtyValid) return;
     setState('saving');
     try {
-      await save({ ndc: dosage.ndc, quantity: qty, frequency, updatedBy: 'consumer' });
+      await save.mutateAsync({ ndc: dosage.ndc, quantity: qty, frequency, updatedBy: 'consumer' });
       navigate('/drugs/', { state: { added: drug.name } });
     } catch {
       // Nothing typed is lost: the form stays as it was.
@@ -117,20 +119,12 @@ const DosageForm = ({ drug }: { drug: DrugDetail }) => {
         error={qtyValid ? null : m.quantityError}
         name="quantity"
       />
-      <label css={{ display: 'flex', flexDirection: 'column', gap: 4, fontWeight: 700 }}>
-        {m.frequency}
-        <select
-          value={frequency}
-          onChange={(e) => setFrequency(e.target.value as DosageFrequency)}
-          css={{ ...inputCss, maxWidth: 420, fontWeight: 400 }}
-        >
-          {DOSAGE_FREQUENCIES.map((f) => (
-            <option key={f} value={f}>
-              {m.frequencies[f]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={m.frequency}
+        value={frequency}
+        onChange={(e) => setFrequency(e.target.value as DosageFrequency)}
+        options={DOSAGE_FREQUENCIES.map((f) => ({ value: f, label: m.frequencies[f] }))}
+      />
       {state === 'failed' ? (
         <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
           {m.saveFailed}
@@ -149,10 +143,10 @@ const DosageForm = ({ drug }: { drug: DrugDetail }) => {
 };
 
 const ChosenDrug = ({ id }: { id: string }) => {
-  const drug = useDrugDetail(id);
-  if (drug.status === 'error' && isNotFound(drug.error)) throw notFound();
-  if (drug.status === 'error') return <FetchFailed onRetry={drug.reload} />;
-  if (drug.status !== 'success') return <Loading />;
+  const drug = useDrugQuery(id);
+  if (drug.isError && isNotFound(drug.error)) throw notFound();
+  if (drug.isError) return <FetchFailed onRetry={() => void drug.refetch()} />;
+  if (!drug.data) return <Loading />;
   return <DosageForm drug={drug.data} />;
 };
 
@@ -161,14 +155,14 @@ const AddDrugPage = () => {
   const { session } = useHost();
   const { drug } = useParams();
   return (
-    <Page title={m.addTitle} testId="add-drug-page">
+    <PageFrame title={m.addTitle} testId="add-drug-page">
       <p>
         <Link to="/drugs/" css={linkCss}>
           {m.backToList}
         </Link>
       </p>
       {!session ? <NeedLocation /> : drug ? <ChosenDrug key={drug} id={drug} /> : <Search />}
-    </Page>
+    </PageFrame>
   );
 };
 export default AddDrugPage;

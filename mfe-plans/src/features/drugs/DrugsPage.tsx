@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
-import { Page } from '../common/Page';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, secondaryButtonCss, theme } from '../common/theme';
-import { useSessionData } from '../common/useSessionData';
+import { useRemoveDosageMutation } from 'web-kit/queries/drugs';
+import { useSessionQuery } from 'web-kit/queries/session';
+import { buttonCss, cardCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { drugMessages as m } from './messages';
-import { useRemoveDosage } from './useDrugs';
 
 /** /drugs/: the person's drugs, from the server session; remove resets the plan fetch flags. */
 const DrugsPage = () => {
   const { session } = useHost();
-  const data = useSessionData();
-  const remove = useRemoveDosage();
+  const data = useSessionQuery();
+  const remove = useRemoveDosageMutation();
   const navState = useLocation().state as { added?: string } | null;
   const [status, setStatus] = useState<string | null>(navState?.added ? m.added(navState.added) : null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -20,9 +19,8 @@ const DrugsPage = () => {
   const onRemove = async (id: string, name: string) => {
     setBusy(id);
     try {
-      await remove(id);
+      await remove.mutateAsync(id);
       setStatus(m.removed(name));
-      data.reload();
     } catch {
       setStatus(m.removeFailed);
     } finally {
@@ -32,8 +30,8 @@ const DrugsPage = () => {
 
   let body: React.ReactNode;
   if (!session) body = <NeedLocation />;
-  else if (data.status === 'error') body = <FetchFailed onRetry={data.reload} />;
-  else if (data.status !== 'success') body = <Loading label={m.loading} />;
+  else if (data.isError) body = <FetchFailed onRetry={() => void data.refetch()} />;
+  else if (!data.data) body = <Loading label={m.loading} />;
   else
     body = (
       <>
@@ -85,12 +83,12 @@ const DrugsPage = () => {
     );
 
   return (
-    <Page title={m.listTitle} intro={<p>{m.listIntro}</p>} testId="drugs-page">
+    <PageFrame title={m.listTitle} intro={<p>{m.listIntro}</p>} testId="drugs-page">
       <p role="status" aria-live="polite" css={{ fontWeight: 700, minHeight: 27 }}>
         {status}
       </p>
       {body}
-    </Page>
+    </PageFrame>
   );
 };
 export default DrugsPage;

@@ -1,19 +1,25 @@
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { isNotFound, notFound, planSourceForId, telHref } from 'shared-contracts';
-import { endpoints } from 'shared-contracts/endpoints';
+import { isNotFound, notFound, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { ErrorSummary, Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useEnrollmentMutation, useRecordEnrollmentMutation } from 'web-kit/queries/enrollment';
+import { useMedsuppPlanQuery } from 'web-kit/queries/medsupp';
+import { usePlanQuery } from 'web-kit/queries/plans';
+import { cardCss, linkCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { fromPromise } from 'xstate';
-import { DateSelect, TextField } from '../common/Field';
-import { money } from '../common/format';
-import { Page } from '../common/Page';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, linkCss, theme } from '../common/theme';
-import { useResource } from '../common/useResource';
-import { coverageStartChoices, isComplete, planYearStartChoices, toMedsuppQuery } from '../medigap/quote';
-import { useQuoteInputs } from '../medigap/useQuote';
-import { ENROLL_FIELDS, type EnrollField, type EnrollPlan, enrollMachine } from './enroll.machine';
+import { longDate, money } from '../../format';
+import { coverageStartChoices, isComplete, planYearStartChoices } from '../medigap/quote';
+import { useQuoteInputs, useQuoteQuery } from '../medigap/useQuote';
+import {
+  type EnrollField,
+  type EnrollPlan,
+  type EnrollValues,
+  enrolleeFormSchema,
+  enrollMachine,
+} from './enroll.machine';
 import { enrollMessages as m } from './messages';
 
 interface PlanSummary extends EnrollPlan {
@@ -22,76 +28,81 @@ interface PlanSummary extends EnrollPlan {
   carrierName: string;
 }
 
+const summaryOf = (p: {
+  id: string;
+  carrierName: string;
+  planName: string;
+  planType: number;
+  monthlyPremium: number;
+}): PlanSummary => ({
+  planId: p.id,
+  carrier: p.carrierName,
+  carrierName: p.carrierName,
+  planName: p.planName,
+  planType: p.planType,
+  monthlyPremium: p.monthlyPremium,
+});
+
 /** The plan being enrolled in: a Medicare plan (plans/{id}) or a Medigap quote (medsupp/plans/{id}). */
 const usePlanToEnroll = (id: string | undefined, medigap: boolean) => {
-  const { session, location, planYear, api } = useHost();
   const { inputs } = useQuoteInputs();
-  const quote =
-    medigap && session && location && isComplete(inputs)
-      ? toMedsuppQuery(inputs, location, planYear, session.connectureSessionId)
-      : null;
-  const key =
-    id && session && location && (!medigap || quote)
-      ? [session.accessToken, id, medigap, JSON.stringify(quote)].join('|')
-      : null;
-  return useResource<PlanSummary>(key, async (signal) => {
-    if (medigap) {
-      const { plan } = await api.call(
-        endpoints.medsupp.plan,
-        { params: { id: id! }, query: { ...quote!, source: planSourceForId(id!) } },
-        { signal },
-      );
-      return {
-        planId: plan.id,
-        carrier: plan.carrierName,
-        carrierName: plan.carrierName,
-        planName: plan.planName,
-        planType: plan.planType,
-        monthlyPremium: plan.monthlyPremium,
-      };
-    }
-    const { cntr } = await api.call(
-      endpoints.plans.detail,
-      {
-        params: { id: id! },
-        query: { zip: location!.zipCode, fips: location!.fips, year: planYear, isMailOrder: false },
-      },
-      { signal },
-    );
-    const p = cntr.plan;
-    return {
-      planId: p.id,
-      carrier: p.carrierName,
-      carrierName: p.carrierName,
-      planName: p.planName,
-      planType: p.planType,
-      monthlyPremium: p.monthlyPremium,
-    };
-  });
+  const medicare = usePlanQuery(!medigap && id ? id : null);
+  const quote = useMedsuppPlanQuery(medigap && id ? id : null, useQuoteQuery(inputs));
+  const chosen = medigap ? quote : medicare;
+  const plan = medigap ? quote.data : medicare.data?.plan;
+  return {
+    isError: chosen.isError,
+    error: chosen.error,
+    retry: () => void chosen.refetch(),
+    data: plan ? summaryOf(plan) : undefined,
+  };
 };
 
-const FIELD_PROPS: Record<
-  Exclude<EnrollField, 'effectiveDate'>,
-  { label: string; hint?: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email' }
-> = {
-  firstName: { label: m.firstName, autoComplete: 'given-name' },
-  lastName: { label: m.lastName, autoComplete: 'family-name' },
-  phoneNumber: { label: m.phoneNumber, hint: m.phoneHint, autoComplete: 'tel', inputMode: 'tel' },
-  email: { label: m.email, autoComplete: 'email', inputMode: 'email' },
-  dateOfBirth: { label: m.dateOfBirth, hint: m.dateOfBirthHint, autoComplete: 'bday', inputMode: 'numeric' },
-  medicareId: { label: m.medicareId, hint: m.medicareIdHint, autoComplete: 'off' },
-};
+const TEXT_FIELDS: readonly {
+  name: Exclude<EnrollField, 'effectiveDate'>;
+  label: string;
+  hint?: string;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+}[] = [
+  { name: 'firstName', label: m.firstName, autoComplete: 'given-name' },
+  { name: 'lastName', label: m.lastName, autoComplete: 'family-name' },
+  { name: 'phoneNumber', label: m.phoneNumber, hint: m.phoneHint, autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'email', label: m.email, autoComplete: 'email', inputMode: 'email' },
+  {
+    name: 'dateOfBirth',
+    label: m.dateOfBirth,
+    hint: m.dateOfBirthHint,
+    autoComplete: 'bday',
+    inputMode: 'numeric',
+  },
+  { name: 'medicareId', label: m.medicareId, hint: m.medicareIdHint, autoComplete: 'off' },
+];
 
 const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: string | null }) => {
-  const host = useHost();
-  const { consumer, location, api, events, session, planYear, phone } = host;
+  const { consumer, location, events, session, planYear, phone } = useHost();
   // A Medigap policy starts when the person asked in the quote; other plans start within their plan year.
   const choices = useMemo(() => {
     if (!medigapStart) return planYearStartChoices(new Date(), planYear);
     const later = coverageStartChoices(new Date(), 6);
     return [medigapStart, ...later.filter((c) => c !== medigapStart)];
   }, [medigapStart, planYear]);
-  const formRef = useRef<HTMLFormElement>(null);
+  const schema = useMemo(() => enrolleeFormSchema(), []);
+  // Errors show when the button is pressed, then follow the typing.
+  const form = useZodForm(schema, {
+    mode: 'onSubmit',
+    defaultValues: {
+      firstName: consumer.firstName ?? '',
+      lastName: consumer.lastName ?? '',
+      phoneNumber: consumer.phoneNumber ?? '',
+      email: consumer.emailAddress ?? '',
+      dateOfBirth: consumer.dateOfBirth ?? '',
+      medicareId: '',
+      effectiveDate: choices[0] ?? '',
+    },
+  });
+  const { mutateAsync: postEnrollment } = useEnrollmentMutation();
+  const { mutateAsync: recordEnrollment } = useRecordEnrollmentMutation();
   const machine = useMemo(
     () =>
       enrollMachine.provide({
@@ -105,70 +116,48 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
                 emailAddress: input.enrollee.email,
               },
             });
-            return (await api.call(endpoints.enrollment.create, { body: input })).cntr;
+            return postEnrollment(input);
           }),
-          recordEnrollment: fromPromise(async ({ input }) => {
-            await api.call(endpoints.dw.planEnrollment, {
-              body: {
-                ...(session ? { websiteReferenceId: session.websiteReferenceId } : {}),
-                planId: input.plan.planId,
-                planName: input.plan.planName,
-                carrierName: input.plan.carrier,
-                planType: input.plan.planType,
-                planYear,
-                url: input.url,
-              },
-            });
-          }),
+          recordEnrollment: fromPromise(({ input }) =>
+            recordEnrollment({
+              ...(session ? { websiteReferenceId: session.websiteReferenceId } : {}),
+              planId: input.plan.planId,
+              planName: input.plan.planName,
+              carrierName: input.plan.carrier,
+              planType: input.plan.planType,
+              planYear,
+              url: input.url,
+            }),
+          ),
         },
       }),
-    [api, events, session, planYear],
+    [postEnrollment, recordEnrollment, events, session, planYear],
   );
   const [state, send] = useMachine(machine, {
-    input: {
-      plan,
-      zip: location!.zipCode,
-      countyFIPS: location!.fips,
-      values: {
-        firstName: consumer.firstName ?? '',
-        lastName: consumer.lastName ?? '',
-        phoneNumber: consumer.phoneNumber ?? '',
-        email: consumer.emailAddress ?? '',
-        dateOfBirth: consumer.dateOfBirth ?? '',
-        medicareId: '',
-        effectiveDate: choices[0] ?? '',
-      },
-    },
+    input: { plan, zip: location!.zipCode, countyFIPS: location!.fips },
   });
-  const { values, errors, serverError } = state.context;
-  const errorCount = Object.keys(errors).length;
+  const { errors: refused, serverError } = state.context;
   const busy = !state.matches('editing');
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send({ type: 'submit' });
-    // Move to the first field that needs fixing (after React shows the errors).
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
+  // Field errors the api sent back (a 400) go onto their fields; the first one gets the focus.
+  useEffect(() => {
+    Object.entries(refused).forEach(([field, message], i) => {
+      form.setError(field as EnrollField, { message }, { shouldFocus: i === 0 });
+    });
+  }, [refused, form]);
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
+    <Form
+      form={form}
+      // The raw values are sent: the api normalises them itself (and shows them back as typed).
+      onValid={() => send({ type: 'submit', values: form.getValues() })}
       css={{ ...cardCss, display: 'grid', gap: 20 }}
       aria-labelledby="enroll-details-title"
     >
       <h2 id="enroll-details-title" css={{ margin: 0 }}>
         {m.detailsHeading}
       </h2>
-      {errorCount > 0 ? (
-        <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
-          {m.fixErrors(errorCount)}
-        </p>
-      ) : null}
+      <ErrorSummary message={m.fixErrors} />
       {serverError ? (
         <p role="alert" css={{ border: `2px solid ${theme.bad}`, borderRadius: 8, padding: 12, margin: 0 }}>
           {m.serverFailed(phone)}{' '}
@@ -177,29 +166,14 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
           </a>
         </p>
       ) : null}
-      {ENROLL_FIELDS.filter((f): f is Exclude<EnrollField, 'effectiveDate'> => f !== 'effectiveDate').map(
-        (f) => (
-          <TextField
-            key={f}
-            name={f}
-            label={FIELD_PROPS[f].label}
-            hint={FIELD_PROPS[f].hint}
-            autoComplete={FIELD_PROPS[f].autoComplete}
-            inputMode={FIELD_PROPS[f].inputMode}
-            value={values[f]}
-            error={errors[f]}
-            readOnly={busy}
-            onChange={(e) => send({ type: 'field.changed', field: f, value: e.target.value })}
-          />
-        ),
-      )}
-      <DateSelect
-        label={m.effectiveDate}
+      {TEXT_FIELDS.map(({ name, ...field }) => (
+        <FormTextField<EnrollValues> key={name} name={name} {...field} readOnly={busy} />
+      ))}
+      <FormSelectField<EnrollValues, string>
         name="effectiveDate"
-        value={values.effectiveDate}
-        choices={choices}
+        label={m.effectiveDate}
+        options={choices.map((c) => ({ value: c, label: longDate(c) }))}
         disabled={busy}
-        onChange={(value) => send({ type: 'field.changed', field: 'effectiveDate', value })}
       />
       <p css={{ margin: 0 }}>{m.zipLine(location!.zipCode, location!.countyName)}</p>
       <p role="status" aria-live="polite" css={{ margin: 0, fontWeight: 700 }}>
@@ -210,11 +184,12 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
             : ''}
       </p>
       <p css={{ margin: 0 }}>
-        <button type="submit" css={buttonCss} disabled={busy}>
+        {/* Pressable while details are missing: a press lists what to fix and moves to the first field. */}
+        <SubmitButton busy={busy} whenInvalid="explain">
           {m.submit}
-        </button>
+        </SubmitButton>
       </p>
-    </form>
+    </Form>
   );
 };
 
@@ -226,7 +201,7 @@ const EnrollPage = () => {
   const medigap = params.get('type') === 'medigap';
   const plan = usePlanToEnroll(id, medigap);
   const { inputs } = useQuoteInputs();
-  if (plan.status === 'error' && isNotFound(plan.error)) throw notFound();
+  if (plan.isError && isNotFound(plan.error)) throw notFound();
 
   let body: React.ReactNode;
   if (!id)
@@ -248,8 +223,8 @@ const EnrollPage = () => {
         </Link>
       </p>
     );
-  else if (plan.status === 'error') body = <FetchFailed onRetry={plan.reload} />;
-  else if (plan.status !== 'success') body = <Loading label={m.loadingPlan} />;
+  else if (plan.isError) body = <FetchFailed onRetry={plan.retry} />;
+  else if (!plan.data) body = <Loading label={m.loadingPlan} />;
   else
     body = (
       <>
@@ -272,9 +247,9 @@ const EnrollPage = () => {
     );
 
   return (
-    <Page title={m.title} intro={<p>{m.intro}</p>} testId="enroll-page">
+    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="enroll-page">
       {body}
-    </Page>
+    </PageFrame>
   );
 };
 export default EnrollPage;

@@ -1,13 +1,14 @@
 /**
- * The enrollment hand-off (spec 7 POST /plans/enrollment): confirm the enrollee's details (validated by
- * spec 5), post the enrollment, record the data-warehouse plan_enrollment event, and go to the carrier
- * link built from cntr.url and cntr.parameters. Nothing typed is lost on an error.
+ * The enrollment hand-off (spec 7 POST /plans/enrollment): take the enrollee's details (the form checks
+ * them against the spec 5 schema below; the machine checks again before sending), post the enrollment,
+ * record the data-warehouse plan_enrollment event, and go to the carrier link built from cntr.url and
+ * cntr.parameters. The typed values stay in the form, so nothing is lost on an error.
  */
 
-import { birthDateSchema, emailSchema, MESSAGES, phoneSchema, usDateToIso } from 'shared-contracts';
+import { birthDateSchema, emailSchema, phoneSchema, requiredTextSchema, usDateToIso } from 'shared-contracts';
 import { type EnrollmentBody, medicareIdSchema } from 'shared-contracts/api';
 import { assign, fromPromise, setup } from 'xstate';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { enrollMessages as m } from './messages';
 
 export const ENROLL_FIELDS = [
@@ -31,7 +32,6 @@ export interface EnrollPlan {
 }
 
 export interface EnrollInput {
-  values: EnrollValues;
   plan: EnrollPlan;
   zip: string;
   countyFIPS: string;
@@ -40,32 +40,36 @@ export interface EnrollInput {
 
 export interface EnrollContext extends Required<Omit<EnrollInput, 'today'>> {
   today: () => Date;
+  /** The details last sent (or refused). */
+  values: EnrollValues | null;
+  /** Field errors: the schema's, or the api's from a 400. */
   errors: EnrollErrors;
   serverError: boolean;
   handoffUrl: string | null;
 }
 
-const firstIssue = (schema: z.ZodType, value: string) => {
-  const r = schema.safeParse(value);
-  return r.success ? undefined : r.error.issues[0]?.message;
-};
+/** The enrollee's details with the spec 5 messages; `today` is injectable for the birth date rule. */
+export const enrolleeFormSchema = (today: () => Date = () => new Date()) =>
+  z.object({
+    firstName: requiredTextSchema,
+    lastName: requiredTextSchema,
+    phoneNumber: phoneSchema,
+    email: emailSchema,
+    dateOfBirth: birthDateSchema(today),
+    medicareId: requiredTextSchema.pipe(medicareIdSchema),
+    effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.effectiveDateRequired),
+  }) satisfies z.ZodType<unknown, EnrollValues>;
 
-/** Field errors with the spec's messages; an empty object when everything is valid. */
+/** Field errors (the first per field); an empty object when everything is valid. */
 export const validateEnrollee = (v: EnrollValues, today: () => Date = () => new Date()): EnrollErrors => {
-  const errors: EnrollErrors = {
-    firstName: v.firstName.trim() ? undefined : MESSAGES.required,
-    lastName: v.lastName.trim() ? undefined : MESSAGES.required,
-    phoneNumber: firstIssue(phoneSchema, v.phoneNumber),
-    email: firstIssue(emailSchema, v.email),
-    dateOfBirth: firstIssue(birthDateSchema(today), v.dateOfBirth),
-    medicareId: v.medicareId.trim() ? firstIssue(medicareIdSchema, v.medicareId) : MESSAGES.required,
-    effectiveDate: /^\d{4}-\d{2}-\d{2}$/.test(v.effectiveDate) ? undefined : m.effectiveDateRequired,
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, e]) => e)) as EnrollErrors;
+  const result = enrolleeFormSchema(today).safeParse(v);
+  const errors: EnrollErrors = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path[0] as EnrollField] ??= issue.message;
+  return errors;
 };
 
 export const enrollmentBody = (
-  ctx: Pick<EnrollContext, 'values' | 'plan' | 'zip' | 'countyFIPS'>,
+  ctx: Pick<EnrollContext, 'plan' | 'zip' | 'countyFIPS'> & { values: EnrollValues },
 ): EnrollmentBody => ({
   planId: ctx.plan.planId,
   carrier: ctx.plan.carrier,
@@ -106,7 +110,7 @@ export const enrollMachine = setup({
   types: {
     context: {} as EnrollContext,
     input: {} as EnrollInput,
-    events: {} as { type: 'field.changed'; field: EnrollField; value: string } | { type: 'submit' },
+    events: {} as { type: 'submit'; values: EnrollValues },
   },
   actors: {
     enroll: fromPromise<{ url: string; parameters: Record<string, string> }, EnrollmentBody>(async () => {
@@ -118,12 +122,12 @@ export const enrollMachine = setup({
     redirect: (_, params: { url: string }) => window.location.assign(params.url),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(validateEnrollee(context.values, context.today)).length === 0,
+    isValid: ({ context, event }) => Object.keys(validateEnrollee(event.values, context.today)).length === 0,
   },
 }).createMachine({
   id: 'enroll',
   context: ({ input }) => ({
-    values: input.values,
+    values: null,
     plan: input.plan,
     zip: input.zip,
     countyFIPS: input.countyFIPS,
@@ -136,30 +140,25 @@ export const enrollMachine = setup({
   states: {
     editing: {
       on: {
-        'field.changed': {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.field]: event.value };
-            // Once an error shows, it follows the typing (so it clears as soon as the value is right).
-            if (!context.errors[event.field]) return { values };
-            return {
-              values,
-              errors: {
-                ...context.errors,
-                [event.field]: validateEnrollee(values, context.today)[event.field],
-              },
-            };
-          }),
-        },
         submit: [
-          { guard: 'isValid', target: 'submitting', actions: assign({ errors: {}, serverError: false }) },
-          { actions: assign(({ context }) => ({ errors: validateEnrollee(context.values, context.today) })) },
+          {
+            guard: 'isValid',
+            target: 'submitting',
+            actions: assign(({ event }) => ({ values: event.values, errors: {}, serverError: false })),
+          },
+          {
+            actions: assign(({ context, event }) => ({
+              values: event.values,
+              errors: validateEnrollee(event.values, context.today),
+            })),
+          },
         ],
       },
     },
     submitting: {
       invoke: {
         src: 'enroll',
-        input: ({ context }) => enrollmentBody(context),
+        input: ({ context }) => enrollmentBody({ ...context, values: context.values! }),
         onDone: {
           target: 'recording',
           actions: assign(({ event }) => ({

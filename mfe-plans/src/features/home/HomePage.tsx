@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Page } from '../common/Page';
-import { buttonCss, cardCss, linkCss, theme } from '../common/theme';
+import { buttonCss, cardCss, linkCss, theme } from 'web-kit/theme';
+import { PageFrame } from 'web-kit/ui';
 import { homeMessages as m } from './messages';
 
 /** /: plan type selection, each type explained in plain words and leading to its plans. */
 const HomePage = () => (
-  <Page title={m.title} intro={<p>{m.intro}</p>} testId="home-page">
+  <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="home-page">
     <ul
       css={{
         listStyle: 'none',
@@ -43,6 +43,6 @@ const HomePage = () => (
         </Link>
       </p>
     </section>
-  </Page>
+  </PageFrame>
 );
 export default HomePage;

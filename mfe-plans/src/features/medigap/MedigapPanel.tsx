@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { usDateToIso } from 'shared-contracts';
+import { ageOn, usDateToIso } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { secondaryButtonCss } from '../common/theme';
+import { secondaryButtonCss } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation } from 'web-kit/ui';
 import { CompareBar } from '../plan-list/CompareBar';
 import { MAX_COMPARE, useCompareSelection } from '../plan-list/useCompareSelection';
 import { usePinnedPlans } from '../plan-list/usePinnedPlans';
@@ -26,25 +26,19 @@ export const sortMedigap = (plans: readonly MedigapPlan[], pinned: readonly stri
   });
 };
 
-const ageOn = (birthIso: string, onIso: string) => {
-  const [by, bm, bd] = birthIso.split('-').map(Number);
-  const [y, mo, d] = onIso.split('-').map(Number);
-  return (y ?? 0) - (by ?? 0) - ((mo ?? 0) < (bm ?? 0) || (mo === bm && (d ?? 0) < (bd ?? 0)) ? 1 : 0);
-};
-
 const QuoteResults = ({ inputs }: { inputs: QuoteInputs }) => {
-  const { resource } = useMedsuppQuotes(inputs);
+  const quotes = useMedsuppQuotes(inputs);
   const { pinned, toggle } = usePinnedPlans('medSupp');
   const compare = useCompareSelection();
-  if (resource.status === 'error') return <FetchFailed onRetry={resource.reload} />;
-  if (resource.status !== 'success') return <Loading label={m.loading} />;
-  if (resource.data.length === 0) return <p>{m.none}</p>;
+  if (quotes.isError) return <FetchFailed onRetry={() => void quotes.refetch()} />;
+  if (!quotes.data) return <Loading label={m.loading} />;
+  if (quotes.data.length === 0) return <p>{m.none}</p>;
   const eligible = usDateToIso(inputs.partBEffectiveDate);
   return (
     <div data-testid="medigap-results">
       <p role="status">{m.sortNote}</p>
       <ol css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 }} aria-label={m.title}>
-        {sortMedigap(resource.data, pinned).map((plan) => (
+        {sortMedigap(quotes.data, pinned).map((plan) => (
           <li key={plan.id}>
             <MedigapPlanCard
               plan={plan}

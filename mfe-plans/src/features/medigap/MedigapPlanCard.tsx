@@ -6,8 +6,8 @@ import {
   MEDIGAP_COVERAGE_ITEMS,
   medigapLetterOf,
 } from 'shared-contracts/domain';
-import { money } from '../common/format';
-import { buttonCss, cardCss, secondaryButtonCss, theme } from '../common/theme';
+import { buttonCss, cardCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { money } from '../../format';
 import { planListMessages as pm } from '../plan-list/messages';
 import { PinAndCompare, type PinAndCompareProps } from '../plan-list/PinAndCompare';
 import { enrollPathOf } from '../plan-list/plan-kinds';

@@ -4,9 +4,9 @@ import {
   MEDIGAP_PLAN_TYPES,
   type MedigapCoverage,
 } from 'shared-contracts/domain';
-import { wholeMoney } from '../common/format';
-import { ScrollRegion } from '../common/ScrollRegion';
-import { summaryCss, theme } from '../common/theme';
+import { summaryCss, theme } from 'web-kit/theme';
+import { ScrollRegion } from 'web-kit/ui';
+import { wholeMoney } from '../../format';
 import { medigapMessages as m } from './messages';
 
 const cellCss = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { MedigapPlan } from 'shared-contracts/api';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithHost, testHost } from '../common/test-host';
+import { renderWithHost, testHost } from 'web-kit/test-host';
 import { sortMedigap } from './MedigapPanel';
 import { MedigapPlanCard } from './MedigapPlanCard';
 import { MedigapTable } from './MedigapTable';

@@ -7,66 +7,56 @@ import {
   medigapLetterOf,
   medigapPlanTypeRecord,
 } from 'shared-contracts/domain';
-import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
-import { money, wholeMoney } from '../common/format';
-import { Page } from '../common/Page';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, secondaryButtonCss } from '../common/theme';
-import { useResource } from '../common/useResource';
+import { useMedsuppPlanQuery } from 'web-kit/queries/medsupp';
+import { buttonCss, cardCss, secondaryButtonCss } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
+import { money, wholeMoney } from '../../format';
 import { enrollPathOf } from '../plan-list/plan-kinds';
 import { MedigapPanel } from './MedigapPanel';
 import { CoverageValue, UnavailableNotice } from './MedigapTable';
 import { medigapMessages as m } from './messages';
 import { QuoteForm } from './QuoteForm';
-import { isComplete, toMedsuppQuery } from './quote';
-import { useQuoteInputs, useSaveQuote } from './useQuote';
+import { useQuoteInputs, useQuoteQuery, useSaveQuote } from './useQuote';
 
 /** /plans/medigap/: quotes and the plan-type table. */
 export const MedigapListPage = () => (
-  <Page title={m.title} testId="plans-medigap">
+  <PageFrame title={m.title} testId="plans-medigap">
     <MedigapPanel />
-  </Page>
+  </PageFrame>
 );
 
 const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: string }) => {
-  const { session, location, planYear, api } = useHost();
+  const { session, location } = useHost();
   const { inputs } = useQuoteInputs();
   const save = useSaveQuote();
-  const query =
-    session && location && isComplete(inputs)
-      ? { ...toMedsuppQuery(inputs, location, planYear, session.connectureSessionId), source }
-      : null;
-  const plan = useResource(
-    query ? `${session?.accessToken}|${id}|${JSON.stringify(query)}` : null,
-    async (signal) =>
-      (await api.call(endpoints.medsupp.plan, { params: { id }, query: query! }, { signal })).plan,
-  );
-  if (plan.status === 'error' && isNotFound(plan.error)) throw notFound();
+  const query = useQuoteQuery(inputs);
+  const plan = useMedsuppPlanQuery(id, query, source);
+  if (plan.isError && isNotFound(plan.error)) throw notFound();
 
   if (!session || !location)
     return (
-      <Page title={m.title}>
+      <PageFrame title={m.title}>
         <NeedLocation />
-      </Page>
+      </PageFrame>
     );
   if (!query)
     return (
-      <Page title={m.title}>
+      <PageFrame title={m.title}>
         <QuoteForm initial={inputs} onSubmit={save} />
-      </Page>
+      </PageFrame>
     );
-  if (plan.status === 'error')
+  if (plan.isError)
     return (
-      <Page title={m.title}>
-        <FetchFailed onRetry={plan.reload} />
-      </Page>
+      <PageFrame title={m.title}>
+        <FetchFailed onRetry={() => void plan.refetch()} />
+      </PageFrame>
     );
-  if (plan.status !== 'success')
+  if (!plan.data)
     return (
-      <Page title={m.title}>
+      <PageFrame title={m.title}>
         <Loading label={m.loading} />
-      </Page>
+      </PageFrame>
     );
 
   const p = plan.data;
@@ -74,7 +64,7 @@ const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: stri
   const record = letter ? medigapPlanTypeRecord(letter) : null;
   const available = !letter || isMedigapLetterAvailable(letter, usDateToIso(inputs.partBEffectiveDate));
   return (
-    <Page title={p.planName} testId="medigap-details">
+    <PageFrame title={p.planName} testId="medigap-details">
       <p>
         {p.carrierName}
         {letter ? ` · ${m.planLetter(letter)}` : ''}
@@ -125,7 +115,7 @@ const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: stri
           </dl>
         </section>
       ) : null}
-    </Page>
+    </PageFrame>
   );
 };
 

@@ -1,7 +1,18 @@
 /** Medigap quote inputs: the spec's defaults (section 9) and the products query they become (section 7). */
-import { isoDate, parseUsDate, usDateToIso } from 'shared-contracts';
+import { addMonths, addYears, max, startOfMonth, subYears } from 'date-fns';
+import {
+  birthDateSchema,
+  fromIsoDate,
+  isoDate,
+  MESSAGES,
+  parseUsDate,
+  usDate,
+  usDateToIso,
+} from 'shared-contracts';
 import { type MedsuppQuery, smokeFlag } from 'shared-contracts/api';
 import type { ConsumerProfile, HostLocation } from 'shared-contracts/react';
+import { z } from 'zod';
+import { medigapMessages as m } from './messages';
 
 export interface QuoteInputs {
   /** MM/DD/YYYY as entered. */
@@ -14,45 +25,46 @@ export interface QuoteInputs {
   partBEffectiveDate: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const us = (y: number, m: number, d: number) => `${pad(m)}/${pad(d)}/${y}`;
+/** The quote form's rules: the spec 5 birth date, a real Part B date, and every question answered. */
+export const quoteSchema = z.object({
+  birthDate: birthDateSchema(),
+  gender: z.enum(['Male', 'Female'], { error: MESSAGES.required }),
+  smoke: z.boolean({ error: MESSAGES.required }),
+  coverageStart: z.string(),
+  partBEffectiveDate: z.string().refine((v) => parseUsDate(v) !== null, m.dateFormat),
+});
 
-/** Default birth date: 65 years ago today (Feb 29 falls back to Feb 28). */
-export const defaultBirthDate = (today: Date): string => {
-  const y = today.getFullYear() - 65;
-  const m = today.getMonth() + 1;
-  const d = Math.min(today.getDate(), new Date(y, m, 0).getDate());
-  return us(y, m, d);
+/** Keep a typed date as MM/DD/YYYY: digits only, slashes added. */
+export const maskUsDate = (raw: string): string => {
+  const d = raw.replace(/\D/g, '').slice(0, 8);
+  return [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('/');
 };
 
+/** Default birth date: 65 years ago today (29 February falls back to 28 February). */
+export const defaultBirthDate = (today: Date): string => usDate(subYears(today, 65));
+
+const firstOfMonth = (today: Date, monthsAhead: number) => addMonths(startOfMonth(today), monthsAhead);
+
 /** Default coverage start: the first day of next month. */
-export const firstOfNextMonth = (today: Date): string =>
-  isoDate(new Date(today.getFullYear(), today.getMonth() + 1, 1));
+export const firstOfNextMonth = (today: Date): string => isoDate(firstOfMonth(today, 1));
 
 /** The next `count` firsts of a month, starting with next month (coverage start choices). */
 export const coverageStartChoices = (today: Date, count = 6): string[] =>
-  Array.from({ length: count }, (_, i) =>
-    isoDate(new Date(today.getFullYear(), today.getMonth() + 1 + i, 1)),
-  );
+  Array.from({ length: count }, (_, i) => isoDate(firstOfMonth(today, 1 + i)));
 
 /**
  * Coverage start choices for a Medicare Advantage or Part D plan of `planYear`: firsts of a month, from
  * next month or January 1 of the plan year, whichever is later.
  */
 export const planYearStartChoices = (today: Date, planYear: number, count = 3): string[] => {
-  const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
-  const start = next.getFullYear() >= planYear ? next : new Date(planYear, 0, 1);
-  return Array.from({ length: count }, (_, i) =>
-    isoDate(new Date(start.getFullYear(), start.getMonth() + i, 1)),
-  );
+  const start = max([firstOfMonth(today, 1), new Date(planYear, 0, 1)]);
+  return Array.from({ length: count }, (_, i) => isoDate(addMonths(start, i)));
 };
 
 /** Default Part A and B effective date: the 65th birthday (null when the birth date is not valid). */
 export const sixtyFifthBirthday = (birthDate: string): string | null => {
-  const p = parseUsDate(birthDate);
-  if (!p) return null;
-  const y = p.year + 65;
-  return us(y, p.month, Math.min(p.day, new Date(y, p.month, 0).getDate()));
+  const iso = usDateToIso(birthDate);
+  return iso ? usDate(addYears(fromIsoDate(iso), 65)) : null;
 };
 
 export const defaultQuoteInputs = (today: Date, consumer: ConsumerProfile): QuoteInputs => {

@@ -1,11 +1,10 @@
 /** The Medigap quote the person asked for: kept for the visit (list, details and compare use the same). */
 
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { MedigapPlan } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { isoToUs } from 'shared-contracts';
+import { disclaimerCounts } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
-import { useResource } from '../common/useResource';
-import { disclaimerCounts } from '../plan-list/ranking';
+import { useMedsuppQuotesQuery } from 'web-kit/queries/medsupp';
 import { defaultQuoteInputs, isComplete, type QuoteInputs, toMedsuppQuery } from './quote';
 
 const STORAGE_KEY = 'mfe-plans:medigap-quote';
@@ -46,33 +45,24 @@ export const useQuoteInputs = () => {
   return { inputs, saved: saved !== null };
 };
 
-const quoteCache = new Map<string, Promise<MedigapPlan[]>>();
+/** The person's quote query for the county, or null while the answers are not complete. */
+export const useQuoteQuery = (inputs: QuoteInputs) => {
+  const { session, location, planYear } = useHost();
+  return session && location && isComplete(inputs)
+    ? toMedsuppQuery(inputs, location, planYear, session.connectureSessionId)
+    : null;
+};
 
-/** GET medsupp/plans for complete inputs; tells the shell the medSupp list was fetched. */
+/** GET medsupp/plans for complete inputs; tells the host the medSupp list was fetched. */
 export const useMedsuppQuotes = (inputs: QuoteInputs) => {
-  const { session, location, planYear, api, events, planFetchFlags } = useHost();
-  const query =
-    session && location && isComplete(inputs)
-      ? toMedsuppQuery(inputs, location, planYear, session.connectureSessionId)
-      : null;
-  const key = query && session ? `${session.accessToken}|${JSON.stringify(query)}` : null;
-  const handled = useRef<string | null>(null);
-  if (key && planFetchFlags.medSupp && handled.current !== key) {
-    handled.current = key;
-    quoteCache.delete(key);
-  }
-  const resource = useResource(
-    key,
-    async (signal) => (await api.call(endpoints.medsupp.plans, { query: query! }, { signal })).plans,
-    quoteCache,
-  );
-  const announced = useRef<unknown>(null);
+  const { events } = useHost();
+  const quotes = useMedsuppQuotesQuery(useQuoteQuery(inputs));
+  const { data, dataUpdatedAt } = quotes;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one announcement per answer (its time), not per render.
   useEffect(() => {
-    if (resource.status !== 'success' || announced.current === resource.data) return;
-    announced.current = resource.data;
-    events.emit('plans:fetched', { planType: 'medSupp', ...disclaimerCounts(resource.data) });
-  }, [resource, events]);
-  return { resource, query };
+    if (data) events.emit('plans:fetched', { planType: 'medSupp', ...disclaimerCounts(data) });
+  }, [dataUpdatedAt, events]);
+  return quotes;
 };
 
 export const useSaveQuote = () => {
@@ -81,13 +71,12 @@ export const useSaveQuote = () => {
     (inputs: QuoteInputs) => {
       saveQuoteInputs(inputs);
       // The shell keeps the person's details (spec 3 consumer fields, dates as entered).
-      const [y, m, d] = inputs.coverageStart.split('-');
       events.emit('consumer:updated', {
         fields: {
           dateOfBirth: inputs.birthDate,
           gender: inputs.gender,
           smoke: inputs.smoke,
-          effectiveDate: `${m}/${d}/${y}`,
+          effectiveDate: isoToUs(inputs.coverageStart),
           partAEffectiveDate: inputs.partBEffectiveDate,
           partBEffectiveDate: inputs.partBEffectiveDate,
         },

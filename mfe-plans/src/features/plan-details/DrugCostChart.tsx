@@ -1,6 +1,6 @@
 import type { DrugCostMonth } from 'shared-contracts/api';
-import { monthName, shortMonth, wholeMoney } from '../common/format';
-import { summaryCss, theme } from '../common/theme';
+import { summaryCss, theme } from 'web-kit/theme';
+import { monthName, shortMonth, wholeMoney } from '../../format';
 import { niceScale, SEGMENTS, type Segment, stackMonth } from './chart';
 import { detailMessages as m } from './messages';
 

@@ -3,17 +3,16 @@ import { isNotFound, notFound } from 'shared-contracts';
 import { PHARMACY_TYPE, type PlanDetailResponse } from 'shared-contracts/api';
 import { derivePlanValues } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
-import { money, wholeMoney } from '../common/format';
-import { Page } from '../common/Page';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from '../common/theme';
+import { usePlanQuery } from 'web-kit/queries/plans';
+import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
+import { money, wholeMoney } from '../../format';
 import { planListMessages as pm } from '../plan-list/messages';
 import { totalRange } from '../plan-list/PlanCard';
 import { belongsTo, enrollPathOf } from '../plan-list/plan-kinds';
 import { StarRating } from '../plan-list/StarRating';
 import { DrugCostChart } from './DrugCostChart';
 import { detailMessages as m } from './messages';
-import { usePlanDetail } from './usePlanDetail';
 
 const tableCss = {
   borderCollapse: 'collapse',
@@ -76,38 +75,38 @@ const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
 /** /plans/hmo/{id}/, /plans/ppo/{id}/ and /plans/pdp/{id}/; a plan that does not exist is the 404 page. */
 export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'pdp' }) => {
   const { session, location } = useHost();
-  const retail = usePlanDetail(id, false);
-  const mail = usePlanDetail(id, true);
+  const retail = usePlanQuery(id, false);
+  const mail = usePlanQuery(id, true);
 
-  if (retail.status === 'error' && isNotFound(retail.error)) throw notFound();
-  if (retail.status === 'success' && !belongsTo(kind, retail.data.plan)) throw notFound();
+  if (retail.isError && isNotFound(retail.error)) throw notFound();
+  if (retail.data && !belongsTo(kind, retail.data.plan)) throw notFound();
 
   const backTo = `/plans/${kind}/`;
   if (!session || !location)
     return (
-      <Page title={pm[`${kind}Title`]}>
+      <PageFrame title={pm[`${kind}Title`]}>
         <NeedLocation />
-      </Page>
+      </PageFrame>
     );
-  if (retail.status === 'error')
+  if (retail.isError)
     return (
-      <Page title={pm[`${kind}Title`]}>
-        <FetchFailed onRetry={retail.reload} />
-      </Page>
+      <PageFrame title={pm[`${kind}Title`]}>
+        <FetchFailed onRetry={() => void retail.refetch()} />
+      </PageFrame>
     );
-  if (retail.status !== 'success')
+  if (!retail.data)
     return (
-      <Page title={pm[`${kind}Title`]}>
+      <PageFrame title={pm[`${kind}Title`]}>
         <Loading label={m.loading} />
-      </Page>
+      </PageFrame>
     );
 
   const { plan, extraPlanData, partD } = retail.data;
   const derived = derivePlanValues(plan, extraPlanData);
-  const mailCost = mail.status === 'success' ? mail.data.plan.estimatedAnnualDrugCost : null;
+  const mailCost = mail.data?.plan.estimatedAnnualDrugCost ?? null;
 
   return (
-    <Page title={plan.planName} testId="plan-details">
+    <PageFrame title={plan.planName} testId="plan-details">
       <p css={{ margin: '0 0 8px' }}>
         {plan.carrierName} · {plan.planSubType} ·{' '}
         {m.planId(`${plan.contractID}-${plan.planID}-${plan.segmentID}`)}
@@ -300,6 +299,6 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
           </ul>
         </section>
       ) : null}
-    </Page>
+    </PageFrame>
   );
 };

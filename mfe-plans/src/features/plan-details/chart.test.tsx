@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { DrugCostMonth } from 'shared-contracts/api';
 import { describe, expect, it } from 'vitest';
-import { renderWithHost, testHost } from '../common/test-host';
+import { renderWithHost, testHost } from 'web-kit/test-host';
 import { niceScale, stackMonth } from './chart';
 import { DrugCostChart } from './DrugCostChart';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonCss, secondaryButtonCss, theme } from '../common/theme';
+import { buttonCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { planListMessages as m } from './messages';
 import { comparePath, MAX_COMPARE } from './useCompareSelection';
 

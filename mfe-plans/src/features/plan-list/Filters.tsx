@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { focusRing, secondaryButtonCss, theme } from '../common/theme';
+import { focusRing, secondaryButtonCss, theme } from 'web-kit/theme';
 import { planListMessages as m } from './messages';
 import type { NetworkType } from './plan-kinds';
 import { EXTRA_BENEFITS, type ExtraBenefit, NO_FILTERS, type PlanFilters } from './ranking';

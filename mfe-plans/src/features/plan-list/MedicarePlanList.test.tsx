@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithHost, testHost } from '../common/test-host';
-import { extraFor, makePlan } from './fixtures.test-data';
+import { extraFor, makePlan } from 'web-kit/test-data';
+import { renderWithHost, testHost } from 'web-kit/test-host';
 import { MedicarePlanList } from './MedicarePlanList';
 
 const plans = [

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
-import { FetchFailed, Loading, NeedLocation } from '../common/States';
-import { inputCss, linkCss, theme } from '../common/theme';
-import { useSessionData } from '../common/useSessionData';
+import { useSessionQuery } from 'web-kit/queries/session';
+import { linkCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
 import { importantBenefits } from './benefits';
 import { CompareBar } from './CompareBar';
 import { Filters } from './Filters';
@@ -29,8 +29,8 @@ const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly str
 /** A list of Medicare Advantage or Part D plans: sort, filters, pins and the compare picks. */
 export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pinTab: PinTab }) => {
   const { session, location } = useHost();
-  const { resource, ranked } = usePlans(kind);
-  const sessionData = useSessionData();
+  const { query, ranked } = usePlans(kind);
+  const sessionData = useSessionQuery();
   const [params, setParams] = useSearchParams();
   const sortParam = params.get('sort');
   const sort: SortKey = isSortKey(sortParam) ? sortParam : DEFAULT_SORT;
@@ -47,12 +47,12 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
     () => sortPlans(filterPlans(ranked, filters), sort, pinned),
     [ranked, filters, sort, pinned],
   );
-  const important = sessionData.status === 'success' ? importantBenefits(sessionData.data.benefits) : [];
-  const drugCount = sessionData.status === 'success' ? sessionData.data.dosages.length : 0;
+  const important = sessionData.data ? importantBenefits(sessionData.data.benefits) : [];
+  const drugCount = sessionData.data?.dosages.length ?? 0;
 
   if (!session || !location) return <NeedLocation />;
-  if (resource.status === 'error') return <FetchFailed onRetry={resource.reload} />;
-  if (resource.status !== 'success') return <Loading label={m.loadingPlans} />;
+  if (query.isError) return <FetchFailed onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Loading label={m.loadingPlans} />;
   if (ranked.length === 0) return <p>{m.noPlans}</p>;
 
   const setSort = (next: SortKey) =>
@@ -75,21 +75,14 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
         </Link>
       </p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' }}>
-        <label css={{ display: 'flex', flexDirection: 'column', gap: 4, fontWeight: 700 }}>
-          {m.sortLabel}
-          <select
-            value={sort}
-            onChange={(e) => setSort(e.target.value as SortKey)}
-            css={{ ...inputCss, minWidth: 300 }}
-            data-testid="plan-sort"
-          >
-            {SORT_KEYS.map((k) => (
-              <option key={k} value={k}>
-                {m.sort[k]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={m.sortLabel}
+          value={sort}
+          onChange={(e) => setSort(e.target.value as SortKey)}
+          options={SORT_KEYS.map((k) => ({ value: k, label: m.sort[k] }))}
+          wide
+          data-testid="plan-sort"
+        />
       </div>
       <Filters
         value={filters}

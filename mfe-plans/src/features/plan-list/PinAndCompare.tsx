@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { focusRing, secondaryButtonCss } from '../common/theme';
+import { focusRing, secondaryButtonCss } from 'web-kit/theme';
 import { planListMessages as m } from './messages';
 
 const s = {

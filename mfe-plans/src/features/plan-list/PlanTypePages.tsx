@@ -1,5 +1,5 @@
 import { useHost } from 'shared-contracts/react';
-import { Page } from '../common/Page';
+import { PageFrame } from 'web-kit/ui';
 import { MedicarePlanList } from './MedicarePlanList';
 import { planListMessages as m } from './messages';
 import type { MedicarePlanKind } from './plan-kinds';
@@ -14,13 +14,13 @@ export const PlanTypeList = ({
 }) => {
   const { location, planYear } = useHost();
   return (
-    <Page
+    <PageFrame
       title={title}
       intro={location ? m.intro(location.countyName, planYear) : null}
       testId={`plans-${kind}`}
     >
       <MedicarePlanList kind={kind} pinTab={kind === 'pdp' ? 'pdp' : 'medicareAdvantage'} />
-    </Page>
+    </PageFrame>
   );
 };
 

@@ -1,4 +1,4 @@
-import { theme } from '../common/theme';
+import { theme } from 'web-kit/theme';
 import { planListMessages as m } from './messages';
 
 /** Stars as a picture for the eye and as words for a screen reader. */

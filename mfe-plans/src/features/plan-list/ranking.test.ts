@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extraFor, makePlan } from './fixtures.test-data';
+import { extraFor, makePlan } from 'web-kit/test-data';
 import { filterPlans, NO_FILTERS, rankPlans, sortPlans } from './ranking';
 
 const cheapPremiumDearDrugs = makePlan({

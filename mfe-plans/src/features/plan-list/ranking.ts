@@ -101,9 +101,3 @@ export const filterPlans = (plans: readonly RankedPlan[], f: PlanFilters): Ranke
 
 export const carriersOf = (plans: readonly RankedPlan[]): string[] =>
   [...new Set(plans.map((p) => p.plan.carrierName))].sort((a, b) => a.localeCompare(b));
-
-/** The shell's disclaimer counts: distinct organizations (carriers) and products (plans). */
-export const disclaimerCounts = (plans: readonly { carrierName: string }[]) => ({
-  organizations: new Set(plans.map((p) => p.carrierName)).size,
-  products: plans.length,
-});

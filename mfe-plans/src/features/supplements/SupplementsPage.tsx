@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Page } from '../common/Page';
-import { buttonCss, secondaryButtonCss } from '../common/theme';
+import { buttonCss, secondaryButtonCss } from 'web-kit/theme';
+import { PageFrame } from 'web-kit/ui';
 import { MedigapTable } from '../medigap/MedigapTable';
 import { supplementMessages as m } from './messages';
 
 /** /supplements/: Medicare Supplement insurance explained, with the plan-type table and a way to prices. */
 const SupplementsPage = () => (
-  <Page title={m.title} testId="supplements-page">
+  <PageFrame title={m.title} testId="supplements-page">
     {m.paragraphs.map((p) => (
       <p key={p.slice(0, 24)}>{p}</p>
     ))}
@@ -19,6 +19,6 @@ const SupplementsPage = () => (
       </Link>
     </p>
     <MedigapTable />
-  </Page>
+  </PageFrame>
 );
 export default SupplementsPage;

@@ -1,7 +1,7 @@
 import { DEFAULT_AGENT_TITLE, telHref } from 'shared-contracts';
 import type { AssignedAgent } from 'shared-contracts/react';
+import { focusRing, theme } from 'web-kit/theme';
 import { chromeMessages as m } from './messages';
-import { focusRing, theme } from './theme';
 
 /** A pre-assigned agent replaces the default agent message; the title defaults to 'Medicare Agent'. */
 export const AgentCard = ({ agent }: { agent: AssignedAgent }) => (

@@ -1,6 +1,6 @@
 import { telHref } from 'shared-contracts';
+import { focusRing, theme } from 'web-kit/theme';
 import { chromeMessages as m } from './messages';
-import { focusRing, theme } from './theme';
 
 /** The agent phone as a tel: link: 'Call now' on mobile, the full line on desktop. */
 export const CallButton = ({ phone }: { phone: string }) => (

@@ -1,6 +1,6 @@
+import { focusRing, theme } from 'web-kit/theme';
 import { CallButton } from './CallButton';
 import { chromeMessages as m } from './messages';
-import { focusRing, theme } from './theme';
 
 const link = { color: '#fff', fontWeight: 600, ...focusRing } as const;
 

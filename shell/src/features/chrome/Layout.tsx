@@ -1,55 +1,39 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { type RouteDef, USN_SITE_ID } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { DisclaimerSection, showsDisclaimers } from '../disclaimers/DisclaimerSection';
+import { focusRing, theme } from 'web-kit/theme';
+import { DisclaimerSection } from '../disclaimers/DisclaimerSection';
 import { Drawer, MobileStepBar } from '../drawer/Drawer';
-import {
-  currentMainStep,
-  currentPreMeetingStep,
-  isDrawerHidden,
-  mainSteps,
-  preMeetingBase,
-  preMeetingSteps,
-  stepsNavigate,
-} from '../drawer/steps';
+import { drawerSteps } from '../drawer/steps';
 import { useShell } from '../host/shell-context';
 import { OfflineBanner, SessionLoading } from '../robustness/StatusBanners';
 import { LocationStrip } from '../zip-modal/LocationStrip';
-import { ZipModal, zipModalAllowed } from '../zip-modal/ZipModal';
+import { ZipModal } from '../zip-modal/ZipModal';
 import { Footer } from './Footer';
 import { chromeMessages as m } from './messages';
 import { TopBar } from './TopBar';
-import { focusRing, theme } from './theme';
 
-const noLogoLink = (path: string) => path.startsWith('/quiz/') || path.startsWith('/onboarding/');
-const noMenu = (path: string, kind: RouteDef['layout']) =>
-  path.startsWith('/quiz/') || path.startsWith('/partner/') || kind === 'pre-meeting';
-
-/** Picks the chrome for a route's layout (spec 2): default, pre-meeting, embedding, transactional, session-managed. */
+/** The chrome of a route (spec 2), as its route table entry declares it. */
 export const Layout = ({
   route,
   children,
 }: {
-  route: Pick<RouteDef, 'layout' | 'path'>;
+  route: Pick<RouteDef, 'layout' | 'chrome'>;
   children: ReactNode;
 }) => {
   const host = useHost();
   const { app, partner } = useShell();
   const path = useLocation().pathname;
-  const kind = route.layout;
+  const params = useParams();
+  const { chrome } = route;
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [path]);
 
-  if (kind === 'embedding') return <main id="main">{children}</main>;
+  if (route.layout === 'embedding') return <main id="main">{children}</main>;
 
-  const preMeetingStepBase = kind === 'pre-meeting' ? preMeetingBase(path) : null;
-  const steps = preMeetingStepBase
-    ? preMeetingSteps(preMeetingStepBase)
-    : mainSteps(app.attribution.campaignId);
-  const current = preMeetingStepBase ? currentPreMeetingStep(path) : currentMainStep(path);
-  const withDrawer = (kind === 'default' || kind === 'pre-meeting') && !isDrawerHidden(path);
-  const isDefault = kind === 'default';
+  const steps = drawerSteps(chrome.drawerSteps, params, app.attribution.campaignId);
+  const current = chrome.drawerSteps.current;
   const coBrand = app.attribution.allId === USN_SITE_ID ? (partner?.name ?? 'USN') : null;
 
   return (
@@ -68,20 +52,18 @@ export const Layout = ({
       <OfflineBanner />
       <TopBar
         phone={host.phone}
-        logoLinks={!noLogoLink(path)}
+        logoLinks={chrome.logoLinksHome}
         hours={host.operationHours}
         coBrand={coBrand}
         brandColor={partner?.colors.primary ?? null}
-        menu={
-          withDrawer && !noMenu(path, kind) ? { open: menuOpen, toggle: () => setMenuOpen((o) => !o) } : null
-        }
+        menu={chrome.menuButton ? { open: menuOpen, toggle: () => setMenuOpen((o) => !o) } : null}
       />
-      {kind !== 'transactional' && !path.startsWith('/onboarding/') && <SessionLoading />}
-      {isDefault && zipModalAllowed(path) && <LocationStrip />}
-      {kind === 'pre-meeting' && preMeetingStepBase && <MobileStepBar steps={steps} current={current} />}
+      {chrome.loadingModal && <SessionLoading />}
+      {chrome.zipModal && <LocationStrip />}
+      {chrome.drawerSteps.flow === 'pre-meeting' && <MobileStepBar steps={steps} current={current} />}
       <div css={{ flex: 1, display: 'flex', [theme.mobile]: { flexDirection: 'column' } }}>
-        {withDrawer && (
-          <Drawer steps={steps} current={current} navigable={stepsNavigate(path)} open={menuOpen} />
+        {chrome.drawer && (
+          <Drawer steps={steps} current={current} navigable={chrome.drawerSteps.navigable} open={menuOpen} />
         )}
         <main
           id="main"
@@ -101,13 +83,13 @@ export const Layout = ({
           {children}
         </main>
       </div>
-      {isDefault && showsDisclaimers(path) && <DisclaimerSection />}
+      {chrome.disclaimers && <DisclaimerSection />}
       <Footer
         phone={host.phone}
         contentBase={host.config.services.content}
         websiteReferenceId={host.session?.websiteReferenceId}
       />
-      {isDefault && zipModalAllowed(path) && <ZipModal />}
+      {chrome.zipModal && <ZipModal />}
     </div>
   );
 };

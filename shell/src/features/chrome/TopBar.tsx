@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { focusRing, theme } from 'web-kit/theme';
 import { CallButton } from './CallButton';
 import { chromeMessages as m } from './messages';
-import { focusRing, theme } from './theme';
 
 export interface TopBarProps {
   phone: string;

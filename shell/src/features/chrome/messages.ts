@@ -1,8 +1,10 @@
 /** User-visible text of the chrome (spec section 2 wording quoted exactly). */
+import { phoneWithTty } from 'web-kit/messages';
+
 export const chromeMessages = {
   productName: 'Medicare Plan Finder',
   homeLink: 'Medicare Plan Finder home',
-  callDesktop: (phone: string) => `Call a licensed insurance agent | ${phone} (TTY:711)`,
+  callDesktop: (phone: string) => `Call a licensed insurance agent | ${phoneWithTty(phone)}`,
   callMobile: 'Call now',
   callLabel: (phone: string) => `Call a licensed insurance agent at ${phone}, TTY 711`,
   hours: (hours: string) => `Licensed agents available ${hours}`,

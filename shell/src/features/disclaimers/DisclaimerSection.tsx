@@ -1,12 +1,8 @@
 import { DISCLAIMER_LAST_UPDATED, isoDate } from 'shared-contracts';
 import { isDisclaimerShown } from 'shared-contracts/api';
+import { theme } from 'web-kit/theme';
 import { chromeMessages as m } from '../chrome/messages';
-import { theme } from '../chrome/theme';
 import { useShell } from '../host/shell-context';
-
-/** The disclaimer section is on every page except onboarding and quiz pages (spec 2). */
-export const showsDisclaimers = (path: string) =>
-  !path.startsWith('/onboarding/') && !path.startsWith('/quiz/');
 
 /** The largest plan fetch speaks for the area: its organizations and products. */
 export const planTotals = (counts: Record<string, { organizations: number; products: number } | undefined>) =>

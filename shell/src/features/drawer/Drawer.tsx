@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { DRAWER_WIDTH, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { phoneWithTty } from 'web-kit/messages';
+import { focusRing, theme, visuallyHidden } from 'web-kit/theme';
 import { AgentCard } from '../chrome/AgentCard';
 import { chromeMessages as m } from '../chrome/messages';
-import { focusRing, theme, visuallyHidden } from '../chrome/theme';
 import type { DrawerStep } from './steps';
 
 export interface DrawerProps {
@@ -99,7 +100,7 @@ export const Drawer = ({ steps, current, navigable, open }: DrawerProps) => {
           href={telHref(phone)}
           css={{ fontSize: '1.2rem', fontWeight: 800, color: theme.primary, ...focusRing }}
         >
-          {phone} (TTY:711)
+          {phoneWithTty(phone)}
         </a>
         {operationHours && <p css={{ margin: 0 }}>{m.hours(operationHours)}</p>}
         <p css={{ margin: 0, fontWeight: 700 }}>{m.noObligation}</p>

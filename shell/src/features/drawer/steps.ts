@@ -1,4 +1,7 @@
-/** Left drawer steps of spec section 2: which steps, which is current, where the drawer is hidden. */
+/** Left drawer steps of spec section 2: the main flow's and the member pre-meeting ones. */
+import { generatePath, type Params } from 'react-router-dom';
+import { type DrawerSteps, PRE_MEETING_BASE_PATH, routeById, withTrailingSlash } from 'shared-contracts';
+
 export interface DrawerStep {
   number: number;
   label: string;
@@ -16,49 +19,17 @@ export const mainSteps = (campaignId?: string): DrawerStep[] => {
   return campaignId === OPEN_FUNNEL_TEST_CAMPAIGN ? steps.filter((s) => s.number !== 1) : steps;
 };
 
-/** Pre-meeting steps for member pages, under /member/{accountId}/opp/{websiteReferenceId?}/. */
-export const preMeetingSteps = (base: string): DrawerStep[] => [
-  { number: 1, label: 'Your Information', path: base },
-  { number: 2, label: 'Personalization', path: `${base}personalization/` },
-  { number: 3, label: 'Next steps', path: `${base}next-steps/` },
+// generatePath drops a trailing slash; every route has one.
+const pathOf = (pattern: string, params: Params) =>
+  withTrailingSlash(generatePath(pattern, params as Record<string, string>));
+
+/** The steps of the member opportunity the params name: /member/{accountId}/opp/{websiteReferenceId?}/. */
+export const preMeetingSteps = (params: Params): DrawerStep[] => [
+  { number: 1, label: 'Your Information', path: pathOf(PRE_MEETING_BASE_PATH, params) },
+  { number: 2, label: 'Personalization', path: pathOf(routeById('member-personalization')!.path, params) },
+  { number: 3, label: 'Next steps', path: pathOf(routeById('member-next-steps')!.path, params) },
 ];
 
-/** The member opportunity base of a pre-meeting path, e.g. /member/A1/opp/WR1/. */
-export const preMeetingBase = (path: string): string | null => {
-  const m = /^(\/member\/[^/]+\/opp\/(?:[^/]+\/)?)(?:anoc\/|next-steps\/|personalization\/)?$/.exec(path);
-  if (!m) return null;
-  const base = m[1]!;
-  // "/member/A1/opp/personalization/" has no reference id: its base is "/member/A1/opp/".
-  return base.replace(/(anoc|next-steps|personalization)\/$/, '');
-};
-
-export const currentMainStep = (path: string): number => {
-  if (path.startsWith('/onboarding/complete/') || path === '/') return 2;
-  if (
-    path.startsWith('/onboarding/') ||
-    path.startsWith('/prefill/') ||
-    path.startsWith('/onboarding/card/') ||
-    path.startsWith('/member/')
-  )
-    return 1;
-  return 3;
-};
-
-export const currentPreMeetingStep = (path: string): number => {
-  if (path.endsWith('/personalization/')) return 2;
-  if (path.endsWith('/next-steps/')) return 3;
-  return 1;
-};
-
-const HIDDEN = [
-  /^\/onboarding\/multistep\//,
-  /^\/quiz\//,
-  /^\/zip-check\//,
-  /^\/plans\/compare\//,
-  /^\/meeting\//,
-  /^\/provider\/network\//,
-];
-export const isDrawerHidden = (path: string): boolean => HIDDEN.some((re) => re.test(path));
-
-/** Clicking a step navigates, except when on /onboarding/ itself. */
-export const stepsNavigate = (path: string): boolean => path !== '/onboarding/';
+/** The steps a route shows, from its drawer facts and its params. */
+export const drawerSteps = (facts: DrawerSteps, params: Params, campaignId?: string): DrawerStep[] =>
+  facts.flow === 'pre-meeting' ? preMeetingSteps(params) : mainSteps(campaignId);

@@ -1,6 +1,6 @@
 import { telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { focusRing } from '../chrome/theme';
+import { focusRing } from 'web-kit/theme';
 import { errorMessages as m } from './messages';
 
 /** The two ways on from any error page: call a licensed agent, or go back to home. */

@@ -2,17 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RouteError } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { testHost, WithHost } from '../../test-host';
+import { renderWithHost, testHost } from 'web-kit/test-host';
 import { ErrorPage } from './ErrorPage';
 
 const renderError = (error: unknown, phone?: string) =>
-  render(
-    <WithHost host={testHost(phone ? { phone } : {})}>
-      <MemoryRouter>
-        <ErrorPage error={error} />
-      </MemoryRouter>
-    </WithHost>,
-  );
+  renderWithHost(<ErrorPage error={error} />, testHost(phone ? { phone } : {}).host);
 
 describe('error pages', () => {
   it('shows the 404 page for a 404 route error, with both readings and the phone', () => {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { errorStatus, isNotFound } from 'shared-contracts';
-import { focusRing } from '../chrome/theme';
+import { focusRing } from 'web-kit/theme';
 import { CallOrGoHome } from './CallOrGoHome';
 import { errorMessages as m } from './messages';
 import { NotFoundPage } from './NotFoundPage';

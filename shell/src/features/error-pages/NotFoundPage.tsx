@@ -1,4 +1,4 @@
-import { focusRing } from '../chrome/theme';
+import { focusRing } from 'web-kit/theme';
 import { CallOrGoHome } from './CallOrGoHome';
 import { MEDICARE_QUESTIONS_URL, errorMessages as m } from './messages';
 

@@ -1,10 +1,12 @@
 /** Error-page wording of spec sections 2 and 8, quoted exactly. */
+import { phoneWithTty } from 'web-kit/messages';
+
 export const errorMessages = {
   notFoundHeadline: 'Error 404',
   notFoundReassure: "Don't worry, you are not lost!",
   notFoundSecondReading: 'This page could not be found',
   medicareQuestions: 'Find answers to common Medicare questions',
-  callUs: (phone: string) => `Call a licensed insurance agent at ${phone} (TTY:711)`,
+  callUs: (phone: string) => `Call a licensed insurance agent at ${phoneWithTty(phone)}`,
   errorHeadline: (status: number) => `Error ${status}`,
   errorPageFailed: 'An error occurred while showing the error page',
   goHome: 'Go back to home',

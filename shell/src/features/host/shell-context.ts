@@ -12,8 +12,6 @@ export interface ShellState {
   sessionLoading: boolean;
   online: boolean;
   zipModal: ActorRefFrom<typeof zipModalMachine>;
-  /** Requests a full reset (spec 4). */
-  reset: () => void;
 }
 
 export const ShellContext = createContext<ShellState | null>(null);

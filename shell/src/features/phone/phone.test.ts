@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_PHONE, PARTNER_PHONE, USN_PHONE } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { selectPhone } from './phone';
+import { matchRoute, partnerIdOf } from '../routing/current-route';
+import { type PhoneInputs, selectPhone } from './phone';
 
 const table = {
   fallbackPhoneNumber: DEFAULT_SITE_PHONE,
@@ -12,6 +13,12 @@ const table = {
     { campaign: 'spring', pageKind: 'lead-collection' as const, phoneNumber: '(800) 111-0003' },
     { campaign: 'spring', pageKind: 'plans-page' as const, phoneNumber: '(800) 111-0004' },
   ],
+};
+
+/** The inputs the shell reads from the route a path renders. */
+const at = (path: string, rest: Omit<PhoneInputs, 'pageKind' | 'partnerId'>) => {
+  const current = matchRoute(path);
+  return selectPhone({ pageKind: current.route.chrome.phonePage, partnerId: partnerIdOf(current), ...rest });
 };
 
 describe('phone selection', () => {
@@ -27,27 +34,23 @@ describe('phone selection', () => {
     ['/pharmacy/', DEFAULT_SITE_PHONE],
     ['/member/', DEFAULT_SITE_PHONE],
   ])('campaign spring on %s → %s', (path, phone) => {
-    expect(selectPhone({ path, campaignId: 'spring', table })).toBe(phone);
+    expect(at(path, { campaignId: 'spring', table })).toBe(phone);
   });
 
   it('uses the fallback for an unknown campaign or no campaign, and without a table', () => {
-    expect(selectPhone({ path: '/', campaignId: 'autumn', table })).toBe(DEFAULT_SITE_PHONE);
-    expect(selectPhone({ path: '/plans/all/', table })).toBe(DEFAULT_SITE_PHONE);
-    expect(selectPhone({ path: '/', table: null })).toBe(DEFAULT_SITE_PHONE);
+    expect(at('/', { campaignId: 'autumn', table })).toBe(DEFAULT_SITE_PHONE);
+    expect(at('/plans/all/', { table })).toBe(DEFAULT_SITE_PHONE);
+    expect(at('/', { table: null })).toBe(DEFAULT_SITE_PHONE);
   });
 
   it('overrides for the site id USN and for the named partner path', () => {
-    expect(selectPhone({ path: '/plans/all/', campaignId: 'spring', allId: 'USN', table })).toBe(USN_PHONE);
-    expect(selectPhone({ path: '/partner/silver-path/form/', campaignId: 'spring', table })).toBe(
-      PARTNER_PHONE,
-    );
-    expect(selectPhone({ path: '/partner/harbor-retirement/form/', table })).toBe(DEFAULT_SITE_PHONE);
-    expect(selectPhone({ path: '/', allId: 'OTHER', table })).toBe(DEFAULT_SITE_PHONE);
+    expect(at('/plans/all/', { campaignId: 'spring', allId: 'USN', table })).toBe(USN_PHONE);
+    expect(at('/partner/silver-path/form/', { campaignId: 'spring', table })).toBe(PARTNER_PHONE);
+    expect(at('/partner/harbor-retirement/form/', { table })).toBe(DEFAULT_SITE_PHONE);
+    expect(at('/', { allId: 'OTHER', table })).toBe(DEFAULT_SITE_PHONE);
   });
 
   it('lets an assigned agent replace every other number', () => {
-    expect(selectPhone({ path: '/', allId: 'USN', agentPhone: '(602) 555-0142', table })).toBe(
-      '(602) 555-0142',
-    );
+    expect(at('/', { allId: 'USN', agentPhone: '(602) 555-0142', table })).toBe('(602) 555-0142');
   });
 });

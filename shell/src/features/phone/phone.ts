@@ -1,16 +1,19 @@
 /**
  * Which phone number the site shows (spec sections 1, 2, 4 and 9). Order of precedence:
- * an agent assigned by agentUuid, the site id USN, the named partner's path, then the campaign's number
- * for the page kind of the path, else the fallback (623) 223-8884.
+ * an agent assigned by agentUuid, the site id USN, the named partner's pages, then the campaign's number
+ * for the route's page kind, else the fallback (623) 223-8884.
  */
 import { DEFAULT_SITE_PHONE, PARTNER_PHONE, USN_PHONE, USN_SITE_ID } from 'shared-contracts';
-import { type PhoneNumbers, pageKindForPath, resolveCampaignPhone } from 'shared-contracts/api';
+import { type PageKind, type PhoneNumbers, resolveCampaignPhone } from 'shared-contracts/api';
 
 /** The partner whose pages carry the partner phone number. */
 export const PHONE_PARTNER_ID = 'silver-path';
 
 export interface PhoneInputs {
-  path: string;
+  /** The current route's phone page kind. */
+  pageKind: PageKind | null;
+  /** The partner the current page names, if it is a partner page. */
+  partnerId: string | null;
   campaignId?: string | undefined;
   allId?: string | undefined;
   agentPhone?: string | undefined;
@@ -20,12 +23,17 @@ export interface PhoneInputs {
   > | null;
 }
 
-export const isPhonePartnerPath = (path: string) => path.startsWith(`/partner/${PHONE_PARTNER_ID}/`);
-
-export const selectPhone = ({ path, campaignId, allId, agentPhone, table }: PhoneInputs): string => {
+export const selectPhone = ({
+  pageKind,
+  partnerId,
+  campaignId,
+  allId,
+  agentPhone,
+  table,
+}: PhoneInputs): string => {
   if (agentPhone) return agentPhone;
   if (allId === USN_SITE_ID) return table?.usnPhoneNumber ?? USN_PHONE;
-  if (isPhonePartnerPath(path)) return table?.partnerPhoneNumber ?? PARTNER_PHONE;
+  if (partnerId === PHONE_PARTNER_ID) return table?.partnerPhoneNumber ?? PARTNER_PHONE;
   if (!table) return DEFAULT_SITE_PHONE;
-  return resolveCampaignPhone(table, campaignId, pageKindForPath(path));
+  return resolveCampaignPhone(table, campaignId, pageKind);
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FETCH_MIN_DELAY_MS } from 'shared-contracts';
+import { theme } from 'web-kit/theme';
 import { chromeMessages as m } from '../chrome/messages';
-import { theme } from '../chrome/theme';
 import { useShell } from '../host/shell-context';
 
 export const OfflineBanner = () => {

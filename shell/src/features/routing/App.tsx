@@ -1,12 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES, type RuntimeConfig, routeById, withTrailingSlash } from 'shared-contracts';
+import { ROUTES, type RuntimeConfig, withTrailingSlash } from 'shared-contracts';
+import { createQueryClient } from 'web-kit/query';
 import { Layout } from '../chrome/Layout';
 import { NotFoundPage } from '../error-pages/NotFoundPage';
 import { ShellProvider } from '../host/ShellProvider';
 import { useScrollRestoration } from '../robustness/scroll';
+import { notFoundRoute } from './current-route';
 import { RemotePage } from './RemotePage';
-
-const notFoundRoute = routeById('not-found')!;
 
 /** All routes end with a trailing slash: a path without one is redirected to the one with it. */
 const TrailingSlash = () => {
@@ -45,10 +47,16 @@ export const AppRoutes = () => {
   );
 };
 
-export const App = ({ config }: { config: RuntimeConfig }) => (
-  <BrowserRouter>
-    <ShellProvider config={config}>
-      <AppRoutes />
-    </ShellProvider>
-  </BrowserRouter>
-);
+export const App = ({ config }: { config: RuntimeConfig }) => {
+  // The one server-state cache of the visit: the shell's own reads and every remote page share it.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <ShellProvider config={config}>
+          <AppRoutes />
+        </ShellProvider>
+      </QueryClientProvider>
+    </BrowserRouter>
+  );
+};

@@ -1,9 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { RouteError } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithHost, testHost } from 'web-kit/test-host';
 import { RemoteLoadError } from '../../federation/runtime-plugin';
-import { WithHost } from '../../test-host';
 import { RemoteBoundary } from './RemoteBoundary';
 
 const Thrower = ({ error }: { error: unknown }) => {
@@ -16,13 +15,7 @@ const Flaky = ({ remote }: { remote: { down: boolean } }) => {
 };
 
 const mount = (child: React.ReactNode) =>
-  render(
-    <WithHost>
-      <MemoryRouter>
-        <RemoteBoundary remote="mfe_plans">{child}</RemoteBoundary>
-      </MemoryRouter>
-    </WithHost>,
-  );
+  renderWithHost(<RemoteBoundary remote="mfe_plans">{child}</RemoteBoundary>, testHost().host);
 
 describe('RemoteBoundary', () => {
   it('shows the fallback with the agent phone when a remote cannot load, and retries', () => {

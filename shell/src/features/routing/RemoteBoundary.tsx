@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { isNotFound, type RemoteName, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { focusRing, theme } from 'web-kit/theme';
 import { forgetRemote } from '../../federation/registry';
 import { REMOTE_LOAD_FAILED } from '../../federation/runtime-plugin';
-import { focusRing, theme } from '../chrome/theme';
 import { ErrorPage } from '../error-pages/ErrorPage';
 import { errorMessages as m } from '../error-pages/messages';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';

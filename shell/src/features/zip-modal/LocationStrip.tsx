@@ -1,6 +1,6 @@
 import { useHost } from 'shared-contracts/react';
+import { focusRing, theme } from 'web-kit/theme';
 import { chromeMessages as m } from '../chrome/messages';
-import { focusRing, theme } from '../chrome/theme';
 
 /** The visitor's area and a way to change it (the zip-change modal). */
 export const LocationStrip = () => {

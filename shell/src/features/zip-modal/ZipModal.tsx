@@ -1,13 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { MESSAGES, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
-import { focusRing, theme } from '../chrome/theme';
+import { focusRing, theme } from 'web-kit/theme';
 import { useShell } from '../host/shell-context';
 import { zipMessages as m } from './messages';
-
-/** The ZIP modal is hidden on onboarding, provider and prefill pages (spec 2). */
-export const zipModalAllowed = (path: string) =>
-  !path.startsWith('/onboarding/') && !path.startsWith('/provider') && !path.startsWith('/prefill/');
 
 const field = {
   width: '100%',

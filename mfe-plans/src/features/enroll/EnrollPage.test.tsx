@@ -1,0 +1,87 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ApiError } from 'shared-contracts/http';
+import { describe, expect, it } from 'vitest';
+import { extraFor, makePlan } from 'web-kit/test-data';
+import { renderWithHost, testHost } from 'web-kit/test-host';
+import EnrollPage from './EnrollPage';
+
+const plan = makePlan({ id: 'H1234-001-000', planName: 'Alpha (HMO)' });
+const detail = {
+  cntr: {
+    plan,
+    extraPlanData: extraFor(plan),
+    partD: {
+      year: 2027,
+      standardDeductible: 640,
+      initialCoinsurance: 0.25,
+      outOfPocketCap: 2200,
+      insulinMonthlyCap: 35,
+      projected: true,
+    },
+    statusCode: 200,
+  },
+};
+
+const open = (onEnroll: (body: unknown) => unknown) => {
+  const { host, call } = testHost({}, (_service, method, path, options) => {
+    if (method === 'get' && path === `plans/${plan.id}`) return detail;
+    if (method === 'post' && path === 'plans/enrollment')
+      return onEnroll((options as { body: unknown }).body);
+    return undefined;
+  });
+  renderWithHost(
+    <Routes>
+      <Route path="/enroll/:carrierName?/:id?/" element={<EnrollPage />} />
+    </Routes>,
+    host,
+    `/enroll/carrier/${plan.id}/`,
+  );
+  return call;
+};
+
+const field = (name: string) =>
+  screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const press = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to the insurance company' }));
+  });
+
+describe('EnrollPage form', () => {
+  it('on a press with details missing: says how many to fix, moves to the first, sends nothing', async () => {
+    const call = open(() => ({ cntr: { enrollmentId: 'E1', url: 'http://c.test/', parameters: {} } }));
+    await screen.findByTestId('enroll-plan-name');
+    await press();
+    expect(screen.getByRole('alert').textContent).toBe('Please fix 6 fields below.');
+    expect(document.activeElement).toBe(field('First name'));
+    expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(call.mock.calls.some((c) => c[2] === 'plans/enrollment')).toBe(false);
+    // The error follows the typing once shown.
+    type('E-mail', 'rosa@example.com');
+    await waitFor(() => expect(field('E-mail').getAttribute('aria-invalid')).toBeNull());
+  });
+
+  it('keeps everything typed and puts the api field errors of a 400 on their fields', async () => {
+    open(() => {
+      throw new ApiError(400, 'Invalid', {
+        message: 'Invalid',
+        issues: [{ path: 'enrollee.email', message: 'Invalid e-mail' }],
+      });
+    });
+    await screen.findByTestId('enroll-plan-name');
+    type('First name', 'Rosa');
+    type('Last name', 'Díaz');
+    type('Phone number', '(602) 602-0142');
+    type('E-mail', 'rosa@example.com');
+    type('Date of birth', '04/28/1961');
+    type('Medicare number', '1EG4-TE5-MK73');
+    await press();
+    await waitFor(() => expect(field('E-mail').getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(field('E-mail').getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Invalid e-mail',
+    );
+    expect(field('First name').value).toBe('Rosa');
+    expect(field('Medicare number').value).toBe('1EG4-TE5-MK73');
+  });
+});

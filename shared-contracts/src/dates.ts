@@ -1,0 +1,42 @@
+/**
+ * Calendar dates through date-fns, the suite's one date library, for the browser and the api alike.
+ * Dates travel as YYYY-MM-DD (sent) or MM/DD/YYYY (as a person types them) and are read as local
+ * calendar days, so no time zone can move them by a day.
+ */
+import { differenceInYears, isExists, lightFormat, parseISO } from 'date-fns';
+
+/** A local calendar day as YYYY-MM-DD. */
+export const isoDate = (d: Date): string => lightFormat(d, 'yyyy-MM-dd');
+
+/** YYYY-MM-DD as the local calendar day (midnight). */
+export const fromIsoDate = (iso: string): Date => parseISO(iso);
+
+// Spec 5 form: month 00-12, day up to 31, four-digit year (whether the day exists is checked apart).
+const US_DATE = /^(0\d|1[0-2])\/(0\d|[12]\d|3[01])\/(\d{4})$/;
+
+/** mm/dd/yyyy into a calendar date, or null when the form or the date itself is invalid. */
+export const parseUsDate = (value: string): { year: number; month: number; day: number } | null => {
+  const m = US_DATE.exec(value.trim());
+  if (!m) return null;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return isExists(year, month - 1, day) ? { year, month, day } : null;
+};
+
+/** mm/dd/yyyy (as entered) to YYYY-MM-DD (as sent). */
+export const usDateToIso = (value: string): string | null => {
+  const p = parseUsDate(value);
+  return p ? isoDate(new Date(p.year, p.month - 1, p.day)) : null;
+};
+
+/** A local calendar day as MM/DD/YYYY (the form a person reads and types). */
+export const usDate = (d: Date): string => lightFormat(d, 'MM/dd/yyyy');
+
+/** YYYY-MM-DD to MM/DD/YYYY. */
+export const isoToUs = (iso: string): string => usDate(fromIsoDate(iso));
+
+/**
+ * Whole years of age on a day (both YYYY-MM-DD): a birthday counts from its morning, and someone born
+ * on 29 February turns a year older on 1 March in common years.
+ */
+export const ageOn = (birthDate: string, onDate: string): number =>
+  differenceInYears(fromIsoDate(onDate), fromIsoDate(birthDate));

@@ -1,0 +1,45 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AREA } from '../../test-app';
+import { initialAppState } from './app.machine';
+import { STORAGE_KEY } from './persistence';
+import { useAppState } from './useAppState';
+
+const at =
+  (url: string) =>
+  ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+
+const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
+
+afterEach(() => window.localStorage.clear());
+
+describe('useAppState', () => {
+  it('restores the stored state and merges the query parameters of the route', () => {
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        ...initialAppState(2027, 'kept'),
+        location: AREA,
+        attribution: { utmSource: 'mail' },
+      }),
+    );
+    const { result } = renderHook(useAppState, { wrapper: at('/plans/all/?campaign_id=spring') });
+    expect(result.current.state).toMatchObject({
+      transactionId: 'kept',
+      location: AREA,
+      attribution: { utmSource: 'mail', campaignId: 'spring' },
+    });
+  });
+
+  it('starts afresh from a tampered store, and saves every change', () => {
+    window.localStorage.setItem(STORAGE_KEY, '{"location":"nowhere"}');
+    const { result } = renderHook(useAppState, { wrapper: at('/') });
+    expect(result.current.state.location).toBeNull();
+    expect(result.current.state.transactionId).toMatch(/^[0-9a-f-]{36}$/);
+    act(() => result.current.app.send({ type: 'app.location', location: AREA }));
+    expect(result.current.state.location).toEqual(AREA);
+    expect(stored()).toMatchObject({ location: AREA, transactionId: result.current.state.transactionId });
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The app-state actor (spec 3): restored from browser storage, merged with this visit's query
+ * parameters, saved back on every change, and fed the query parameters of every route.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { planYearFor } from 'shared-contracts';
+import { newTransactionId } from 'shared-contracts/http';
+import { readAttribution } from '../attribution/attribution';
+import { appMachine, initialAppState } from './app.machine';
+import { loadAppState, saveAppState } from './persistence';
+
+const restoredState = (storage: Storage, search: string) => {
+  const base = loadAppState(storage) ?? initialAppState(planYearFor(new Date()), newTransactionId());
+  return { ...base, attribution: { ...base.attribution, ...readAttribution(search) } };
+};
+
+export const useAppState = () => {
+  const { search } = useLocation();
+  const [input] = useState(() => restoredState(window.localStorage, window.location.search));
+  const app = useActorRef(appMachine, { input });
+  const state = useSelector(app, (s) => s.context);
+
+  useEffect(() => {
+    const sub = app.subscribe((s) => saveAppState(window.localStorage, s.context));
+    return () => sub.unsubscribe();
+  }, [app]);
+
+  useEffect(() => {
+    app.send({ type: 'app.attribution', attribution: readAttribution(search) });
+  }, [search, app]);
+
+  return { app, state };
+};
+
+export type AppActor = ReturnType<typeof useAppState>['app'];

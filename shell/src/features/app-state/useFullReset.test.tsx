@@ -1,0 +1,53 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { AREA, testApp } from '../../test-app';
+import { type RestoredSession, sessionMachine } from '../session/session.machine';
+import { zipModalMachine } from '../zip-modal/zip-modal.machine';
+import { STORAGE_KEY } from './persistence';
+import { useFullReset } from './useFullReset';
+
+const readySession = () => {
+  // The new session is never answered: the test looks at the reset, not at what follows.
+  const pending = new Promise<RestoredSession>(() => {});
+  return createActor(
+    sessionMachine.provide({
+      actors: { createSession: fromPromise(() => pending), fetchSession: fromPromise(() => pending) },
+    }),
+    {
+      input: {
+        stored: { websiteReferenceId: 'WR1', accessToken: 't', connectureSessionId: 'C1' },
+        landingUrl: 'http://localhost/',
+        now: () => 0,
+      },
+    },
+  ).start();
+};
+
+describe('useFullReset', () => {
+  it('clears consumer data and the stored session, starts a new session and asks for the ZIP again', () => {
+    const app = testApp({
+      location: AREA,
+      consumer: { firstName: 'Ana' },
+      session: { websiteReferenceId: 'WR1', accessToken: 't' },
+      attribution: { campaignId: 'spring' },
+    });
+    window.localStorage.setItem(STORAGE_KEY, '{}');
+    const session = readySession();
+    const zipModal = createActor(zipModalMachine, { input: { zip: AREA.zipCode } }).start();
+    expect(session.getSnapshot().matches('ready')).toBe(true);
+
+    renderHook(() => useFullReset(app, session, zipModal)).result.current();
+
+    expect(app.getSnapshot().context).toMatchObject({
+      location: null,
+      consumer: {},
+      session: null,
+      attribution: { campaignId: 'spring' },
+    });
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(session.getSnapshot().matches('creating')).toBe(true);
+    expect(zipModal.getSnapshot().matches('open')).toBe(true);
+    expect(zipModal.getSnapshot().context).toMatchObject({ zip: '', editing: false });
+  });
+});

@@ -1,0 +1,46 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, hostFor, queriesSettled } from '../../test-api';
+import { useSiteContent } from './useSiteContent';
+
+const siteOptions = {
+  operation_hours: 'Mon-Fri 8am-8pm ET',
+  disclaimers: [],
+  disclaimersLastUpdated: '05/22/2025',
+  versionCode: 'Y0001_TEST_M',
+};
+const phoneNumbers = {
+  defaultPhoneNumber: '(623) 223-8884',
+  fallbackPhoneNumber: '(623) 223-8884',
+  partnerPhoneNumber: '(888) 984-8120',
+  usnPhoneNumber: '(888) 380-0836',
+  pageKinds: ['plans-page'],
+  campaigns: [{ campaign: 'spring', pageKind: 'plans-page', phoneNumber: '(800) 555-0142' }],
+};
+
+describe('useSiteContent', () => {
+  it("reads today's site options and the phone table from the content service", async () => {
+    const { api, requests } = fakeApi((r) =>
+      Response.json(r.path === '/content/site-options' ? siteOptions : phoneNumbers),
+    );
+    const { result } = renderHook(() => useSiteContent(api), hostFor(api));
+    await waitFor(() => expect(result.current.siteOptions).toEqual(siteOptions));
+    await waitFor(() => expect(result.current.phoneTable).toEqual(phoneNumbers));
+    expect(requests.find((r) => r.path === '/content/site-options')?.search).toMatch(
+      /^\?date=\d{4}-\d{2}-\d{2}$/,
+    );
+  });
+
+  it('leaves each part empty when the service fails or answers nonsense', async () => {
+    const { api, requests } = fakeApi((r) =>
+      r.path === '/content/site-options'
+        ? Response.json({ operation_hours: 7 })
+        : new Response('', { status: 404 }),
+    );
+    const { wrapper, queryClient } = hostFor(api);
+    const { result } = renderHook(() => useSiteContent(api), { wrapper });
+    await waitFor(() => expect(queriesSettled(queryClient, 'error')).toBe(true));
+    expect(requests).toHaveLength(2);
+    expect(result.current).toEqual({ siteOptions: null, phoneTable: null });
+  });
+});

@@ -1,0 +1,64 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { createEventBus } from 'shared-contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { fakeApi } from '../../test-api';
+import { AREA, testApp } from '../../test-app';
+import { zipModalMachine } from '../zip-modal/zip-modal.machine';
+import { useEventBridge } from './useEventBridge';
+
+const setup = () => {
+  const events = createEventBus(vi.fn());
+  const app = testApp({ location: AREA, session: { websiteReferenceId: 'WR1', accessToken: 't' } });
+  const zipModal = createActor(zipModalMachine, { input: { zip: AREA.zipCode } }).start();
+  const { api, requests } = fakeApi(() =>
+    Response.json({ leadId: 'L1', usedWebsiteInitiatedDial: true, utmCampaign: null, customCampaign: null }),
+  );
+  const reset = vi.fn();
+  const hook = renderHook(() => useEventBridge({ events, app, api, zipModal, reset }));
+  return { events, app, zipModal, requests, reset, hook };
+};
+
+afterEach(() => {
+  window.dataLayer = [];
+});
+
+describe('useEventBridge', () => {
+  it('opens the ZIP modal for a change, with the stored ZIP and a close button', () => {
+    const { events, zipModal } = setup();
+    events.emit('location:change-requested', {});
+    expect(zipModal.getSnapshot().matches('open')).toBe(true);
+    expect(zipModal.getSnapshot().context).toMatchObject({ zip: AREA.zipCode, editing: true });
+  });
+
+  it('turns plan and consumer events into app-state changes', () => {
+    const { events, app } = setup();
+    events.emit('plans:fetched', { planType: 'pdp', organizations: 4, products: 9 });
+    expect(app.getSnapshot().context.planFetchFlags.pdp).toBe(false);
+    expect(app.getSnapshot().context.planCounts.pdp).toEqual({ organizations: 4, products: 9 });
+    events.emit('plans:reset-requested', { reason: 'drugs' });
+    expect(app.getSnapshot().context.planFetchFlags.pdp).toBe(true);
+    events.emit('consumer:updated', { fields: { firstName: 'Ana' } });
+    expect(app.getSnapshot().context.consumer.firstName).toBe('Ana');
+  });
+
+  it('pushes analytics to the data layer and call events to call tracking', async () => {
+    const { events, requests } = setup();
+    events.emit('analytics:track', { event: 'plan_saved', data: { planId: 'H1' } });
+    expect(window.dataLayer).toEqual([{ event: 'plan_saved', planId: 'H1' }]);
+    events.emit('call:dial-started', {});
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({ method: 'PUT', path: '/consumer/leads' });
+  });
+
+  it('asks for the full reset, and stops listening when unmounted', () => {
+    const { events, app, reset, hook } = setup();
+    events.emit('session:reset-requested', {});
+    expect(reset).toHaveBeenCalledTimes(1);
+    hook.unmount();
+    events.emit('session:reset-requested', {});
+    events.emit('consumer:updated', { fields: { lastName: 'Diaz' } });
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(app.getSnapshot().context.consumer.lastName).toBeUndefined();
+  });
+});

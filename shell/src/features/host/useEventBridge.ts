@@ -1,0 +1,47 @@
+/**
+ * The remotes' intents (typed events on the host bus) turned into state changes: a location change
+ * opens the ZIP modal, plan resets and fetches and consumer updates go to the app state, analytics go to
+ * the data layer, call events to call tracking, and a reset request to the full reset.
+ */
+import { useEffect } from 'react';
+import type { EventBus } from 'shared-contracts';
+import type { ApiClient } from 'shared-contracts/http';
+import { startCallTracking } from '../analytics/call-tracking';
+import { pushDataLayer } from '../analytics/data-layer';
+import type { PlanTypeKey } from '../app-state/app.machine';
+import type { AppActor } from '../app-state/useAppState';
+import type { ZipModalActor } from '../zip-modal/useZipModal';
+
+export interface EventBridge {
+  events: EventBus;
+  app: AppActor;
+  api: ApiClient;
+  zipModal: ZipModalActor;
+  reset: () => void;
+}
+
+export const useEventBridge = ({ events, app, api, zipModal, reset }: EventBridge) => {
+  useEffect(() => {
+    const offs = [
+      events.on('location:change-requested', () =>
+        zipModal.send({
+          type: 'zip.open',
+          editing: true,
+          zip: app.getSnapshot().context.location?.zipCode ?? '',
+        }),
+      ),
+      events.on('plans:reset-requested', ({ reason }) => app.send({ type: 'app.plans.reset', reason })),
+      events.on('plans:fetched', (e) =>
+        app.send({ type: 'app.plans.fetched', ...e, planType: e.planType as PlanTypeKey }),
+      ),
+      events.on('consumer:updated', ({ fields }) => app.send({ type: 'app.consumer', fields })),
+      events.on('analytics:track', ({ event, data }) => pushDataLayer({ event, ...data })),
+    ];
+    const stopCalls = startCallTracking(events, api, () => !!app.getSnapshot().context.session);
+    return () => {
+      for (const off of offs) off();
+      stopCalls();
+    };
+  }, [events, app, api, zipModal]);
+  useEffect(() => events.on('session:reset-requested', reset), [events, reset]);
+};

@@ -1,0 +1,79 @@
+/**
+ * Session start and sync (spec 4): the session actor runs on the api; once ready its session and any
+ * restored location go into the app state, and its assigned agent is kept. The server session then
+ * follows the stored location.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { ApiClient } from 'shared-contracts/http';
+import type { AssignedAgent } from 'shared-contracts/react';
+import { fromPromise } from 'xstate';
+import type { AppActor } from '../app-state/useAppState';
+import { sessionMachine } from './session.machine';
+import { createSession, fetchSession, updateSession } from './session-api';
+
+export const useSessionSync = (app: AppActor, api: ApiClient) => {
+  const [input] = useState(() => {
+    const initial = app.getSnapshot().context;
+    return {
+      stored: initial.session,
+      referenceIdFromUrl: initial.attribution.websiteReferenceId,
+      allId: initial.attribution.allId,
+      visitWasTracked: initial.visitWasTracked,
+      zip: initial.location?.zipCode ?? initial.attribution.zip,
+      fips: initial.location?.fips ?? initial.attribution.fips,
+      landingUrl: window.location.href,
+    };
+  });
+  const session = useActorRef(
+    sessionMachine.provide({
+      actors: {
+        fetchSession: fromPromise(({ input }) => fetchSession(api, input.referenceId, input.token)),
+        createSession: fromPromise(({ input }) => createSession(api, input)),
+      },
+    }),
+    { input },
+  );
+  const ready = useSelector(session, (s) => s.matches('ready'));
+  const restored = useSelector(session, (s) => s.context.restored);
+  const [restoredAgent, setRestoredAgent] = useState<AssignedAgent | null>(null);
+
+  useEffect(() => {
+    const sub = session.subscribe((s) => {
+      if (!s.matches('ready') || !s.context.session) return;
+      const current = app.getSnapshot().context;
+      if (current.session?.accessToken !== s.context.session.accessToken) {
+        const { websiteReferenceId, accessToken, connectureSessionId, accountId } = s.context.session;
+        app.send({
+          type: 'app.session',
+          session: { websiteReferenceId, accessToken, connectureSessionId, accountId },
+        });
+        app.send({ type: 'app.visitTracked' });
+      }
+      const r = s.context.restored;
+      if (r?.zip && r.fips && r.countyName && !current.location) {
+        app.send({
+          type: 'app.location',
+          location: { zipCode: r.zip, fips: r.fips, countyName: r.countyName },
+        });
+      }
+      if (r?.assignedAgent)
+        setRestoredAgent({ ...r.assignedAgent, photoLink: r.assignedAgent.photoLink ?? undefined });
+    });
+    return () => sub.unsubscribe();
+  }, [session, app]);
+
+  const location = useSelector(app, (s) => s.context.location);
+  const appSession = useSelector(app, (s) => s.context.session);
+  useEffect(() => {
+    if (!ready || !location || !appSession) return;
+    if (restored?.zip === location.zipCode && restored.fips === location.fips) return;
+    updateSession(api, { zip: location.zipCode, fips: location.fips }).catch((e) =>
+      console.warn('[session] location not saved to the session', e),
+    );
+  }, [ready, location, appSession, restored, api]);
+
+  return { session, ready, restoredAgent };
+};
+
+export type SessionActor = ReturnType<typeof useSessionSync>['session'];

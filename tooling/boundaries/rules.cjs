@@ -1,0 +1,88 @@
+// The package and feature boundaries of ARCHITECTURE.md, enforced by dependency-cruiser in `npm test`
+// (scripts/test.mjs step "boundaries"). Paths are relative to the repository root.
+//
+// - Remotes import only shared-contracts, the kit (web-kit) and libraries: never the shell, the api or
+//   another remote (a piece two remotes need lives in the kit, or is loaded at run time).
+// - The shell loads remotes at run time only; it never imports their code.
+// - shared-contracts and web-kit are the leaves every app builds on: shared-contracts imports no
+//   package of ours, web-kit only shared-contracts.
+// - No package imports the api's code except the api itself.
+// - Inside a package a feature does not reach into a sibling feature: it may import the sibling's
+//   public face (its index.ts) and nothing else.
+// - No import cycles.
+const PACKAGES = 'shell|api|web-kit|shared-contracts|e2e|mfe-[a-z]+';
+
+/** @type {import('dependency-cruiser').IConfiguration['forbidden']} */
+const forbidden = [
+  {
+    name: 'remote-imports-contracts-and-kit-only',
+    comment:
+      'A remote imports only shared-contracts, web-kit and libraries (ARCHITECTURE: remotes never import each other).',
+    severity: 'error',
+    from: { path: '^(mfe-[a-z]+)/' },
+    to: { path: `^(${PACKAGES})/`, pathNot: ['^$1/', '^(shared-contracts|web-kit)/'] },
+  },
+  {
+    name: 'shell-loads-remotes-at-run-time',
+    comment: 'The shell reaches remotes through Module Federation, never by import.',
+    severity: 'error',
+    from: { path: '^shell/' },
+    to: { path: '^(mfe-[a-z]+|api|e2e)/' },
+  },
+  {
+    name: 'contracts-are-a-leaf',
+    comment: 'shared-contracts is imported by everyone and imports no package of ours.',
+    severity: 'error',
+    from: { path: '^shared-contracts/' },
+    to: { path: `^(${PACKAGES})/`, pathNot: '^shared-contracts/' },
+  },
+  {
+    name: 'kit-builds-on-contracts-only',
+    comment: 'web-kit imports shared-contracts and libraries, nothing of the apps.',
+    severity: 'error',
+    from: { path: '^web-kit/' },
+    to: { path: `^(${PACKAGES})/`, pathNot: '^(web-kit|shared-contracts)/' },
+  },
+  {
+    name: 'api-code-stays-in-the-api',
+    comment: 'Only the api imports api code (and bench/scripts that start it as a process do not import it).',
+    severity: 'error',
+    from: { pathNot: '^api/' },
+    to: { path: '^api/' },
+  },
+  {
+    name: 'no-sibling-feature-internals',
+    comment: "A feature imports a sibling feature only through the sibling's index.ts.",
+    severity: 'error',
+    from: { path: '^([^/]+/src/features)/([^/]+)/' },
+    to: {
+      path: '^$1/[^/]+/',
+      pathNot: ['^$1/$2/', '^$1/[^/]+/index\\.tsx?$'],
+    },
+  },
+  {
+    name: 'no-cycles',
+    severity: 'error',
+    from: {},
+    to: { circular: true },
+  },
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden,
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '(^|/)\\.data/', '^tooling/boundaries/'] },
+    // Type-only imports count too: a type from another remote is still a coupling.
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

@@ -1,0 +1,23 @@
+/**
+ * Text every page of the suite shares (one place, so a Spanish edition is a data change). The agent
+ * call line with its TTY number is written here and nowhere else.
+ */
+export const phoneWithTty = (phone: string) => `${phone} (TTY:711)`;
+
+export const commonMessages = {
+  callLine: 'Questions? A licensed insurance agent can help.',
+  callRegionLabel: 'Talk to a licensed agent',
+  call: (phone: string) => `Call ${phoneWithTty(phone)}`,
+  needZipTitle: 'Enter your ZIP code to see plans',
+  needZipBody:
+    'Plans and prices depend on where you live. Tell us your ZIP code and we will show the plans in your county.',
+  needZipButton: 'Enter your ZIP code',
+  fetchFailedTitle: 'We could not load this right now',
+  fetchFailedBody: (phone: string) =>
+    `Please try again in a moment. If it keeps happening, call a licensed insurance agent at ${phoneWithTty(phone)}. They can look up the same information for you.`,
+  tryAgain: 'Try again',
+  loading: 'Loading…',
+  sampleData: 'Sample data: plans, prices and carriers on this site are examples, not real offers.',
+  comingSoon: 'A licensed insurance agent can help you with this today.',
+  close: 'Close',
+} as const;

@@ -1,0 +1,113 @@
+/**
+ * Medicare Advantage and Part D plans: GET plans (a county's list, per plan kind) and GET plans/{id}.
+ * Plan-ranking calls need the session's token: without one nothing is fetched (spec 5).
+ */
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { ExtraPlanData, MedicarePlan, PartDYear, PlanTypeName } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
+import { type PlanFetchFlags, useHost } from 'shared-contracts/react';
+import { UNTIL_INVALIDATED, useInvalidateOnFlag } from './flags';
+
+export interface PlansParams {
+  zip: string;
+  fips: string;
+  year: number;
+  planTypes: readonly PlanTypeName[];
+}
+export interface PlanDetailParams {
+  zip: string;
+  fips: string;
+  year: number;
+  isMailOrder: boolean;
+}
+
+export const planKeys = {
+  all: ['plans'] as const,
+  lists: () => ['plans', 'list'] as const,
+  list: (params: PlansParams | null) => ['plans', 'list', params] as const,
+  details: () => ['plans', 'detail'] as const,
+  detail: (id: string, params: PlanDetailParams | null) => ['plans', 'detail', id, params] as const,
+};
+
+export interface PlansResult {
+  plans: MedicarePlan[];
+  extra: ExtraPlanData[];
+  partD: PartDYear;
+}
+
+/** Spec 8: a missing cntr or a status of 300 and above is an error; the list is emptied. */
+export class PlanFetchError extends Error {
+  override readonly name = 'PlanFetchError';
+}
+
+/** The person's county and plan year, once the host knows them and has a session token. */
+const useWhere = () => {
+  const { session, location, planYear } = useHost();
+  return session?.accessToken && location
+    ? { zip: location.zipCode, fips: location.fips, year: planYear }
+    : null;
+};
+
+/** One plan kind's list: `planTypes` asked for, `flag` the plan fetch flag that makes it stale. */
+export const usePlansQuery = ({
+  planTypes,
+  flag,
+}: {
+  planTypes: readonly PlanTypeName[];
+  flag: keyof PlanFetchFlags;
+}) => {
+  const { api } = useHost();
+  const where = useWhere();
+  const params = where ? { ...where, planTypes } : null;
+  const queryKey = planKeys.list(params);
+  useInvalidateOnFlag(flag, queryKey, params !== null);
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }): Promise<PlansResult> => {
+      const { planTypes: types, ...rest } = params!;
+      const q = {
+        ...rest,
+        isMailOrder: false,
+        showDrugCoverage: true,
+        showDrugPricing: true,
+        // The spec's indexed keys: planTypes[0]=MAPD&planTypes[1]=MA.
+        ...Object.fromEntries(types.map((t, i) => [`planTypes[${i}]`, t])),
+      };
+      // A missing cntr already fails the response schema (cntr is required there), so it is an error too.
+      const body = await api.call(endpoints.plans.list, { query: q }, { signal });
+      if (body.cntr.statusCode >= 300) throw new PlanFetchError(`Plans status ${body.cntr.statusCode}`);
+      return { plans: body.cntr.medicarePlans, extra: body.cntr.extraPlanData, partD: body.cntr.partD };
+    },
+    enabled: params !== null,
+    staleTime: UNTIL_INVALIDATED,
+  });
+  // Spec 8: a failed fetch leaves no plans, not the ones of an earlier answer.
+  return { ...query, data: query.isError ? undefined : query.data };
+};
+
+const detailQuery = (
+  api: ReturnType<typeof useHost>['api'],
+  id: string,
+  params: PlanDetailParams | null,
+) => ({
+  queryKey: planKeys.detail(id, params),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await api.call(endpoints.plans.detail, { params: { id }, query: params! }, { signal })).cntr,
+  enabled: params !== null && id !== '',
+});
+
+/** One plan of the county, priced for the session (retail or mail-order pharmacy). */
+export const usePlanQuery = (id: string | null, isMailOrder = false) => {
+  const { api } = useHost();
+  const where = useWhere();
+  return useQuery(detailQuery(api, id ?? '', where ? { ...where, isMailOrder } : null));
+};
+
+/** Several plans at once (compare): each is its own cached query, shared with the details pages. */
+export const usePlanQueries = (ids: readonly string[]) => {
+  const { api } = useHost();
+  const where = useWhere();
+  return useQueries({
+    queries: ids.map((id) => detailQuery(api, id, where ? { ...where, isMailOrder: false } : null)),
+  });
+};

@@ -1,0 +1,29 @@
+/** The server session (the source of truth for drugs and benefits): GET session/{referenceId}. */
+import { useQuery } from '@tanstack/react-query';
+import { type Benefit, type SessionDosage, sessionDosageSchema } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
+import { useHost } from 'shared-contracts/react';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  detail: (referenceId: string) => ['session', referenceId] as const,
+};
+
+export interface SessionData {
+  dosages: SessionDosage[];
+  benefits: Benefit[];
+}
+
+export const useSessionQuery = () => {
+  const { session, api } = useHost();
+  const referenceId = session?.websiteReferenceId ?? '';
+  return useQuery({
+    queryKey: sessionKeys.detail(referenceId),
+    queryFn: async ({ signal }): Promise<SessionData> => {
+      const data = await api.call(endpoints.session.detail, { params: { referenceId } }, { signal });
+      // A stored dosage the schema does not know yet must not hide the others' benefits.
+      return { dosages: sessionDosageSchema.array().catch([]).parse(data.dosages), benefits: data.benefits };
+    },
+    enabled: session !== null,
+  });
+};

@@ -1,0 +1,15 @@
+/**
+ * The server-state wiring: the host's QueryClient (from the host context) provided to the pages a
+ * host renders. A host wraps every remote page in <HostProviders> so all remotes share one cache.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { HostContext, type HostContextValue } from 'shared-contracts/react';
+
+export { createQueryClient, isRetryable } from 'shared-contracts/react';
+
+export const HostProviders = ({ host, children }: { host: HostContextValue; children: ReactNode }) => (
+  <HostContext.Provider value={host}>
+    <QueryClientProvider client={host.queryClient}>{children}</QueryClientProvider>
+  </HostContext.Provider>
+);

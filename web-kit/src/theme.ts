@@ -1,0 +1,112 @@
+/**
+ * The one theme of the suite: colours, breakpoints and the shared styles built on them. Chosen for
+ * older visitors: 18px body, strong contrast (text colours at least 6.6:1 on white, borders 3:1),
+ * 48px targets and a focus ring that shows on any background.
+ */
+export const theme = {
+  primary: '#0b3d91',
+  primaryDark: '#072a66',
+  accent: '#b3261e',
+  text: '#1b1b1b',
+  muted: '#454545',
+  surface: '#f4f6fa',
+  border: '#8a93a3',
+  good: '#0a6b2d',
+  bad: '#a3211a',
+  focus: '#ffbf47',
+  highlight: '#fff4cc',
+  /** Spec 9: md and down counts as mobile. */
+  mobile: '@media (max-width: 899.95px)',
+  /** Spec 9: small and down, the mobile breakpoint of the default layout. */
+  small: '@media (max-width: 599.95px)',
+  desktop: '@media (min-width: 900px)',
+  print: '@media print',
+} as const;
+
+/** A yellow ring inside a black one: visible on white, on the primary blue and on the surface grey. */
+export const focusRing = {
+  '&:focus-visible': { outline: `3px solid ${theme.focus}`, outlineOffset: 2, boxShadow: '0 0 0 5px #000' },
+} as const;
+
+/** The body size of every page (the audience reads large type best). */
+export const pageText = { fontSize: 18, lineHeight: 1.5, color: theme.text } as const;
+
+export const buttonCss = {
+  minHeight: 48,
+  fontFamily: 'inherit',
+  lineHeight: 1.3,
+  padding: '10px 20px',
+  fontSize: 18,
+  fontWeight: 700,
+  borderRadius: 8,
+  border: `2px solid ${theme.primary}`,
+  background: theme.primary,
+  color: '#fff',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 8,
+  '&:hover': { background: theme.primaryDark },
+  '&:disabled': { background: '#5c5c5c', borderColor: '#5c5c5c', cursor: 'not-allowed' },
+  ...focusRing,
+} as const;
+
+export const secondaryButtonCss = {
+  ...buttonCss,
+  background: '#fff',
+  color: theme.primary,
+  '&:hover': { background: theme.surface },
+} as const;
+
+export const linkCss = {
+  color: theme.primary,
+  fontWeight: 700,
+  textDecorationThickness: 2,
+  textUnderlineOffset: 3,
+  ...focusRing,
+} as const;
+
+export const inputCss = {
+  minHeight: 48,
+  fontFamily: 'inherit',
+  fontSize: 18,
+  padding: '8px 12px',
+  border: `2px solid ${theme.border}`,
+  borderRadius: 8,
+  color: theme.text,
+  background: '#fff',
+  boxSizing: 'border-box',
+  ...focusRing,
+} as const;
+
+export const cardCss = {
+  border: `2px solid ${theme.border}`,
+  borderRadius: 12,
+  padding: 20,
+  background: '#fff',
+} as const;
+
+/** Text for screen readers only. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** The clickable line of a <details> disclosure: a full-size target with a visible focus. */
+export const summaryCss = {
+  minHeight: 48,
+  display: 'flex',
+  alignItems: 'center',
+  fontWeight: 700,
+  cursor: 'pointer',
+  ...focusRing,
+} as const;

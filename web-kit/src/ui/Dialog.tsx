@@ -1,0 +1,74 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { commonMessages as m } from '../messages';
+import { pageText, theme } from '../theme';
+import { Button } from './Button';
+
+/**
+ * A native modal <dialog>: the browser moves focus in and keeps it there (the page behind is inert);
+ * on close, focus goes back to where it was. Escape and the Close button close it when `onClose` is
+ * given; without it the dialog stays until the flow inside it ends.
+ */
+export const Dialog = ({
+  open,
+  title,
+  onClose,
+  maxWidth = 500,
+  testId,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose?: (() => void) | undefined;
+  maxWidth?: number;
+  testId?: string;
+  children: ReactNode;
+}) => {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      el.showModal();
+    } else if (!open && el.open) {
+      el.close();
+      returnFocus.current?.focus?.();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose?.();
+      }}
+      css={{
+        ...pageText,
+        width: `min(${maxWidth}px, calc(100vw - 32px))`,
+        boxSizing: 'border-box',
+        padding: 24,
+        border: `2px solid ${theme.primary}`,
+        borderRadius: 12,
+        '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' },
+      }}
+    >
+      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 }}>
+        <h2 id={titleId} css={{ margin: 0, fontSize: 26 }}>
+          {title}
+        </h2>
+        {onClose ? (
+          <Button variant="secondary" onClick={onClose}>
+            {m.close}
+          </Button>
+        ) : null}
+      </div>
+      {open ? children : null}
+    </dialog>
+  );
+};

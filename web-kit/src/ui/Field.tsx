@@ -1,0 +1,174 @@
+/**
+ * Form fields that are accessible by construction: the label is tied to its control, the hint and the
+ * error are tied to it with aria-describedby, an error marks the control aria-invalid, and the error
+ * text sits in a polite live region that is always in the page, so a new error is read out.
+ */
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { useId } from 'react';
+import { focusRing, inputCss, theme } from '../theme';
+
+type FieldText = {
+  label: string;
+  hint?: string | undefined;
+  error?: string | null | undefined;
+};
+
+const describedBy = (id: string, hint: unknown, error: unknown) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+const Hint = ({ id, children }: { id: string; children: ReactNode }) => (
+  <span id={`${id}-hint`} css={{ color: theme.muted, fontSize: 16 }}>
+    {children}
+  </span>
+);
+
+/** Always rendered (empty when all is well): a live region must exist before its text changes. */
+const ErrorText = ({ id, children }: { id: string; children: ReactNode }) => (
+  <span
+    id={`${id}-error`}
+    aria-live="polite"
+    css={{ color: theme.bad, fontWeight: 700, '&:empty': { marginTop: -4 } }}
+  >
+    {children}
+  </span>
+);
+
+const fieldColumn = { display: 'flex', flexDirection: 'column', gap: 4 } as const;
+
+/** A labelled text field with its hint and its error. */
+export const TextField = ({
+  label,
+  hint,
+  error,
+  ref,
+  ...input
+}: FieldText & { ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) => {
+  const id = useId();
+  return (
+    <div css={fieldColumn}>
+      <label htmlFor={id} css={{ fontWeight: 700 }}>
+        {label}
+      </label>
+      {hint ? <Hint id={id}>{hint}</Hint> : null}
+      <input
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        css={{ ...inputCss, borderColor: error ? theme.bad : theme.border, maxWidth: 420 }}
+        {...input}
+      />
+      <ErrorText id={id}>{error}</ErrorText>
+    </div>
+  );
+};
+
+export interface Option<T extends string> {
+  value: T;
+  label: string;
+}
+
+/** A labelled select with its hint and its error. */
+export const SelectField = <T extends string>({
+  label,
+  hint,
+  error,
+  options,
+  ref,
+  wide,
+  ...select
+}: FieldText & {
+  options: readonly Option<T>[];
+  ref?: Ref<HTMLSelectElement>;
+  /** A select that holds long option text (a sort order) rather than a short value. */
+  wide?: boolean;
+} & SelectHTMLAttributes<HTMLSelectElement>) => {
+  const id = useId();
+  return (
+    <div css={fieldColumn}>
+      <label htmlFor={id} css={{ fontWeight: 700 }}>
+        {label}
+      </label>
+      {hint ? <Hint id={id}>{hint}</Hint> : null}
+      <select
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        css={{
+          ...inputCss,
+          ...(wide ? { minWidth: 300 } : { maxWidth: 420 }),
+          borderColor: error ? theme.bad : theme.border,
+        }}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={id}>{error}</ErrorText>
+    </div>
+  );
+};
+
+/** A radio group as a fieldset: big targets, the legend is the question. */
+export const RadioGroup = <T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  onBlur,
+  error,
+  ref,
+}: {
+  legend: string;
+  name: string;
+  value: T | null;
+  options: readonly Option<T>[];
+  onChange: (value: T) => void;
+  onBlur?: () => void;
+  error?: string | null | undefined;
+  /** The first radio, so a form can move focus to the question. */
+  ref?: Ref<HTMLInputElement>;
+}) => {
+  const id = useId();
+  return (
+    <fieldset css={{ border: 0, padding: 0, margin: 0 }} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend css={{ fontWeight: 700, padding: 0, marginBottom: 4 }}>{legend}</legend>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        {options.map((o, i) => (
+          <label
+            key={o.value}
+            css={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 10,
+              minHeight: 48,
+              padding: '0 16px',
+              border: `2px solid ${value === o.value ? theme.primary : error ? theme.bad : theme.border}`,
+              borderRadius: 8,
+              cursor: 'pointer',
+            }}
+          >
+            <input
+              ref={i === 0 ? ref : undefined}
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              aria-invalid={error ? true : undefined}
+              onChange={() => onChange(o.value)}
+              onBlur={onBlur}
+              css={{ width: 24, height: 24, ...focusRing }}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={id}>{error}</ErrorText>
+    </fieldset>
+  );
+};

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { telHref } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { commonMessages as m } from '../messages';
+import { linkCss, pageText, theme } from '../theme';
+
+/** The agent phone, one tap away on every page (also in the chrome-free embedding layout). */
+export const CallAgent = () => {
+  const { phone } = useHost();
+  return (
+    <aside
+      aria-label={m.callRegionLabel}
+      css={{
+        margin: '24px 0',
+        padding: '12px 16px',
+        borderLeft: `6px solid ${theme.primary}`,
+        background: theme.surface,
+        [theme.print]: { display: 'none' },
+      }}
+    >
+      <span>{m.callLine} </span>
+      <a href={telHref(phone)} css={{ ...linkCss, whiteSpace: 'nowrap' }} data-testid="page-call-link">
+        {m.call(phone)}
+      </a>
+    </aside>
+  );
+};
+
+/** Every page: one h1, an optional intro, the agent phone, the content and the sample-data note. */
+export const PageFrame = ({
+  title,
+  intro,
+  children,
+  testId,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) => (
+  <div css={pageText} data-testid={testId}>
+    <h1 css={{ fontSize: 34, lineHeight: 1.2, margin: '8px 0 12px', color: theme.text }}>{title}</h1>
+    {intro ? <div css={{ fontSize: 20 }}>{intro}</div> : null}
+    <CallAgent />
+    {children}
+    <p css={{ marginTop: 32, fontSize: 16, color: theme.muted }}>{m.sampleData}</p>
+  </div>
+);

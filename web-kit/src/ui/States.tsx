@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { telHref } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { commonMessages as m } from '../messages';
+import { cardCss, linkCss, theme } from '../theme';
+import { Button } from './Button';
+
+/** No session or no ZIP yet: a calm prompt that asks the host to open its ZIP modal. */
+export const NeedLocation = () => {
+  const { events } = useHost();
+  return (
+    <section css={{ ...cardCss, background: theme.surface }} data-testid="need-location">
+      <h2 css={{ marginTop: 0 }}>{m.needZipTitle}</h2>
+      <p>{m.needZipBody}</p>
+      <Button onClick={() => events.emit('location:change-requested', {})}>{m.needZipButton}</Button>
+    </section>
+  );
+};
+
+/** A failed fetch: a plain message with the agent phone, never a blank area. */
+export const FetchFailed = ({ onRetry }: { onRetry?: (() => void) | undefined }) => {
+  const { phone } = useHost();
+  return (
+    <section role="alert" css={{ ...cardCss, borderColor: theme.bad }} data-testid="fetch-failed">
+      <h2 css={{ marginTop: 0 }}>{m.fetchFailedTitle}</h2>
+      <p>{m.fetchFailedBody(phone)}</p>
+      <p css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
+        <a href={telHref(phone)} css={{ ...linkCss, fontSize: 22 }}>
+          {m.call(phone)}
+        </a>
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            {m.tryAgain}
+          </Button>
+        ) : null}
+      </p>
+    </section>
+  );
+};
+
+/** Waiting for data: said politely to screen readers, in large type to everyone. */
+export const Loading = ({ label = m.loading }: { label?: string }) => (
+  <p role="status" aria-live="polite" css={{ fontSize: 20, padding: '24px 0' }}>
+    {label}
+  </p>
+);
+
+/** Nothing to show: a sentence that says so (and, where it helps, what to do next). */
+export const Empty = ({ children, testId }: { children: ReactNode; testId?: string }) => (
+  <p data-testid={testId}>{children}</p>
+);

@@ -1,0 +1,136 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithHost, testHost } from '../test-host';
+import { Dialog } from './Dialog';
+import { RadioGroup, SelectField, TextField } from './Field';
+import { PageFrame } from './PageFrame';
+import { FetchFailed, NeedLocation } from './States';
+import { Tabs } from './Tabs';
+
+const render = (ui: React.ReactElement) => {
+  const { host } = testHost({ phone: '(623) 223-8884' });
+  renderWithHost(ui, host);
+  return host;
+};
+
+describe('TextField', () => {
+  it('ties its label, hint and error to the input, and marks it invalid', () => {
+    render(<TextField label="E-mail" hint="We write only about your plan" error="Invalid e-mail" />);
+    const input = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['We write only about your plan', 'Invalid e-mail']);
+  });
+  it('keeps its error region in the page while all is well, so a new error is read out', () => {
+    render(<TextField label="E-mail" />);
+    const input = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+    const region = document.querySelector('[aria-live="polite"]');
+    expect(region?.textContent).toBe('');
+  });
+});
+
+describe('SelectField and RadioGroup', () => {
+  it('name the select by its label and the radios by their legend', () => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <SelectField label="Sort by" options={[{ value: 'total', label: 'Lowest total' }]} />
+        <RadioGroup
+          legend="Gender"
+          name="gender"
+          value={null}
+          error="Required"
+          options={[
+            { value: 'Male', label: 'Male' },
+            { value: 'Female', label: 'Female' },
+          ]}
+          onChange={onChange}
+        />
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Gender' });
+    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Required',
+    );
+    fireEvent.click(within(group).getByRole('radio', { name: 'Female' }));
+    expect(onChange).toHaveBeenCalledWith('Female');
+  });
+});
+
+describe('PageFrame and the states', () => {
+  it('gives every page one h1 and the agent phone as a tel: link with the TTY number', () => {
+    render(<PageFrame title="Compare plans">body</PageFrame>);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Compare plans');
+    const call = screen.getByRole('link', { name: 'Call (623) 223-8884 (TTY:711)' });
+    expect(call.getAttribute('href')).toBe('tel:+16232238884');
+  });
+  it('a failed fetch is an alert with the phone and a retry', () => {
+    const retry = vi.fn();
+    render(<FetchFailed onRetry={retry} />);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('link', { name: /\(623\) 223-8884/ })).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+  it('asks the host to open its ZIP modal', () => {
+    const host = render(<NeedLocation />);
+    const asked = vi.fn();
+    host.events.on('location:change-requested', asked);
+    fireEvent.click(screen.getByRole('button', { name: 'Enter your ZIP code' }));
+    expect(asked).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Tabs', () => {
+  const Harness = () => {
+    const [tab, setTab] = useState<'a' | 'b' | 'c'>('a');
+    return (
+      <Tabs
+        label="Plan types"
+        tabs={[
+          { id: 'a', label: 'Alpha' },
+          { id: 'b', label: 'Bravo' },
+          { id: 'c', label: 'Charlie' },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      >
+        panel {tab}
+      </Tabs>
+    );
+  };
+  it('has one tab stop, and the arrow keys, Home and End move and select', () => {
+    render(<Harness />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(tab('Alpha').tabIndex).toBe(0);
+    expect(tab('Bravo').tabIndex).toBe(-1);
+    fireEvent.keyDown(tab('Alpha'), { key: 'ArrowLeft' });
+    expect(tab('Charlie').getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab('Charlie'));
+    fireEvent.keyDown(tab('Charlie'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('Alpha'));
+    fireEvent.keyDown(tab('Alpha'), { key: 'End' });
+    expect(screen.getByRole('tabpanel', { name: 'Charlie' }).textContent).toBe('panel c');
+  });
+});
+
+describe('Dialog', () => {
+  it('is a labelled modal that closes from its Close button', () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog open title="Your ZIP code" onClose={onClose}>
+        <p>inside</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Your ZIP code' });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
