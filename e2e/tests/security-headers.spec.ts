@@ -69,6 +69,8 @@ const watchViolations = async (page: Page) => {
 };
 
 test('every remote loads and runs under the policy without one violation', async ({ page }) => {
+  // Five pages, each loading its remote.
+  test.slow();
   const violations = await watchViolations(page);
   await knownVisitor(page);
   for (const path of ['/', '/plans/all/', '/onboarding/', '/pharmacy/', '/member/']) {
