@@ -1,5 +1,5 @@
-// Crash: the api on a PostgreSQL server of its own under load (BENCH_VISITORS visitors, default 50, for
-// BENCH_SECONDS, default 40); after BENCH_KILL_AFTER seconds (15) the database server and all its
+// Crash: the api on a PostgreSQL server of its own under load (BENCH_VISITORS visitors, default 20, for
+// BENCH_SECONDS, default 90); after BENCH_KILL_AFTER seconds (40) the database server and all its
 // backends are killed with SIGKILL, and BENCH_OUTAGE_SECONDS (5) later started again. The api is never
 // restarted. Prints the leads acknowledged before the crash vs present after, the answers during the
 // outage (503s and anything else), the longest request, and whether the api served again.
@@ -11,9 +11,9 @@ import { countLeads, openDatabaseForCount, runVisitors } from '../lib/reliabilit
 const { startApiProcess } = await tsImport('../../api/src/test/server-process.ts', import.meta.url);
 const { startPgCluster } = await tsImport('../../api/src/test/pg-cluster.ts', import.meta.url);
 
-const visitors = Number(process.env.BENCH_VISITORS ?? 50);
-const seconds = Number(process.env.BENCH_SECONDS ?? 40);
-const killAfter = Number(process.env.BENCH_KILL_AFTER ?? 15);
+const visitors = Number(process.env.BENCH_VISITORS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 90);
+const killAfter = Number(process.env.BENCH_KILL_AFTER ?? 40);
 const outageSeconds = Number(process.env.BENCH_OUTAGE_SECONDS ?? 5);
 const CONNECT_TIMEOUT_MS = 2000;
 const STATEMENT_TIMEOUT_MS = 5000;
@@ -71,7 +71,14 @@ try {
   const firstOk = after.find((a) => a.ok);
   const longest = answers.reduce((m, a) => Math.max(m, a.ms), 0);
 
-  console.log(`\nanswers before the crash:   ${tally(answers.filter((a) => a.at < killedAt))}`);
+  console.log('\nanswers per call (before the crash | during the outage | after the restart):');
+  for (const step of new Set(answers.map((a) => a.step))) {
+    const of = (list) => tally(list.filter((a) => a.step === step));
+    console.log(
+      `  ${step.padEnd(32)} ${of(answers.filter((a) => a.at < killedAt))} | ${of(during)} | ${of(after)}`,
+    );
+  }
+  console.log(`answers before the crash:   ${tally(answers.filter((a) => a.at < killedAt))}`);
   console.log(`answers during the outage:  ${tally(during)}`);
   console.log(`answers after the restart:  ${tally(after)}`);
   console.log(

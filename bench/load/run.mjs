@@ -6,9 +6,10 @@
 // The api runs with its default rate limits and TRUST_PROXY=1; every visitor sends its own
 // X-Forwarded-For, so the limits apply per visitor (counted in the database) as behind a real proxy.
 // BENCH_DATABASE=postgres runs it on a PostgreSQL server of its own instead of PGlite (root, or an
-// installed postgresql). Bounded: autocannon stops at the duration, every request times out after 10 s.
+// installed postgresql). Bounded: autocannon stops at the duration, a request times out after
+// BENCH_TIMEOUT seconds (10).
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { countLeads, openDatabaseForCount, percentile, runVisitors } from '../lib/reliability.mjs';
@@ -19,6 +20,8 @@ const { startPgCluster } = await tsImport('../../api/src/test/pg-cluster.ts', im
 const visitors = Number(process.env.BENCH_VISITORS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const onPostgres = process.env.BENCH_DATABASE === 'postgres';
+/** A visitor gives up on a request after this long (counted as a timeout). */
+const timeoutSeconds = Number(process.env.BENCH_TIMEOUT ?? 10);
 
 const cluster = onPostgres ? await startPgCluster() : null;
 const dataDir = onPostgres ? null : await mkdtemp(join(tmpdir(), 'bench-load-'));
@@ -32,7 +35,7 @@ const api = await startApiProcess(
 
 try {
   console.log(
-    `load: ${visitors} concurrent visitors for ${seconds} s on loopback, ${cluster ? 'PostgreSQL (own server)' : 'PGlite'}, node ${process.version}`,
+    `load: ${visitors} concurrent visitors for ${seconds} s on loopback, ${cluster ? 'PostgreSQL (own server)' : 'PGlite'}, request timeout ${timeoutSeconds} s, node ${process.version}, load average ${loadavg()[0].toFixed(1)}`,
   );
   console.log(
     'rate limits: the defaults (sessions 30/min, leads 10/min per client), TRUST_PROXY=1, one X-Forwarded-For per visitor',
@@ -44,6 +47,7 @@ try {
     base: api.base,
     connections: visitors,
     seconds,
+    timeoutSeconds,
     onResult: ({ step, status, ok, ms, body }) => {
       if (!durations.has(step)) durations.set(step, []);
       durations.get(step).push(ms);
