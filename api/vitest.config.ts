@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // *.pg.test.ts start and crash a PostgreSQL of their own: vitest.own-postgres.config.ts runs them.
+    exclude: [...configDefaults.exclude, 'src/**/*.pg.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     // Files share a worker's modules (PGlite's WASM is compiled once per worker, not once per file): this
     // halves the CPU of a run. Each file still opens its own database; tests mock no modules.

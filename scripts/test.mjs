@@ -1,5 +1,6 @@
 // `npm test`: every check of the suite, then one closing line `N passed, N failed` over all runners.
 //   typecheck (tsc per package) · lint (Biome) · boundaries (dependency-cruiser) · vitest (every package, api on PGlite)
+//   · api tests that crash a PostgreSQL of their own (database outage, two replicas behind a proxy)
 //   · api on a real PostgreSQL (when CI is set, or with --postgres) · Playwright e2e in Debian's Chromium
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -115,6 +116,25 @@ const steps = {
     await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
     const { passed, failed } = vitestCounts(out);
     record('vitest', passed, failed);
+  },
+  async ownPostgres() {
+    // Each file starts (and kills) its own PostgreSQL server, installed through apt when missing and root.
+    const out = path.join(root, '.run/vitest-own-postgres.json');
+    rmSync(out, { force: true });
+    await run(
+      bin('vitest'),
+      [
+        'run',
+        '--config',
+        'vitest.own-postgres.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ],
+      { cwd: path.join(root, 'api') },
+    );
+    const { passed, failed } = vitestCounts(out);
+    record('vitest api, own PostgreSQL', passed, failed);
   },
   async postgres() {
     if (!withPostgres) return;

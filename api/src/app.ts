@@ -46,7 +46,7 @@ export const createApp = (deps: AppDeps) => {
   });
 
   for (const feature of deps.features) feature.pages?.(app, deps);
-  mountRoutes(app, routes, deps, createRateLimiters(deps.config));
+  mountRoutes(app, routes, deps, createRateLimiters(deps.config, deps.db));
   // Unknown methods on known paths fall to notFound; keep client errors away from 500.
   app.all('*', () => {
     throw new ApiHttpError(404, 'Not Found');

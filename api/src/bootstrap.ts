@@ -48,7 +48,7 @@ const captchaFor = (config: ApiConfig, logger: Logger): CaptchaVerifier => {
 export const bootstrap = async (config: ApiConfig, options: BootstrapOptions = {}): Promise<AppDeps> => {
   const logger = options.logger ?? consoleLogger;
   const features = options.features ?? allFeatures;
-  const db = options.db ?? (await openDatabase(config));
+  const db = options.db ?? (await openDatabase(config, logger));
   const applied = await migrate(db, features);
   const seeded = await seed(db, features, { config });
   if (applied.length || seeded.length) {

@@ -17,6 +17,10 @@ export interface ApiConfig {
   /** PGlite data directory, or 'memory://' for an in-memory database. */
   pgliteDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL pool size, and bounds on waiting for a connection and on one statement. */
+  dbPoolMax: number;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   /** HS256 secret for access tokens; when absent one is generated once and kept in the database. */
   jwtSecret: string | null;
   sessionTokenTtlSeconds: number;
@@ -112,6 +116,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   host: env.HOST || '127.0.0.1',
   pgliteDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
   databaseUrl: env.DATABASE_URL || null,
+  dbPoolMax: int(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
+  dbConnectTimeoutMs: int(env.DB_CONNECT_TIMEOUT_MS, 3000, 'DB_CONNECT_TIMEOUT_MS'),
+  dbStatementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, 10_000, 'DB_STATEMENT_TIMEOUT_MS'),
   jwtSecret: env.JWT_SECRET || null,
   sessionTokenTtlSeconds: int(env.SESSION_TOKEN_TTL_SECONDS, 24 * 60 * 60, 'SESSION_TOKEN_TTL_SECONDS'),
   corsOrigins: env.CORS_ORIGINS ? list(env.CORS_ORIGINS) : localOrigins,

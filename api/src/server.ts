@@ -1,12 +1,14 @@
 /**
  * npm start: listen on 127.0.0.1:PORT (default 4000) at once, answer 503 until migrations and seed are
- * done, then serve the api. GET /health is 200 {"status":"ok"} only from then on.
+ * done, then serve the api. GET /health is 200 {"status":"ok"} only from then on. A database that is not
+ * reachable yet is waited for (retried with backoff), so replicas may start before their PostgreSQL.
  */
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
+import { DatabaseUnavailableError } from './db/db';
 import { consoleLogger } from './log';
 
 const config = loadConfig();
@@ -24,8 +26,21 @@ const server = serve(
   (info) => consoleLogger.info('server.listening', { host: config.host, port: info.port }),
 );
 
+const bootstrapWhenReachable = async () => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await bootstrap(config);
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailableError)) throw error;
+      const waitMs = Math.min(5000, 250 * 2 ** attempt);
+      consoleLogger.warn('server.db_unavailable', { code: error.code, attempt, retryInMs: waitMs });
+      await new Promise((r) => setTimeout(r, waitMs));
+    }
+  }
+};
+
 try {
-  const deps = await bootstrap(config);
+  const deps = await bootstrapWhenReachable();
   app = createApp(deps);
   consoleLogger.info('server.ready', { db: deps.db.kind });
   // Finish in-flight requests (at most 5 s) before closing the database, so no accepted write is cut off.

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { inlineScriptHashes, shellContentSecurityPolicy } from './security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 import {
   API_PORT,
@@ -34,23 +35,34 @@ const readRegistry = () => {
   );
 };
 
-export const serveShell = () =>
-  startStaticServer({
-    dir: path.join(root, 'shell/dist'),
+/** What the shell serves as /config.json: api base URLs and the configured third parties. */
+const runtimeConfig = () => ({
+  ...configForApiBase(`http://${PUBLIC_HOST}:${API_PORT}`, process.env.SITE_ENV ?? 'development'),
+  partnerToken,
+  ...(process.env.SENTRY_DSN ? { sentryDsn: process.env.SENTRY_DSN } : {}),
+  ...(process.env.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY } : {}),
+});
+
+export const serveShell = () => {
+  const dir = path.join(root, 'shell/dist');
+  const indexHtml = path.join(dir, 'index.html');
+  const inlineHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
+  return startStaticServer({
+    dir,
     port: SHELL_PORT,
     host: BIND_HOST,
     spa: true,
     allowedOrigins: allowedOrigins(),
-    routes: {
-      '/config.json': () => ({
-        ...configForApiBase(`http://${PUBLIC_HOST}:${API_PORT}`, process.env.SITE_ENV ?? 'development'),
-        partnerToken,
-        ...(process.env.SENTRY_DSN ? { sentryDsn: process.env.SENTRY_DSN } : {}),
-        ...(process.env.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY } : {}),
+    routes: { '/config.json': runtimeConfig, '/remotes.json': readRegistry },
+    headers: () => ({
+      'Content-Security-Policy': shellContentSecurityPolicy({
+        config: runtimeConfig(),
+        registry: readRegistry(),
+        inlineHashes,
       }),
-      '/remotes.json': readRegistry,
-    },
+    }),
   });
+};
 
 export const serveRemote = ({ pkg, port, outputDir = 'dist' }) =>
   startStaticServer({

@@ -1,7 +1,8 @@
 // Static file servers for the shell and the remotes: hashed assets immutable, entries and manifests
-// no-cache, CORS for the allowed origins, SPA fallback for the shell.
+// no-cache, CORS for the allowed origins, SPA fallback for the shell, security headers on every answer.
 import http from 'node:http';
 import sirv from 'sirv';
+import { STATIC_SECURITY_HEADERS } from './security-headers.mjs';
 
 const NO_CACHE =
   /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json)$/;
@@ -15,7 +16,9 @@ export const cacheControlFor = (pathname) => {
 
 /**
  * @param {{ dir: string, port: number, host: string, spa?: boolean, allowedOrigins: string[],
- *   dev?: boolean, routes?: Record<string, () => unknown> }} options  routes: JSON documents computed per request.
+ *   dev?: boolean, routes?: Record<string, () => unknown>, headers?: () => Record<string, string> }} options
+ *   routes: JSON documents computed per request; headers: more headers for every answer, computed per request
+ *   (the shell's Content-Security-Policy follows the registry in force).
  */
 export const startStaticServer = ({
   dir,
@@ -25,6 +28,7 @@ export const startStaticServer = ({
   dev = false,
   allowedOrigins,
   routes = {},
+  headers = () => ({}),
 }) => {
   const files = sirv(dir, {
     single: spa,
@@ -37,13 +41,30 @@ export const startStaticServer = ({
       res.setHeader('Cache-Control', cacheControlFor(pathname));
     },
   });
+  let lastHeaders = null;
   const server = http.createServer((req, res) => {
     const origin = req.headers.origin;
     if (origin && allowedOrigins.includes(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
     }
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    let extra;
+    try {
+      extra = headers();
+      lastHeaders = extra;
+    } catch (error) {
+      // E.g. the registry file caught half-written: the last good headers stand in; a page never goes out
+      // without its policy.
+      console.error('[static] headers failed', error);
+      if (!lastHeaders) {
+        res.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' }).end('Unavailable');
+        return;
+      }
+      extra = lastHeaders;
+    }
+    for (const [name, value] of Object.entries({ ...STATIC_SECURITY_HEADERS, ...extra })) {
+      res.setHeader(name, value);
+    }
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.writeHead(204).end();

@@ -1,3 +1,4 @@
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { runtimeConfigSchema } from 'shared-contracts';

@@ -55,26 +55,118 @@ const wrapPglite = (db: PGlite): Db => {
   };
 };
 
+/**
+ * The database cannot be reached or did not answer in time: the request may be retried later (503), it
+ * was not the client's fault. The driver's error is kept as the cause; its message is never shown.
+ */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+  constructor(
+    readonly code: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`database unavailable (${code})`, options);
+  }
+}
+
+/** Socket failures, SQLSTATE class 08 (connection), shutdown, crash, start-up, too many clients, timeouts. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  // statement_timeout: the server is too slow to answer now, not a client error.
+  '57014',
+]);
+/** pg reports a lost connection, a connect timeout and its own query timeout with these messages only. */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end)/;
+
+const unavailableCode = (error: unknown): string | null => {
+  if (!(error instanceof Error)) return null;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : null;
+  if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return code;
+  if (UNAVAILABLE_MESSAGES.test(error.message)) return 'connection';
+  return null;
+};
+
+/** Rethrow a connection-level failure as DatabaseUnavailableError; anything else as it is. */
+const classify = (error: unknown): unknown => {
+  if (error instanceof DatabaseUnavailableError) return error;
+  const code = unavailableCode(error);
+  return code ? new DatabaseUnavailableError(code, { cause: error }) : error;
+};
+
 export interface PostgresOptions {
   /** Schema to put first on the search_path (tests give each file its own). */
   searchPath?: string;
   max?: number;
+  /** Waiting for a connection (a new one, or a free one of the pool) fails after this long. */
+  connectTimeoutMs?: number;
+  /** The server cancels a statement after this long; the client gives up a little later. */
+  statementTimeoutMs?: number;
+  /** Told about connections that broke while idle (the pool drops them and opens new ones on demand). */
+  onIdleError?: (code: string) => void;
 }
 
+export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/** Margin over statement_timeout for the client-side timeout that catches a server that went silent. */
+const CLIENT_TIMEOUT_MARGIN_MS = 2000;
+
+/**
+ * A pool over a real PostgreSQL that survives the server going away: every wait is bounded (connect,
+ * statement, client-side read), broken connections are dropped instead of reused or crashing the
+ * process, and the next query simply opens a new connection once the server is back.
+ */
 export const openPostgres = async (url: string, options: PostgresOptions = {}): Promise<Db> => {
+  const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const serverOptions = [
+    `-c statement_timeout=${statementTimeout}`,
+    // A transaction left open by a broken request must not hold its locks for long.
+    `-c idle_in_transaction_session_timeout=${statementTimeout * 3}`,
+    ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
+  ];
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    query_timeout: statementTimeout + CLIENT_TIMEOUT_MARGIN_MS,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    options: serverOptions.join(' '),
   });
-  // Fail fast at start-up with a clear error instead of on the first request.
-  await pool.query('select 1');
+  // Without a listener, an idle connection that breaks (server restarted) would crash the process.
+  pool.on('error', (error) => options.onIdleError?.(unavailableCode(error) ?? 'unknown'));
+  try {
+    // Fail fast at start-up with a clear error instead of on the first request.
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw classify(error);
+  }
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends object>(sql: string, params?: readonly SqlParam[]) {
-      return (await client.query(sql, asParams(params))).rows as T[];
+      try {
+        return (await client.query(sql, asParams(params))).rows as T[];
+      } catch (error) {
+        throw classify(error);
+      }
     },
     async exec(sql: string) {
-      await client.query(sql);
+      try {
+        await client.query(sql);
+      } catch (error) {
+        throw classify(error);
+      }
     },
   });
   const root = wrap(pool);
@@ -83,17 +175,31 @@ export const openPostgres = async (url: string, options: PostgresOptions = {}): 
     query: root.query,
     exec: root.exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
       try {
-        await client.query('begin');
+        client = await pool.connect();
+      } catch (error) {
+        throw classify(error);
+      }
+      // A checked-out client whose connection breaks emits 'error'; unheard, that would crash the process.
+      // The failing query rejects on its own, so the event only needs a listener.
+      let broken = false;
+      const onError = () => {
+        broken = true;
+      };
+      client.on('error', onError);
+      try {
+        await wrap(client).exec('begin');
         const result = await fn(wrap(client));
-        await client.query('commit');
+        await wrap(client).exec('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
+        if (!broken) await client.query('rollback').catch(() => undefined);
+        throw classify(error);
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is destroyed, never handed to the next request.
+        client.release(broken || undefined);
       }
     },
     close: () => pool.end(),

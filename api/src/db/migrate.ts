@@ -2,7 +2,8 @@
  * Migrations and seeds, per feature. A feature's migrations are the .sql files of its `migrations/`
  * folder, applied in file-name order, features in the order of the feature list; each is applied once
  * and recorded. A feature's seed runs again only when its version changes. Both run under an advisory
- * lock so several api replicas can start against one PostgreSQL.
+ * lock so several api replicas can start against one PostgreSQL. Neither is bound by the request-sized
+ * timeouts: a seed computes between statements for long, and a replica may wait for another's.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import type { ApiConfig } from '../config';
@@ -20,6 +21,7 @@ export interface DataFeature {
 }
 
 const LOCK_KEY = 727_001;
+const UNBOUNDED = 'set local statement_timeout = 0; set local idle_in_transaction_session_timeout = 0';
 
 const BOOKKEEPING = `
 create table if not exists schema_migrations (
@@ -42,6 +44,7 @@ export const migrate = async (db: Db, features: readonly DataFeature[]): Promise
   const files = (await Promise.all(features.map(migrationFiles))).flat();
   const sources = await Promise.all(files.map(async (f) => ({ ...f, sql: await readFile(f.url, 'utf8') })));
   return db.transaction(async (tx) => {
+    await tx.exec(UNBOUNDED);
     await tx.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
     await tx.exec(BOOKKEEPING);
     const done = new Set(
@@ -64,6 +67,7 @@ export const seed = async (db: Db, features: readonly DataFeature[], ctx: SeedCo
     const s = feature.seed;
     if (!s) continue;
     const ran = await db.transaction(async (tx) => {
+      await tx.exec(UNBOUNDED);
       await tx.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
       const [row] = await tx.query<{ version: string }>(
         'select version from seed_versions where feature = $1',

@@ -6,11 +6,11 @@ import { rm } from 'node:fs/promises';
 import { bootstrap } from '../bootstrap';
 import { verificationOff } from '../captcha';
 import { loadConfig } from '../config';
-import { openPostgres } from './db';
+import { openDatabase } from './open';
 
 const config = loadConfig();
 if (config.databaseUrl) {
-  const db = await openPostgres(config.databaseUrl);
+  const db = await openDatabase(config);
   await db.exec('drop schema public cascade; create schema public;');
   await db.close();
 } else {

@@ -21,6 +21,7 @@ import { plansFeature } from './plans/index';
 import { prefillFeature } from './prefill/index';
 import { providerNetworkFeature } from './provider-network/index';
 import { providersFeature } from './providers/index';
+import { rateLimitsFeature } from './rate-limits/index';
 import { schedulingFeature } from './scheduling/index';
 import { scopeOfAppointmentFeature } from './scope-of-appointment/index';
 import { sessionLocationsFeature } from './session-locations/index';
@@ -50,4 +51,5 @@ export const features: readonly Feature[] = [
   schedulingFeature,
   esignFeature,
   scopeOfAppointmentFeature,
+  rateLimitsFeature,
 ];

@@ -1,10 +1,14 @@
-/** The api's error answers: 400 {message, issues}, 401 Unauthorized Session, 404, 413, 429; never a 500 for a client error. */
+/**
+ * The api's error answers: 400 {message, issues}, 401 Unauthorized Session, 404, 413, 429, 503 with
+ * Retry-After while the database is unreachable; never a 500 for a client error.
+ */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { UNAUTHORIZED_SESSION } from 'shared-contracts';
 import type { ApiIssue } from 'shared-contracts/api';
 import type { z } from 'zod';
+import { DatabaseUnavailableError } from '../db/db';
 import type { Logger } from '../log';
 
 export class ApiHttpError extends Error {
@@ -44,7 +48,17 @@ const CLIENT_SQLSTATES = new Set([
 const sqlState = (error: unknown): string | null =>
   error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : null;
 
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+
 export const handleError = (logger: Logger) => (error: Error, c: Context) => {
+  if (error instanceof DatabaseUnavailableError) {
+    logger.warn('db.unavailable', { code: error.code, path: c.req.routePath });
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+  }
   if (error instanceof ApiHttpError) {
     return c.json(
       error.issues ? { message: error.message, issues: error.issues } : { message: error.message },

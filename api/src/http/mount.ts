@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { ApiHttpError, badRequest, unauthorized, zodIssues } from './errors';
 import { JSON_CONTENT, jsonBytes } from './json-body';
+import { assertJsonDepth } from './json-depth';
 import { checkResponse } from './response-check';
 import {
   type Caller,
@@ -50,6 +51,7 @@ const rawQuery = (c: Context): Record<string, string | string[]> => {
 const readJson = async (c: Context): Promise<unknown> => {
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
+  assertJsonDepth(text);
   try {
     return JSON.parse(text);
   } catch {

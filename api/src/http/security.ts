@@ -1,4 +1,4 @@
-/** CORS allow-list, security headers, body size limit and per-client rate limits. */
+/** CORS allow-list, security headers, body size limit and per-client rate limits (counted in the database). */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,6 +7,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { rateLimiter } from 'hono-rate-limiter';
 import { TRANSACTION_HEADER } from 'shared-contracts/http';
 import type { ApiConfig } from '../config';
+import type { Queryable } from '../db/db';
+import { createPostgresRateLimitStore } from '../features/rate-limits/index';
 import type { RateLimitKind } from './routes';
 
 const EXPOSED_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'];
@@ -55,10 +57,17 @@ export const bodyLimitMiddleware = (config: ApiConfig): MiddlewareHandler =>
     onError: (c) => c.json({ message: 'Payload Too Large' }, 413),
   });
 
-/** The client address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+/**
+ * The client address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy (kept to the
+ * characters of an IP address and 64 of them: it becomes a database key).
+ */
 export const clientAddress = (c: Context, trustProxy: boolean): string => {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')[0]
+      ?.replace(/[^0-9A-Za-z.:_-]/g, '')
+      .slice(0, 64);
     if (forwarded) return forwarded;
   }
   try {
@@ -69,11 +78,16 @@ export const clientAddress = (c: Context, trustProxy: boolean): string => {
   }
 };
 
-export const createRateLimiters = (config: ApiConfig): Record<RateLimitKind, MiddlewareHandler> => {
+/** Per-client limits per minute; the counts live in the database, so every replica enforces the same ones. */
+export const createRateLimiters = (
+  config: ApiConfig,
+  db: Queryable,
+): Record<RateLimitKind, MiddlewareHandler> => {
   const limiter = (limit: number, name: string) =>
     rateLimiter({
       windowMs: 60_000,
       limit,
+      store: createPostgresRateLimitStore(db),
       standardHeaders: 'draft-6',
       keyGenerator: (c) => `${name}:${clientAddress(c, config.trustProxy)}`,
       handler: (c) => c.json({ message: 'Too Many Requests' }, 429),

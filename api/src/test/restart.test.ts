@@ -2,65 +2,22 @@
  * Restart: the real server (src/server.ts) on a temp PGlite directory (or DATABASE_URL) is killed hard
  * after answering, then started again: sessions, tokens, benefits and leads are all still there.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Json, SAMPLE } from './harness';
-
-const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+import { type ApiProcess, freePort, startApiProcess } from './server-process';
 
 let dataDir: string;
 let port: number;
-const children: ChildProcess[] = [];
+const servers: ApiProcess[] = [];
 
 const start = async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, SESSION_RATE_LIMIT: '1000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/health`)
-      .then((r) => r.status === 200)
-      .catch(() => false);
-    if (ok) return { child, output: () => output };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy: ${output}`);
+  const server = await startApiProcess({ PGLITE_DIR: dataDir, SESSION_RATE_LIMIT: '1000' }, { port });
+  servers.push(server);
+  return server;
 };
-
-const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
-    child.once('exit', (code) => resolve(code));
-    child.kill(signal);
-  });
 
 const call = async (method: string, path: string, body?: unknown, token?: string) => {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
@@ -76,7 +33,7 @@ beforeAll(async () => {
   port = await freePort();
 });
 afterAll(async () => {
-  for (const child of children) await stop(child, 'SIGKILL');
+  for (const server of servers) await server.stop('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -110,7 +67,7 @@ describe('restart', () => {
     expect(first.output()).toContain('captcha verification of lead posts is OFF');
     expect(first.output()).not.toContain('restart@example.com');
 
-    await stop(first.child, 'SIGKILL');
+    await first.stop('SIGKILL');
 
     const second = await start();
     const restored = await call('GET', `/consumer/session/${websiteReferenceId}`, undefined, token);
@@ -123,6 +80,6 @@ describe('restart', () => {
     const dial = await call('PUT', '/consumer/leads', { usedWebsiteInitiatedDial: true }, token);
     expect(dial.status).toBe(200);
     expect(dial.body.leadId).toBe(lead.body.leadId);
-    expect(await stop(second.child, 'SIGTERM')).toBe(0);
+    expect(await second.stop('SIGTERM')).toBe(0);
   });
 });

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { API, knownVisitor, REMOTE_PORTS } from './support';
+
+const directivesOf = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  ) as Record<string, string[]>;
+
+test("the shell page's Content-Security-Policy: no eval, inline scripts only by hash, remotes by origin", async ({
+  request,
+}) => {
+  for (const path of ['/', '/plans/', '/no-such-page/']) {
+    const res = await request.get(path);
+    const csp = res.headers()['content-security-policy'] ?? '';
+    const d = directivesOf(csp);
+    expect(csp, path).not.toContain('unsafe-eval');
+    expect(d['script-src'], path).not.toContain("'unsafe-inline'");
+    expect(d['script-src'], path).not.toContain('*');
+    expect(d['object-src']).toEqual(["'none'"]);
+    expect(d['frame-ancestors']).toEqual(["'none'"]);
+    expect(d['base-uri']).toEqual(["'self'"]);
+    for (const port of Object.values(REMOTE_PORTS))
+      expect(d['script-src']).toContain(`http://localhost:${port}`);
+    const inline = [...(await res.text()).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)];
+    for (const [, body] of inline) {
+      if (!body) continue;
+      const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+      expect(d['script-src'], 'an inline script without its hash in script-src').toContain(hash);
+    }
+  }
+});
+
+test('the shell, a remote and the api send security headers', async ({ request }) => {
+  const urls = [
+    'http://localhost:3000/',
+    'http://localhost:3000/remotes.json',
+    `http://localhost:${REMOTE_PORTS.mfe_plans}/mf-manifest.json`,
+    `http://localhost:${REMOTE_PORTS.mfe_member}/remoteEntry.js`,
+    `${API}/health`,
+  ];
+  for (const url of urls) {
+    const headers = (await request.get(url)).headers();
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['x-frame-options'], url).toMatch(/^(DENY|SAMEORIGIN)$/);
+    expect(headers['referrer-policy'], url).toBeTruthy();
+    expect(headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+  }
+});
+
+/** Every CSP violation the page reports, from its first script on. */
+const watchViolations = async (page: Page) => {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) seen.push(m.text());
+  });
+  await page.exposeFunction('reportCspViolation', (v: string) => seen.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
+        `${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
+      ),
+    );
+  });
+  return seen;
+};
+
+test('every remote loads and runs under the policy without one violation', async ({ page }) => {
+  // Five pages, each loading its remote.
+  test.slow();
+  const violations = await watchViolations(page);
+  await knownVisitor(page);
+  for (const path of ['/', '/plans/all/', '/onboarding/', '/pharmacy/', '/member/']) {
+    await page.goto(path);
+    await expect(page.locator('[data-remote]').first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
