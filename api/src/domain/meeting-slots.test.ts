@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AgentCalendar, agentSlots, slotEnd } from './meeting-slots';
+import { type AgentCalendar, agentSlots, slotEnd, wallClockInstant } from './meeting-slots';
 
 const WEEKDAYS_9_TO_5 = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
 
@@ -103,5 +103,28 @@ describe('agentSlots', () => {
     // 09:00-13:00 is 8 slots; 14:00-15:15 fits two whole slots.
     expect(slots).toHaveLength(10);
     expect(slotEnd(slots.at(-1) as Date).toISOString()).toBe('2026-11-24T20:00:00.000Z');
+  });
+});
+
+describe('wallClockInstant', () => {
+  const wall = (iso: string) => new Date(`${iso}Z`).getTime();
+  it('gives the instant of a wall-clock time, across both DST changes', () => {
+    expect(new Date(wallClockInstant(wall('2026-11-24T09:00:00'), 'America/New_York')).toISOString()).toBe(
+      '2026-11-24T14:00:00.000Z',
+    );
+    expect(new Date(wallClockInstant(wall('2027-06-15T09:00:00'), 'America/New_York')).toISOString()).toBe(
+      '2027-06-15T13:00:00.000Z',
+    );
+    // 1:30 happens twice on 2026-11-01: the first (EDT) is taken.
+    expect(new Date(wallClockInstant(wall('2026-11-01T01:30:00'), 'America/New_York')).toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+    // 2:30 does not exist on 2027-03-14: it moves forward to 3:30 EDT.
+    expect(new Date(wallClockInstant(wall('2027-03-14T02:30:00'), 'America/New_York')).toISOString()).toBe(
+      '2027-03-14T07:30:00.000Z',
+    );
+    expect(new Date(wallClockInstant(wall('2027-03-14T02:30:00'), 'America/Phoenix')).toISOString()).toBe(
+      '2027-03-14T09:30:00.000Z',
+    );
   });
 });

@@ -8,8 +8,7 @@
  * the spring-forward gap is an hour shorter, one over the repeated fall-back hour an hour longer,
  * and no slot is ever listed twice.
  */
-import { TZDate } from '@date-fns/tz';
-import { addDays, startOfDay } from 'date-fns';
+import { tzOffset } from '@date-fns/tz';
 
 export const SLOT_MINUTES = 30;
 const SLOT_MS = SLOT_MINUTES * 60_000;
@@ -40,6 +39,20 @@ const clock = (hhmm: string): [number, number] => {
   return [Number(match[1]), Number(match[2])];
 };
 
+/**
+ * The instant of a wall-clock time (given as if it were UTC) in the zone. A repeated time (fall back) is
+ * its first occurrence; a time that does not exist (spring forward) moves forward by the gap, 2:30 to
+ * 3:30, as a clock set by hand would.
+ */
+export const wallClockInstant = (wall: number, timeZone: string): number => {
+  const offset = (t: number) => tzOffset(timeZone, new Date(t)) * 60_000;
+  const first = offset(wall);
+  const second = offset(wall - first);
+  const instant = wall - second;
+  if (offset(instant) === second) return instant;
+  return wall - Math.min(first, second);
+};
+
 const overlaps = (start: number, end: number, intervals: readonly Interval[]) =>
   intervals.some((i) => start < i.end.getTime() && i.start.getTime() < end);
 
@@ -51,22 +64,28 @@ export const agentSlots = (calendar: AgentCalendar, window: Interval): Date[] =>
   const from = window.start.getTime();
   const to = window.end.getTime();
   const starts = new Set<number>();
-  // Local days of the agent from the one holding window.start to the one holding window.end.
-  const lastDay = startOfDay(new TZDate(to, calendar.timeZone)).getTime();
-  for (let day = startOfDay(new TZDate(from, calendar.timeZone)); day.getTime() <= lastDay; ) {
-    const weekday = day.getDay();
-    for (const hours of calendar.workingHours) {
-      if (hours.weekday !== weekday) continue;
+  const byWeekday = new Map<number, WorkingHours[]>();
+  for (const hours of calendar.workingHours)
+    byWeekday.set(hours.weekday, [...(byWeekday.get(hours.weekday) ?? []), hours]);
+  // The agent's local calendar days from the one holding window.start to the one holding window.end,
+  // walked as plain dates (only wall-clock times need the zone).
+  const localDay = (t: number) => new Date(t + tzOffset(calendar.timeZone, new Date(t)) * 60_000);
+  const first = localDay(from);
+  const last = localDay(to);
+  const lastDay = Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate());
+  for (
+    let day = Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate());
+    day <= lastDay;
+    day += 86_400_000
+  ) {
+    const date = new Date(day);
+    for (const hours of byWeekday.get(date.getUTCDay()) ?? []) {
       const at = (hhmm: string) => {
         const [h, m] = clock(hhmm);
-        return new TZDate(
-          day.getFullYear(),
-          day.getMonth(),
-          day.getDate(),
-          h,
-          m,
+        return wallClockInstant(
+          Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), h, m),
           calendar.timeZone,
-        ).getTime();
+        );
       };
       const end = at(hours.end);
       for (let start = at(hours.start); start + SLOT_MS <= end; start += SLOT_MS) {
@@ -76,7 +95,6 @@ export const agentSlots = (calendar: AgentCalendar, window: Interval): Date[] =>
         starts.add(start);
       }
     }
-    day = addDays(day, 1);
   }
   return [...starts].sort((a, b) => a - b).map((t) => new Date(t));
 };
