@@ -113,8 +113,8 @@ try {
       );
       instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
     });
-  // CPU the api process spent (user + system, Linux /proc): per request it holds on a shared machine,
-  // where req/s and latency move with everybody else's load.
+  // CPU the api process spent (user + system, Linux /proc) per request: on a shared machine it moves
+  // far less with everybody else's load than req/s and latency do (contention still inflates it).
   const apiCpuMs = () => {
     try {
       const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');

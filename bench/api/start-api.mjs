@@ -35,16 +35,6 @@ export const startApi = async (env = {}) => {
     stderr += d;
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`api exited ${child.exitCode}: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`api not healthy: ${stderr}`);
-    const ok = await fetch(`${base}/health`)
-      .then((r) => r.status === 200)
-      .catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -53,5 +43,25 @@ export const startApi = async (env = {}) => {
     }
     await rm(dataDir, { recursive: true, force: true });
   };
+  // Migrating and seeding a new database takes a while on a busy machine; an api that never gets
+  // healthy is stopped, not left running.
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const failure =
+      child.exitCode !== null
+        ? `api exited ${child.exitCode}`
+        : Date.now() > deadline
+          ? 'api not healthy within 5 minutes'
+          : null;
+    if (failure) {
+      await stop();
+      throw new Error(`${failure}: ${stderr}`);
+    }
+    const ok = await fetch(`${base}/health`)
+      .then((r) => r.status === 200)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
   return { base, stop, pid: child.pid };
 };
