@@ -69,6 +69,17 @@ const RAW_BODIES = [
   'zip=85004&fips=04013',
 ];
 
+/** A path segment; a lone surrogate (which encodeURIComponent refuses) goes out as invalid UTF-8 bytes. */
+const pathSegment = (value: string) => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...value]
+      .map((ch) => (/[\ud800-\udfff]/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch)))
+      .join('');
+  }
+};
+
 const jsonSchemaOf = (schema: z.ZodType | undefined): JsonSchema | null =>
   schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : null;
 
@@ -224,7 +235,7 @@ export const fuzzRequests = async (api: TestApi, victim: Victim, attackerToken: 
       .map((r): FuzzRequest => {
         const values = { ...((r.params as Record<string, unknown> | undefined) ?? {}) };
         const path = r.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, p: string) =>
-          encodeURIComponent(String(r.nastyParam ?? values[p] ?? 'x')),
+          pathSegment(String(r.nastyParam ?? values[p] ?? 'x')),
         );
         const search = new URLSearchParams();
         for (const [k, v] of Object.entries({
