@@ -14,17 +14,6 @@ import { SAMPLE, TEST_PARTNER_TOKEN, type TestApi } from './harness';
 import { arbitraryOf, type Hint, type JsonSchema } from './json-schema-arbitrary';
 import type { Victim } from './victim';
 
-/** A path segment as a client would send it: a lone surrogate (not encodable) becomes U+FFFD. */
-const encodePathValue = (value: string) =>
-  encodeURIComponent(
-    value.replace(/[\uD800-\uDFFF]/g, (c, at: number, all: string) => {
-      const code = c.charCodeAt(0);
-      const pairedWithNext = code < 0xdc00 && (all.charCodeAt(at + 1) & 0xfc00) === 0xdc00;
-      const pairedWithPrev = code >= 0xdc00 && (all.charCodeAt(at - 1) & 0xfc00) === 0xd800;
-      return pairedWithNext || pairedWithPrev ? c : '\uFFFD';
-    }),
-  );
-
 export interface FuzzRequest {
   call: string;
   method: string;
@@ -79,6 +68,17 @@ const RAW_BODIES = [
   'x'.repeat(70_000),
   'zip=85004&fips=04013',
 ];
+
+/** A path segment; a lone surrogate (which encodeURIComponent refuses) goes out as invalid UTF-8 bytes. */
+const pathSegment = (value: string) => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...value]
+      .map((ch) => (/[\ud800-\udfff]/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch)))
+      .join('');
+  }
+};
 
 const jsonSchemaOf = (schema: z.ZodType | undefined): JsonSchema | null =>
   schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : null;
@@ -235,7 +235,7 @@ export const fuzzRequests = async (api: TestApi, victim: Victim, attackerToken: 
       .map((r): FuzzRequest => {
         const values = { ...((r.params as Record<string, unknown> | undefined) ?? {}) };
         const path = r.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, p: string) =>
-          encodePathValue(String(r.nastyParam ?? values[p] ?? 'x')),
+          pathSegment(String(r.nastyParam ?? values[p] ?? 'x')),
         );
         const search = new URLSearchParams();
         for (const [k, v] of Object.entries({

@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { createApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import { type ApiConfig, loadConfig } from '../config';
@@ -39,6 +38,8 @@ export interface RequestOptions {
 const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
+    // Imported here, not at the top: bench/fuzz uses this harness outside vitest, with a database of its own.
+    const { inject } = await import('vitest');
     const template = inject('pgliteTemplate');
     const db = template
       ? await openPgliteFromDump(new Blob([await readFile(template)]))
