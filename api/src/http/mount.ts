@@ -5,7 +5,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AnyEndpoint, EndpointAuth } from 'shared-contracts/endpoints';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { ApiHttpError, badRequest, unauthorized, zodIssues } from './errors';
+import { badRequest, unauthorized, zodIssues } from './errors';
 import { JSON_CONTENT, jsonBytes } from './json-body';
 import { assertJsonDepth } from './json-depth';
 import { checkResponse } from './response-check';
