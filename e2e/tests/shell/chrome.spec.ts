@@ -145,13 +145,15 @@ test.describe('analytics and attribution', () => {
   });
 
   test('utm parameters are kept across a reload and a navigation without them', async ({ page }) => {
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}').attribution);
     await page.goto('/?utm_source=newsletter&utm_campaign=fall&gclid=abc123');
+    // The shell stores the landing attribution once its script has run; wait for that first.
+    await expect.poll(async () => (await stored())?.utmSource).toBe('newsletter');
     await page.goto('/plans/all/');
     await page.reload();
-    const attribution = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}').attribution,
-    );
-    expect(attribution).toMatchObject({
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await stored()).toMatchObject({
       utmSource: 'newsletter',
       utmCampaign: 'fall',
       marketing: { gclid: 'abc123' },

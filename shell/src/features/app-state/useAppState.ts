@@ -18,7 +18,13 @@ const restoredState = (storage: Storage, search: string) => {
 
 export const useAppState = () => {
   const { search } = useLocation();
-  const [input] = useState(() => restoredState(window.localStorage, window.location.search));
+  // Saved at once, so attribution from the landing URL survives a visitor who moves on before
+  // the first state change.
+  const [input] = useState(() => {
+    const restored = restoredState(window.localStorage, window.location.search);
+    saveAppState(window.localStorage, restored);
+    return restored;
+  });
   const app = useActorRef(appMachine, { input });
   const state = useSelector(app, (s) => s.context);
 
