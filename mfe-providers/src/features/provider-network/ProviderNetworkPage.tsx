@@ -32,6 +32,8 @@ import {
   type FilterName,
   initialSearch,
   networkSearchReducer,
+  RADII,
+  type Radius,
   SORTS,
   type Sort,
 } from './network-search';
@@ -42,7 +44,7 @@ const Search = ({ zipCode }: { zipCode: string }) => {
   const metadata = useNetworkMetadataQuery(zipCode);
   const results = useNetworkLocationsQuery({
     zipCode,
-    radius: 25,
+    radius: search.radius,
     gender: search.gender,
     languages: search.languages,
     groupTypes: search.groupTypes,
@@ -96,6 +98,12 @@ const Search = ({ zipCode }: { zipCode: string }) => {
             </div>
           </fieldset>
         ))}
+        <SelectField
+          label={m.radiusLabel}
+          value={String(search.radius)}
+          options={RADII.map((r) => ({ value: String(r), label: m.radius(r) }))}
+          onChange={(e) => dispatch({ type: 'radius', radius: Number(e.target.value) as Radius })}
+        />
         <SelectField
           label={m.sortLabel}
           value={search.sort}

@@ -9,6 +9,8 @@ export const networkMessages = {
     languages: 'Languages spoken',
     groupTypes: 'Type of provider group',
   } satisfies Record<FilterName, string>,
+  radiusLabel: 'Distance from your ZIP code',
+  radius: (miles: number) => `Within ${miles} miles`,
   sortLabel: 'Sort by',
   sorts: { Distance: 'Distance', Name: 'Name' } satisfies Record<Sort, string>,
   criteriaTitle: 'Your search criteria',

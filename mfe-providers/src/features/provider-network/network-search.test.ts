@@ -3,7 +3,14 @@ import { activeCriteria, initialSearch, networkSearchReducer as reduce } from '.
 
 describe('provider-network search state', () => {
   it('starts sorted by Distance on page 1 with no filters (spec 4)', () => {
-    expect(initialSearch).toEqual({ gender: [], languages: [], groupTypes: [], sort: 'Distance', page: 1 });
+    expect(initialSearch).toEqual({
+      radius: 25,
+      gender: [],
+      languages: [],
+      groupTypes: [],
+      sort: 'Distance',
+      page: 1,
+    });
     expect(activeCriteria(initialSearch)).toEqual([]);
   });
 
@@ -28,9 +35,13 @@ describe('provider-network search state', () => {
     expect(s).toMatchObject({ gender: [], groupTypes: ['Large Hospital-Based'], page: 1 });
   });
 
-  it('a sort change returns to page 1; a reset restores the defaults; a page never goes below 1', () => {
+  it('a sort or distance change returns to page 1; a reset restores the defaults; a page never goes below 1', () => {
     let s = reduce(reduce(initialSearch, { type: 'page', page: 4 }), { type: 'sort', sort: 'Name' });
     expect(s).toMatchObject({ sort: 'Name', page: 1 });
+    expect(reduce(reduce(s, { type: 'page', page: 3 }), { type: 'radius', radius: 100 })).toMatchObject({
+      radius: 100,
+      page: 1,
+    });
     expect(reduce(s, { type: 'page', page: 0 }).page).toBe(1);
     s = reduce(reduce(s, { type: 'toggle', filter: 'gender', value: 'Male', on: true }), { type: 'reset' });
     expect(s).toEqual(initialSearch);

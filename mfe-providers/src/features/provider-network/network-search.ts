@@ -15,7 +15,12 @@ export type FilterValue<F extends FilterName> = (typeof FILTER_OPTIONS)[F][numbe
 export const SORTS = [PROVIDER_NETWORK_DEFAULT_SORT, 'Name'] as const;
 export type Sort = (typeof SORTS)[number];
 
+/** Miles around the ZIP; the search body's default is 25. */
+export const RADII = [10, 25, 50, 100] as const;
+export type Radius = (typeof RADII)[number];
+
 export interface NetworkSearch {
+  radius: Radius;
   gender: FilterValue<'gender'>[];
   languages: FilterValue<'languages'>[];
   groupTypes: FilterValue<'groupTypes'>[];
@@ -24,6 +29,7 @@ export interface NetworkSearch {
 }
 
 export const initialSearch: NetworkSearch = {
+  radius: 25,
   gender: [],
   languages: [],
   groupTypes: [],
@@ -35,6 +41,7 @@ export type SearchAction =
   | { type: 'toggle'; filter: FilterName; value: string; on: boolean }
   | { type: 'clear'; filter: FilterName }
   | { type: 'sort'; sort: Sort }
+  | { type: 'radius'; radius: Radius }
   | { type: 'page'; page: number }
   | { type: 'reset' };
 
@@ -50,6 +57,8 @@ export const networkSearchReducer = (s: NetworkSearch, a: SearchAction): Network
       return { ...s, [a.filter]: [], page: 1 };
     case 'sort':
       return { ...s, sort: a.sort, page: 1 };
+    case 'radius':
+      return { ...s, radius: a.radius, page: 1 };
     case 'page':
       return { ...s, page: Math.max(1, a.page) };
     case 'reset':
