@@ -82,7 +82,7 @@ test('pharmacies: search, show more, save two, see them on a plan with retail an
   await page.goto('/plans/all/');
   const card = page.getByTestId('plan-card').first();
   await expect(card).toBeVisible({ timeout: 30_000 });
-  await card.getByRole('link', { name: /^Details/ }).click();
+  await card.getByRole('link', { name: /^See plan details/ }).click();
   await expect(page.getByRole('heading', { name: 'Your pharmacies' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('columnheader', { name: 'Retail, 30-day supply' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Mail order, 90-day supply' })).toBeVisible();
@@ -137,7 +137,7 @@ test('provider network: each filter, removing a bullet, sorting and paging past 
 });
 
 test('every route of the remote works by keyboard and passes axe (WCAG 2.2 AA)', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto('/providers/search/');
   await page.getByRole('searchbox', { name: 'Doctor name or specialty' }).focus();
   await page.keyboard.type('a');
