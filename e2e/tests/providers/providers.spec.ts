@@ -116,7 +116,7 @@ test('provider network: each filter, removing a bullet, sorting and paging past 
       page.getByTestId('criteria').getByRole('button', { name: `Remove filter: ${legend}: ${value}` }),
     ).toBeVisible();
   }
-  await expect(counts).toHaveText(/^\d+ locations?, \d+ provider groups?, \d+ providers?$/);
+  await expect(counts).not.toHaveText(all);
   await expect(counts).toHaveText(/^\d+ locations?, \d+ provider groups?, \d+ providers?$/);
 
   await page.getByRole('button', { name: 'Remove filter: Languages spoken: Spanish' }).click();
