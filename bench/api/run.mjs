@@ -1,5 +1,6 @@
 // Benchmark of the reference api on loopback, autocannon, bounded: GET /consumer/markets?zip=85004,
-// POST /consumer/session, the scheduling service's slot listing (GET /scheduling/slots) and booking
+// POST /consumer/session, POST /consumer/providers/search (with a session's token), POST
+// /provider-network/locations, the scheduling service's slot listing (GET /scheduling/slots) and booking
 // (POST /scheduling/meetings). Timed scenarios run BENCH_SECONDS each at BENCH_CONNECTIONS connections;
 // booking runs a fixed number of requests, each a different person booking a different free slot (a
 // slot can be booked once, a person holds one upcoming meeting). Prints req/s, p50, p95 and p99.
@@ -95,6 +96,22 @@ try {
       headers: json,
       body: JSON.stringify({ zip: '85004', fips: '04013', landing_url: '/bench/' }),
       expect: 201,
+    },
+    {
+      name: 'POST /consumer/providers/search',
+      method: 'POST',
+      path: '/consumer/providers/search',
+      headers: { ...json, authorization: `Bearer ${browsing}` },
+      body: JSON.stringify({ zipCode: '85004', searchTerm: 'family', take: 5, skip: 0 }),
+      expect: 200,
+    },
+    {
+      name: 'POST /provider-network/locations',
+      method: 'POST',
+      path: '/provider-network/locations',
+      headers: json,
+      body: JSON.stringify({ zipCode: '85004', page: 1 }),
+      expect: 200,
     },
     {
       name: 'GET /scheduling/slots (4 agents, 7 days)',

@@ -1,4 +1,5 @@
-// bench/bundle: the JavaScript each package sends on the first load of / and of /plans/all/
+// bench/bundle: the JavaScript each package sends on the first load of /, /plans/all/ and
+// /providers/search/ (the mfe-providers line there is what that remote adds)
 // (kB raw and gzip), and the total. Builds what is stale, serves the suite, measures in Chromium.
 import { gzipSync } from 'node:zlib';
 import { buildAll } from '../../scripts/build.mjs';
@@ -6,7 +7,7 @@ import { serveAll } from '../../scripts/lib/serve-suite.mjs';
 import { REMOTE_APPS, SHELL_PORT } from '../../scripts/lib/suite.mjs';
 import { launchChromium } from '../lib/browser.mjs';
 
-const PAGES = ['/', '/plans/all/'];
+const PAGES = ['/', '/plans/all/', '/providers/search/'];
 const packageOfPort = new Map([
   [String(SHELL_PORT), 'shell'],
   ...REMOTE_APPS.map((r) => [String(r.port), r.pkg]),

@@ -54,3 +54,7 @@ export const sessionPharmaciesResponseSchema = z.object({
 });
 
 export const pharmacyRecordParamsSchema = z.object({ pharmacyRecordID: z.string().min(1).max(64) });
+
+/** The ZIP the distance is measured from. */
+export const pharmacyDetailQuerySchema = z.object({ zip: zipSchema });
+export const pharmacyDetailResponseSchema = z.object({ cntr: pharmacySchema });

@@ -65,6 +65,8 @@ export const locationsSearchResponseSchema = z.object({
   providerGroups: z.array(providerGroupSchema),
   /** Locations matching the filters (all pages). */
   total: z.number().int().nonnegative(),
+  /** Distinct providers (by NPI) at those locations (all pages). */
+  providerCount: z.number().int().nonnegative(),
 });
 
 export const metadataQuerySchema = z.object({ zipCode: zipSchema });

@@ -16,6 +16,8 @@ export const providerSearchBodySchema = z.object({
   year: z.number().int().min(2020).max(2100).optional(),
   take: z.number().int().min(1).max(100).default(5),
   skip: z.number().int().min(0).max(10_000).default(0),
+  /** Spec 5: the session's own doctors are left out of the results unless this is true. */
+  includeSelected: z.boolean().default(false),
 });
 export type ProviderSearchBody = z.infer<typeof providerSearchBodySchema>;
 
@@ -82,3 +84,27 @@ export const updateProviderBodySchema = z.object({
   updated_by: updatedBySchema,
 });
 export type UpdateProviderBody = z.infer<typeof updateProviderBodySchema>;
+
+/** What the spec 4 duplicate rules look at in a doctor, whether chosen or a search result. */
+export interface DoctorIdentity {
+  npis: readonly string[];
+  presentation_name: string;
+  specialty: string;
+  address: { street_line_1: string };
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Spec 4: a doctor is not added when one of its NPIs is already chosen, or when a chosen doctor has the
+ * same name, specialty and street (the same doctor listed under another NPI). The api and the browser
+ * both apply it, so they can never disagree.
+ */
+export const findSameDoctor = <T extends DoctorIdentity>(chosen: readonly T[], candidate: DoctorIdentity) =>
+  chosen.find(
+    (p) =>
+      p.npis.some((n) => candidate.npis.includes(n)) ||
+      (sameText(p.presentation_name, candidate.presentation_name) &&
+        sameText(p.specialty, candidate.specialty) &&
+        sameText(p.address.street_line_1, candidate.address.street_line_1)),
+  );

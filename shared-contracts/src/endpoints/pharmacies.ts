@@ -1,5 +1,9 @@
-/** Consumer GET /pharmacies, POST /session/pharmacies, DELETE /session/pharmacies/{pharmacyRecordID}. */
+/**
+ * Consumer GET /pharmacies, GET /pharmacies/{pharmacyRecordID} (an extension of spec 7: the detail page
+ * needs one pharmacy by id), POST /session/pharmacies, DELETE /session/pharmacies/{pharmacyRecordID}. */
 import {
+  pharmacyDetailQuerySchema,
+  pharmacyDetailResponseSchema,
   pharmacyRecordParamsSchema,
   pharmacySearchQuerySchema,
   pharmacySearchResponseSchema,
@@ -17,6 +21,17 @@ export const pharmacies = {
     auth: 'session',
     query: pharmacySearchQuerySchema,
     response: pharmacySearchResponseSchema,
+  }),
+  detail: defineEndpoint({
+    service: 'consumer',
+    method: 'get',
+    path: 'pharmacies/{pharmacyRecordID}',
+    summary:
+      'EXTENSION (not in spec 7): one pharmacy by id with its distance from a ZIP, for the pharmacy detail page; SAMPLE DATA',
+    auth: 'session',
+    params: pharmacyRecordParamsSchema,
+    query: pharmacyDetailQuerySchema,
+    response: pharmacyDetailResponseSchema,
   }),
   save: defineEndpoint({
     service: 'consumer',

@@ -1,4 +1,6 @@
 export { Button } from './Button';
+export { Checkbox } from './Checkbox';
+export { AddressLink, mapsHref, PhoneLink } from './Contact';
 export { Dialog } from './Dialog';
 export { type Option, RadioGroup, SelectField, TextField } from './Field';
 export { CallAgent, PageFrame } from './PageFrame';

@@ -1,4 +1,8 @@
-import { pharmacySearchResponseSchema, sessionPharmaciesResponseSchema } from 'shared-contracts/api';
+import {
+  pharmacyDetailResponseSchema,
+  pharmacySearchResponseSchema,
+  sessionPharmaciesResponseSchema,
+} from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
 
@@ -56,6 +60,30 @@ describe('GET /consumer/pharmacies', () => {
     expect((await search(null, {})).status).toBe(401);
     const s = await api.newSession();
     expect((await search(s.token, { zip: SAMPLE.unservedZip })).status).toBe(404);
+  });
+});
+
+describe('GET /consumer/pharmacies/{pharmacyRecordID} (extension)', () => {
+  const detail = (token: string | null, id: string, zip: string = SAMPLE.zip) =>
+    api.request('GET', `/consumer/pharmacies/${id}`, { token, query: { zip } });
+
+  it('reads one pharmacy with the same distance the search gives', async () => {
+    const s = await api.newSession();
+    const found = pharmacySearchResponseSchema.parse((await search(s.token, { take: '3' })).body).cntr
+      .pharmacyList[2]!;
+    const res = await detail(s.token, found.pharmacyRecordID);
+    expect(res.status).toBe(200);
+    expect(pharmacyDetailResponseSchema.parse(res.body).cntr).toEqual(found);
+  });
+
+  it('answers 400 for a bad ZIP, 401 without a token and 404 for an unknown id', async () => {
+    const s = await api.newSession();
+    const found = (await search(s.token, { take: '1' })).body.cntr.pharmacyList[0];
+    const bad = await detail(s.token, found.pharmacyRecordID, '12');
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i: { path: string }) => i.path)).toContain('zip');
+    expect((await detail(null, found.pharmacyRecordID)).status).toBe(401);
+    expect((await detail(s.token, 'no-such-pharmacy')).status).toBe(404);
   });
 });
 

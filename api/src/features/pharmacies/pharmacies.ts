@@ -34,6 +34,9 @@ export const toPharmacy = (r: PharmacyRow): Omit<Pharmacy, 'distance'> => ({
   sample: true,
 });
 
+const distanceFrom = (area: Area, r: PharmacyRow) =>
+  r.is_mail_order ? 0 : roundMiles(distanceMiles(area.latitude, area.longitude, r.latitude, r.longitude));
+
 export const searchPharmacies = async (db: Queryable, area: Area, q: PharmacySearchQuery) => {
   const rows = q.mailOrder
     ? await db.query<PharmacyRow>('select * from ref_pharmacies where is_mail_order order by name')
@@ -42,13 +45,20 @@ export const searchPharmacies = async (db: Queryable, area: Area, q: PharmacySea
   const found = rows
     .map((r) => ({
       ...toPharmacy(r),
-      distance: r.is_mail_order
-        ? 0
-        : roundMiles(distanceMiles(area.latitude, area.longitude, r.latitude, r.longitude)),
+      distance: distanceFrom(area, r),
     }))
     .filter((p) => (q.mailOrder || p.distance <= q.radius) && (!name || p.name.toLowerCase().includes(name)))
     .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
   return { pharmacyList: found.slice(q.skip, q.skip + q.take), total: found.length };
+};
+
+/** One pharmacy with its distance from the area, or null when the id is unknown. */
+export const readPharmacy = async (db: Queryable, area: Area, id: string): Promise<Pharmacy | null> => {
+  const [row] = await db.query<PharmacyRow>('select * from ref_pharmacies where pharmacy_record_id = $1', [
+    id,
+  ]);
+  if (!row) return null;
+  return { ...toPharmacy(row), distance: distanceFrom(area, row) };
 };
 
 export const readSessionPharmacies = async (db: Queryable, sessionId: string) =>

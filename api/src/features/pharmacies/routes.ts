@@ -1,14 +1,20 @@
-/** GET /pharmacies, POST /session/pharmacies, DELETE /session/pharmacies/{pharmacyRecordID} (consumer). */
+/** GET /pharmacies, GET /pharmacies/{pharmacyRecordID} (extension), POST /session/pharmacies, DELETE /session/pharmacies/{pharmacyRecordID} (consumer). */
 import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
 import { servedArea } from '../county-data/public';
-import { addSessionPharmacies, removeSessionPharmacy, searchPharmacies } from './pharmacies';
+import { addSessionPharmacies, readPharmacy, removeSessionPharmacy, searchPharmacies } from './pharmacies';
 
 export const pharmacyRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.pharmacies.search, async ({ deps, query }) => ({
     cntr: await searchPharmacies(deps.db, await servedArea(deps, query.zip), query),
   }));
+
+  routes.implement(endpoints.pharmacies.detail, async ({ deps, params, query }) => {
+    const pharmacy = await readPharmacy(deps.db, await servedArea(deps, query.zip), params.pharmacyRecordID);
+    if (!pharmacy) throw notFound('Pharmacy not found');
+    return { cntr: pharmacy };
+  });
 
   routes.implement(endpoints.pharmacies.save, async ({ deps, body, sessionId }) => ({
     cntr: await addSessionPharmacies(deps.db, sessionId, body.pharmacyRecordIDs, body.updatedBy),

@@ -108,7 +108,12 @@ export const searchLocations = async (db: Queryable, area: Area, q: LocationsSea
     return g ? [{ id, name: g.name, groupType: g.group_type, links: g.links, locationCount }] : [];
   });
   const start = (q.page - 1) * q.pageSize;
-  return { locations: matches.slice(start, start + q.pageSize), providerGroups, total: matches.length };
+  return {
+    locations: matches.slice(start, start + q.pageSize),
+    providerGroups,
+    total: matches.length,
+    providerCount: new Set(matches.flatMap((m) => m.providers.map((p) => p.npi))).size,
+  };
 };
 
 /** Counts of the area around a ZIP at a radius (GET /metadata). */
@@ -121,8 +126,7 @@ export const areaCounts = async (db: Queryable, area: Area, zipCode: string, rad
     groupTypes: [],
     sort: 'Distance',
     page: 1,
-    pageSize: Number.MAX_SAFE_INTEGER,
+    pageSize: 1,
   });
-  const npis = new Set(all.locations.flatMap((l) => l.providers.map((p) => p.npi)));
-  return { locations: all.total, providerGroups: all.providerGroups.length, providers: npis.size };
+  return { locations: all.total, providerGroups: all.providerGroups.length, providers: all.providerCount };
 };

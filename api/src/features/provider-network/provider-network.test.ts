@@ -29,6 +29,9 @@ describe('POST /provider-network/locations', () => {
       new Set(['Large Hospital-Based', 'Primary Care-Focused']),
     );
     expect(body.providerGroups.reduce((s, g) => s + g.locationCount, 0)).toBe(body.total);
+    expect(body.providerCount).toBeGreaterThanOrEqual(
+      new Set(body.locations.flatMap((l) => l.providers.map((p) => p.npi))).size,
+    );
     if (body.total > 20) {
       const page2 = locationsSearchResponseSchema.parse((await locations({ page: 2 })).body);
       expect(page2.locations[0]?.id).not.toBe(body.locations[0]?.id);

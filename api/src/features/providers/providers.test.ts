@@ -51,6 +51,23 @@ describe('POST /consumer/providers/search', () => {
     ).toBe(true);
   });
 
+  it("leaves out the session's own doctors unless includeSelected is true, and only for that session", async () => {
+    const s = await api.newSession();
+    const other = await api.newSession();
+    const before = await search(s.token, { take: 5 });
+    const doc = before.body.providers[0];
+    await api.request('POST', '/consumer/providers', { token: s.token, body: saveBody(doc) });
+    const after = await search(s.token, { take: 5 });
+    const npisOf = (b: { providers: { npis: string[] }[] }) => b.providers.flatMap((p) => p.npis);
+    expect(npisOf(after.body)).not.toContain(doc.npis[0]);
+    expect(after.body.meta.total).toBe(before.body.meta.total - 1);
+    const asked = await search(s.token, { take: 5, includeSelected: true });
+    expect(npisOf(asked.body)).toContain(doc.npis[0]);
+    expect(asked.body.meta.total).toBe(before.body.meta.total);
+    const elsewhere = await search(other.token, { take: 5 });
+    expect(npisOf(elsewhere.body)).toContain(doc.npis[0]);
+  });
+
   it('answers 400 for a bad body and 401 without a token', async () => {
     const s = await api.newSession();
     const bad = await search(s.token, { zipCode: '12', take: 0 });

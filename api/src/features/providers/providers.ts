@@ -1,11 +1,12 @@
 /** Doctor search around a ZIP and the session's doctors. */
 import { randomUUID } from 'node:crypto';
-import type {
-  ProviderSearchBody,
-  ProviderSearchResult,
-  SaveProviderBody,
-  SessionProvider,
-  UpdateProviderBody,
+import {
+  findSameDoctor,
+  type ProviderSearchBody,
+  type ProviderSearchResult,
+  type SaveProviderBody,
+  type SessionProvider,
+  type UpdateProviderBody,
 } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { distanceMiles, roundMiles } from '../../reference-data/geo';
@@ -27,10 +28,14 @@ interface DoctorRow {
   longitude: number;
 }
 
-export const searchDoctors = async (db: Queryable, area: Area, q: ProviderSearchBody) => {
+export const searchDoctors = async (db: Queryable, area: Area, q: ProviderSearchBody, sessionId: string) => {
   const rows = await db.query<DoctorRow>('select * from ref_doctors where fips = any($1::text[])', [
     area.fips,
   ]);
+  // Spec 5: a doctor the person already chose is not offered again unless the caller asks.
+  const selected = q.includeSelected
+    ? new Set<string>()
+    : new Set((await readSessionProviders(db, sessionId)).flatMap((p) => p.npis));
   const terms = (q.searchTerm ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const specialty = q.specialty?.toLowerCase();
   const found = rows
@@ -39,7 +44,7 @@ export const searchDoctors = async (db: Queryable, area: Area, q: ProviderSearch
       distance: roundMiles(distanceMiles(area.latitude, area.longitude, r.latitude, r.longitude)),
     }))
     .filter(({ r, distance }) => {
-      if (distance > q.radius) return false;
+      if (distance > q.radius || selected.has(r.npi)) return false;
       if (specialty && r.specialty.toLowerCase() !== specialty) return false;
       const text = `${r.presentation_name} ${r.specialty}`.toLowerCase();
       return terms.every((t) => text.includes(t));
@@ -107,15 +112,12 @@ export const readSessionProviders = async (db: Queryable, sessionId: string): Pr
 
 /** Adds the doctor; a doctor already on the session is returned as it is, with created false. */
 export const addSessionProvider = async (db: Queryable, sessionId: string, b: SaveProviderBody) => {
-  const same = (x: string, y: string) => x.trim().toLowerCase() === y.trim().toLowerCase();
-  // Spec 4: the same NPI, or the same name, specialty and street, is the same doctor.
-  const existing = (await readSessionProviders(db, sessionId)).find(
-    (p) =>
-      p.npis.some((n) => b.npis.includes(n)) ||
-      (same(p.presentation_name, b.providerName) &&
-        same(p.specialty, b.providerSpecialty) &&
-        same(p.address.street_line_1, b.streetLine1)),
-  );
+  const existing = findSameDoctor(await readSessionProviders(db, sessionId), {
+    npis: b.npis,
+    presentation_name: b.providerName,
+    specialty: b.providerSpecialty,
+    address: { street_line_1: b.streetLine1 },
+  });
   if (existing) return { provider: existing, created: false };
   const [row] = await db.query<SessionProviderRow>(
     `insert into session_providers

@@ -6,8 +6,8 @@ import { servedArea } from '../county-data/public';
 import { addSessionProvider, removeSessionProvider, searchDoctors, updateSessionProvider } from './providers';
 
 export const providerRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.providers.search, async ({ deps, body }) =>
-    searchDoctors(deps.db, await servedArea(deps, body.zipCode), body),
+  routes.implement(endpoints.providers.search, async ({ deps, body, sessionId }) =>
+    searchDoctors(deps.db, await servedArea(deps, body.zipCode), body, sessionId),
   );
 
   routes.implement(endpoints.providers.save, async ({ deps, body, sessionId }) => {

@@ -1,0 +1,2 @@
+export const loadPharmacySearchPage = () => import('./PharmacySearchPage');
+export const loadPharmacyDetailPage = () => import('./PharmacyDetailPage');

@@ -1,0 +1,88 @@
+/** The person's doctors: mark or unmark one as primary care (spec 4: toggling flips isPcp), remove one. */
+import { useState } from 'react';
+import type { SessionProvider } from 'shared-contracts/api';
+import {
+  useChosenDoctorsQuery,
+  useRemoveDoctorMutation,
+  useTogglePcpMutation,
+} from '../../queries/providers';
+import { cardCss, theme } from '../../theme';
+import { AddressLink, Button, FetchFailed, Loading } from '../../ui';
+import { doctorPickerMessages as m } from './messages';
+
+const addressLines = (d: SessionProvider) => [
+  d.address.street_line_1,
+  d.address.street_line_2,
+  `${d.address.city}, ${d.address.state} ${d.address.zip}`,
+];
+
+export const ChosenDoctors = ({ year }: { year: number }) => {
+  const chosen = useChosenDoctorsQuery();
+  const remove = useRemoveDoctorMutation();
+  const togglePcp = useTogglePcpMutation();
+  const [notice, setNotice] = useState('');
+  const busy = remove.isPending || togglePcp.isPending;
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      setNotice(done);
+    } catch {
+      setNotice(m.changeFailed);
+    }
+  };
+
+  return (
+    <section aria-labelledby="chosen-doctors-title" data-testid="chosen-doctors">
+      <h2 id="chosen-doctors-title">{m.chosenTitle}</h2>
+      <p role="status" aria-live="polite" css={{ minHeight: 27, fontWeight: 700 }}>
+        {notice}
+      </p>
+      {chosen.isError ? <FetchFailed onRetry={() => void chosen.refetch()} /> : null}
+      {chosen.isPending ? <Loading /> : null}
+      {chosen.data?.length === 0 ? <p>{m.noneChosen}</p> : null}
+      {chosen.data && chosen.data.length > 0 ? (
+        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+          {chosen.data.map((d) => (
+            <li key={d.uuid} css={cardCss} data-testid="chosen-doctor">
+              <h3 css={{ margin: '0 0 4px' }}>{d.presentation_name}</h3>
+              <p css={{ margin: '0 0 8px' }}>
+                {d.specialty}
+                {d.isPcp ? (
+                  <strong css={{ display: 'block', color: theme.good }} data-testid="pcp-badge">
+                    {m.pcp}
+                  </strong>
+                ) : null}
+              </p>
+              <AddressLink lines={addressLines(d)} label={m.addressOf(d.presentation_name)} />
+              <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12, margin: '12px 0 0' }}>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  aria-pressed={d.isPcp}
+                  aria-label={m.markPcpFor(d.presentation_name)}
+                  onClick={() =>
+                    void run(
+                      () => togglePcp.mutateAsync({ doctor: d, year }),
+                      d.isPcp ? m.pcpUnmarked(d.presentation_name) : m.pcpMarked(d.presentation_name),
+                    )
+                  }
+                >
+                  {m.markPcp}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  aria-label={m.removeFor(d.presentation_name)}
+                  onClick={() => void run(() => remove.mutateAsync(d.uuid), m.removed(d.presentation_name))}
+                >
+                  {m.remove}
+                </Button>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+};

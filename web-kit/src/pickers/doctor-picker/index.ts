@@ -1,0 +1,3 @@
+export { ChosenDoctors } from './ChosenDoctors';
+export { DoctorPicker, type DoctorPickerProps } from './DoctorPicker';
+export { doctorPickerMessages } from './messages';
