@@ -102,11 +102,9 @@ export const zipModalMachine = setup({
         saving: {
           invoke: {
             src: 'saveLocation',
-            input: ({ context }) => ({
-              zip: context.zip,
-              fips: context.fips,
-              countyName: context.counties.find((c) => c.countyFIPS === context.fips)?.countyName ?? '',
-            }),
+            // The county name is left to the market lookup: counties exist for every ZIP, and only the
+            // lookup tells a served area from one that is not (the not-served message, spec 8).
+            input: ({ context }) => ({ zip: context.zip, fips: context.fips, countyName: '' }),
             onDone: [
               { guard: 'saved', target: '#zipModal.closed' },
               { target: 'ready', actions: assign({ error: NOT_SERVED_MESSAGE }) },
