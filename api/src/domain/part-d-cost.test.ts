@@ -81,7 +81,7 @@ describe('estimateDrugCosts, worked by hand', () => {
     const e = estimateDrugCosts(PART_D_PARAMETERS[2027]!, plan, [drug({ unitPrice: 100, tier: 5 })], {
       channel: 'retail',
     });
-    expect(e.coveredOutOfPocket).toBe(2200);
+    expect(e.coveredOutOfPocket).toBe(2400);
   });
 
   it('insulin: at most $35 a month, outside the deductible', () => {
