@@ -4,6 +4,7 @@ import { useHost } from 'shared-contracts/react';
 import { phoneWithTty } from 'web-kit/messages';
 import { focusRing, theme, visuallyHidden } from 'web-kit/theme';
 import { AgentCard, chromeMessages as m, useBreakpoints } from '../chrome';
+import { StartOver } from './StartOver';
 import type { DrawerStep } from './steps';
 
 export interface DrawerProps {
@@ -105,6 +106,9 @@ export const Drawer = ({ steps, current, navigable, open }: DrawerProps) => {
         {operationHours && <p css={{ margin: 0 }}>{m.hours(operationHours)}</p>}
         <p css={{ margin: 0, fontWeight: 700 }}>{m.noObligation}</p>
       </section>
+      <div css={{ marginTop: 24 }}>
+        <StartOver />
+      </div>
     </aside>
   );
 };
