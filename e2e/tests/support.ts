@@ -14,7 +14,10 @@ export { REMOTES };
 export const expectCallButton = async (page: Page, phone = DEFAULT_SITE_PHONE) => {
   const call = page.getByTestId('call-button').first();
   await expect(call).toBeVisible();
-  await expect(call).toHaveAttribute('aria-label', new RegExp(phone.replace(/[()]/g, '\\$&')));
+  // Named by its visible text (WCAG 2.5.3), the number included at every size.
+  await expect(call).not.toHaveAttribute('aria-label');
+  await expect(call).toHaveAccessibleName(new RegExp(phone.replace(/[()]/g, '\\$&')));
+  await expect(call).toHaveAccessibleName(/^(Call now|Call a licensed insurance agent \|)/);
   await expect(call).toHaveAttribute('href', /^tel:\+1\d{10}$/);
 };
 

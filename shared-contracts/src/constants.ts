@@ -92,7 +92,15 @@ export const MEDIGAP_FOREIGN_TRAVEL = {
   lifetimeMax: 50_000,
 } as const;
 export const MEDIGAP_OOP_LIMITS = { K: 4960, L: 2480 } as const;
-export const MEDIGAP_PART_A_COPAY = { K: '$704 (50%)', L: '$352 (75%)', M: '$704' } as const;
+/**
+ * The Part A deductible under K, L and M (spec 9: "K $704 (50%); L $352 (75%); M $704"): the dollar
+ * figure is what the person pays, the percent what the plan pays (L pays 75%, so the person pays 25%).
+ */
+export const MEDIGAP_PART_A_COPAY = {
+  K: { youPay: 704, planPaysPercent: 50 },
+  L: { youPay: 352, planPaysPercent: 75 },
+  M: { youPay: 704, planPaysPercent: 50 },
+} as const;
 /** Plans C and F are unavailable to people new to Medicare on or after this date. */
 export const MEDIGAP_C_F_CUTOFF = '2020-01-01';
 

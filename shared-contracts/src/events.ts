@@ -31,6 +31,8 @@ export const eventSchemas = {
   'call:completed': z.object({ durationMs: z.number().nonnegative() }),
   'session:reset-requested': z.object({}),
   'consumer:updated': z.object({ fields: z.record(z.string(), z.unknown()) }),
+  /** A failure the person is not shown (spec 8: "reported to error reporting"), for the shell to report. */
+  'error:reported': z.object({ source: z.string().min(1), message: z.string() }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

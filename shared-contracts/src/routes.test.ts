@@ -165,6 +165,13 @@ describe('route facts (spec 2 chrome, spec 4 phone page kind)', () => {
     });
   });
 
+  it('gives the pre-meeting pages top bar, drawer and mobile step bar but no footer (spec 2)', () => {
+    const preMeeting = ROUTES.filter((r) => r.layout === 'pre-meeting');
+    expect(preMeeting.length).toBeGreaterThan(0);
+    for (const route of preMeeting) expect(route.chrome.footer, route.id).toBe(false);
+    expect(idsWhere((r) => r.layout === 'default' && r.chrome.footer !== true)).toEqual([]);
+  });
+
   it('makes the steps links everywhere except on /onboarding/ itself', () => {
     expect(idsWhere((r) => !r.chrome.drawerSteps.navigable)).toEqual(['onboarding']);
   });

@@ -43,6 +43,8 @@ export interface RouteChrome {
   /** The ZIP modal and the location strip with its change button. */
   zipModal: boolean;
   disclaimers: boolean;
+  /** The footer (not in the pre-meeting layout: top bar, drawer and mobile step bar only). */
+  footer: boolean;
   /** The saving/loading notice while the session loads. */
   loadingModal: boolean;
   /** The page kind that picks a campaign's phone number; null for the default number. */
@@ -83,6 +85,7 @@ const LAYOUT_CHROME: Record<LayoutKind, RouteChrome> = {
     logoLinksHome: true,
     zipModal: true,
     disclaimers: true,
+    footer: true,
     loadingModal: true,
     phonePage: null,
     partnerPage: false,
@@ -94,6 +97,7 @@ const LAYOUT_CHROME: Record<LayoutKind, RouteChrome> = {
     logoLinksHome: true,
     zipModal: false,
     disclaimers: false,
+    footer: false,
     loadingModal: true,
     phonePage: null,
     partnerPage: false,
@@ -104,6 +108,7 @@ const LAYOUT_CHROME: Record<LayoutKind, RouteChrome> = {
     logoLinksHome: false,
     zipModal: false,
     disclaimers: false,
+    footer: false,
     loadingModal: false,
     phonePage: null,
     partnerPage: false,
@@ -114,6 +119,7 @@ const LAYOUT_CHROME: Record<LayoutKind, RouteChrome> = {
     logoLinksHome: true,
     zipModal: false,
     disclaimers: false,
+    footer: true,
     loadingModal: false,
     phonePage: null,
     partnerPage: false,
@@ -124,6 +130,7 @@ const LAYOUT_CHROME: Record<LayoutKind, RouteChrome> = {
     logoLinksHome: true,
     zipModal: false,
     disclaimers: false,
+    footer: true,
     loadingModal: true,
     phonePage: null,
     partnerPage: false,

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { runtimeConfigSchema } from 'shared-contracts';
 import { startErrorReporting } from './features/analytics/error-reporting';
+import { loadTagManager } from './features/analytics/tag-manager';
 import { App } from './features/routing/App';
 import { matchRoute } from './features/routing/current-route';
 import { loadRemotePages, registerFromRegistry } from './federation/registry';
@@ -21,6 +22,7 @@ const start = async () => {
       .then(preloadCurrentRemote)
       .catch((error) => console.error('[shell] remote registry unavailable', error)),
   ]);
+  loadTagManager(config.gtmId);
   startErrorReporting(config.sentryDsn, config.environment).catch((e) =>
     console.warn('[shell] error reporting off', e),
   );

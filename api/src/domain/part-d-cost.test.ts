@@ -27,13 +27,18 @@ const drug = (d: Partial<DrugUse>): DrugUse => ({
 });
 
 describe('Part D parameters', () => {
-  it('holds 2026 official and 2027 projected', () => {
-    expect(partDParametersFor(2026)).toMatchObject({
-      standardDeductible: 615,
-      outOfPocketCap: 2100,
-      projected: false,
-    });
-    expect(partDParametersFor(2027)?.projected).toBe(true);
+  it('holds the CMS figures with their sources, and marks the unconfirmed 2027 deductible', () => {
+    const y2026 = partDParametersFor(2026);
+    expect(y2026?.standardDeductible).toMatchObject({ amount: 615, confirmed: true });
+    expect(y2026?.outOfPocketCap).toMatchObject({ amount: 2100, confirmed: true });
+    expect(y2026?.outOfPocketCap.source).toMatch(/CY 2026 Part D Redesign Program Instructions/);
+    const y2027 = partDParametersFor(2027);
+    expect(y2027?.outOfPocketCap).toMatchObject({ amount: 2400, confirmed: true });
+    expect(y2027?.outOfPocketCap.source).toMatch(/CY 2027 Rate Announcement/);
+    expect(y2027?.standardDeductible.confirmed).toBe(false);
+    expect(y2027?.standardDeductible.source).toMatch(/Not yet confirmed/);
+    // The old projections are gone.
+    expect(y2027?.standardDeductible.amount).not.toBe(640);
     expect(partDParametersFor(2019)).toBeUndefined();
   });
 });
@@ -76,7 +81,7 @@ describe('estimateDrugCosts, worked by hand', () => {
     const e = estimateDrugCosts(PART_D_PARAMETERS[2027]!, plan, [drug({ unitPrice: 100, tier: 5 })], {
       channel: 'retail',
     });
-    expect(e.coveredOutOfPocket).toBe(2200);
+    expect(e.coveredOutOfPocket).toBe(2400);
   });
 
   it('insulin: at most $35 a month, outside the deductible', () => {

@@ -82,13 +82,15 @@ export const estimateDrugCosts = (
   const startMonth = options.startMonth ?? 1;
   const inNetwork = options.pharmacyInNetwork ?? true;
   const mail = options.channel === 'mail';
-  const cap = cents(params.outOfPocketCap);
+  const cap = cents(params.outOfPocketCap.amount);
   const deductibleTiers = new Set(plan.deductibleTiers);
   const isCovered = (d: DrugUse) => inNetwork && d.tier !== null && plan.tiers[d.tier] !== undefined;
   const deductibleApplies = drugs.some(
     (d) => isCovered(d) && !d.isInsulin && deductibleTiers.has(d.tier as number),
   );
-  let deductibleLeft = deductibleApplies ? cents(Math.min(plan.deductible, params.standardDeductible)) : 0;
+  let deductibleLeft = deductibleApplies
+    ? cents(Math.min(plan.deductible, params.standardDeductible.amount))
+    : 0;
   let oop = 0;
   let notCoveredTotal = 0;
   let capReachedInMonth: number | null = null;

@@ -165,14 +165,21 @@ export const drugCostMonthSchema = z.object({
 });
 export type DrugCostMonth = z.infer<typeof drugCostMonthSchema>;
 
-/** Part D parameters of the plan year; `projected` is true where no official figure was confirmed. */
+/** A dollar figure with its source; `confirmed: false` where no CMS text confirmed it (source says why). */
+export const sourcedAmountSchema = z.object({
+  amount: z.number(),
+  confirmed: z.boolean(),
+  source: z.string(),
+});
+export type SourcedAmount = z.infer<typeof sourcedAmountSchema>;
+
+/** Part D parameters of the plan year, each dollar figure with its source. */
 export const partDYearSchema = z.object({
   year: z.number().int(),
-  standardDeductible: z.number(),
+  standardDeductible: sourcedAmountSchema,
   initialCoinsurance: z.number(),
-  outOfPocketCap: z.number(),
+  outOfPocketCap: sourcedAmountSchema,
   insulinMonthlyCap: z.number(),
-  projected: z.boolean(),
 });
 export type PartDYear = z.infer<typeof partDYearSchema>;
 

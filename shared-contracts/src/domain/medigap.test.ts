@@ -91,9 +91,11 @@ describe('plan-type records', () => {
   it('states the Part A copays of K, L and M and the extra 365 days', () => {
     const hospital = (l: 'K' | 'L' | 'M' | 'G') =>
       medigapPlanTypeRecord(l).coverageLines.find((c) => c.service === 'Inpatient hospital')?.coverage ?? '';
-    expect(hospital('K')).toContain('$704 (50%)');
-    expect(hospital('L')).toContain('$352 (75%)');
-    expect(hospital('M')).toContain('$704');
+    // The dollar figure is the person's share, the percent the plan's (L pays 75%, the person $352).
+    expect(hospital('K')).toContain('you pay $704 of the Part A deductible and the plan pays the other 50%');
+    expect(hospital('L')).toContain('you pay $352 of the Part A deductible and the plan pays the other 75%');
+    expect(hospital('M')).toContain('you pay $704 of the Part A deductible and the plan pays the other 50%');
+    expect(hospital('L')).not.toMatch(/\(75%\)/);
     expect(hospital('G')).toContain('365 extra days');
     expect(hospital('G')).toContain('60 lifetime reserve days');
   });

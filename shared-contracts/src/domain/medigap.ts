@@ -112,9 +112,11 @@ const partBLine = (letter: MedigapLetter, row: MedigapCoverageRow) => {
 };
 
 const partAHospitalLine = (letter: MedigapLetter, row: MedigapCoverageRow) => {
-  const copay = (MEDIGAP_PART_A_COPAY as Record<string, string>)[letter];
+  const shares: Partial<Record<MedigapLetter, { youPay: number; planPaysPercent: number }>> =
+    MEDIGAP_PART_A_COPAY;
+  const copay = shares[letter];
   const deductible = copay
-    ? `you pay ${copay} of the Part A deductible`
+    ? `you pay ${usd(copay.youPay)} of the Part A deductible and the plan pays the other ${copay.planPaysPercent}%`
     : row[4] === 'included'
       ? '$0 Part A deductible'
       : 'you pay the Part A deductible';

@@ -16,11 +16,10 @@ const plansAnswer = (statusCode: number, ids: string[]) => ({
     extraPlanData: [],
     partD: {
       year: 2027,
-      standardDeductible: 640,
+      standardDeductible: { amount: 705, confirmed: false, source: 'Not yet confirmed from CMS text' },
       initialCoinsurance: 0.25,
-      outOfPocketCap: 2200,
+      outOfPocketCap: { amount: 2400, confirmed: true, source: 'CMS CY 2027 Rate Announcement' },
       insulinMonthlyCap: 35,
-      projected: true,
     },
   },
 });

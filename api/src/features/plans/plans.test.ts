@@ -45,7 +45,11 @@ describe('GET /consumer/plans', () => {
     expect(ma.length).toBeGreaterThan(5);
     expect(ma.every((p) => /HMO|PPO/.test(p.planSubType))).toBe(true);
     expect(cntr.extraPlanData).toHaveLength(cntr.medicarePlans.length);
-    expect(cntr.partD).toMatchObject({ year: 2027, projected: true });
+    expect(cntr.partD).toMatchObject({
+      year: 2027,
+      outOfPocketCap: { amount: 2400, confirmed: true },
+      standardDeductible: { confirmed: false },
+    });
     expect(cntr.statusCode).toBe(200);
     expect(cntr.medigapPlans.length).toBeGreaterThan(5);
     // The default quote is for someone turning 65 now: new to Medicare, so never C or F.
@@ -120,7 +124,7 @@ describe('GET /consumer/plans', () => {
         (sum, m) => sum + m.deductible + m.initial + m.catastrophic,
         0,
       );
-      expect(covered).toBeLessThanOrEqual(after.partD.outOfPocketCap + 1e-9);
+      expect(covered).toBeLessThanOrEqual(after.partD.outOfPocketCap.amount + 1e-9);
     }
     // An MA plan without drug coverage pays full price for both.
     const noDrugs = after.medicarePlans.find((p) => !p.hasDrugCoverage);

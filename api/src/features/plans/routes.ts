@@ -15,11 +15,10 @@ import { extraPlanDataOf, type PricingInput, planTypesWanted, pricePlan, pricePl
 
 const partDYear = (p: PartDParameters): PartDYear => ({
   year: p.year,
-  standardDeductible: p.standardDeductible,
+  standardDeductible: { ...p.standardDeductible },
   initialCoinsurance: p.initialCoinsurance,
-  outOfPocketCap: p.outOfPocketCap,
+  outOfPocketCap: { ...p.outOfPocketCap },
   insulinMonthlyCap: p.insulinMonthlyCap,
-  projected: p.projected,
 });
 
 /** Coverage for the current year starts the first of next month (spec 9); a later year starts in January. */

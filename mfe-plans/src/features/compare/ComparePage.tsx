@@ -35,15 +35,19 @@ interface Settled<T> {
   missing: number;
 }
 
-/** Drop plans that no longer exist (404); any other failure fails the page; null while any is on its way. */
+/**
+ * Drop plans that no longer exist (404), and with `skipFailed` any plan that fails to load (a Medigap
+ * quote, spec 8); any other failure fails the page; null while any is on its way.
+ */
 const settle = <T,>(
   results: readonly { data: T | undefined; isError: boolean; error: unknown }[],
+  skipFailed = false,
 ): Settled<T> | 'failed' | null => {
   const found: T[] = [];
   let missing = 0;
   for (const r of results) {
     if (r.data !== undefined) found.push(r.data);
-    else if (r.isError && isNotFound(r.error)) missing += 1;
+    else if (r.isError && (skipFailed || isNotFound(r.error))) missing += 1;
     else if (r.isError) return 'failed';
     else return null;
   }
@@ -235,7 +239,7 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
   const loaded = !ready
     ? null
     : type === 'medSupp'
-      ? loadedOf(settle(medigap), medigapLoaded)
+      ? loadedOf(settle(medigap, true), medigapLoaded)
       : loadedOf(settle(medicare), medicareLoaded);
   const resource =
     loaded === null

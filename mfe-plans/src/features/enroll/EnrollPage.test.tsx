@@ -13,11 +13,10 @@ const detail = {
     extraPlanData: extraFor(plan),
     partD: {
       year: 2027,
-      standardDeductible: 640,
+      standardDeductible: { amount: 705, confirmed: false, source: 'Not yet confirmed from CMS text' },
       initialCoinsurance: 0.25,
-      outOfPocketCap: 2200,
+      outOfPocketCap: { amount: 2400, confirmed: true, source: 'CMS CY 2027 Rate Announcement' },
       insulinMonthlyCap: 35,
-      projected: true,
     },
     statusCode: 200,
   },
@@ -43,23 +42,31 @@ const open = (onEnroll: (body: unknown) => unknown) => {
 const field = (name: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const submit = () => screen.getByRole('button', { name: 'Continue to the insurance company' });
 const press = () =>
   act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to the insurance company' }));
   });
 
 describe('EnrollPage form', () => {
-  it('on a press with details missing: says how many to fix, moves to the first, sends nothing', async () => {
+  it('keeps Continue disabled until every detail is valid (spec 5); a field left wrong says so', async () => {
     const call = open(() => ({ cntr: { enrollmentId: 'E1', url: 'http://c.test/', parameters: {} } }));
     await screen.findByTestId('enroll-plan-name');
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', true));
     await press();
-    expect(screen.getByRole('alert').textContent).toBe('Please fix 6 fields below.');
-    expect(document.activeElement).toBe(field('First name'));
-    expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(call.mock.calls.some((c) => c[2] === 'plans/enrollment')).toBe(false);
+    type('E-mail', 'rosa@');
+    fireEvent.blur(field('E-mail'));
+    await waitFor(() => expect(field('E-mail').getAttribute('aria-invalid')).toBe('true'));
     // The error follows the typing once shown.
     type('E-mail', 'rosa@example.com');
     await waitFor(() => expect(field('E-mail').getAttribute('aria-invalid')).toBeNull());
+    type('First name', 'Rosa');
+    type('Last name', 'Díaz');
+    type('Phone number', '(602) 602-0142');
+    type('Date of birth', '04/28/1961');
+    type('Medicare number', '1EG4-TE5-MK73');
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
   });
 
   it('keeps everything typed and puts the api field errors of a 400 on their fields', async () => {
@@ -76,6 +83,7 @@ describe('EnrollPage form', () => {
     type('E-mail', 'rosa@example.com');
     type('Date of birth', '04/28/1961');
     type('Medicare number', '1EG4-TE5-MK73');
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
     await press();
     await waitFor(() => expect(field('E-mail').getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(field('E-mail').getAttribute('aria-describedby') ?? '')?.textContent).toBe(

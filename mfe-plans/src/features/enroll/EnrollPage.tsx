@@ -94,9 +94,9 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
     return [medigapStart, ...later.filter((c) => c !== medigapStart)];
   }, [medigapStart, planYear]);
   const schema = useMemo(() => enrolleeFormSchema(), []);
-  // Errors show when the button is pressed, then follow the typing.
+  // Submit stays disabled until the form is valid (spec 5), so a field says what is wrong once left.
   const form = useZodForm(schema, {
-    mode: 'onSubmit',
+    mode: 'onTouched',
     defaultValues: {
       firstName: consumer.firstName ?? '',
       lastName: consumer.lastName ?? '',
@@ -190,10 +190,7 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
             : ''}
       </p>
       <p css={{ margin: 0 }}>
-        {/* Pressable while details are missing: a press lists what to fix and moves to the first field. */}
-        <SubmitButton busy={busy} whenInvalid="explain">
-          {m.submit}
-        </SubmitButton>
+        <SubmitButton busy={busy}>{m.submit}</SubmitButton>
       </p>
     </Form>
   );

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { ageOn, usDateToIso } from 'shared-contracts';
+import { useEffect, useState } from 'react';
+import { ageOn, telHref, usDateToIso } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
-import { secondaryButtonCss } from 'web-kit/theme';
-import { Empty, FetchFailed, Loading, NeedLocation } from 'web-kit/ui';
+import { phoneWithTty } from 'web-kit/messages';
+import { linkCss, secondaryButtonCss } from 'web-kit/theme';
+import { Loading, NeedLocation } from 'web-kit/ui';
 import { CompareBar, MAX_COMPARE, useCompareSelection, usePinnedPlans } from '../plan-actions';
 import { MedigapPlanCard } from './MedigapPlanCard';
 import { MedigapTable } from './MedigapTable';
@@ -24,13 +25,32 @@ export const sortMedigap = (plans: readonly MedigapPlan[], pinned: readonly stri
   });
 };
 
+/** No plans to show: the agent's phone instead (also what a failed list shows, spec 8). */
+const NoPlans = () => {
+  const { phone } = useHost();
+  return (
+    <p data-testid="medigap-none">
+      {m.none}{' '}
+      <a href={telHref(phone)} css={linkCss}>
+        {phoneWithTty(phone)}
+      </a>
+    </p>
+  );
+};
+
 const QuoteResults = ({ inputs }: { inputs: QuoteInputs }) => {
+  const { events } = useHost();
   const quotes = useMedsuppQuotes(inputs);
   const { pinned, toggle } = usePinnedPlans('medSupp');
   const compare = useCompareSelection();
-  if (quotes.isError) return <FetchFailed onRetry={() => void quotes.refetch()} />;
+  // A failed list is reported and shown as an empty one (spec 8), never as a failure.
+  const failure = quotes.isError ? String(quotes.error) : null;
+  useEffect(() => {
+    if (failure) events.emit('error:reported', { source: 'mfe-plans:medsupp-list', message: failure });
+  }, [failure, events]);
+  if (quotes.isError) return <NoPlans />;
   if (!quotes.data) return <Loading label={m.loading} />;
-  if (quotes.data.length === 0) return <Empty>{m.none}</Empty>;
+  if (quotes.data.length === 0) return <NoPlans />;
   const eligible = usDateToIso(inputs.partBEffectiveDate);
   return (
     <div data-testid="medigap-results">

@@ -1,6 +1,11 @@
 import { Link } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
-import { PHARMACY_TYPE, type PlanDetailResponse } from 'shared-contracts/api';
+import {
+  type PartDYear,
+  PHARMACY_TYPE,
+  type PlanDetailResponse,
+  type SourcedAmount,
+} from 'shared-contracts/api';
 import { derivePlanValues } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { usePlanQuery } from 'web-kit/queries/plans';
@@ -69,6 +74,33 @@ const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
     </section>
   );
 };
+
+const Sourced = ({ figure, text }: { figure: SourcedAmount; text: string }) => (
+  <li>
+    {text}{' '}
+    {figure.confirmed ? (
+      m.partDSource(figure.source)
+    ) : (
+      <strong data-testid="part-d-unconfirmed">{m.partDUnconfirmed(figure.source)}</strong>
+    )}
+  </li>
+);
+
+/** The plan year's Part D figures the estimates rest on, each with its source (or why it is unconfirmed). */
+export const PartDBasis = ({ partD }: { partD: PartDYear }) => (
+  <section aria-labelledby="part-d-basis-title" data-testid="part-d-basis">
+    <h3 id="part-d-basis-title" css={{ fontSize: 18, margin: '16px 0 8px' }}>
+      {m.partDTitle(partD.year)}
+    </h3>
+    <ul css={{ margin: 0, paddingLeft: 24, display: 'grid', gap: 8 }}>
+      <Sourced
+        figure={partD.standardDeductible}
+        text={m.partDDeductible(wholeMoney(partD.standardDeductible.amount))}
+      />
+      <Sourced figure={partD.outOfPocketCap} text={m.partDCap(wholeMoney(partD.outOfPocketCap.amount))} />
+    </ul>
+  </section>
+);
 
 /** /plans/hmo/{id}/, /plans/ppo/{id}/ and /plans/pdp/{id}/; a plan that does not exist is the 404 page. */
 export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'pdp' }) => {
@@ -181,8 +213,7 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
             </div>
           ) : null}
         </dl>
-        <p>{m.partD(wholeMoney(partD.standardDeductible), wholeMoney(partD.outOfPocketCap))}</p>
-        {partD.projected ? <p css={{ fontWeight: 700 }}>{m.projected(partD.year)}</p> : null}
+        <PartDBasis partD={partD} />
       </section>
 
       {plan.hasDrugCoverage ? (

@@ -9,10 +9,12 @@ export const detailMessages = {
   mail: 'By mail order',
   yearlyDrugCost: 'Estimated yearly drug cost',
   notCoveredHelp: 'Drugs this plan does not cover are counted at full price.',
-  projected: (year: number) =>
-    `The ${year} Part D figures used here are projected. We will update them when Medicare publishes the official amounts.`,
-  partD: (deductible: string, cap: string) =>
-    `Standard Part D deductible ${deductible}. Once you have paid ${cap} for covered drugs this year, you pay $0 for the rest of the year.`,
+  partDTitle: (year: number) => `The ${year} Medicare Part D figures behind these estimates`,
+  partDDeductible: (deductible: string) => `Standard Part D deductible: ${deductible}.`,
+  partDCap: (cap: string) =>
+    `Once you have paid ${cap} for covered drugs this year, you pay $0 for the rest of the year.`,
+  partDSource: (source: string) => `Source: ${source}.`,
+  partDUnconfirmed: (source: string) => `${source}. We will update it when Medicare publishes the amount.`,
   chartTitle: 'Your drug costs month by month',
   chartDesc: (total: string) =>
     `What you would pay for your drugs each month of the year, colored by coverage phase. Yearly total ${total}.`,

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -37,7 +38,11 @@ describe('useFullReset', () => {
     const zipModal = createActor(zipModalMachine, { input: { zip: AREA.zipCode } }).start();
     expect(session.getSnapshot().matches('ready')).toBe(true);
 
-    renderHook(() => useFullReset(app, session, zipModal)).result.current();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['drugs', 'WR1'], [{ id: 'd1' }]);
+    window.sessionStorage.setItem('mfe-plans:medigap-quote', '{}');
+
+    renderHook(() => useFullReset(app, session, zipModal, queryClient)).result.current();
 
     expect(app.getSnapshot().context).toMatchObject({
       location: null,
@@ -46,6 +51,9 @@ describe('useFullReset', () => {
       attribution: { campaignId: 'spring' },
     });
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    // Drugs, pharmacies, benefits, providers and disclaimers of the old session go with it.
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(window.sessionStorage.length).toBe(0);
     expect(session.getSnapshot().matches('creating')).toBe(true);
     expect(zipModal.getSnapshot().matches('open')).toBe(true);
     expect(zipModal.getSnapshot().context).toMatchObject({ zip: '', editing: false });

@@ -1,29 +1,38 @@
 import { telHref } from 'shared-contracts';
-import { focusRing, theme } from 'web-kit/theme';
+import { focusRing, theme, visuallyHidden } from 'web-kit/theme';
+import { useBreakpoints } from './breakpoints';
 import { chromeMessages as m } from './messages';
 
-/** The agent phone as a tel: link: 'Call now' on mobile, the full line on desktop. */
-export const CallButton = ({ phone }: { phone: string }) => (
-  <a
-    href={telHref(phone)}
-    aria-label={m.callLabel(phone)}
-    data-testid="call-button"
-    css={{
-      display: 'inline-flex',
-      alignItems: 'center',
-      minHeight: 48,
-      padding: '8px 16px',
-      borderRadius: 8,
-      background: theme.accent,
-      color: '#fff',
-      fontWeight: 700,
-      textDecoration: 'none',
-      whiteSpace: 'nowrap',
-      [theme.mobile]: { padding: '8px 12px' },
-      ...focusRing,
-    }}
-  >
-    <span css={{ [theme.mobile]: { display: 'none' } }}>{m.callDesktop(phone)}</span>
-    <span css={{ [theme.desktop]: { display: 'none' } }}>{m.callMobile}</span>
-  </a>
-);
+/**
+ * The agent phone as a tel: link: 'Call now' on mobile, the full line on desktop. No aria-label: the
+ * accessible name is the visible text (WCAG 2.5.3), and on mobile the number follows for screen readers.
+ */
+export const CallButton = ({ phone }: { phone: string }) => {
+  const bp = useBreakpoints();
+  return (
+    <a
+      href={telHref(phone)}
+      data-testid="call-button"
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: 48,
+        padding: '8px 16px',
+        borderRadius: 8,
+        background: theme.accent,
+        color: '#fff',
+        fontWeight: 700,
+        textDecoration: 'none',
+        whiteSpace: 'nowrap',
+        [bp.mobile]: { padding: '8px 12px' },
+        ...focusRing,
+      }}
+    >
+      <span css={{ [bp.mobile]: { display: 'none' } }}>{m.callDesktop(phone)}</span>
+      <span css={{ [bp.desktop]: { display: 'none' } }}>
+        {m.callMobile}
+        <span css={visuallyHidden}>{m.callMobileNumber(phone)}</span>
+      </span>
+    </a>
+  );
+};

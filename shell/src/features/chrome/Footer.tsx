@@ -1,4 +1,5 @@
 import { focusRing, theme } from 'web-kit/theme';
+import { useBreakpoints } from './breakpoints';
 import { CallButton } from './CallButton';
 import { chromeMessages as m } from './messages';
 
@@ -16,19 +17,22 @@ export const Footer = ({
   phone: string;
   contentBase: string;
   websiteReferenceId?: string | undefined;
-}) => (
-  <footer data-testid="site-footer" css={{ background: theme.primaryDark, color: '#fff', padding: 24 }}>
-    <div css={{ [theme.desktop]: { display: 'none' }, marginBottom: 16 }}>
-      <CallButton phone={phone} />
-    </div>
-    <nav aria-label="Legal" css={{ display: 'flex', gap: 24, marginBottom: 12 }}>
-      <a css={link} href={withReference(`${contentBase}/privacy-policy/`, websiteReferenceId)}>
-        {m.privacy}
-      </a>
-      <a css={link} href={withReference(`${contentBase}/terms/`, websiteReferenceId)}>
-        {m.terms}
-      </a>
-    </nav>
-    <p css={{ margin: 0 }}>{m.copyright(new Date().getFullYear())}</p>
-  </footer>
-);
+}) => {
+  const bp = useBreakpoints();
+  return (
+    <footer data-testid="site-footer" css={{ background: theme.primaryDark, color: '#fff', padding: 24 }}>
+      <div css={{ [bp.desktop]: { display: 'none' }, marginBottom: 16 }}>
+        <CallButton phone={phone} />
+      </div>
+      <nav aria-label="Legal" css={{ display: 'flex', gap: 24, marginBottom: 12 }}>
+        <a css={link} href={withReference(`${contentBase}/privacy-policy/`, websiteReferenceId)}>
+          {m.privacy}
+        </a>
+        <a css={link} href={withReference(`${contentBase}/terms/`, websiteReferenceId)}>
+          {m.terms}
+        </a>
+      </nav>
+      <p css={{ margin: 0 }}>{m.copyright(new Date().getFullYear())}</p>
+    </footer>
+  );
+};

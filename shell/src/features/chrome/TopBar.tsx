@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { focusRing, theme } from 'web-kit/theme';
+import { useBreakpoints } from './breakpoints';
 import { CallButton } from './CallButton';
 import { chromeMessages as m } from './messages';
 
@@ -13,6 +14,7 @@ export interface TopBarProps {
 }
 
 export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: TopBarProps) => {
+  const bp = useBreakpoints();
   const logo = (
     <span css={{ fontSize: '1.3rem', fontWeight: 800, color: brandColor ?? theme.primary }}>
       {m.productName}
@@ -29,7 +31,7 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
         borderBottom: `4px solid ${brandColor ?? theme.primary}`,
         background: '#fff',
         flexWrap: 'wrap',
-        [theme.mobile]: { padding: '8px 12px', gap: 8, flexWrap: 'nowrap' },
+        [bp.mobile]: { padding: '8px 12px', gap: 8, flexWrap: 'nowrap' },
       }}
     >
       {menu && (
@@ -40,7 +42,7 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
           onClick={menu.toggle}
           data-testid="menu-button"
           css={{
-            [theme.desktop]: { display: 'none' },
+            [bp.desktop]: { display: 'none' },
             minHeight: 48,
             minWidth: 48,
             fontSize: '1rem',
@@ -82,7 +84,7 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
         {hours && (
           <span
             data-testid="operation-hours"
-            css={{ color: theme.muted, fontSize: '0.9rem', [theme.mobile]: { display: 'none' } }}
+            css={{ color: theme.muted, fontSize: '0.9rem', [bp.mobile]: { display: 'none' } }}
           >
             {m.hours(hours)}
           </span>

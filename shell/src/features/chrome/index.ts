@@ -1,5 +1,6 @@
 /** The chrome feature's public face: what sibling features may import (boundaries rule). */
 export * from './AgentCard';
+export * from './breakpoints';
 export * from './Footer';
 export * from './messages';
 export * from './TopBar';

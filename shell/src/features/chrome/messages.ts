@@ -6,7 +6,7 @@ export const chromeMessages = {
   homeLink: 'Medicare Plan Finder home',
   callDesktop: (phone: string) => `Call a licensed insurance agent | ${phoneWithTty(phone)}`,
   callMobile: 'Call now',
-  callLabel: (phone: string) => `Call a licensed insurance agent at ${phone}, TTY 711`,
+  callMobileNumber: (phone: string) => `, a licensed insurance agent at ${phone}, TTY 711`,
   hours: (hours: string) => `Licensed agents available ${hours}`,
   menu: 'Menu',
   plansFor: (zip: string, county: string) => `Showing plans for ${zip}, ${county} County`,

@@ -3,7 +3,8 @@ import { DRAWER_WIDTH, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { phoneWithTty } from 'web-kit/messages';
 import { focusRing, theme, visuallyHidden } from 'web-kit/theme';
-import { AgentCard, chromeMessages as m } from '../chrome';
+import { AgentCard, chromeMessages as m, useBreakpoints } from '../chrome';
+import { StartOver } from './StartOver';
 import type { DrawerStep } from './steps';
 
 export interface DrawerProps {
@@ -16,6 +17,7 @@ export interface DrawerProps {
 /** The left step drawer with its help panels (spec 2). On mobile it opens from the menu button. */
 export const Drawer = ({ steps, current, navigable, open }: DrawerProps) => {
   const { phone, operationHours, agent } = useHost();
+  const bp = useBreakpoints();
   return (
     <aside
       id="step-drawer"
@@ -27,7 +29,7 @@ export const Drawer = ({ steps, current, navigable, open }: DrawerProps) => {
         padding: 24,
         background: theme.surface,
         borderRight: `1px solid ${theme.border}`,
-        [theme.mobile]: {
+        [bp.mobile]: {
           display: open ? 'block' : 'none',
           width: '100%',
           borderRight: 'none',
@@ -104,38 +106,44 @@ export const Drawer = ({ steps, current, navigable, open }: DrawerProps) => {
         {operationHours && <p css={{ margin: 0 }}>{m.hours(operationHours)}</p>}
         <p css={{ margin: 0, fontWeight: 700 }}>{m.noObligation}</p>
       </section>
+      <div css={{ marginTop: 24 }}>
+        <StartOver />
+      </div>
     </aside>
   );
 };
 
 /** The pre-meeting layout's step bar on mobile. */
-export const MobileStepBar = ({ steps, current }: { steps: DrawerStep[]; current: number }) => (
-  <nav
-    aria-label={m.steps}
-    data-testid="mobile-step-bar"
-    css={{ [theme.desktop]: { display: 'none' }, background: theme.surface, padding: '8px 12px' }}
-  >
-    <ol
-      css={{
-        display: 'flex',
-        gap: 8,
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        justifyContent: 'space-between',
-      }}
+export const MobileStepBar = ({ steps, current }: { steps: DrawerStep[]; current: number }) => {
+  const bp = useBreakpoints();
+  return (
+    <nav
+      aria-label={m.steps}
+      data-testid="mobile-step-bar"
+      css={{ [bp.desktop]: { display: 'none' }, background: theme.surface, padding: '8px 12px' }}
     >
-      {steps.map((s) => (
-        <li
-          key={s.number}
-          aria-current={s.number === current ? 'step' : undefined}
-          css={{ fontWeight: s.number === current ? 800 : 500 }}
-        >
-          <Link to={s.path} css={{ color: theme.text, ...focusRing }}>
-            {s.number}. {s.label}
-          </Link>
-        </li>
-      ))}
-    </ol>
-  </nav>
-);
+      <ol
+        css={{
+          display: 'flex',
+          gap: 8,
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          justifyContent: 'space-between',
+        }}
+      >
+        {steps.map((s) => (
+          <li
+            key={s.number}
+            aria-current={s.number === current ? 'step' : undefined}
+            css={{ fontWeight: s.number === current ? 800 : 500 }}
+          >
+            <Link to={s.path} css={{ color: theme.text, ...focusRing }}>
+              {s.number}. {s.label}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+};

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { type RouteDef, USN_SITE_ID } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { focusRing, theme } from 'web-kit/theme';
-import { Footer, chromeMessages as m, TopBar } from '../chrome';
+import { BreakpointsContext, breakpointsFor, Footer, chromeMessages as m, TopBar } from '../chrome';
 import { DisclaimerSection } from '../disclaimers';
 import { Drawer, drawerSteps, MobileStepBar } from '../drawer';
 import { useShell } from '../host';
@@ -31,61 +31,71 @@ export const Layout = ({
   const steps = drawerSteps(chrome.drawerSteps, params, app.attribution.campaignId);
   const current = chrome.drawerSteps.current;
   const coBrand = app.attribution.allId === USN_SITE_ID ? (partner?.name ?? 'USN') : null;
+  const bp = breakpointsFor(route.layout);
 
   return (
-    <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', color: theme.text }}>
-      <a
-        href="#main"
-        css={{
-          position: 'absolute',
-          left: -9999,
-          '&:focus': { left: 16, top: 16, zIndex: 10, background: '#fff', padding: 12 },
-          ...focusRing,
-        }}
-      >
-        {m.skipToContent}
-      </a>
-      <OfflineBanner />
-      <TopBar
-        phone={host.phone}
-        logoLinks={chrome.logoLinksHome}
-        hours={host.operationHours}
-        coBrand={coBrand}
-        brandColor={partner?.colors.primary ?? null}
-        menu={chrome.menuButton ? { open: menuOpen, toggle: () => setMenuOpen((o) => !o) } : null}
-      />
-      {chrome.loadingModal && <SessionLoading />}
-      {chrome.zipModal && <LocationStrip />}
-      {chrome.drawerSteps.flow === 'pre-meeting' && <MobileStepBar steps={steps} current={current} />}
-      <div css={{ flex: 1, display: 'flex', [theme.mobile]: { flexDirection: 'column' } }}>
-        {chrome.drawer && (
-          <Drawer steps={steps} current={current} navigable={chrome.drawerSteps.navigable} open={menuOpen} />
-        )}
-        <main
-          id="main"
-          tabIndex={-1}
+    <BreakpointsContext.Provider value={bp}>
+      <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', color: theme.text }}>
+        <a
+          href="#main"
           css={{
-            flex: 1,
-            // Room for the page while its remote loads, so the footer does not jump (layout shift).
-            minHeight: '100vh',
-            padding: 24,
-            maxWidth: 1200,
-            width: '100%',
-            margin: '0 auto',
-            boxSizing: 'border-box',
-            [theme.mobile]: { padding: 16 },
+            position: 'absolute',
+            left: -9999,
+            '&:focus': { left: 16, top: 16, zIndex: 10, background: '#fff', padding: 12 },
+            ...focusRing,
           }}
         >
-          {children}
-        </main>
+          {m.skipToContent}
+        </a>
+        <OfflineBanner />
+        <TopBar
+          phone={host.phone}
+          logoLinks={chrome.logoLinksHome}
+          hours={host.operationHours}
+          coBrand={coBrand}
+          brandColor={partner?.colors.primary ?? null}
+          menu={chrome.menuButton ? { open: menuOpen, toggle: () => setMenuOpen((o) => !o) } : null}
+        />
+        {chrome.loadingModal && <SessionLoading />}
+        {chrome.zipModal && <LocationStrip />}
+        {chrome.drawerSteps.flow === 'pre-meeting' && <MobileStepBar steps={steps} current={current} />}
+        <div css={{ flex: 1, display: 'flex', [bp.mobile]: { flexDirection: 'column' } }}>
+          {chrome.drawer && (
+            <Drawer
+              steps={steps}
+              current={current}
+              navigable={chrome.drawerSteps.navigable}
+              open={menuOpen}
+            />
+          )}
+          <main
+            id="main"
+            tabIndex={-1}
+            css={{
+              flex: 1,
+              // Room for the page while its remote loads, so the footer does not jump (layout shift).
+              minHeight: '100vh',
+              padding: 24,
+              maxWidth: 1200,
+              width: '100%',
+              margin: '0 auto',
+              boxSizing: 'border-box',
+              [bp.mobile]: { padding: 16 },
+            }}
+          >
+            {children}
+          </main>
+        </div>
+        {chrome.disclaimers && <DisclaimerSection />}
+        {chrome.footer && (
+          <Footer
+            phone={host.phone}
+            contentBase={host.config.services.content}
+            websiteReferenceId={host.session?.websiteReferenceId}
+          />
+        )}
+        {chrome.zipModal && <ZipModal />}
       </div>
-      {chrome.disclaimers && <DisclaimerSection />}
-      <Footer
-        phone={host.phone}
-        contentBase={host.config.services.content}
-        websiteReferenceId={host.session?.websiteReferenceId}
-      />
-      {chrome.zipModal && <ZipModal />}
-    </div>
+    </BreakpointsContext.Provider>
   );
 };

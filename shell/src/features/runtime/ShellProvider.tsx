@@ -48,7 +48,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
     table: phoneTable,
   });
   useCookies(phone, state.session?.websiteReferenceId);
-  const reset = useFullReset(app, session, zipModal);
+  const reset = useFullReset(app, session, zipModal, queryClient);
   useEventBridge({ events, app, api, zipModal, reset });
   usePageViews(api, state.session?.websiteReferenceId);
   const online = useOnline();

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import type { EventBus } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
-import { pushDataLayer, startCallTracking } from '../analytics';
+import { pushDataLayer, reportError, startCallTracking } from '../analytics';
 import type { AppActor, PlanTypeKey } from '../app-state';
 import type { ZipModalActor } from '../zip-modal';
 
@@ -34,6 +34,7 @@ export const useEventBridge = ({ events, app, api, zipModal, reset }: EventBridg
       ),
       events.on('consumer:updated', ({ fields }) => app.send({ type: 'app.consumer', fields })),
       events.on('analytics:track', ({ event, data }) => pushDataLayer({ event, ...data })),
+      events.on('error:reported', ({ source, message }) => reportError(source, message)),
     ];
     const stopCalls = startCallTracking(events, api, () => !!app.getSnapshot().context.session);
     return () => {

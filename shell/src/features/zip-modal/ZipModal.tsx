@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MESSAGES, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
 import { buttonCss, inputCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { useShell } from '../host';
@@ -35,7 +35,10 @@ export const ZipModal = () => {
     }
   }, [open]);
 
-  const zipInvalid = zip.length > 0 && zip.length < 5;
+  // A short ZIP is wrong only once the person leaves the field (spec 4: input below 5 digits clears
+  // the error); while they type it is simply unfinished.
+  const [left, setLeft] = useState(false);
+  const zipInvalid = left && zip.length > 0 && zip.length < 5;
   return (
     <dialog
       ref={dialog}
@@ -76,13 +79,17 @@ export const ZipModal = () => {
             autoComplete="postal-code"
             maxLength={5}
             value={zip}
-            aria-invalid={!!error || undefined}
+            aria-invalid={!!error || zipInvalid || undefined}
             aria-describedby={error ? 'zip-error' : zipInvalid ? 'zip-hint' : undefined}
-            onChange={(event) => zipModal.send({ type: 'zip.type', value: event.target.value })}
+            onChange={(event) => {
+              setLeft(false);
+              zipModal.send({ type: 'zip.type', value: event.target.value });
+            }}
+            onBlur={() => setLeft(true)}
             css={field}
           />
           {zipInvalid && !error && (
-            <p id="zip-hint" css={{ margin: '4px 0 0', color: theme.muted }}>
+            <p id="zip-hint" role="alert" css={{ margin: '4px 0 0', color: theme.accent, fontWeight: 700 }}>
               {MESSAGES.zip}
             </p>
           )}

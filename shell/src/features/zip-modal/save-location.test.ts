@@ -30,7 +30,7 @@ describe('set location', () => {
   it('stores the market location and resets the plan flags', async () => {
     const { api, app, fetchMock } = setup(() => Response.json(market));
     app.send({ type: 'app.plans.fetched', planType: 'hmo', organizations: 1, products: 1 });
-    expect(await saveLocation(api, app, { zip: '85004', fips: '04013', countyName: 'Maricopa' })).toBe(true);
+    expect(await saveLocation(api, app, { zip: '85004', fips: '04013', countyName: '' })).toBe(true);
     expect(app.getSnapshot().context.location).toMatchObject({
       zipCode: '85004',
       fips: '04013',
@@ -44,8 +44,8 @@ describe('set location', () => {
   it('is skipped with no zip, and succeeds without a call when zip and fips are unchanged', async () => {
     const { api, app, fetchMock } = setup(() => Response.json(market));
     expect(await saveLocation(api, app, { zip: '', fips: '', countyName: '' })).toBe(false);
-    await saveLocation(api, app, { zip: '85004', fips: '04013', countyName: 'Maricopa' });
-    expect(await saveLocation(api, app, { zip: '85004', fips: '04013', countyName: 'Maricopa' })).toBe(true);
+    await saveLocation(api, app, { zip: '85004', fips: '04013', countyName: '' });
+    expect(await saveLocation(api, app, { zip: '85004', fips: '04013', countyName: '' })).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -56,8 +56,19 @@ describe('set location', () => {
         : Response.json({ message: 'not served' }, { status: 404 }),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await saveLocation(api, app, { zip: '85004', fips: '04013', countyName: 'Maricopa' });
-    expect(await saveLocation(api, app, { zip: '10001', fips: '36061', countyName: 'New York' })).toBe(false);
+    await saveLocation(api, app, { zip: '85004', fips: '04013', countyName: '' });
+    expect(await saveLocation(api, app, { zip: '10001', fips: '36061', countyName: '' })).toBe(false);
     expect(app.getSnapshot().context.location).toBeNull();
+  });
+
+  it('stores a known fips and county name directly, without the market lookup', async () => {
+    const { api, app, fetchMock } = setup(() => Response.json(market));
+    expect(await saveLocation(api, app, { zip: '85004', fips: '04013', countyName: 'Maricopa' })).toBe(true);
+    expect(app.getSnapshot().context.location).toEqual({
+      zipCode: '85004',
+      fips: '04013',
+      countyName: 'Maricopa',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

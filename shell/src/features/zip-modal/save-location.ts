@@ -1,8 +1,9 @@
 /**
- * The set-location rule (spec 4): skipped with no zip, and a success when zip and fips are unchanged;
- * otherwise the market lookup decides. No fips back (an area not served) clears every location field
- * and fails. On success the location is stored, which resets the plan fetch flags; the shell then
- * saves it to the server session when one exists.
+ * The set-location rule (spec 4): skipped with no zip, and a success when zip and fips are unchanged.
+ * With both fips and county name the place is stored directly; otherwise the market lookup decides,
+ * and no fips back (an area not served) clears every location field and fails. On success the
+ * location is stored, which resets the plan fetch flags; the shell then saves it to the server
+ * session when one exists.
  */
 import type { ApiClient } from 'shared-contracts/http';
 import type { ActorRefFrom } from 'xstate';
@@ -18,6 +19,13 @@ export const saveLocation = async (
   if (!input.zip) return false;
   const current = app.getSnapshot().context.location;
   if (current && current.zipCode === input.zip && current.fips === input.fips) return true;
+  if (input.fips && input.countyName) {
+    app.send({
+      type: 'app.location',
+      location: { zipCode: input.zip, fips: input.fips, countyName: input.countyName },
+    });
+    return true;
+  }
   const market = await lookupMarket(api, input.zip, input.fips || undefined);
   if (!market?.fips) {
     app.send({ type: 'app.location', location: null });
@@ -28,7 +36,7 @@ export const saveLocation = async (
     location: {
       zipCode: market.zip,
       fips: market.fips,
-      countyName: input.countyName || market.countyName,
+      countyName: market.countyName,
       state: market.state,
       city: market.city,
       market: market.market,

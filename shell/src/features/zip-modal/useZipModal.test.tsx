@@ -46,4 +46,16 @@ describe('useZipModal', () => {
     expect(requests[1]).toMatchObject({ path: '/consumer/markets', search: '?zip=86336&fips=04005' });
     await waitFor(() => expect(result.current.getSnapshot().matches('open')).toBe(false));
   });
+
+  it('sets the location from a zip in the address, so the prompt does not ask again (spec 2)', async () => {
+    window.history.pushState({}, '', '/plans/all/?zip=86336&fips=04005');
+    const app = testApp();
+    const { api } = fakeApi((r) =>
+      r.path === '/consumer/location/counties' ? Response.json(counties) : Response.json(market),
+    );
+    const { result } = renderHook(() => useZipModal(app, api));
+    await waitFor(() => expect(app.getSnapshot().context.location?.fips).toBe('04005'));
+    await waitFor(() => expect(result.current.getSnapshot().matches('closed')).toBe(true));
+    window.history.pushState({}, '', '/');
+  });
 });

@@ -1,6 +1,7 @@
 /** The ZIP modal actor (spec 4), its county lookup and location save running on the api. */
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ZIP_LENGTH } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
 import { fromPromise } from 'xstate';
 import type { AppActor } from '../app-state';
@@ -8,9 +9,23 @@ import { fetchCounties } from '../session';
 import { saveLocation } from './save-location';
 import { zipModalMachine } from './zip-modal.machine';
 
+/**
+ * A landing link's `zip` (and `fips`) in the address (spec 2), unless it is the stored location: read
+ * from the address itself, not the persisted attribution, so a ZIP the person changed later stays.
+ */
+const zipFromAddress = (app: AppActor) => {
+  const query = new URLSearchParams(window.location.search);
+  const zip = query.get('zip') ?? '';
+  const fips = query.get('fips') ?? undefined;
+  if (!/^\d+$/.test(zip) || zip.length !== ZIP_LENGTH) return null;
+  const stored = app.getSnapshot().context.location;
+  if (stored?.zipCode === zip && (!fips || stored.fips === fips)) return null;
+  return { zip, fips };
+};
+
 export const useZipModal = (app: AppActor, api: ApiClient) => {
   const [input] = useState(() => ({ zip: app.getSnapshot().context.location?.zipCode ?? '' }));
-  return useActorRef(
+  const actor = useActorRef(
     zipModalMachine.provide({
       actors: {
         fetchCounties: fromPromise(({ input }) => fetchCounties(api, input.zip)),
@@ -19,6 +34,11 @@ export const useZipModal = (app: AppActor, api: ApiClient) => {
     }),
     { input },
   );
+  useEffect(() => {
+    const fromQuery = zipFromAddress(app);
+    if (fromQuery) actor.send({ type: 'zip.fromQuery', ...fromQuery });
+  }, [app, actor]);
+  return actor;
 };
 
 export type ZipModalActor = ReturnType<typeof useZipModal>;

@@ -53,7 +53,7 @@ describe('ZIP modal', () => {
     await waitFor(actor, (s) => s.matches('closed'));
   });
 
-  it('saves the chosen county and closes on success', async () => {
+  it('saves the chosen county (its name left to the market lookup) and closes on success', async () => {
     const { actor, saveLocation } = start({ counties: [MARICOPA, PINAL] });
     actor.send({ type: 'zip.type', value: '85140' });
     await waitFor(actor, (s) => s.matches({ open: 'ready' }));
@@ -63,7 +63,7 @@ describe('ZIP modal', () => {
     expect(saveLocation.mock.calls[0]![0].input).toEqual({
       zip: '85140',
       fips: '04021',
-      countyName: 'Pinal',
+      countyName: '',
     });
   });
 
@@ -101,5 +101,26 @@ describe('ZIP modal', () => {
     expect(later.actor.getSnapshot().matches('open')).toBe(true);
     later.actor.send({ type: 'zip.close' });
     expect(later.actor.getSnapshot().matches('closed')).toBe(true);
+  });
+});
+
+describe('zip modal: a ZIP from the query string (spec 2, 4)', () => {
+  it('saves a one-county ZIP at once, without the person typing', async () => {
+    const { actor, saveLocation } = start({ counties: [MARICOPA] });
+    actor.send({ type: 'zip.fromQuery', zip: '85004' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(saveLocation.mock.calls[0]![0].input).toEqual({ zip: '85004', fips: '04013', countyName: '' });
+  });
+
+  it('saves the named county of a multi-county ZIP, and asks for the county when none is named', async () => {
+    const named = start({ counties: [MARICOPA, PINAL] });
+    named.actor.send({ type: 'zip.fromQuery', zip: '85140', fips: '04021' });
+    await waitFor(named.actor, (s) => s.matches('closed'));
+    expect(named.saveLocation.mock.calls[0]![0].input.fips).toBe('04021');
+    const unnamed = start({ counties: [MARICOPA, PINAL] });
+    unnamed.actor.send({ type: 'zip.fromQuery', zip: '85140' });
+    await waitFor(unnamed.actor, (s) => s.matches({ open: 'ready' }));
+    expect(unnamed.saveLocation).not.toHaveBeenCalled();
+    expect(unnamed.actor.getSnapshot().context.counties).toHaveLength(2);
   });
 });

@@ -14,10 +14,13 @@ export interface ZipModalContext {
   error: string | null;
   /** Editing an existing location: the modal may be closed. */
   editing: boolean;
+  /** A ZIP from the query string (spec 2) is saved as soon as its county is known. */
+  autoSave: boolean;
 }
 
 export type ZipModalEvent =
   | { type: 'zip.open'; editing: boolean; zip?: string }
+  | { type: 'zip.fromQuery'; zip: string; fips?: string | undefined }
   | { type: 'zip.close' }
   | { type: 'zip.type'; value: string }
   | { type: 'zip.county'; fips: string }
@@ -29,7 +32,7 @@ export interface SaveLocationInput {
   countyName: string;
 }
 
-const blank = { counties: [] as County[], fips: '', error: null };
+const blank = { counties: [] as County[], fips: '', error: null, autoSave: false };
 
 export const zipModalMachine = setup({
   types: {
@@ -51,10 +54,30 @@ export const zipModalMachine = setup({
       context.zip.length === ZIP_LENGTH && (context.counties.length <= 1 || context.fips !== ''),
     canClose: ({ context }) => context.editing,
     saved: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    // The county select shows only when the ZIP spans counties and the query named none of them.
+    autoSavable: ({ context, event }) => {
+      const counties = (event as unknown as { output: County[] }).output;
+      return (
+        context.autoSave && (counties.length <= 1 || counties.some((c) => c.countyFIPS === context.fips))
+      );
+    },
   },
 }).createMachine({
   id: 'zipModal',
   context: ({ input }) => ({ zip: input.zip ?? '', ...blank, editing: false }),
+  on: {
+    // Spec 2 and 4: a zip (and fips) in the query string sets the location as the modal would.
+    'zip.fromQuery': {
+      target: '.open.loadingCounties',
+      actions: assign(({ event }) => ({
+        zip: maskZip(event.zip),
+        ...blank,
+        fips: event.fips ?? '',
+        autoSave: true,
+        editing: false,
+      })),
+    },
+  },
   initial: 'boot',
   states: {
     boot: { always: [{ guard: ({ context }) => context.zip === '', target: 'open' }, { target: 'closed' }] },
@@ -85,13 +108,27 @@ export const zipModalMachine = setup({
           invoke: {
             src: 'fetchCounties',
             input: ({ context }) => ({ zip: context.zip }),
-            onDone: {
-              target: 'ready',
-              actions: assign({
-                counties: ({ event }) => event.output,
-                fips: ({ event }) => event.output[0]?.countyFIPS ?? '',
-              }),
-            },
+            onDone: [
+              {
+                guard: 'autoSavable',
+                target: 'saving',
+                actions: assign({
+                  counties: ({ event }) => event.output,
+                  fips: ({ context, event }) =>
+                    event.output.some((c) => c.countyFIPS === context.fips)
+                      ? context.fips
+                      : (event.output[0]?.countyFIPS ?? ''),
+                }),
+              },
+              {
+                target: 'ready',
+                actions: assign({
+                  counties: ({ event }) => event.output,
+                  fips: ({ event }) => event.output[0]?.countyFIPS ?? '',
+                  autoSave: false,
+                }),
+              },
+            ],
             // County lookup failures are reported and silently ignored (spec 8): the save decides.
             onError: { target: 'ready' },
           },
@@ -102,11 +139,9 @@ export const zipModalMachine = setup({
         saving: {
           invoke: {
             src: 'saveLocation',
-            input: ({ context }) => ({
-              zip: context.zip,
-              fips: context.fips,
-              countyName: context.counties.find((c) => c.countyFIPS === context.fips)?.countyName ?? '',
-            }),
+            // The county name is left to the market lookup: counties exist for every ZIP, and only the
+            // lookup tells a served area from one that is not (the not-served message, spec 8).
+            input: ({ context }) => ({ zip: context.zip, fips: context.fips, countyName: '' }),
             onDone: [
               { guard: 'saved', target: '#zipModal.closed' },
               { target: 'ready', actions: assign({ error: NOT_SERVED_MESSAGE }) },

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { ApiError } from 'shared-contracts/http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithHost, testHost } from 'web-kit/test-host';
+import { MedigapPanel } from './MedigapPanel';
+import { saveQuoteInputs } from './useQuote';
+
+const answered = () =>
+  saveQuoteInputs({
+    birthDate: '04/28/1962',
+    gender: 'Female',
+    smoke: false,
+    coverageStart: '2027-05-01',
+    partBEffectiveDate: '04/01/2027',
+  });
+
+afterEach(() => sessionStorage.clear());
+
+describe('Medigap failures (spec 8)', () => {
+  it('reports a failed quote list and shows an empty list with the agent phone', async () => {
+    answered();
+    const { host } = testHost({ phone: '(623) 223-8884' }, (_s, _m, path) => {
+      if (path === 'medsupp/plans') throw new ApiError(500, 'down', { message: 'down' });
+      return undefined;
+    });
+    const reported: unknown[] = [];
+    host.events.on('error:reported', (e) => reported.push(e));
+    renderWithHost(<MedigapPanel />, host);
+    const none = await screen.findByTestId('medigap-none');
+    expect(within(none).getByRole('link').getAttribute('href')).toBe('tel:+16232238884');
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
+    expect(reported).toEqual([{ source: 'mfe-plans:medsupp-list', message: expect.any(String) }]);
+  });
+});

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { extraFor, makePlan } from 'web-kit/test-data';
+import { renderWithHost, testHost } from 'web-kit/test-host';
+import { PlanDetails } from './PlanDetails';
+
+const plan = makePlan({ id: 'H1234-001-000', planName: 'Alpha (HMO)' });
+const partD = {
+  year: 2027,
+  standardDeductible: {
+    amount: 705,
+    confirmed: false,
+    source: 'Not yet confirmed from CMS text: estimated from the threshold growth',
+  },
+  initialCoinsurance: 0.25,
+  outOfPocketCap: { amount: 2400, confirmed: true, source: 'CMS CY 2027 Rate Announcement (April 6, 2026)' },
+  insulinMonthlyCap: 35,
+};
+
+describe('PlanDetails', () => {
+  it('shows the plan year and source of each Part D figure beside the estimate, unconfirmed ones marked', async () => {
+    const { host } = testHost({}, (_service, method, path) =>
+      method === 'get' && path === `plans/${plan.id}`
+        ? { cntr: { plan, extraPlanData: extraFor(plan), partD, statusCode: 200 } }
+        : undefined,
+    );
+    renderWithHost(<PlanDetails id={plan.id} kind="hmo" />, host);
+    const basis = await screen.findByTestId('part-d-basis');
+    expect(within(basis).getByRole('heading').textContent).toBe(
+      'The 2027 Medicare Part D figures behind these estimates',
+    );
+    expect(basis.textContent).toContain('Standard Part D deductible: $705.');
+    expect(within(basis).getByTestId('part-d-unconfirmed').textContent).toContain('Not yet confirmed');
+    expect(basis.textContent).toContain(
+      'Once you have paid $2,400 for covered drugs this year, you pay $0 for the rest of the year. Source: CMS CY 2027 Rate Announcement (April 6, 2026).',
+    );
+    // Beside the estimate: in the same costs section as the yearly drug cost.
+    expect(screen.getByTestId('detail-drug-cost').closest('section')?.contains(basis)).toBe(true);
+  });
+});

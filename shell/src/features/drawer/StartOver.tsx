@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useHost } from 'shared-contracts/react';
+import { Button, Dialog } from 'web-kit/ui';
+import { startOverMessages as m } from './messages';
+
+/**
+ * "Start over" (spec 4 full reset) behind a confirmation: a slip of the finger must not wipe what a
+ * person entered. Confirming asks the shell for the reset with the same event member pages emit.
+ */
+export const StartOver = () => {
+  const { events } = useHost();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setAsking(true)} data-testid="start-over">
+        {m.button}
+      </Button>
+      <Dialog open={asking} title={m.title} onClose={() => setAsking(false)} testId="start-over-dialog">
+        <p>{m.explain}</p>
+        <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12, margin: 0 }}>
+          <Button
+            onClick={() => {
+              setAsking(false);
+              events.emit('session:reset-requested', {});
+            }}
+          >
+            {m.confirm}
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking(false)}>
+            {m.keep}
+          </Button>
+        </p>
+      </Dialog>
+    </>
+  );
+};
