@@ -44,7 +44,7 @@ describe('planInYear', () => {
   });
 
   it('stays a valid plan: drug deductible within the year standard, tiers shown as priced, MA fields complete', () => {
-    const standard = partDParametersFor(next)?.standardDeductible ?? 0;
+    const standard = partDParametersFor(next)?.standardDeductible.amount ?? 0;
     for (const p of plans.map((x) => planInYear(x, next))) {
       expect(p.monthlyPremium).toBeGreaterThanOrEqual(0);
       if (p.hasDrugCoverage) {

@@ -36,7 +36,7 @@ const renewPremium = (rng: Rng, premium: number): number => {
 const renewDrugDeductible = (rng: Rng, plan: GeneratedPlan, year: number) => {
   if (!plan.hasDrugCoverage || plan.drugDeductible === null) return { deductible: null, tiers: [] };
   // A plan's drug deductible never exceeds the year's standard deductible.
-  const cap = partDParametersFor(year)?.standardDeductible ?? Number.POSITIVE_INFINITY;
+  const cap = partDParametersFor(year)?.standardDeductible.amount ?? Number.POSITIVE_INFINITY;
   const deductible = rng.chance(0.6)
     ? Math.min(plan.drugDeductible, cap)
     : Math.min(rng.pick(plan.planType === 1 ? [0, 250, 400, 615, cap] : [0, 100, 200, 250, 350, 450]), cap);
