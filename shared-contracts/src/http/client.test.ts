@@ -34,6 +34,37 @@ const partner = {
 const REFERENCE_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 describe('api client', () => {
+  it('settles a call no sooner than the minimum duration, an answer or a failure alike (spec 4, 9)', async () => {
+    vi.useFakeTimers();
+    try {
+      const api = createApiClient(config, {
+        getToken: () => 'tok',
+        transactionId: 't',
+        fetch: respond(
+          () => Response.json({ cntr: [] }),
+          () => Response.json({ message: 'no' }, { status: 400 }),
+        ),
+        minimumDurationMs: 200,
+      });
+      for (const outcome of ['answer', 'failure']) {
+        let settled = false;
+        const done = api
+          .call(endpoints.drugs.search, { query: { name: 'lip' } })
+          .catch(() => undefined)
+          .finally(() => {
+            settled = true;
+          });
+        await vi.advanceTimersByTimeAsync(199);
+        expect(settled, outcome).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        await done;
+        expect(settled, outcome).toBe(true);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a session call without a token, without touching the network', async () => {
     const fetchMock = okFetch({});
     const api = createApiClient(config, { getToken: () => null, transactionId: 't-1', fetch: fetchMock });

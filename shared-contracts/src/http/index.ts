@@ -51,7 +51,26 @@ export interface ClientContext {
   getMemberToken?: () => string | null | undefined;
   transactionId: string;
   fetch?: typeof fetch;
+  /**
+   * A call settles no sooner than this many ms after it started (spec 4, 9: fetches have a minimum
+   * delay of 200 ms), so a loading state never flashes on and off. Browser hosts pass
+   * FETCH_MIN_DELAY_MS; tests and servers leave it out.
+   */
+  minimumDurationMs?: number;
 }
+
+/** Waits until `ms` have passed since `started`, or until the call is aborted. */
+const settleNoSoonerThan = (started: number, ms: number, signal?: AbortSignal) => {
+  const remaining = started + ms - Date.now();
+  if (remaining <= 0 || signal?.aborted) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, remaining);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+};
 
 interface RawInput {
   params?: Record<string, unknown>;
@@ -98,6 +117,14 @@ export const createApiClient = (config: RuntimeConfig, ctx: ClientContext): ApiC
   };
 
   const call = async (endpoint: AnyEndpoint, input: RawInput = {}, options: CallOptions = {}) => {
+    const started = Date.now();
+    try {
+      return await send(endpoint, input, options);
+    } finally {
+      if (ctx.minimumDurationMs) await settleNoSoonerThan(started, ctx.minimumDurationMs, options.signal);
+    }
+  };
+  const send = async (endpoint: AnyEndpoint, input: RawInput, options: CallOptions) => {
     const path = endpointPath(endpoint, input.params);
     const headers: Record<string, string> = { [TRANSACTION_HEADER]: ctx.transactionId };
     if (endpoint.auth !== 'none') {

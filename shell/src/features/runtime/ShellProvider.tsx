@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { createEventBus, type RuntimeConfig } from 'shared-contracts';
+import { createEventBus, FETCH_MIN_DELAY_MS, type RuntimeConfig } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/http';
 import type { AssignedAgent, HostContextValue } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
@@ -29,6 +29,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
       createApiClient(config, {
         getToken: () => app.getSnapshot().context.session?.accessToken,
         transactionId: app.getSnapshot().context.transactionId,
+        minimumDurationMs: FETCH_MIN_DELAY_MS,
       }),
     [config, app],
   );
