@@ -30,6 +30,8 @@ export const eventSchemas = {
   'call:connected': z.object({ at: z.number() }),
   'call:completed': z.object({ durationMs: z.number().nonnegative() }),
   'session:reset-requested': z.object({}),
+  /** Try to start the session now rather than at the next automatic retry. */
+  'session:retry-requested': z.object({}),
   'consumer:updated': z.object({ fields: z.record(z.string(), z.unknown()) }),
   /** A failure the person is not shown (spec 8: "reported to error reporting"), for the shell to report. */
   'error:reported': z.object({ source: z.string().min(1), message: z.string() }),

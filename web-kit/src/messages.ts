@@ -12,6 +12,10 @@ export const commonMessages = {
   needZipBody:
     'Plans and prices depend on where you live. Tell us your ZIP code and we will show the plans in your county.',
   needZipButton: 'Enter your ZIP code',
+  sessionStarting: (zip: string) => `Getting plans for ${zip} ready…`,
+  sessionFailedTitle: 'We are still getting your plans ready',
+  sessionFailedBody: (phone: string) =>
+    `This is taking longer than it should. We keep trying on our own, or you can try again now. A licensed insurance agent at ${phoneWithTty(phone)} can also help you right away.`,
   fetchFailedTitle: 'We could not load this right now',
   fetchFailedBody: (phone: string) =>
     `Please try again in a moment. If it keeps happening, call a licensed insurance agent at ${phoneWithTty(phone)}. They can look up the same information for you.`,

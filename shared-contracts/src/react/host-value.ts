@@ -17,6 +17,8 @@ export const createHostValue = (
   operationHours: null,
   planYear: planYearFor(new Date()),
   session: null,
+  // A host without a session of its own has nothing pending.
+  sessionStatus: 'ready',
   location: null,
   agent: null,
   consumer: {},

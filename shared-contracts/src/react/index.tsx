@@ -55,6 +55,12 @@ export interface HostContextValue {
   operationHours: string | null;
   planYear: number;
   session: HostSession | null;
+  /**
+   * Where the host's session stands: 'starting' while it is being restored, created or retried,
+   * 'failed' while a retry waits (the host keeps retrying; 'session:retry-requested' retries now).
+   * A page with a known location waits for the session rather than asking for a ZIP again.
+   */
+  sessionStatus: 'starting' | 'ready' | 'failed';
   location: HostLocation | null;
   agent: AssignedAgent | null;
   consumer: ConsumerProfile;

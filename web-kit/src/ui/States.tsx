@@ -5,9 +5,30 @@ import { commonMessages as m } from '../messages';
 import { cardCss, linkCss, theme } from '../theme';
 import { Button } from './Button';
 
-/** No session or no ZIP yet: a calm prompt that asks the host to open its ZIP modal. */
+/**
+ * No session or no ZIP yet. Without a ZIP: a calm prompt that asks the host to open its ZIP modal. With
+ * a ZIP but the session still starting: the loading state, never the ZIP prompt again; when starting
+ * failed, a calm retry message with the phone (the host keeps retrying on its own).
+ */
 export const NeedLocation = () => {
-  const { events } = useHost();
+  const { events, location, sessionStatus, phone } = useHost();
+  if (location && sessionStatus === 'failed')
+    return (
+      <section role="alert" css={{ ...cardCss, background: theme.surface }} data-testid="session-failed">
+        <h2 css={{ marginTop: 0 }}>{m.sessionFailedTitle}</h2>
+        <p>{m.sessionFailedBody(phone)}</p>
+        <p css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
+          <a href={telHref(phone)} css={{ ...linkCss, fontSize: 22 }}>
+            {m.call(phone)}
+          </a>
+          <Button variant="secondary" onClick={() => events.emit('session:retry-requested', {})}>
+            {m.tryAgain}
+          </Button>
+        </p>
+      </section>
+    );
+  if (location && sessionStatus === 'starting')
+    return <Loading label={m.sessionStarting(location.zipCode)} />;
   return (
     <section css={{ ...cardCss, background: theme.surface }} data-testid="need-location">
       <h2 css={{ marginTop: 0 }}>{m.needZipTitle}</h2>

@@ -78,6 +78,22 @@ describe('PageFrame and the states', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
   });
+  it('waits for a session being started when the ZIP is known, never asking for the ZIP again', () => {
+    const { host } = testHost({ session: null, sessionStatus: 'starting' });
+    renderWithHost(<NeedLocation />, host);
+    expect(screen.getByRole('status').textContent).toBe('Getting plans for 85004 ready…');
+    expect(screen.queryByText('Enter your ZIP code to see plans')).toBeNull();
+  });
+  it('offers a retry and the phone when the session could not be started', () => {
+    const { host } = testHost({ session: null, sessionStatus: 'failed', phone: '(623) 223-8884' });
+    const retried = vi.fn();
+    host.events.on('session:retry-requested', retried);
+    renderWithHost(<NeedLocation />, host);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('link', { name: /\(623\) 223-8884/ })).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(retried).toHaveBeenCalledOnce();
+  });
   it('asks the host to open its ZIP modal', () => {
     const host = render(<NeedLocation />);
     const asked = vi.fn();

@@ -37,7 +37,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
   // The visit's one server-state cache (made by App): the remotes get it through the host context.
   const queryClient = useQueryClient();
 
-  const { session, ready: sessionReady, restoredAgent } = useSessionSync(app, api);
+  const { session, ready: sessionReady, status: sessionStatus, restoredAgent } = useSessionSync(app, api);
   usePlanYear(app, api);
   const zipModal = useZipModal(app, api);
   const { siteOptions, phoneTable } = useSiteContent(api);
@@ -50,7 +50,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
   });
   useCookies(phone, state.session?.websiteReferenceId);
   const reset = useFullReset(app, session, zipModal, queryClient);
-  useEventBridge({ events, app, api, zipModal, reset });
+  useEventBridge({ events, app, api, zipModal, reset, session });
   usePageViews(api, state.session?.websiteReferenceId);
   const online = useOnline();
 
@@ -73,6 +73,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
             connectureSessionId: state.session.connectureSessionId,
           }
         : null,
+      sessionStatus,
       location: state.location,
       agent,
       consumer: state.consumer,
@@ -81,7 +82,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
       events,
       queryClient,
     }),
-    [config, phone, siteOptions, state, agent, api, events, queryClient],
+    [config, phone, siteOptions, state, sessionStatus, agent, api, events, queryClient],
   );
   const shell = useMemo<ShellState>(
     () => ({ app: state, siteOptions, partner, sessionLoading: !sessionReady, online, zipModal }),

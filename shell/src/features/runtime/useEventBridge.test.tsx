@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { fakeApi } from '../../test-api';
 import { AREA, testApp } from '../../test-app';
+import type { SessionActor } from '../session';
 import { zipModalMachine } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
 
@@ -15,8 +16,9 @@ const setup = () => {
     Response.json({ leadId: 'L1', usedWebsiteInitiatedDial: true, utmCampaign: null, customCampaign: null }),
   );
   const reset = vi.fn();
-  const hook = renderHook(() => useEventBridge({ events, app, api, zipModal, reset }));
-  return { events, app, zipModal, requests, reset, hook };
+  const session = { send: vi.fn() } as unknown as SessionActor;
+  const hook = renderHook(() => useEventBridge({ events, app, api, zipModal, reset, session }));
+  return { events, app, zipModal, requests, reset, session, hook };
 };
 
 afterEach(() => {
@@ -29,6 +31,12 @@ describe('useEventBridge', () => {
     events.emit('location:change-requested', {});
     expect(zipModal.getSnapshot().matches('open')).toBe(true);
     expect(zipModal.getSnapshot().context).toMatchObject({ zip: AREA.zipCode, editing: true });
+  });
+
+  it('retries the session at once when a page asks', () => {
+    const { events, session } = setup();
+    events.emit('session:retry-requested', {});
+    expect(session.send).toHaveBeenCalledWith({ type: 'session.retry' });
   });
 
   it('turns plan and consumer events into app-state changes', () => {

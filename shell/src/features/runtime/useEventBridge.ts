@@ -8,6 +8,7 @@ import type { EventBus } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
 import { pushDataLayer, reportError, startCallTracking } from '../analytics';
 import type { AppActor, PlanTypeKey } from '../app-state';
+import type { SessionActor } from '../session';
 import type { ZipModalActor } from '../zip-modal';
 
 export interface EventBridge {
@@ -16,9 +17,10 @@ export interface EventBridge {
   api: ApiClient;
   zipModal: ZipModalActor;
   reset: () => void;
+  session: SessionActor;
 }
 
-export const useEventBridge = ({ events, app, api, zipModal, reset }: EventBridge) => {
+export const useEventBridge = ({ events, app, api, zipModal, reset, session }: EventBridge) => {
   useEffect(() => {
     const offs = [
       events.on('location:change-requested', () =>
@@ -43,4 +45,8 @@ export const useEventBridge = ({ events, app, api, zipModal, reset }: EventBridg
     };
   }, [events, app, api, zipModal]);
   useEffect(() => events.on('session:reset-requested', reset), [events, reset]);
+  useEffect(
+    () => events.on('session:retry-requested', () => session.send({ type: 'session.retry' })),
+    [events, session],
+  );
 };

@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from 'shared-contracts/http';
-import type { AssignedAgent } from 'shared-contracts/react';
+import type { AssignedAgent, HostContextValue } from 'shared-contracts/react';
 import { fromPromise } from 'xstate';
 import type { AppActor } from '../app-state';
 import { sessionMachine } from './session.machine';
@@ -34,7 +34,10 @@ export const useSessionSync = (app: AppActor, api: ApiClient) => {
     }),
     { input },
   );
-  const ready = useSelector(session, (s) => s.matches('ready'));
+  const status = useSelector(session, (s): HostContextValue['sessionStatus'] =>
+    s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'starting',
+  );
+  const ready = status === 'ready';
   const restored = useSelector(session, (s) => s.context.restored);
   const [restoredAgent, setRestoredAgent] = useState<AssignedAgent | null>(null);
 
@@ -73,7 +76,7 @@ export const useSessionSync = (app: AppActor, api: ApiClient) => {
     );
   }, [ready, location, appSession, restored, api]);
 
-  return { session, ready, restoredAgent };
+  return { session, ready, status, restoredAgent };
 };
 
 export type SessionActor = ReturnType<typeof useSessionSync>['session'];
