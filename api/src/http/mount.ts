@@ -14,6 +14,7 @@ import {
   Download,
   honoPaths,
   type RateLimitKind,
+  Redirect,
   Reply,
   type Route,
   type RouteRegistry,
@@ -137,6 +138,11 @@ const handlerFor =
       sessionId: endpoint.auth === 'session' && caller?.kind === 'session' ? caller.sessionId : null,
       caller,
     });
+    if (endpoint.redirects) {
+      if (!(result instanceof Redirect)) throw new Error(`${endpoint.path} must answer a Redirect`);
+      c.header('cache-control', 'no-store');
+      return c.redirect(result.url, 302);
+    }
     if (endpoint.response === null) return c.body(null, 204);
     if (endpoint.produces) {
       if (!(result instanceof Download)) throw new Error(`${endpoint.path} must answer a Download`);

@@ -9,8 +9,8 @@ export const buildOpenApi = (registry: RouteRegistry) => {
   const paths: ZodOpenApiPathsObject = {};
   for (const { endpoint } of registry.routes) {
     const responses: ZodOpenApiOperationObject['responses'] = {
-      [String(endpoint.response === null ? 204 : (endpoint.status ?? 200))]: {
-        description: 'Success',
+      [String(endpoint.redirects ? 302 : endpoint.response === null ? 204 : (endpoint.status ?? 200))]: {
+        description: endpoint.redirects ? 'Redirect: Location is where the browser goes next' : 'Success',
         ...(endpoint.response === null
           ? {}
           : endpoint.produces

@@ -75,11 +75,16 @@ export class Download {
   ) {}
 }
 
+/** A 302 to `url`, for the endpoints that declare `redirects`. */
+export class Redirect {
+  constructor(readonly url: string) {}
+}
+
 type Result<E extends AnyEndpoint> = E['response'] extends z.ZodType
   ? z.input<E['response']> extends Blob
     ? Download
     : z.input<E['response']> | Reply<z.input<E['response']>>
-  : undefined;
+  : undefined | Redirect;
 
 export type Handler<E extends AnyEndpoint> = (ctx: HandlerContext<E>) => Promise<Result<E>>;
 

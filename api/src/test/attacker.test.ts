@@ -163,6 +163,8 @@ const REFERENCE_DATA_PARAMS = new Set([
   'medsupp.plan',
   'medsupp.enroll',
   'partners.detail',
+  // A pharmacy of the catalogue, the same for every session (the session's chosen ones are its list).
+  'pharmacies.detail',
 ]);
 
 /**

@@ -7,3 +7,17 @@ export const agentSchema = assignedAgentSchema;
 export type Agent = z.infer<typeof agentSchema>;
 export const agentParamsSchema = z.object({ uuid: uuidSchema });
 export const agentQuerySchema = z.object({ agentUuid: uuidSchema });
+
+/**
+ * EXTENSION (spec 6 broker flow; the path is not in spec 7): what a Medigap enrollment through an agent
+ * needs of the agent: the business e-mail the quoting partner registers them by, and their writing number
+ * with each carrier they are appointed with.
+ */
+export const agentBrokerSchema = z.object({
+  agentUuid: z.string(),
+  email: z.string(),
+  writingNumbers: z.array(
+    z.object({ carrierId: z.string(), carrierName: z.string(), writingNumber: z.string() }),
+  ),
+});
+export type AgentBroker = z.infer<typeof agentBrokerSchema>;

@@ -60,6 +60,9 @@ export const carrierLandingQuerySchema = z.object({
   handoff: z.uuid(),
   planId: z.string().max(80).optional(),
   effectiveDate: z.string().max(20).optional(),
+  /** Set by a broker's authorize step (spec 6): the agent and their writing number with the carrier. */
+  agentUuid: z.uuid().optional(),
+  writingNumber: z.string().max(40).optional(),
 });
 
 export const carrierLandingResponseSchema = z.object({
@@ -75,6 +78,8 @@ export const carrierLandingResponseSchema = z.object({
     medicareId: z.string().nullable(),
     receivedAt: z.string(),
   }),
+  /** The agent the enrollment came through, when a broker's authorize step sent it. */
+  broker: z.object({ agentUuid: z.string(), writingNumber: z.string().nullable() }).nullable(),
   sample: z.literal(true),
 });
 export type CarrierLanding = z.infer<typeof carrierLandingResponseSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseUsDate } from '../dates';
 import { birthDateSchema, emailSchema, MESSAGES, zipSchema } from '../validation';
 import { fipsSchema, isoDateSchema } from './common';
+import { medicareIdSchema } from './enrollment';
 import { medigapPlanSchema } from './plans';
 
 export const medsuppQuerySchema = z.object({
@@ -38,6 +39,8 @@ export const medsuppEnrollBodySchema = medsuppQuerySchema.extend({
   lastName: z.string().trim().min(1).max(100),
   email: z.string().trim().max(200).optional(),
   phoneNumber: z.string().trim().max(30).optional(),
+  /** The Medicare number as the person typed it on the enrollment form (kept with the hand-off). */
+  medicareId: medicareIdSchema.optional(),
 });
 export type MedsuppEnrollBody = z.infer<typeof medsuppEnrollBodySchema>;
 export const medsuppEnrollResponseSchema = z.object({
@@ -56,9 +59,6 @@ export const csgRegisterAgentBodySchema = z.object({
 export type CsgRegisterAgentBody = z.infer<typeof csgRegisterAgentBodySchema>;
 export const csgRegisterAgentResponseSchema = z.object({ agentUuid: z.string(), nextKey: z.string() });
 export const csgAuthorizeQuerySchema = z.object({ agentUuid: z.uuid(), nextKey: z.string().min(1).max(100) });
-
-/** The authorize step's answer for a registered agent. */
-export const csgAuthorizeResponseSchema = z.object({ authorized: z.literal(true), agentUuid: z.string() });
 
 /**
  * A Medigap quote's answers as a person gives them: the spec 5 birth date, a real Part B date (the form

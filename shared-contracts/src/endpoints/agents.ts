@@ -1,5 +1,5 @@
-/** Agents service GET /agents/{uuid} and consumer GET /agent?agentUuid= (spec 7). */
-import { agentParamsSchema, agentQuerySchema, agentSchema } from '../api/agents';
+/** Agents service GET /agents/{uuid}, consumer GET /agent?agentUuid= (spec 7) and GET /agent/broker (extension). */
+import { agentBrokerSchema, agentParamsSchema, agentQuerySchema, agentSchema } from '../api/agents';
 import { defineEndpoint } from './endpoint';
 
 export const agents = {
@@ -21,5 +21,15 @@ export const agents = {
     auth: 'session',
     query: agentQuerySchema,
     response: agentSchema,
+  }),
+  broker: defineEndpoint({
+    service: 'consumer',
+    method: 'get',
+    path: 'agent/broker',
+    summary:
+      "Extension (spec 6 broker flow): the agent's business e-mail and writing number per carrier, for a Medigap enrollment through the agent",
+    auth: 'session',
+    query: agentQuerySchema,
+    response: agentBrokerSchema,
   }),
 };

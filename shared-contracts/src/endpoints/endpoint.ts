@@ -46,6 +46,11 @@ export interface Endpoint<
   aliases?: readonly string[];
   /** The call answers a file of this type instead of JSON. */
   produces?: DownloadType;
+  /**
+   * The call answers a 302 to where the browser goes next (response null): a browser navigates to it
+   * (`endpointUrl`), it is never fetched.
+   */
+  redirects?: true;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the common type of descriptors of every schema type.

@@ -4,7 +4,6 @@
  */
 import {
   csgAuthorizeQuerySchema,
-  csgAuthorizeResponseSchema,
   csgRegisterAgentBodySchema,
   csgRegisterAgentResponseSchema,
   medsuppEnrollBodySchema,
@@ -66,9 +65,10 @@ export const medsupp = {
     method: 'get',
     path: 'csg/oauth/authorize',
     summary:
-      'The authorize step the browser is sent to with agentUuid and nextKey (the agent must be registered)',
+      "The authorize step the browser is sent to with agentUuid and nextKey: for a registered agent, a redirect to the Medigap enrollment the registering session started, with the agent's writing number for its carrier",
     auth: 'none',
     query: csgAuthorizeQuerySchema,
-    response: csgAuthorizeResponseSchema,
+    response: null,
+    redirects: true,
   }),
 };

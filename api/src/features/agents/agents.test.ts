@@ -1,7 +1,7 @@
 import { agentSchema } from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { SAMPLE_AGENTS } from './seed';
+import { SAMPLE_AGENTS, sampleWritingNumbers } from './seed';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -56,5 +56,44 @@ describe('GET /consumer/agent?agentUuid=', () => {
       query: { agentUuid: crypto.randomUUID() },
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('GET /consumer/agent/broker?agentUuid= (spec 6 broker flow)', () => {
+  it("gives the agent's business e-mail and a writing number per appointed carrier", async () => {
+    const s = await api.newSession();
+    const res = await api.request('GET', '/consumer/agent/broker', {
+      token: s.token,
+      query: { agentUuid: agent.uuid },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe(agent.email);
+    const expected = sampleWritingNumbers(agent.uuid);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(res.body.writingNumbers.map((w: { carrierId: string }) => w.carrierId)).toEqual(
+      expected.map((w) => w.carrierId).sort(),
+    );
+    for (const w of res.body.writingNumbers) {
+      expect(w.writingNumber).toMatch(/^W\d{7}$/);
+      expect(w.carrierName.length).toBeGreaterThan(0);
+    }
+  });
+  it('answers 401 without a token, 400 for a bad uuid and 404 for an unknown agent', async () => {
+    const s = await api.newSession();
+    expect(
+      (await api.request('GET', '/consumer/agent/broker', { query: { agentUuid: agent.uuid } })).status,
+    ).toBe(401);
+    expect(
+      (await api.request('GET', '/consumer/agent/broker', { token: s.token, query: { agentUuid: '1' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await api.request('GET', '/consumer/agent/broker', {
+          token: s.token,
+          query: { agentUuid: crypto.randomUUID() },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

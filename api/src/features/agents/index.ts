@@ -5,6 +5,6 @@ import { seedAgents } from './seed';
 export const agentsFeature: Feature = {
   name: 'agents',
   migrations: new URL('./migrations/', import.meta.url),
-  seed: { version: 'sample-agents#2', run: seedAgents },
+  seed: { version: 'sample-agents#3', run: seedAgents },
   routes: agentRoutes,
 };

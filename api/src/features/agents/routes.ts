@@ -2,7 +2,7 @@
 import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
-import { findAgent } from './agents';
+import { findAgent, findBroker } from './agents';
 
 const AGENT_NOT_FOUND = 'Agent not found';
 
@@ -17,5 +17,11 @@ export const agentRoutes = (routes: RouteRegistry) => {
     endpoints.agents.byQuery,
     async ({ deps, query }) =>
       (await findAgent(deps.db, query.agentUuid)) ?? Promise.reject(notFound(AGENT_NOT_FOUND)),
+  );
+
+  routes.implement(
+    endpoints.agents.broker,
+    async ({ deps, query }) =>
+      (await findBroker(deps.db, query.agentUuid)) ?? Promise.reject(notFound(AGENT_NOT_FOUND)),
   );
 };

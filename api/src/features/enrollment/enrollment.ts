@@ -36,12 +36,24 @@ export const storeHandOff = async (db: Queryable, h: HandOff) => {
       JSON.stringify(h.effectiveDates),
     ],
   );
+  return handOffLink({ id, carrier_id: h.carrierId, plan_id: h.planId, effective_date: h.effectiveDate });
+};
+
+/** The carrier link of a stored hand-off: cntr.url and cntr.parameters. */
+export const handOffLink = (h: Pick<StoredHandOff, 'id' | 'carrier_id' | 'plan_id' | 'effective_date'>) => ({
+  enrollmentId: h.id,
+  url: enrollmentUrlFor(h.carrier_id),
   // Only an opaque hand-off id travels in the link: no personal data in URLs (they end up in logs).
-  return {
-    enrollmentId: id,
-    url: enrollmentUrlFor(h.carrierId),
-    parameters: { handoff: id, planId: h.planId, effectiveDate: h.effectiveDate },
-  };
+  parameters: { handoff: h.id, planId: h.plan_id, effectiveDate: h.effective_date },
+});
+
+/** The session's most recent hand-off of a kind (the one a broker's authorize step continues). */
+export const latestHandOff = async (db: Queryable, sessionId: string, kind: HandOff['kind']) => {
+  const [row] = await db.query<StoredHandOff>(
+    'select * from plan_enrollments where session_id = $1 and kind = $2 order by created_at desc limit 1',
+    [sessionId, kind],
+  );
+  return row ?? null;
 };
 
 export interface StoredHandOff {

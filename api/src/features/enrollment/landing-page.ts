@@ -39,6 +39,12 @@ export const mountCarrierLandingPage = (app: Hono, deps: Pick<AppDeps, 'db'>) =>
         ['Medicare number', h.medicareId ?? 'not given'],
         ['Hand-off id', h.enrollmentId],
         ['Received', h.receivedAt],
+        ...(data.broker
+          ? ([
+              ['Through agent', data.broker.agentUuid],
+              ['Writing number', data.broker.writingNumber ?? 'none with this carrier'],
+            ] as [string, unknown][])
+          : []),
       ];
       return c.html(
         html(

@@ -68,7 +68,7 @@ export const enrollmentRoutes = (routes: RouteRegistry) => {
 export const landingData = async (
   deps: Pick<AppDeps, 'db'>,
   carrierId: string,
-  query: { handoff: string },
+  query: { handoff: string; agentUuid?: string | undefined; writingNumber?: string | undefined },
 ): Promise<CarrierLanding> => {
   const carrier = carrierById(carrierId);
   const row = carrier ? await readHandOff(deps.db, query.handoff, carrier.id) : null;
@@ -90,6 +90,9 @@ export const landingData = async (
       medicareId: row.medicare_id ? maskMbi(row.medicare_id) : null,
       receivedAt: new Date(row.created_at).toISOString(),
     },
+    broker: query.agentUuid
+      ? { agentUuid: query.agentUuid, writingNumber: query.writingNumber ?? null }
+      : null,
     sample: true as const,
   };
 };

@@ -3,6 +3,7 @@ import { medsuppPlansResponseSchema } from 'shared-contracts/api';
 import { medigapLetterOf } from 'shared-contracts/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+import { SAMPLE_AGENTS, sampleWritingNumbers } from '../agents/public';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -128,34 +129,87 @@ describe('GET /products/medsupp/plans/{id}, POST /products/medsupp/enroll/{sourc
   });
 });
 
-describe('CSG agent registration', () => {
-  it('registers an agent and authorizes with its nextKey only', async () => {
+describe('CSG agent registration and the broker authorize step (spec 6, 7)', () => {
+  const registration = (clientUserId: string) => ({
+    email: 'maria.alvarez@agents.example',
+    client_user_id: clientUserId,
+    fname: 'Maria',
+    lname: 'Alvarez',
+    phone: '(602) 555-0142',
+  });
+  const MARIA = SAMPLE_AGENTS[0].uuid;
+
+  it("sends the registered agent on to the session's Medigap enrollment, with the writing number for its carrier", async () => {
     const s = await api.newSession();
-    const body = {
-      email: 'agent@example.com',
-      client_user_id: 'a-1',
-      fname: 'Pat',
-      lname: 'Lee',
-      phone: '(602) 555-0100',
-    };
-    const res = await api.request('POST', '/products/csg/register-agent', { token: s.token, body });
-    expect(res.status).toBe(201);
-    const ok = await api.request('GET', '/products/csg/oauth/authorize', {
-      query: { agentUuid: res.body.agentUuid, nextKey: res.body.nextKey },
+    const plans = await quotes(s.token);
+    const appointed = new Map(sampleWritingNumbers(MARIA).map((w) => [w.carrierId, w.writingNumber]));
+    const plan = plans.find((p) => appointed.has(p.carrier))!;
+    const enroll = await api.request('POST', `/products/medsupp/enroll/${plan.source}`, {
+      token: s.token,
+      body: {
+        ...person(),
+        planId: plan.id,
+        firstName: 'Ann',
+        lastName: 'Lee',
+        medicareId: '1eg4-te5-mk73',
+      },
     });
-    expect(ok.status).toBe(200);
+    expect(enroll.status).toBe(201);
+    const reg = await api.request('POST', '/products/csg/register-agent', {
+      token: s.token,
+      body: registration(MARIA),
+    });
+    expect(reg.status).toBe(201);
+    const ok = await api.request('GET', '/products/csg/oauth/authorize', {
+      query: { agentUuid: reg.body.agentUuid, nextKey: reg.body.nextKey },
+    });
+    expect(ok.status).toBe(302);
+    const next = new URL(ok.headers.get('location')!);
+    expect(next.pathname).toBe(`/consumer/dev/carrier-enrollment/${plan.carrier}`);
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      handoff: enroll.body.enrollmentId,
+      planId: plan.id,
+      effectiveDate: '2027-01-01',
+      agentUuid: MARIA,
+      writingNumber: appointed.get(plan.carrier),
+    });
+    // The carrier's landing page receives the broker and the Medicare number (masked).
+    const landing = await api.request('GET', `${next.pathname}${next.search}`);
+    expect(landing.status).toBe(200);
+    expect(landing.body.broker).toEqual({ agentUuid: MARIA, writingNumber: appointed.get(plan.carrier) });
+    expect(landing.body.handOff.medicareId).toMatch(/MK73$/);
+  });
+
+  it('refuses a wrong key, a session with no Medigap enrollment, a bad registration and no token', async () => {
+    const s = await api.newSession();
+    const reg = await api.request('POST', '/products/csg/register-agent', {
+      token: s.token,
+      body: registration('a-1'),
+    });
+    expect(reg.status).toBe(201);
     const wrong = await api.request('GET', '/products/csg/oauth/authorize', {
-      query: { agentUuid: res.body.agentUuid, nextKey: 'nope' },
+      query: { agentUuid: reg.body.agentUuid, nextKey: 'nope' },
     });
     expect(wrong.status).toBe(404);
+    const nothing = await api.request('GET', '/products/csg/oauth/authorize', {
+      query: { agentUuid: reg.body.agentUuid, nextKey: reg.body.nextKey },
+    });
+    expect(nothing.status).toBe(404);
+    expect(nothing.body.message).toBe('No Medigap enrollment to continue');
+    expect(
+      (await api.request('GET', '/products/csg/oauth/authorize', { query: { agentUuid: 'x', nextKey: 'y' } }))
+        .status,
+    ).toBe(400);
     expect(
       (
         await api.request('POST', '/products/csg/register-agent', {
           token: s.token,
-          body: { ...body, email: 'x' },
+          body: { ...registration('a-1'), email: 'x' },
         })
       ).status,
     ).toBe(400);
-    expect((await api.request('POST', '/products/csg/register-agent', { body })).status).toBe(401);
+    expect(
+      (await api.request('POST', '/products/csg/register-agent', { body: registration('a-1') })).status,
+    ).toBe(401);
   });
 });

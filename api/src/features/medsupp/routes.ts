@@ -6,11 +6,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type MedsuppQuery, NOT_SERVED_MESSAGE, smokesFromFlag } from 'shared-contracts/api';
 import { MEDIGAP_C_F_NOTICE } from 'shared-contracts/domain';
 import { endpoints } from 'shared-contracts/endpoints';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
-import type { RouteRegistry } from '../../http/routes';
+import { Redirect, type RouteRegistry } from '../../http/routes';
+import { writingNumberFor } from '../agents/public';
 import { ensureCounty } from '../county-data/public';
-import { storeHandOff } from '../enrollment/public';
+import { handOffLink, latestHandOff, storeHandOff } from '../enrollment/public';
 import { marketFor, resolveLocation } from '../location/public';
 import { countyOfferings, type QuoteProfile, quote, quoteAll } from './quotes';
 
@@ -72,7 +74,7 @@ export const medsuppRoutes = (routes: RouteRegistry) => {
         phoneNumber: body.phoneNumber ?? null,
         monthlyPremium: plan.monthlyPremium,
       },
-      medicareId: null,
+      medicareId: body.medicareId ?? null,
       effectiveDate: body.coverageBegin,
       effectiveDates: [body.coverageBegin],
     });
@@ -100,12 +102,26 @@ export const medsuppRoutes = (routes: RouteRegistry) => {
     return { agentUuid: row.agent_uuid, nextKey: row.next_key };
   });
 
+  // The broker's authorize step continues the Medigap enrollment the registering session started, with
+  // the agent (our agent's uuid is the partner's client_user_id) and their writing number for the carrier.
   routes.implement(endpoints.medsupp.authorize, async ({ deps, query }) => {
-    const rows = await deps.db.query('select 1 from csg_agents where agent_uuid = $1 and next_key = $2', [
-      query.agentUuid,
-      query.nextKey,
-    ]);
-    if (rows.length === 0) throw notFound('Unknown agent or key');
-    return { authorized: true as const, agentUuid: query.agentUuid };
+    const [agent] = await deps.db.query<{ session_id: string; client_user_id: string }>(
+      'select session_id, client_user_id from csg_agents where agent_uuid = $1 and next_key = $2',
+      [query.agentUuid, query.nextKey],
+    );
+    if (!agent) throw notFound('Unknown agent or key');
+    const handOff = await latestHandOff(deps.db, agent.session_id, 'medigap');
+    if (!handOff) throw notFound('No Medigap enrollment to continue');
+    const link = handOffLink(handOff);
+    const url = new URL(link.url);
+    for (const [k, v] of Object.entries(link.parameters)) url.searchParams.set(k, v);
+    // Only our own agents (a uuid) have writing numbers; another client id goes on without one.
+    const ourAgent = z.uuid().safeParse(agent.client_user_id).success ? agent.client_user_id : null;
+    if (ourAgent) {
+      url.searchParams.set('agentUuid', ourAgent);
+      const writingNumber = await writingNumberFor(deps.db, ourAgent, handOff.carrier_id);
+      if (writingNumber) url.searchParams.set('writingNumber', writingNumber);
+    }
+    return new Redirect(url.toString());
   });
 };
