@@ -1,5 +1,5 @@
 /** Plans shaped like the api's answers, for component and unit tests of any app. */
-import type { ExtraPlanData, MedicarePlan } from 'shared-contracts/api';
+import type { ExtraPlanData, MedicarePlan, MedigapPlan } from 'shared-contracts/api';
 
 export const makePlan = (over: Partial<MedicarePlan> & Pick<MedicarePlan, 'id'>): MedicarePlan => ({
   iD: over.id,
@@ -39,5 +39,23 @@ export const extraFor = (plan: MedicarePlan, over: Partial<ExtraPlanData> = {}):
   telemedicineText: null,
   cSnp: false,
   dSnp: false,
+  ...over,
+});
+
+/** A Medigap quote (source from the id's length, spec 9). */
+export const makeMedigapPlan = (
+  over: Partial<MedigapPlan> & Pick<MedigapPlan, 'id' | 'planSubType'>,
+): MedigapPlan => ({
+  iD: over.id,
+  source: over.id.length > 12 ? 'csg' : 'connecture',
+  carrier: 'c1',
+  carrierName: 'Harbor Mutual',
+  loggingKey: 'k',
+  planName: `Harbor Mutual Plan ${over.planSubType}`,
+  planType: 256,
+  monthlyPremium: 150,
+  annualPlanPremium: 1800,
+  rateBasis: { age: 65, gender: 'F', tobacco: false },
+  sample: true,
   ...over,
 });

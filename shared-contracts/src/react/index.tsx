@@ -9,6 +9,7 @@ import type { EventBus } from '../events';
 import type { ApiClient } from '../http';
 
 export interface AssignedAgent {
+  agentUuid: string;
   firstName: string;
   lastName: string;
   title: string;

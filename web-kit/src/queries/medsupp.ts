@@ -1,11 +1,14 @@
 /**
- * Medigap quotes from the products service: GET medsupp/plans (the quotes for a person's answers) and
- * GET medsupp/plans/{id} (one quote). The quote list honours the medSupp plan fetch flag.
+ * Medigap from the products service: GET medsupp/plans (the quotes for a person's answers), GET
+ * medsupp/plans/{id} (one quote), POST medsupp/enroll/{source} (the enrollment hand-off), and the broker
+ * flow of spec 6: the agent's broker record (GET agent/broker), POST csg/register-agent and the address
+ * of the csg/oauth/authorize step the browser is sent to. The quote list honours the medSupp flag.
  */
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { planSourceForId } from 'shared-contracts';
-import type { MedsuppQuery } from 'shared-contracts/api';
+import type { CsgRegisterAgentBody, MedsuppEnrollBody, MedsuppQuery } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
+import { endpointUrl } from 'shared-contracts/http';
 import { useHost } from 'shared-contracts/react';
 import { UNTIL_INVALIDATED, useInvalidateOnFlag } from './flags';
 
@@ -62,5 +65,39 @@ export const useMedsuppPlanQueries = (ids: readonly string[], query: MedsuppQuer
   const { session, api } = useHost();
   return useQueries({
     queries: ids.map((id) => planQuery(api, id, planSourceForId(id), query, !!session?.accessToken)),
+  });
+};
+
+/** POST medsupp/enroll/{source}: stores the hand-off; answers the carrier link (url + parameters). */
+export const useMedsuppEnrollMutation = () => {
+  const { api } = useHost();
+  return useMutation({
+    mutationFn: ({ source, body }: { source: MedigapSource; body: MedsuppEnrollBody }) =>
+      api.call(endpoints.medsupp.enroll, { params: { source }, body }),
+  });
+};
+
+/** The agent's broker record (e-mail, writing number per carrier); null agent: nothing is fetched. */
+export const useAgentBrokerQuery = (agentUuid: string | null) => {
+  const { session, api } = useHost();
+  return useQuery({
+    queryKey: ['agent-broker', agentUuid] as const,
+    queryFn: ({ signal }) =>
+      api.call(endpoints.agents.broker, { query: { agentUuid: agentUuid! } }, { signal }),
+    enabled: agentUuid !== null && !!session?.accessToken,
+  });
+};
+
+/**
+ * Registers the agent with the quoting partner and answers the authorize address the browser goes to
+ * (spec 7: /csg/oauth/authorize with agentUuid and nextKey); it continues the enrollment just stored.
+ */
+export const useRegisterBrokerMutation = () => {
+  const { api, config } = useHost();
+  return useMutation({
+    mutationFn: async (body: CsgRegisterAgentBody) => {
+      const { agentUuid, nextKey } = await api.call(endpoints.medsupp.registerAgent, { body });
+      return endpointUrl(config, endpoints.medsupp.authorize, { query: { agentUuid, nextKey } });
+    },
   });
 };

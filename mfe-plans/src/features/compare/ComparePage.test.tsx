@@ -3,25 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import type { MedigapPlan } from 'shared-contracts/api';
 import { ApiError } from 'shared-contracts/http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeMedigapPlan } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { saveQuoteInputs } from '../medigap';
 import ComparePage from './ComparePage';
 
-const medigap = (id: string, letter: string): MedigapPlan => ({
-  id,
-  iD: id,
-  source: 'csg',
-  carrier: 'c1',
-  carrierName: 'Harbor Mutual',
-  loggingKey: 'k',
-  planName: `Harbor Mutual Plan ${letter}`,
-  planType: 256,
-  planSubType: letter,
-  monthlyPremium: 150,
-  annualPlanPremium: 1800,
-  rateBasis: { age: 65, gender: 'F', tobacco: false },
-  sample: true,
-});
+const medigap = (id: string, letter: string) => makeMedigapPlan({ id, planSubType: letter });
 
 const answered = () =>
   saveQuoteInputs({

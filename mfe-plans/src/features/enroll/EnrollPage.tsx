@@ -2,10 +2,16 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isNotFound, notFound, telHref } from 'shared-contracts';
+import type { MedsuppQuery } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
 import { ErrorSummary, Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useEnrollmentMutation, useRecordEnrollmentMutation } from 'web-kit/queries/enrollment';
-import { useMedsuppPlanQuery } from 'web-kit/queries/medsupp';
+import {
+  useAgentBrokerQuery,
+  useMedsuppEnrollMutation,
+  useMedsuppPlanQuery,
+  useRegisterBrokerMutation,
+} from 'web-kit/queries/medsupp';
 import { usePlanQuery } from 'web-kit/queries/plans';
 import { cardCss, linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
@@ -25,6 +31,7 @@ import {
   type EnrollValues,
   enrolleeFormSchema,
   enrollMachine,
+  medsuppEnrollBody,
 } from './enroll.machine';
 import { enrollMessages as m } from './messages';
 
@@ -32,6 +39,14 @@ interface PlanSummary extends EnrollPlan {
   planName: string;
   monthlyPremium: number;
   carrierName: string;
+}
+
+/** A Medigap enrollment: the quote it is priced on, its source and its carrier (for the broker flow). */
+interface MedigapEnrollment {
+  start: string;
+  source: 'csg' | 'connecture';
+  carrierId: string;
+  quote: MedsuppQuery;
 }
 
 const summaryOf = (p: {
@@ -52,8 +67,9 @@ const summaryOf = (p: {
 /** The plan being enrolled in: a Medicare plan (plans/{id}) or a Medigap quote (medsupp/plans/{id}). */
 const usePlanToEnroll = (id: string | undefined, medigap: boolean) => {
   const { inputs } = useQuoteInputs();
+  const quoteQuery = useQuoteQuery(inputs);
   const medicare = usePlanQuery(!medigap && id ? id : null);
-  const quote = useMedsuppPlanQuery(medigap && id ? id : null, useQuoteQuery(inputs));
+  const quote = useMedsuppPlanQuery(medigap && id ? id : null, quoteQuery);
   const chosen = medigap ? quote : medicare;
   const plan = medigap ? quote.data : medicare.data?.plan;
   return {
@@ -61,6 +77,42 @@ const usePlanToEnroll = (id: string | undefined, medigap: boolean) => {
     error: chosen.error,
     retry: () => void chosen.refetch(),
     data: plan ? summaryOf(plan) : undefined,
+    medigap:
+      medigap && quote.data && quoteQuery
+        ? {
+            start: inputs.coverageStart,
+            source: quote.data.source,
+            carrierId: quote.data.carrier,
+            quote: quoteQuery,
+          }
+        : null,
+  };
+};
+
+/**
+ * The broker flow (spec 6): a Medigap enrollment with an assigned agent appointed with the plan's
+ * carrier goes through the agent: their broker record is loaded, and their writing number shown.
+ */
+const useBroker = (medigap: MedigapEnrollment | null) => {
+  const { agent, events } = useHost();
+  const broker = useAgentBrokerQuery(medigap && agent ? agent.agentUuid : null);
+  const failure = broker.isError ? String(broker.error) : null;
+  // Without the record the enrollment goes ahead directly; the failure is reported, not shown.
+  useEffect(() => {
+    if (failure) events.emit('error:reported', { source: 'mfe-plans:agent-broker', message: failure });
+  }, [failure, events]);
+  const writing = broker.data?.writingNumbers.find((w) => w.carrierId === medigap?.carrierId);
+  return {
+    loading: broker.isLoading,
+    through:
+      agent && broker.data && writing
+        ? {
+            agent,
+            email: broker.data.email,
+            writingNumber: writing.writingNumber,
+            carrier: writing.carrierName,
+          }
+        : null,
   };
 };
 
@@ -85,8 +137,10 @@ const TEXT_FIELDS: readonly {
   { name: 'medicareId', label: m.medicareId, hint: m.medicareIdHint, autoComplete: 'off' },
 ];
 
-const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: string | null }) => {
+const EnrollForm = ({ plan, medigap }: { plan: PlanSummary; medigap: MedigapEnrollment | null }) => {
   const { consumer, location, events, session, planYear, phone } = useHost();
+  const medigapStart = medigap?.start ?? null;
+  const broker = useBroker(medigap);
   // A Medigap policy starts when the person asked in the quote; other plans start within their plan year.
   const choices = useMemo(() => {
     if (!medigapStart) return planYearStartChoices(new Date(), planYear);
@@ -108,7 +162,10 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
     },
   });
   const { mutateAsync: postEnrollment } = useEnrollmentMutation();
+  const { mutateAsync: postMedsuppEnrollment } = useMedsuppEnrollMutation();
+  const { mutateAsync: registerBroker } = useRegisterBrokerMutation();
   const { mutateAsync: recordEnrollment } = useRecordEnrollmentMutation();
+  const through = broker.through;
   const machine = useMemo(
     () =>
       enrollMachine.provide({
@@ -122,7 +179,27 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
                 emailAddress: input.enrollee.email,
               },
             });
-            return postEnrollment(input);
+            if (!medigap) return postEnrollment(input);
+            const link = await postMedsuppEnrollment({
+              source: medigap.source,
+              body: medsuppEnrollBody(medigap.quote, input),
+            });
+            if (!through) return link;
+            // The agent is registered with the quoting partner, whose authorize step continues the
+            // enrollment just stored; if that fails, the person goes on to the carrier directly.
+            try {
+              const url = await registerBroker({
+                email: through.email,
+                client_user_id: through.agent.agentUuid,
+                fname: through.agent.firstName,
+                lname: through.agent.lastName,
+                phone: through.agent.phone,
+              });
+              return { url, parameters: {} };
+            } catch (error) {
+              events.emit('error:reported', { source: 'mfe-plans:broker-register', message: String(error) });
+              return link;
+            }
           }),
           recordEnrollment: fromPromise(({ input }) =>
             recordEnrollment({
@@ -137,13 +214,24 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
           ),
         },
       }),
-    [postEnrollment, recordEnrollment, events, session, planYear],
+    [
+      postEnrollment,
+      postMedsuppEnrollment,
+      registerBroker,
+      recordEnrollment,
+      events,
+      session,
+      planYear,
+      medigap,
+      through,
+    ],
   );
   const [state, send] = useMachine(machine, {
     input: { plan, zip: location!.zipCode, countyFIPS: location!.fips },
   });
   const { errors: refused, serverError } = state.context;
-  const busy = !state.matches('editing');
+  // While the agent's record loads, it is not yet known whether the enrollment goes through them.
+  const busy = !state.matches('editing') || broker.loading;
 
   // Field errors the api sent back (a 400) go onto their fields; the first one gets the focus.
   useEffect(() => {
@@ -182,6 +270,15 @@ const EnrollForm = ({ plan, medigapStart }: { plan: PlanSummary; medigapStart: s
         disabled={busy}
       />
       <p css={{ margin: 0 }}>{m.zipLine(location!.zipCode, location!.countyName)}</p>
+      {through ? (
+        <p css={{ margin: 0 }} data-testid="enroll-broker">
+          {m.throughAgent(
+            `${through.agent.firstName} ${through.agent.lastName}`,
+            through.writingNumber,
+            through.carrier,
+          )}
+        </p>
+      ) : null}
       <p role="status" aria-live="polite" css={{ margin: 0, fontWeight: 700 }}>
         {state.matches('submitting')
           ? m.submitting
@@ -245,7 +342,7 @@ const EnrollPage = () => {
             {plan.data.carrierName} · {money(plan.data.monthlyPremium)}/month
           </p>
         </section>
-        <EnrollForm plan={plan.data} medigapStart={medigap ? inputs.coverageStart : null} />
+        <EnrollForm plan={plan.data} medigap={plan.medigap} />
       </>
     );
 

@@ -1,12 +1,18 @@
 /**
- * The enrollment hand-off (spec 7 POST /plans/enrollment): take the enrollee's details (the form checks
+ * The enrollment hand-off (spec 7 POST /plans/enrollment; a Medigap plan goes through the products
+ * service's POST /medsupp/enroll/{source}, see medsuppEnrollBody): take the enrollee's details (the form checks
  * them against the spec 5 schema below; the machine checks again before sending), post the enrollment,
  * record the data-warehouse plan_enrollment event, and go to the carrier link built from cntr.url and
  * cntr.parameters. The typed values stay in the form, so nothing is lost on an error.
  */
 
 import { usDateToIso } from 'shared-contracts';
-import { type EnrollmentBody, enrolleeFormSchema as enrolleeForm } from 'shared-contracts/api';
+import {
+  type EnrollmentBody,
+  enrolleeFormSchema as enrolleeForm,
+  type MedsuppEnrollBody,
+  type MedsuppQuery,
+} from 'shared-contracts/api';
 import { assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
 import { enrollMessages as m } from './messages';
@@ -82,6 +88,22 @@ export const enrollmentBody = (
   },
 });
 
+/**
+ * A Medigap enrollment's body for the products service: the person's quote answers, with the birth
+ * date and the coverage start as given on the enrollment form (the api prices the plan again for them).
+ */
+export const medsuppEnrollBody = (quote: MedsuppQuery, body: EnrollmentBody): MedsuppEnrollBody => ({
+  ...quote,
+  birthDate: body.enrollee.dateOfBirth,
+  coverageBegin: body.enrollee.effectiveDate,
+  planId: body.planId,
+  firstName: body.enrollee.firstName,
+  lastName: body.enrollee.lastName,
+  email: body.enrollee.email,
+  phoneNumber: body.enrollee.phoneNumber,
+  medicareId: body.medicareId,
+});
+
 /** The carrier link: cntr.url with cntr.parameters added to its query. */
 export const handoffUrl = (url: string, parameters: Record<string, string>): string => {
   const u = new URL(url);
@@ -89,11 +111,18 @@ export const handoffUrl = (url: string, parameters: Record<string, string>): str
   return u.toString();
 };
 
+/** The products service's names for the form's fields (a Medigap enrollment's 400). */
+const FIELD_ALIASES: Readonly<Record<string, EnrollField>> = {
+  birthDate: 'dateOfBirth',
+  coverageBegin: 'effectiveDate',
+};
+
 /** 400 field issues from the api (paths like enrollee.email) mapped back onto the form's fields. */
 export const fieldErrorsFromIssues = (issues: readonly { path: string; message: string }[]): EnrollErrors => {
   const out: EnrollErrors = {};
   for (const issue of issues) {
-    const field = issue.path.split('.').pop();
+    const last = issue.path.split('.').pop();
+    const field = last ? (FIELD_ALIASES[last] ?? last) : last;
     if (field && (ENROLL_FIELDS as readonly string[]).includes(field))
       out[field as EnrollField] ??= issue.message;
     if (issue.path.startsWith('effectiveDates')) out.effectiveDate ??= issue.message;

@@ -27,4 +27,6 @@ export const enrollMessages = {
   serverFailed: (phone: string) =>
     `We could not send your enrollment. Nothing you typed was lost. Please try again, or call a licensed insurance agent at ${phoneWithTty(phone)}.`,
   effectiveDateRequired: 'Please choose a start date',
+  throughAgent: (agent: string, writingNumber: string, carrier: string) =>
+    `Your licensed agent, ${agent}, will handle this enrollment (writing number ${writingNumber} with ${carrier}).`,
 } as const;

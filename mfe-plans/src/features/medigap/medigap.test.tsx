@@ -1,26 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { MedigapPlan } from 'shared-contracts/api';
 import { describe, expect, it, vi } from 'vitest';
+import { makeMedigapPlan } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { sortMedigap } from './MedigapPanel';
 import { MedigapPlanCard } from './MedigapPlanCard';
 import { MedigapTable } from './MedigapTable';
 import { defaultQuoteInputs, firstOfNextMonth, sixtyFifthBirthday, toMedsuppQuery } from './quote';
 
-const medigap = (over: Partial<MedigapPlan> & Pick<MedigapPlan, 'id' | 'planSubType'>): MedigapPlan => ({
-  iD: over.id,
-  source: over.id.length > 12 ? 'csg' : 'connecture',
-  carrier: 'c1',
-  carrierName: 'Harbor Mutual',
-  loggingKey: 'k',
-  planName: `Harbor Mutual Plan ${over.planSubType}`,
-  planType: 256,
-  monthlyPremium: 150,
-  annualPlanPremium: 1800,
-  rateBasis: { age: 65, gender: 'F', tobacco: false },
-  sample: true,
-  ...over,
-});
+const medigap = makeMedigapPlan;
 
 const renderCard = (plan: MedigapPlan, eligibleDate: string | null = '2027-03-01') => {
   const { host } = testHost();

@@ -20,6 +20,7 @@ export interface RestoredSession extends StoredSession {
   fips: string | null;
   countyName: string | null;
   assignedAgent: {
+    agentUuid: string;
     firstName: string;
     lastName: string;
     title: string;
