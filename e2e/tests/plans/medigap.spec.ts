@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { knownVisitor } from '../support';
+import { API, knownVisitor } from '../support';
 
 test('a Medigap quote with birth date, gender and tobacco shows prices with each plan letter', async ({
   page,
@@ -67,4 +67,60 @@ test('a Medigap quote with birth date, gender and tobacco shows prices with each
   await page.getByRole('button', { name: 'Continue to the insurance company' }).click();
   await page.waitForURL(/\/carrier-enrollment\//, { timeout: 30_000 });
   expect(new URL(page.url()).searchParams.get('planId')).toBe(cheapestId);
+});
+
+// Spec 6 broker flow (issue 16 item 7): with an assigned agent appointed with the plan's carrier, the
+// enrollment goes through the agent: the page names the agent and writing number, the partner's
+// authorize step follows, and the carrier receives the agent and writing number with the hand-off.
+test('a Medigap enrollment through the assigned agent carries their writing number to the carrier', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const MARIA = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a60';
+  await knownVisitor(page);
+  await page.goto(`/plans/all/?tab=medSupp&agentUuid=${MARIA}`);
+  const form = page.getByRole('form', { name: 'Get your prices' });
+  await form.getByRole('textbox', { name: /Date of birth/ }).fill('03/15/1958');
+  await form.getByRole('radio', { name: 'Female' }).check();
+  await form.getByRole('radio', { name: 'No' }).check();
+  await form.getByRole('button', { name: 'See my prices' }).click();
+  const cards = page.getByTestId('medigap-card');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+
+  // Which carriers the agent writes for: the api's broker record, read with this visit's session.
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}').session?.accessToken as string,
+  );
+  const broker = await request.get(`${API}/consumer/agent/broker?agentUuid=${MARIA}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(broker.status()).toBe(200);
+  const { writingNumbers } = (await broker.json()) as {
+    writingNumbers: { carrierName: string; writingNumber: string }[];
+  };
+  // The first card from a carrier the agent is appointed with (a card names its carrier).
+  let writing: (typeof writingNumbers)[number] | undefined;
+  for (const w of writingNumbers)
+    if (!writing && (await cards.filter({ hasText: w.carrierName }).count()) > 0) writing = w;
+  expect(writing, 'a quote from a carrier the agent writes for').toBeDefined();
+  await cards
+    .filter({ hasText: writing!.carrierName })
+    .first()
+    .getByRole('link', { name: /^Enroll/ })
+    .click();
+  await expect(page.getByTestId('enroll-broker')).toHaveText(
+    `Your licensed agent, Maria Alvarez, will handle this enrollment (writing number ${writing!.writingNumber} with ${writing!.carrierName}).`,
+    { timeout: 30_000 },
+  );
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await page.getByRole('textbox', { name: /Phone number/ }).fill('(480) 555-0199');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('ann@example.com');
+  await page.getByRole('textbox', { name: /Medicare number/ }).fill('1EG4-TE5-MK73');
+  await page.getByRole('button', { name: 'Continue to the insurance company' }).click();
+  await page.waitForURL(/\/carrier-enrollment\//, { timeout: 30_000 });
+  const landed = new URL(page.url()).searchParams;
+  expect(landed.get('agentUuid')).toBe(MARIA);
+  expect(landed.get('writingNumber')).toBe(writing!.writingNumber);
 });
