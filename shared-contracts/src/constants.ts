@@ -27,6 +27,8 @@ export const DEFAULT_SITE_PHONE = '(623) 223-8884';
 export const PARTNER_PHONE = '(888) 984-8120';
 export const USN_PHONE = '(888) 380-0836';
 export const USN_SITE_ID = 'USN';
+/** The partner record of the USN co-branded variant (its logo, spec 1). */
+export const USN_PARTNER_ID = 'usn';
 export const TTY = '711';
 export const DEFAULT_AGENT_TITLE = 'Medicare Agent';
 

@@ -12,5 +12,7 @@ export const partnerSchema = z.object({
   colors: z.object({ primary: z.string(), secondary: z.string().nullable() }),
   /** The partner's own site phone number, when it has one (spec 9). */
   phoneNumber: z.string().nullable(),
+  /** The partner's logo for co-branded pages, with its text alternative (spec 1: USN's extra logo). */
+  logo: z.object({ src: z.string(), alt: z.string() }).nullable(),
 });
 export type Partner = z.infer<typeof partnerSchema>;

@@ -5,6 +5,6 @@ import { seedPartners } from './seed';
 export const partnersFeature: Feature = {
   name: 'partners',
   migrations: new URL('./migrations/', import.meta.url),
-  seed: { version: 'sample-partners#1', run: seedPartners },
+  seed: { version: 'sample-partners#2', run: seedPartners },
   routes: partnerRoutes,
 };

@@ -21,8 +21,11 @@ describe('GET /partners/partners/{id}', () => {
         name: p.name,
         url: p.url,
         colors: { primary: p.primary },
+        logo: p.logo,
       });
     }
+    // The USN co-brand's logo is an image a browser can show, with its text alternative.
+    expect(SAMPLE_PARTNERS[0].logo?.src).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
   });
   it("accepts a visitor's session token and the short path", async () => {
     const s = await api.newSession();

@@ -11,6 +11,8 @@ interface Row {
   primary_color: string;
   secondary_color: string | null;
   phone_number: string | null;
+  logo_src: string | null;
+  logo_alt: string | null;
 }
 
 export const partnerRoutes = (routes: RouteRegistry) => {
@@ -24,6 +26,7 @@ export const partnerRoutes = (routes: RouteRegistry) => {
       url: row.url,
       colors: { primary: row.primary_color, secondary: row.secondary_color },
       phoneNumber: row.phone_number,
+      logo: row.logo_src ? { src: row.logo_src, alt: row.logo_alt ?? row.name } : null,
     };
   });
 };

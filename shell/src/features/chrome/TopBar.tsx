@@ -8,7 +8,8 @@ export interface TopBarProps {
   phone: string;
   logoLinks: boolean;
   hours: string | null;
-  coBrand: string | null;
+  /** The co-brand's extra logo (spec 1, site id USN). */
+  coBrand: { src: string; alt: string } | null;
   brandColor: string | null;
   menu: { open: boolean; toggle: () => void } | null;
 }
@@ -66,17 +67,13 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
         logo
       )}
       {coBrand && (
-        <span
+        <img
           data-testid="co-brand"
-          css={{
-            fontWeight: 700,
-            color: theme.muted,
-            borderLeft: `2px solid ${theme.border}`,
-            paddingLeft: 12,
-          }}
-        >
-          {m.coBrand(coBrand)}
-        </span>
+          src={coBrand.src}
+          alt={m.coBrand(coBrand.alt)}
+          height={40}
+          css={{ height: 40, width: 'auto', borderLeft: `2px solid ${theme.border}`, paddingLeft: 12 }}
+        />
       )}
       <span css={{ flex: 1 }} />
       <div css={{ display: 'grid', justifyItems: 'end', gap: 4 }}>

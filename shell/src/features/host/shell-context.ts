@@ -9,6 +9,8 @@ export interface ShellState {
   app: AppState;
   siteOptions: SiteOptions | null;
   partner: Partner | null;
+  /** The co-brand's extra logo (site id USN), when there is one. */
+  coBrandLogo: Partner['logo'];
   sessionLoading: boolean;
   online: boolean;
   zipModal: ActorRefFrom<typeof zipModalMachine>;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { type RouteDef, USN_SITE_ID } from 'shared-contracts';
+import type { RouteDef } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { focusRing, theme } from 'web-kit/theme';
 import { BreakpointsContext, breakpointsFor, Footer, chromeMessages as m, TopBar } from '../chrome';
@@ -19,7 +19,7 @@ export const Layout = ({
   children: ReactNode;
 }) => {
   const host = useHost();
-  const { app, partner } = useShell();
+  const { app, partner, coBrandLogo } = useShell();
   const path = useLocation().pathname;
   const params = useParams();
   const { chrome } = route;
@@ -30,7 +30,6 @@ export const Layout = ({
 
   const steps = drawerSteps(chrome.drawerSteps, params, app.attribution.campaignId);
   const current = chrome.drawerSteps.current;
-  const coBrand = app.attribution.allId === USN_SITE_ID ? (partner?.name ?? 'USN') : null;
   const bp = breakpointsFor(route.layout);
 
   return (
@@ -52,7 +51,7 @@ export const Layout = ({
           phone={host.phone}
           logoLinks={chrome.logoLinksHome}
           hours={host.operationHours}
-          coBrand={coBrand}
+          coBrand={coBrandLogo}
           brandColor={partner?.colors.primary ?? null}
           menu={chrome.menuButton ? { open: menuOpen, toggle: () => setMenuOpen((o) => !o) } : null}
         />

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, hostFor, notFound, queriesSettled } from '../../test-api';
-import { usePartner } from './usePartner';
+import { useCoBrandLogo, usePartner } from './usePartner';
 
 const silverPath = {
   id: 'silver-path',
@@ -10,12 +10,25 @@ const silverPath = {
   url: 'https://silverpath.example',
   colors: { primary: '#0f6e5a', secondary: null },
   phoneNumber: null,
+  logo: null,
+};
+const usn = {
+  ...silverPath,
+  id: 'usn',
+  name: 'USN Health Guide',
+  logo: { src: 'data:image/svg+xml,<svg/>', alt: 'USN Health Guide' },
 };
 
 const partners = () =>
-  fakeApi((r) => (r.path === '/partners/partners/silver-path' ? Response.json(silverPath) : notFound()), {
-    partnerToken: 'partner-token',
-  });
+  fakeApi(
+    (r) =>
+      r.path === '/partners/partners/silver-path'
+        ? Response.json(silverPath)
+        : r.path === '/partners/partners/usn'
+          ? Response.json(usn)
+          : notFound(),
+    { partnerToken: 'partner-token' },
+  );
 
 describe('usePartner', () => {
   it("reads the partner a partner page's param names, with the partner token", async () => {
@@ -48,5 +61,23 @@ describe('usePartner', () => {
     await waitFor(() => expect(queriesSettled(queryClient, 'error')).toBe(true));
     expect(requests.map((r) => r.path)).toEqual(['/partners/partners/harbor-retirement']);
     expect(result.current).toBeNull();
+  });
+});
+
+describe('useCoBrandLogo (spec 1)', () => {
+  it("gives the USN partner's logo on any page for the site id USN, and nothing for another site id", async () => {
+    const { api } = partners();
+    const { result } = renderHook(
+      () => useCoBrandLogo(api, 'partner-token', 'USN'),
+      hostFor(api, '/plans/all/'),
+    );
+    await waitFor(() => expect(result.current).toEqual(usn.logo));
+    const other = partners();
+    const none = renderHook(
+      () => useCoBrandLogo(other.api, 'partner-token', 'OTHER'),
+      hostFor(other.api, '/'),
+    );
+    expect(none.result.current).toBeNull();
+    expect(other.requests).toHaveLength(0);
   });
 });

@@ -15,7 +15,7 @@ import { usePageViews } from '../analytics';
 import { useAppState, useCookies, useFullReset, usePlanYear } from '../app-state';
 import { useSiteContent } from '../content';
 import { ShellContext, type ShellState } from '../host';
-import { usePartner } from '../partner';
+import { useCoBrandLogo, usePartner } from '../partner';
 import { usePhone } from '../phone';
 import { useOnline } from '../robustness';
 import { useSessionSync } from '../session';
@@ -43,6 +43,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
   const { siteOptions, phoneTable } = useSiteContent(api);
   const linkedAgent = useLinkedAgent(api, state.attribution.agentUuid, sessionReady);
   const partner = usePartner(api, config.partnerToken);
+  const coBrandLogo = useCoBrandLogo(api, config.partnerToken, state.attribution.allId);
   const phone = usePhone({
     attribution: state.attribution,
     agentPhone: linkedAgent?.phone,
@@ -85,8 +86,16 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
     [config, phone, siteOptions, state, sessionStatus, agent, api, events, queryClient],
   );
   const shell = useMemo<ShellState>(
-    () => ({ app: state, siteOptions, partner, sessionLoading: !sessionReady, online, zipModal }),
-    [state, siteOptions, partner, sessionReady, online, zipModal],
+    () => ({
+      app: state,
+      siteOptions,
+      partner,
+      coBrandLogo,
+      sessionLoading: !sessionReady,
+      online,
+      zipModal,
+    }),
+    [state, siteOptions, partner, coBrandLogo, sessionReady, online, zipModal],
   );
 
   return (

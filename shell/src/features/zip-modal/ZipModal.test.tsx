@@ -21,6 +21,7 @@ const renderModal = () => {
     app: testApp().getSnapshot().context,
     siteOptions: null,
     partner: null,
+    coBrandLogo: null,
     sessionLoading: false,
     online: true,
     zipModal,
