@@ -161,6 +161,7 @@ const REFERENCE_DATA_PARAMS = new Set([
   'drugs.detail',
   'plans.detail',
   'medsupp.plan',
+  'medsupp.offering',
   'medsupp.enroll',
   'partners.detail',
   // A pharmacy of the catalogue, the same for every session (the session's chosen ones are its list).

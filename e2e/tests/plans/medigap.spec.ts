@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, knownVisitor } from '../support';
+import { API, axeViolations, knownVisitor } from '../support';
 
 test('a Medigap quote with birth date, gender and tobacco shows prices with each plan letter', async ({
   page,
@@ -123,4 +123,38 @@ test('a Medigap enrollment through the assigned agent carries their writing numb
   const landed = new URL(page.url()).searchParams;
   expect(landed.get('agentUuid')).toBe(MARIA);
   expect(landed.get('writingNumber')).toBe(writing!.writingNumber);
+});
+
+// Issue 16 item 19: a plan's coverage shows at once; its price once the quote is answered.
+test("a Medigap plan's page shows its coverage before a quote, and the price after", async ({ page }) => {
+  test.setTimeout(90_000);
+  await knownVisitor(page);
+  await page.goto('/plans/all/?tab=medSupp');
+  // A plan id of the county, as the list links to it (read with this visit's session).
+  const readToken = () =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}').session?.accessToken as string,
+    );
+  await expect.poll(readToken, { timeout: 30_000 }).toBeTruthy();
+  const token = await readToken();
+  const quotes = await page.request.get(
+    `${API}/products/medsupp/plans?planYear=2027&zip=85004&fips=04013&birthDate=1958-03-15&coverageBegin=2027-01-01&gender=F&smoke=1`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  const { plans } = (await quotes.json()) as { plans: { id: string; source: string; planSubType: string }[] };
+  const g = plans.find((p) => p.planSubType === 'G')!;
+  await page.goto(`/plans/medigap/${g.source}/${g.id}/`);
+  await expect(page.getByTestId('medigap-coverage').getByRole('listitem')).toHaveCount(6, {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { name: 'Your price' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('medigap-details-before-quote.png'), fullPage: true });
+  const form = page.getByRole('form', { name: 'Get your prices' });
+  await form.getByRole('textbox', { name: /Date of birth/ }).fill('03/15/1958');
+  await form.getByRole('radio', { name: 'Female' }).check();
+  await form.getByRole('radio', { name: 'No' }).check();
+  await form.getByRole('button', { name: 'See my prices' }).click();
+  await expect(page.getByTestId('medigap-price')).toContainText(/\$\d/);
+  await expect(page.getByTestId('medigap-coverage').getByRole('listitem')).toHaveCount(6);
+  expect(await axeViolations(page, '#main')).toEqual([]);
 });

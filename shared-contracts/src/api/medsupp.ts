@@ -32,6 +32,24 @@ export const medsuppPlanParamsSchema = z.object({ id: z.string().min(1).max(80) 
 export const medsuppPlanQuerySchema = medsuppQuerySchema.extend({ source: z.enum(['csg', 'connecture']) });
 export const medsuppPlanResponseSchema = z.object({ plan: medigapPlanSchema });
 
+/**
+ * EXTENSION (not in spec 7): a Medigap plan of the county as it is for everyone (carrier, name, letter),
+ * without a price, so its coverage shows before the person has answered the quote questions.
+ */
+export const medsuppOfferingQuerySchema = z.object({ zip: zipSchema, fips: fipsSchema });
+export const medsuppOfferingResponseSchema = z.object({
+  offering: medigapPlanSchema.pick({
+    id: true,
+    source: true,
+    carrier: true,
+    carrierName: true,
+    planName: true,
+    planSubType: true,
+    sample: true,
+  }),
+});
+export type MedigapOffering = z.infer<typeof medsuppOfferingResponseSchema>['offering'];
+
 export const medsuppEnrollParamsSchema = z.object({ source: z.enum(['csg', 'connecture']) });
 export const medsuppEnrollBodySchema = medsuppQuerySchema.extend({
   planId: z.string().min(1).max(80),

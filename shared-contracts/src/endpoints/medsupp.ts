@@ -1,5 +1,6 @@
 /**
- * Products service: GET /medsupp/plans, GET /medsupp/plans/{id}, POST /medsupp/enroll/{source},
+ * Products service: GET /medsupp/plans, GET /medsupp/plans/{id}, GET /medsupp/offerings/{id} (an
+ * extension: the plan without a price), POST /medsupp/enroll/{source},
  * POST /csg/register-agent and the /csg/oauth/authorize step of the broker flow.
  */
 import {
@@ -9,6 +10,8 @@ import {
   medsuppEnrollBodySchema,
   medsuppEnrollParamsSchema,
   medsuppEnrollResponseSchema,
+  medsuppOfferingQuerySchema,
+  medsuppOfferingResponseSchema,
   medsuppPlanParamsSchema,
   medsuppPlanQuerySchema,
   medsuppPlanResponseSchema,
@@ -37,6 +40,17 @@ export const medsupp = {
     params: medsuppPlanParamsSchema,
     query: medsuppPlanQuerySchema,
     response: medsuppPlanResponseSchema,
+  }),
+  offering: defineEndpoint({
+    service: 'products',
+    method: 'get',
+    path: 'medsupp/offerings/{id}',
+    summary:
+      'Extension: one Medigap plan of the county without a price (carrier, name, letter), so its coverage shows before a quote; SAMPLE data',
+    auth: 'session',
+    params: medsuppPlanParamsSchema,
+    query: medsuppOfferingQuerySchema,
+    response: medsuppOfferingResponseSchema,
   }),
   enroll: defineEndpoint({
     service: 'products',

@@ -60,6 +60,23 @@ export const useMedsuppPlanQuery = (
   return useQuery(planQuery(api, id ?? '', source, query, !!session?.accessToken));
 };
 
+/** A plan of the county without a price (its coverage is the same for everyone); null id: nothing. */
+export const useMedsuppOfferingQuery = (id: string | null) => {
+  const { session, location, api } = useHost();
+  return useQuery({
+    queryKey: ['medsupp', 'offering', id, location?.zipCode, location?.fips] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.call(
+          endpoints.medsupp.offering,
+          { params: { id: id! }, query: { zip: location!.zipCode, fips: location!.fips } },
+          { signal },
+        )
+      ).offering,
+    enabled: id !== null && !!session?.accessToken && !!location,
+  });
+};
+
 /** Several quotes at once (compare). */
 export const useMedsuppPlanQueries = (ids: readonly string[], query: MedsuppQuery | null) => {
   const { session, api } = useHost();

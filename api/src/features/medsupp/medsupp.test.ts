@@ -129,6 +129,45 @@ describe('GET /products/medsupp/plans/{id}, POST /products/medsupp/enroll/{sourc
   });
 });
 
+describe('GET /products/medsupp/offerings/{id} (extension)', () => {
+  it('gives a plan of the county without a price, the same as its quote apart from the price', async () => {
+    const s = await api.newSession();
+    const [plan] = await quotes(s.token);
+    const res = await api.request('GET', `/products/medsupp/offerings/${plan!.id}`, {
+      token: s.token,
+      query: { zip: SAMPLE.zip, fips: SAMPLE.fips },
+    });
+    expect(res.status).toBe(200);
+    const { id, source, carrier, carrierName, planName, planSubType } = plan!;
+    expect(res.body.offering).toEqual({
+      id,
+      source,
+      carrier,
+      carrierName,
+      planName,
+      planSubType,
+      sample: true,
+    });
+    expect(res.body.offering).not.toHaveProperty('monthlyPremium');
+  });
+  it('answers 404 for a plan of another county, 400 without a ZIP and 401 without a token', async () => {
+    const s = await api.newSession();
+    const [plan] = await quotes(s.token);
+    const at = (query: Record<string, string>, token: string | null = s.token) =>
+      api.request('GET', `/products/medsupp/offerings/${plan!.id}`, { token, query });
+    expect(
+      (
+        await api.request('GET', '/products/medsupp/offerings/nope', {
+          token: s.token,
+          query: { zip: SAMPLE.zip, fips: SAMPLE.fips },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await at({ fips: SAMPLE.fips })).status).toBe(400);
+    expect((await at({ zip: SAMPLE.zip, fips: SAMPLE.fips }, null)).status).toBe(401);
+  });
+});
+
 describe('CSG agent registration and the broker authorize step (spec 6, 7)', () => {
   const registration = (clientUserId: string) => ({
     email: 'maria.alvarez@agents.example',

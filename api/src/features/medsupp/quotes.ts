@@ -45,6 +45,9 @@ export const defaultQuoteProfile = (now: Date): QuoteProfile => {
   return { birthDate: isoDay(birth), gender: 'F', tobacco: false, coverageBegin: isoDay(nextMonth) };
 };
 
+export const medigapPlanName = (o: Pick<OfferingRow, 'plan_sub_type'>) =>
+  `Medicare Supplement Plan ${o.plan_sub_type}`;
+
 /** The offering quoted for the person, or null when it may not be sold to them (C and F, spec 9). */
 export const quote = (o: OfferingRow, p: QuoteProfile): MedigapPlan | null => {
   if (!isMedigapOffered(o.letter, p)) return null;
@@ -64,7 +67,7 @@ export const quote = (o: OfferingRow, p: QuoteProfile): MedigapPlan | null => {
     carrier: o.carrier_id,
     carrierName: o.carrier_name,
     loggingKey: o.logging_key,
-    planName: `Medicare Supplement Plan ${o.plan_sub_type}`,
+    planName: medigapPlanName(o),
     planType: 256,
     planSubType: o.plan_sub_type,
     monthlyPremium,

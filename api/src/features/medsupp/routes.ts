@@ -14,7 +14,7 @@ import { writingNumberFor } from '../agents/public';
 import { ensureCounty } from '../county-data/public';
 import { handOffLink, latestHandOff, storeHandOff } from '../enrollment/public';
 import { marketFor, resolveLocation } from '../location/public';
-import { countyOfferings, type QuoteProfile, quote, quoteAll } from './quotes';
+import { countyOfferings, medigapPlanName, type QuoteProfile, quote, quoteAll } from './quotes';
 
 const profileOf = (q: MedsuppQuery): QuoteProfile => {
   if (q.birthDate >= q.coverageBegin) throw fieldError('birthDate', 'Please enter a date before today');
@@ -28,7 +28,7 @@ const profileOf = (q: MedsuppQuery): QuoteProfile => {
   };
 };
 
-const offeringsFor = async (deps: AppDeps, q: MedsuppQuery) => {
+const offeringsFor = async (deps: AppDeps, q: Pick<MedsuppQuery, 'zip' | 'fips'>) => {
   const county = await resolveLocation(deps.db, q.zip, q.fips);
   if (!marketFor(deps.config, county.state)) throw notFound(NOT_SERVED_MESSAGE);
   await ensureCounty(deps.db, county.fips);
@@ -47,6 +47,22 @@ export const medsuppRoutes = (routes: RouteRegistry) => {
     const plan = offering ? quote(offering, profileOf(query)) : null;
     if (!plan) throw notFound('Plan not found');
     return { plan };
+  });
+
+  routes.implement(endpoints.medsupp.offering, async ({ deps, params, query }) => {
+    const o = (await offeringsFor(deps, query)).find((x) => x.id === params.id);
+    if (!o) throw notFound('Plan not found');
+    return {
+      offering: {
+        id: o.id,
+        source: o.source,
+        carrier: o.carrier_id,
+        carrierName: o.carrier_name,
+        planName: medigapPlanName(o),
+        planSubType: o.plan_sub_type,
+        sample: true as const,
+      },
+    };
   });
 
   routes.implement(endpoints.medsupp.enroll, async ({ deps, params, body, sessionId }) => {

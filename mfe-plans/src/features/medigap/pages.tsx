@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { isNotFound, notFound, usDateToIso } from 'shared-contracts';
+import { isNotFound, type MedigapLetter, notFound, usDateToIso } from 'shared-contracts';
 import {
   isMedigapLetterAvailable,
   MEDIGAP_COVERAGE,
@@ -8,7 +8,7 @@ import {
   medigapPlanTypeRecord,
 } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
-import { useMedsuppPlanQuery } from 'web-kit/queries/medsupp';
+import { useMedsuppOfferingQuery, useMedsuppPlanQuery } from 'web-kit/queries/medsupp';
 import { buttonCss, cardCss, secondaryButtonCss } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { money, wholeMoney } from '../../format';
@@ -26,50 +26,72 @@ export const MedigapListPage = () => (
   </PageFrame>
 );
 
-const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: string }) => {
-  const { session, location } = useHost();
-  const { inputs } = useQuoteInputs();
+/** The letter's coverage and plan-type record (spec 3): the same for everyone, shown before any quote. */
+const MedigapCoverage = ({ letter }: { letter: MedigapLetter }) => {
+  const record = medigapPlanTypeRecord(letter);
+  return (
+    <section css={{ ...cardCss, marginTop: 24 }} aria-labelledby="medigap-coverage-title">
+      <h2 id="medigap-coverage-title" css={{ marginTop: 0 }}>
+        {m.coverageHeading}
+      </h2>
+      <ul data-testid="medigap-coverage">
+        {MEDIGAP_COVERAGE_ITEMS.map((item, i) => (
+          <li key={item}>
+            {item}: <CoverageValue value={MEDIGAP_COVERAGE[letter][i as 0]} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <strong>{m.notice}: </strong>
+        {record.notice}
+      </p>
+      {record.outOfPocketLimit !== null ? (
+        <p>
+          {m.oopColumn}: <strong>{wholeMoney(record.outOfPocketLimit)}</strong>
+        </p>
+      ) : null}
+      <dl>
+        {record.coverageLines.map((line) => (
+          <div key={line.service} css={{ marginBottom: 8 }}>
+            <dt css={{ fontWeight: 700 }}>{line.service}</dt>
+            <dd css={{ margin: 0 }}>{line.coverage}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+};
+
+/** The person's price for the plan: the quote questions until answered, then the price and Enroll. */
+const MedigapPrice = ({
+  source,
+  id,
+  letter,
+}: {
+  source: 'csg' | 'connecture';
+  id: string;
+  letter: MedigapLetter | null;
+}) => {
+  const { inputs, saved } = useQuoteInputs();
   const save = useSaveQuote();
   const query = useQuoteQuery(inputs);
   const plan = useMedsuppPlanQuery(id, query, source);
   if (plan.isError && isNotFound(plan.error)) throw notFound();
-
-  if (!session || !location)
+  if (!query || !saved)
     return (
-      <PageFrame title={m.title}>
-        <NeedLocation />
-      </PageFrame>
-    );
-  if (!query)
-    return (
-      <PageFrame title={m.title}>
+      <section aria-labelledby="medigap-price-title">
+        <h2 id="medigap-price-title">{m.priceHeading}</h2>
+        <p>{m.priceIntro}</p>
         <QuoteForm initial={inputs} onSubmit={save} />
-      </PageFrame>
+      </section>
     );
-  if (plan.isError)
-    return (
-      <PageFrame title={m.title}>
-        <FetchFailed onRetry={() => void plan.refetch()} />
-      </PageFrame>
-    );
-  if (!plan.data)
-    return (
-      <PageFrame title={m.title}>
-        <Loading label={m.loading} />
-      </PageFrame>
-    );
-
+  if (plan.isError) return <FetchFailed onRetry={() => void plan.refetch()} />;
+  if (!plan.data) return <Loading label={m.loading} />;
   const p = plan.data;
-  const letter = medigapLetterOf(p.planSubType);
-  const record = letter ? medigapPlanTypeRecord(letter) : null;
   const available = !letter || isMedigapLetterAvailable(letter, usDateToIso(inputs.partBEffectiveDate));
   return (
-    <PageFrame title={p.planName} testId="medigap-details">
-      <p>
-        {p.carrierName}
-        {letter ? ` · ${m.planLetter(letter)}` : ''}
-      </p>
-      <p>
+    <>
+      <p data-testid="medigap-price">
         <span css={{ fontSize: 30, fontWeight: 800 }}>{money(p.monthlyPremium)}</span> {m.perMonth}{' '}
         {m.perYear(wholeMoney(p.annualPlanPremium))}
       </p>
@@ -84,37 +106,45 @@ const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: stri
           {m.backToPlans}
         </Link>
       </p>
-      {letter && record ? (
-        <section css={{ ...cardCss, marginTop: 24 }} aria-labelledby="medigap-coverage-title">
-          <h2 id="medigap-coverage-title" css={{ marginTop: 0 }}>
-            {m.coverageHeading}
-          </h2>
-          <ul>
-            {MEDIGAP_COVERAGE_ITEMS.map((item, i) => (
-              <li key={item}>
-                {item}: <CoverageValue value={MEDIGAP_COVERAGE[letter][i as 0]} />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <strong>{m.notice}: </strong>
-            {record.notice}
-          </p>
-          {record.outOfPocketLimit !== null ? (
-            <p>
-              {m.oopColumn}: <strong>{wholeMoney(record.outOfPocketLimit)}</strong>
-            </p>
-          ) : null}
-          <dl>
-            {record.coverageLines.map((line) => (
-              <div key={line.service} css={{ marginBottom: 8 }}>
-                <dt css={{ fontWeight: 700 }}>{line.service}</dt>
-                <dd css={{ margin: 0 }}>{line.coverage}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+    </>
+  );
+};
+
+const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: string }) => {
+  const { session, location } = useHost();
+  const offering = useMedsuppOfferingQuery(id);
+  if (offering.isError && isNotFound(offering.error)) throw notFound();
+
+  if (!session || !location)
+    return (
+      <PageFrame title={m.title}>
+        <NeedLocation />
+      </PageFrame>
+    );
+  if (offering.isError)
+    return (
+      <PageFrame title={m.title}>
+        <FetchFailed onRetry={() => void offering.refetch()} />
+      </PageFrame>
+    );
+  if (!offering.data)
+    return (
+      <PageFrame title={m.title}>
+        <Loading label={m.loading} />
+      </PageFrame>
+    );
+
+  const o = offering.data;
+  if (o.source !== source) throw notFound();
+  const letter = medigapLetterOf(o.planSubType);
+  return (
+    <PageFrame title={o.planName} testId="medigap-details">
+      <p>
+        {o.carrierName}
+        {letter ? ` · ${m.planLetter(letter)}` : ''}
+      </p>
+      <MedigapPrice source={source} id={id} letter={letter} />
+      {letter ? <MedigapCoverage letter={letter} /> : null}
     </PageFrame>
   );
 };
