@@ -1,5 +1,5 @@
 /** Plans shaped like the api's answers, for component and unit tests of any app. */
-import type { ExtraPlanData, MedicarePlan, MedigapPlan } from 'shared-contracts/api';
+import type { ExtraPlanData, MedicarePlan, MedigapPlan, PartDYear } from 'shared-contracts/api';
 
 export const makePlan = (over: Partial<MedicarePlan> & Pick<MedicarePlan, 'id'>): MedicarePlan => ({
   iD: over.id,
@@ -59,3 +59,12 @@ export const makeMedigapPlan = (
   sample: true,
   ...over,
 });
+
+/** The 2027 Part D parameters as the plans service sends them (the deductible still unconfirmed). */
+export const partD2027: PartDYear = {
+  year: 2027,
+  standardDeductible: { amount: 705, confirmed: false, source: 'Not yet confirmed from CMS text' },
+  initialCoinsurance: 0.25,
+  outOfPocketCap: { amount: 2400, confirmed: true, source: 'CMS CY 2027 Rate Announcement' },
+  insulinMonthlyCap: 35,
+};

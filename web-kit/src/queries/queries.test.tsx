@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { HostContextValue } from 'shared-contracts/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makePlan } from '../test-data';
+import { makePlan, partD2027 } from '../test-data';
 import { renderWithHost, testHost } from '../test-host';
 import { useSaveDosageMutation } from './drugs';
 import { usePlansQuery } from './plans';
@@ -14,13 +14,7 @@ const plansAnswer = (statusCode: number, ids: string[]) => ({
     planRankingsUuid: 'r1',
     statusCode,
     extraPlanData: [],
-    partD: {
-      year: 2027,
-      standardDeductible: { amount: 705, confirmed: false, source: 'Not yet confirmed from CMS text' },
-      initialCoinsurance: 0.25,
-      outOfPocketCap: { amount: 2400, confirmed: true, source: 'CMS CY 2027 Rate Announcement' },
-      insulinMonthlyCap: 35,
-    },
+    partD: partD2027,
   },
 });
 

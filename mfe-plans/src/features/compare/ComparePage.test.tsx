@@ -5,25 +5,16 @@ import { ApiError } from 'shared-contracts/http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMedigapPlan } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
-import { saveQuoteInputs } from '../medigap';
+import { saveAnsweredQuote } from '../medigap';
 import ComparePage from './ComparePage';
 
 const medigap = (id: string, letter: string) => makeMedigapPlan({ id, planSubType: letter });
-
-const answered = () =>
-  saveQuoteInputs({
-    birthDate: '04/28/1962',
-    gender: 'Female',
-    smoke: false,
-    coverageStart: '2027-05-01',
-    partBEffectiveDate: '04/01/2027',
-  });
 
 afterEach(() => sessionStorage.clear());
 
 describe('Medigap compare (spec 8)', () => {
   it('skips a single plan that fails to load in compare instead of failing the comparison', async () => {
-    answered();
+    saveAnsweredQuote();
     const plans: Record<string, MedigapPlan> = {
       'csg-aaaaaaaaaa-G': medigap('csg-aaaaaaaaaa-G', 'G'),
       'csg-bbbbbbbbbb-N': medigap('csg-bbbbbbbbbb-N', 'N'),

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from 'shared-contracts/http';
 import { describe, expect, it } from 'vitest';
-import { extraFor, makePlan } from 'web-kit/test-data';
+import { extraFor, makePlan, partD2027 } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import EnrollPage from './EnrollPage';
 
@@ -11,13 +11,7 @@ const detail = {
   cntr: {
     plan,
     extraPlanData: extraFor(plan),
-    partD: {
-      year: 2027,
-      standardDeductible: { amount: 705, confirmed: false, source: 'Not yet confirmed from CMS text' },
-      initialCoinsurance: 0.25,
-      outOfPocketCap: { amount: 2400, confirmed: true, source: 'CMS CY 2027 Rate Announcement' },
-      insulinMonthlyCap: 35,
-    },
+    partD: partD2027,
     statusCode: 200,
   },
 };

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMedigapPlan } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
-import { saveQuoteInputs } from '../medigap';
+import { saveAnsweredQuote } from '../medigap';
 import EnrollPage from './EnrollPage';
 
 // Issue 16 items 6 and 7: a Medigap plan is enrolled through the products service, and through the
@@ -64,13 +64,7 @@ const calledPaths = (call: ReturnType<typeof open>) => call.mock.calls.map((c) =
 
 const assign = vi.fn();
 beforeEach(() => {
-  saveQuoteInputs({
-    birthDate: '04/28/1962',
-    gender: 'Female',
-    smoke: false,
-    coverageStart: '2027-05-01',
-    partBEffectiveDate: '04/01/2027',
-  });
+  saveAnsweredQuote();
   vi.stubGlobal('location', { ...window.location, assign });
 });
 afterEach(() => {

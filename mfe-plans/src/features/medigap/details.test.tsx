@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeMedigapPlan } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { MedigapDetailsPage } from './pages';
-import { saveQuoteInputs } from './useQuote';
+import { saveAnsweredQuote } from './test-support';
 
 // Issue 16 item 19: a Medigap plan's coverage does not wait for a quote.
 const plan = makeMedigapPlan({ id: 'csg-harbor-04013-G', planSubType: 'G', monthlyPremium: 142.5 });
@@ -42,13 +42,7 @@ describe('Medigap plan details', () => {
   });
 
   it('fills in the price once the quote is answered', async () => {
-    saveQuoteInputs({
-      birthDate: '04/28/1962',
-      gender: 'Female',
-      smoke: false,
-      coverageStart: '2027-05-01',
-      partBEffectiveDate: '04/01/2027',
-    });
+    saveAnsweredQuote();
     open();
     expect((await screen.findByTestId('medigap-price')).textContent).toContain('$142.50');
     expect(screen.getByTestId('medigap-coverage')).toBeTruthy();

@@ -3,22 +3,13 @@ import { ApiError } from 'shared-contracts/http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { MedigapPanel } from './MedigapPanel';
-import { saveQuoteInputs } from './useQuote';
-
-const answered = () =>
-  saveQuoteInputs({
-    birthDate: '04/28/1962',
-    gender: 'Female',
-    smoke: false,
-    coverageStart: '2027-05-01',
-    partBEffectiveDate: '04/01/2027',
-  });
+import { saveAnsweredQuote } from './test-support';
 
 afterEach(() => sessionStorage.clear());
 
 describe('Medigap failures (spec 8)', () => {
   it('reports a failed quote list and shows an empty list with the agent phone', async () => {
-    answered();
+    saveAnsweredQuote();
     const { host } = testHost({ phone: '(623) 223-8884' }, (_s, _m, path) => {
       if (path === 'medsupp/plans') throw new ApiError(500, 'down', { message: 'down' });
       return undefined;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { extraFor, makePlan } from 'web-kit/test-data';
+import { extraFor, makePlan, partD2027 } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { MedicarePlanList } from './MedicarePlanList';
 
@@ -29,13 +29,7 @@ const answer = (statusCode = 200) => ({
     planRankingsUuid: 'r1',
     statusCode,
     extraPlanData: plans.map((p) => extraFor(p)),
-    partD: {
-      year: 2027,
-      standardDeductible: { amount: 705, confirmed: false, source: 'Not yet confirmed from CMS text' },
-      initialCoinsurance: 0.25,
-      outOfPocketCap: { amount: 2400, confirmed: true, source: 'CMS CY 2027 Rate Announcement' },
-      insulinMonthlyCap: 35,
-    },
+    partD: partD2027,
   },
 });
 const handler =
