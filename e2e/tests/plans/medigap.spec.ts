@@ -147,7 +147,7 @@ test("a Medigap plan's page shows its coverage before a quote, and the price aft
   await expect(page.getByTestId('medigap-coverage').getByRole('listitem')).toHaveCount(6, {
     timeout: 30_000,
   });
-  await expect(page.getByRole('heading', { name: 'Your price' })).toBeVisible();
+  await expect(page.getByTestId('medigap-price-intro')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('medigap-details-before-quote.png'), fullPage: true });
   const form = page.getByRole('form', { name: 'Get your prices' });
   await form.getByRole('textbox', { name: /Date of birth/ }).fill('03/15/1958');

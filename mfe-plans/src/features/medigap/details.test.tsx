@@ -35,7 +35,7 @@ describe('Medigap plan details', () => {
     const coverage = await screen.findByTestId('medigap-coverage');
     expect(within(coverage).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(plan.planName);
-    expect(screen.getByRole('heading', { name: 'Your price' })).toBeTruthy();
+    expect(screen.getByTestId('medigap-price-intro')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Get your prices' })).toBeTruthy();
     expect(screen.queryByTestId('medigap-price')).toBeNull();
     expect(call.mock.calls.some((c) => c[2] === `medsupp/plans/${plan.id}`)).toBe(false);

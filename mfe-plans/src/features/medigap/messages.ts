@@ -5,7 +5,6 @@ export const medigapMessages = {
   intro:
     'Medicare Supplement (Medigap) plans help pay what Original Medicare does not, like deductibles and coinsurance. Prices depend on your age, gender, tobacco use and where you live.',
   formTitle: 'Get your prices',
-  priceHeading: 'Your price',
   priceIntro:
     'What this plan covers is below. Its monthly price depends on your age, gender and tobacco use: answer these questions to see it.',
   formHelp: 'We only use these answers to show your prices.',

@@ -79,11 +79,10 @@ const MedigapPrice = ({
   if (plan.isError && isNotFound(plan.error)) throw notFound();
   if (!query || !saved)
     return (
-      <section aria-labelledby="medigap-price-title">
-        <h2 id="medigap-price-title">{m.priceHeading}</h2>
-        <p>{m.priceIntro}</p>
+      <>
+        <p data-testid="medigap-price-intro">{m.priceIntro}</p>
         <QuoteForm initial={inputs} onSubmit={save} />
-      </section>
+      </>
     );
   if (plan.isError) return <FetchFailed onRetry={() => void plan.refetch()} />;
   if (!plan.data) return <Loading label={m.loading} />;
