@@ -20,6 +20,7 @@ export const createHostValue = (
   location: null,
   agent: null,
   consumer: {},
+  member: { status: 'none', accountId: null },
   planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
   api: createApiClient(config, {
     getToken: () => overrides.session?.accessToken,

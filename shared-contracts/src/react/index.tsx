@@ -44,6 +44,16 @@ export interface ConsumerProfile {
   smoke?: boolean | undefined;
 }
 
+/**
+ * The member's access (extension: member pages): the host exchanges a signed member link (`#link=` in
+ * the URL) for a member access token and sends it on member calls; pages see only the status and the
+ * account it opens, never the token.
+ */
+export interface MemberAccessState {
+  status: 'none' | 'exchanging' | 'ready' | 'invalid';
+  accountId: string | null;
+}
+
 export type PlanFetchFlags = Record<'hmo' | 'ppo' | 'pdp' | 'medSupp' | 'medicareAdvantage', boolean>;
 
 export interface HostContextValue {
@@ -58,6 +68,7 @@ export interface HostContextValue {
   location: HostLocation | null;
   agent: AssignedAgent | null;
   consumer: ConsumerProfile;
+  member: MemberAccessState;
   planFetchFlags: PlanFetchFlags;
   api: ApiClient;
   events: EventBus;

@@ -5,7 +5,7 @@
  * the chrome the shell context.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { createEventBus, type RuntimeConfig } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/http';
 import type { AssignedAgent, HostContextValue } from 'shared-contracts/react';
@@ -15,6 +15,7 @@ import { usePageViews } from '../analytics';
 import { useAppState, useCookies, useFullReset, usePlanYear } from '../app-state';
 import { useSiteContent } from '../content';
 import { ShellContext, type ShellState } from '../host';
+import { createMemberAccessStore, useMemberAccess } from '../member';
 import { usePartner } from '../partner';
 import { usePhone } from '../phone';
 import { useOnline } from '../robustness';
@@ -24,19 +25,22 @@ import { useEventBridge } from './useEventBridge';
 
 export const ShellProvider = ({ config, children }: { config: RuntimeConfig; children: ReactNode }) => {
   const { app, state } = useAppState();
+  const [memberStore] = useState(() => createMemberAccessStore(window.sessionStorage));
   const api = useMemo(
     () =>
       createApiClient(config, {
         getToken: () => app.getSnapshot().context.session?.accessToken,
+        getMemberToken: () => memberStore.current()?.accessToken,
         transactionId: app.getSnapshot().context.transactionId,
       }),
-    [config, app],
+    [config, app, memberStore],
   );
   const events = useMemo(() => createEventBus(), []);
   // The visit's one server-state cache (made by App): the remotes get it through the host context.
   const queryClient = useQueryClient();
 
   const { session, ready: sessionReady, restoredAgent } = useSessionSync(app, api);
+  const member = useMemberAccess(api, memberStore);
   usePlanYear(app, api);
   const zipModal = useZipModal(app, api);
   const { siteOptions, phoneTable } = useSiteContent(api);
@@ -75,12 +79,13 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
       location: state.location,
       agent,
       consumer: state.consumer,
+      member,
       planFetchFlags: state.planFetchFlags,
       api,
       events,
       queryClient,
     }),
-    [config, phone, siteOptions, state, agent, api, events, queryClient],
+    [config, phone, siteOptions, state, agent, member, api, events, queryClient],
   );
   const shell = useMemo<ShellState>(
     () => ({ app: state, siteOptions, partner, sessionLoading: !sessionReady, online, zipModal }),
