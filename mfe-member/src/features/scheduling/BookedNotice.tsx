@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookedMeeting } from 'shared-contracts/api';
 import { buttonCss, cardCss, theme } from 'web-kit/theme';
@@ -13,13 +14,16 @@ export const confirmationHref = (booked: BookedMeeting) =>
 /** Just booked: when and with whom, the calendar file and the meeting's own page. */
 export const BookedNotice = ({ booked }: { booked: BookedMeeting }) => {
   const { meeting } = booked;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The notice replaces the form that had focus: focus moves to its heading so it is read out.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section
       aria-labelledby="booked-title"
       css={{ ...cardCss, borderColor: theme.good, display: 'grid', gap: 12 }}
       data-testid="booked-notice"
     >
-      <h2 id="booked-title" tabIndex={-1} css={{ margin: 0 }}>
+      <h2 id="booked-title" ref={heading} tabIndex={-1} css={{ margin: 0 }}>
         {m.bookedTitle}
       </h2>
       <p css={{ margin: 0, fontSize: 20 }}>

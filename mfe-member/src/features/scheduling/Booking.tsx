@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { BookedMeeting } from 'shared-contracts/api';
 import { useBookMeetingMutation } from 'web-kit/queries/scheduling';
 import { refusalMessage } from '../common';
@@ -6,16 +6,14 @@ import { BookedNotice } from './BookedNotice';
 import { schedulingMessages as m } from './messages';
 import { SlotPicker } from './SlotPicker';
 
-/** Choose a time and book it for the current session's person; then what was booked. */
-export const Booking = () => {
+/**
+ * Choose a time and book it for the current session's person; then what was booked. `onBooked` lets a
+ * page that shows the meeting anyway keep the booking's notice (and its link) in place.
+ */
+export const Booking = ({ onBooked }: { onBooked?: (booked: BookedMeeting) => void }) => {
   const book = useBookMeetingMutation();
   const [booked, setBooked] = useState<BookedMeeting | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  // The result replaces the form: focus moves to its heading so it is read out.
-  useEffect(() => {
-    if (booked) document.getElementById('booked-title')?.focus();
-  }, [booked]);
 
   if (booked) return <BookedNotice booked={booked} />;
   return (
@@ -26,7 +24,9 @@ export const Booking = () => {
       onPick={async (pick) => {
         setError(null);
         try {
-          setBooked(await book.mutateAsync(pick));
+          const result = await book.mutateAsync(pick);
+          setBooked(result);
+          onBooked?.(result);
         } catch (e) {
           setError(refusalMessage(e, m.failed));
         }

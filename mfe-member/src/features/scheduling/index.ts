@@ -1,5 +1,5 @@
 /** Scheduling: the slot picker, a booking, a meeting's details and its calendar file. */
-export { confirmationHref } from './BookedNotice';
+export { BookedNotice, confirmationHref } from './BookedNotice';
 export { Booking } from './Booking';
 export { CalendarButton, MeetingDetails } from './MeetingDetails';
 export { schedulingMessages } from './messages';

@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import type { MemberAccount, Opportunity } from 'shared-contracts/api';
+import type { BookedMeeting, MemberAccount, Opportunity } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
 import { buttonCss, cardCss, linkCss, secondaryButtonCss } from 'web-kit/theme';
 import { Empty, PageFrame } from 'web-kit/ui';
 import { accessMessages, MemberGate, opportunityIdOf, WithOpportunity } from '../access';
 import { routeHref } from '../common';
-import { Booking, CalendarButton, MeetingDetails } from '../scheduling';
+import { BookedNotice, Booking, CalendarButton, MeetingDetails } from '../scheduling';
 import { DetailsForm } from './DetailsForm';
 import { yourInformationMessages as m } from './messages';
 
@@ -34,6 +35,8 @@ export const YourInformationPage = () => {
 /** The meeting (or a booking) and the scope of appointment, on the opportunity's session. */
 const MeetingSection = ({ account, opportunity }: { account: MemberAccount; opportunity: Opportunity }) => {
   const { session } = useHost();
+  // Just booked here: the notice (with the meeting's own link) stays while the page refreshes.
+  const [justBooked, setJustBooked] = useState<BookedMeeting | null>(null);
   const meeting = opportunity.meeting?.status === 'booked' ? opportunity.meeting : null;
   const soa = opportunity.scopeOfAppointment;
   const params = { accountId: account.accountId, websiteReferenceId: opportunity.websiteReferenceId };
@@ -43,7 +46,9 @@ const MeetingSection = ({ account, opportunity }: { account: MemberAccount; oppo
         <h2 id="meeting-title" css={{ margin: 0 }}>
           {m.meetingTitle}
         </h2>
-        {meeting ? (
+        {justBooked && justBooked.meeting.meetingId === meeting?.meetingId ? (
+          <BookedNotice booked={justBooked} />
+        ) : meeting ? (
           <>
             <MeetingDetails meeting={meeting} />
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'start' }}>
@@ -60,7 +65,7 @@ const MeetingSection = ({ account, opportunity }: { account: MemberAccount; oppo
         ) : (
           <>
             <p css={{ margin: 0 }}>{opportunity.meeting ? m.cancelledMeeting : m.noMeeting}</p>
-            <Booking />
+            <Booking onBooked={setJustBooked} />
           </>
         )}
       </section>
