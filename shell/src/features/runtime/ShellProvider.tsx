@@ -6,13 +6,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { createEventBus, type RuntimeConfig } from 'shared-contracts';
+import { AFTER_ONBOARDING_PATH, createEventBus, type RuntimeConfig } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/http';
 import type { AssignedAgent, HostContextValue } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
 import { useLinkedAgent } from '../agent';
 import { usePageViews } from '../analytics';
 import { useAppState, useCookies, useFullReset, usePlanYear } from '../app-state';
+import { leadAttribution } from '../attribution';
 import { useSiteContent } from '../content';
 import { ShellContext, type ShellState } from '../host';
 import { usePartner } from '../partner';
@@ -75,6 +76,8 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
       location: state.location,
       agent,
       consumer: state.consumer,
+      attribution: leadAttribution(state.attribution),
+      afterOnboardingPath: AFTER_ONBOARDING_PATH,
       planFetchFlags: state.planFetchFlags,
       api,
       events,
