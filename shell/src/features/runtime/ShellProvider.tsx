@@ -6,13 +6,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { createEventBus, type RuntimeConfig } from 'shared-contracts';
+import { AFTER_ONBOARDING_PATH, createEventBus, type RuntimeConfig } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/http';
 import type { AssignedAgent, HostContextValue } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
 import { useLinkedAgent } from '../agent';
 import { usePageViews } from '../analytics';
 import { useAppState, useCookies, useFullReset, usePlanYear } from '../app-state';
+import { leadAttribution } from '../attribution';
 import { useSiteContent } from '../content';
 import { ShellContext, type ShellState } from '../host';
 import { createMemberAccessStore, useMemberAccess } from '../member';
@@ -80,6 +81,8 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
       agent,
       consumer: state.consumer,
       member,
+      attribution: leadAttribution(state.attribution),
+      afterOnboardingPath: AFTER_ONBOARDING_PATH,
       planFetchFlags: state.planFetchFlags,
       api,
       events,
