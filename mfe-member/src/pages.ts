@@ -21,6 +21,8 @@ const module: RemotePagesModule = {
     soa: () => import('./features/soa/SoaPage'),
     'soa-confirmation': () => import('./features/soa/SoaConfirmationPage'),
     esign: () => import('./features/esign/EsignPage'),
+    'partner-form': () => import('./features/partner/PartnerFormPage'),
+    'partner-thank-you': () => import('./features/partner/PartnerThankYouPage'),
   }),
   buildLabel: __BUILD_LABEL__,
 };

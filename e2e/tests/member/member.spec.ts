@@ -198,3 +198,35 @@ test('the member pages read as they should without a link, and each passes axe',
     await expectAccessible(page, path);
   }
 });
+
+test("the partner form posts a lead for the partner and thanks the person in the partner's colours", async ({
+  page,
+}) => {
+  await page.goto('/partner/silver-path/form/');
+  const title = 'Silver Path Benefits and Medicare Plan Finder: talk with a licensed agent';
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('partner-band')).toHaveCSS('background-color', 'rgb(15, 110, 90)');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('First name').fill('Harold');
+  await page.getByLabel('Last name').fill('Partner');
+  await page.getByLabel('E-mail').fill('harold.partner@example.com');
+  await page.getByLabel('Phone number').fill('(602) 555-0133');
+  await page.getByLabel('ZIP code').fill('85004');
+  await expect(page.getByTestId('consent-text')).toContainText('By pressing "Submit"');
+  await expectAccessible(page, 'partner form');
+
+  const [posted] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && /\/consumer\/leads$/.test(r.url())),
+    submit.click(),
+  ]);
+  expect(posted.status()).toBe(201);
+  expect(posted.request().postDataJSON()).toMatchObject({ partnerId: 'silver-path', firstName: 'Harold' });
+
+  await expect(page).toHaveURL(/\/partner\/silver-path\/thank-you\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  await expect(page.getByText(/through Silver Path Benefits/)).toBeVisible();
+  await expect(page.getByTestId('partner-band')).toHaveCSS('background-color', 'rgb(15, 110, 90)');
+  await expect(page.getByTestId('page-call-link')).toHaveAttribute('href', /^tel:/);
+  await expectAccessible(page, 'partner thank-you');
+});
