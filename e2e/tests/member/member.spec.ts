@@ -33,7 +33,7 @@ test('book a meeting by keyboard, see it on the member pages and in the .ics, co
   await expectAccessible(page, 'your information, no meeting');
 
   // Keyboard alone: from the first question, Tab and Space and Enter.
-  const phone = page.getByRole('radio', { name: 'Phone call' });
+  const phone = page.getByRole('radio', { name: 'Phone call', exact: true });
   await phone.focus();
   await page.keyboard.press('Tab'); // the agent (the first is chosen)
   await expect(page.locator('input[name=agent]:checked')).toBeFocused();
