@@ -75,32 +75,55 @@ const tableCss = {
   caption: { textAlign: 'left', fontWeight: 700, fontSize: 20, marginBottom: 8 },
 } as const;
 
+/** A table side by side on wide screens; on phones, where four columns do not fit, one card per change. */
 const Changes = ({ anoc }: { anoc: Anoc }) => {
   if (anoc.changes.length === 0) return <Empty>{m.noChanges}</Empty>;
+  const caption = m.tableCaption(anoc.thisYear, anoc.nextYear);
   return (
-    <ScrollRegion label={m.tableCaption(anoc.thisYear, anoc.nextYear)}>
-      <table css={tableCss} data-testid="anoc-changes">
-        <caption>{m.tableCaption(anoc.thisYear, anoc.nextYear)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.what}</th>
-            <th scope="col">{anoc.thisYear}</th>
-            <th scope="col">{anoc.nextYear}</th>
-            <th scope="col">{m.change}</th>
-          </tr>
-        </thead>
-        <tbody>
+    <div data-testid="anoc-changes">
+      <div css={{ [theme.mobile]: { display: 'none' } }}>
+        <ScrollRegion label={caption}>
+          <table css={tableCss}>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.what}</th>
+                <th scope="col">{anoc.thisYear}</th>
+                <th scope="col">{anoc.nextYear}</th>
+                <th scope="col">{m.change}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {anoc.changes.map((c) => (
+                <tr key={`${c.category}:${c.label}`}>
+                  <th scope="row">{c.label}</th>
+                  <td>{c.thisYear ?? m.notOffered}</td>
+                  <td css={{ background: theme.highlight, fontWeight: 700 }}>{c.nextYear ?? m.notOffered}</td>
+                  <td>{changeInWords(c)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </div>
+      <section aria-labelledby="anoc-changes-list" css={{ [theme.desktop]: { display: 'none' } }}>
+        <h2 id="anoc-changes-list" css={{ fontSize: 22 }}>
+          {caption}
+        </h2>
+        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
           {anoc.changes.map((c) => (
-            <tr key={`${c.category}:${c.label}`}>
-              <th scope="row">{c.label}</th>
-              <td>{c.thisYear ?? m.notOffered}</td>
-              <td css={{ background: theme.highlight, fontWeight: 700 }}>{c.nextYear ?? m.notOffered}</td>
-              <td>{changeInWords(c)}</td>
-            </tr>
+            <li key={`${c.category}:${c.label}`} css={{ ...cardCss, padding: 16 }}>
+              <h3 css={{ margin: '0 0 8px', fontSize: 20 }}>{c.label}</h3>
+              <p css={{ margin: 0 }}>{`${anoc.thisYear}: ${c.thisYear ?? m.notOffered}`}</p>
+              <p css={{ margin: 0, fontWeight: 700, background: theme.highlight }}>
+                {`${anoc.nextYear}: ${c.nextYear ?? m.notOffered}`}
+              </p>
+              <p css={{ margin: '8px 0 0' }}>{changeInWords(c)}</p>
+            </li>
           ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        </ul>
+      </section>
+    </div>
   );
 };
 
