@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { BookedMeeting, MemberAccount, Opportunity } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
-import { buttonCss, cardCss, linkCss, secondaryButtonCss } from 'web-kit/theme';
+import { buttonCss, cardCss, linkCss } from 'web-kit/theme';
 import { Empty, PageFrame } from 'web-kit/ui';
 import { accessMessages, MemberGate, opportunityIdOf, WithOpportunity } from '../access';
 import { routeHref } from '../common';
-import { BookedNotice, Booking, CalendarButton, MeetingDetails } from '../scheduling';
+import { BookedNotice, Booking, MeetingActions } from '../scheduling';
 import { DetailsForm } from './DetailsForm';
 import { yourInformationMessages as m } from './messages';
 
@@ -34,7 +34,6 @@ export const YourInformationPage = () => {
 
 /** The meeting (or a booking) and the scope of appointment, on the opportunity's session. */
 const MeetingSection = ({ account, opportunity }: { account: MemberAccount; opportunity: Opportunity }) => {
-  const { session } = useHost();
   // Just booked here: the notice (with the meeting's own link) stays while the page refreshes.
   const [justBooked, setJustBooked] = useState<BookedMeeting | null>(null);
   const meeting = opportunity.meeting?.status === 'booked' ? opportunity.meeting : null;
@@ -49,19 +48,7 @@ const MeetingSection = ({ account, opportunity }: { account: MemberAccount; oppo
         {justBooked && justBooked.meeting.meetingId === meeting?.meetingId ? (
           <BookedNotice booked={justBooked} />
         ) : meeting ? (
-          <>
-            <MeetingDetails meeting={meeting} />
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'start' }}>
-              <CalendarButton meeting={meeting} />
-              {/* The opportunity's session booked it: its token opens the meeting's own page. */}
-              <Link
-                to={`${routeHref('meeting-confirm', { meetingId: meeting.meetingId })}#token=${encodeURIComponent(session?.accessToken ?? '')}`}
-                css={secondaryButtonCss}
-              >
-                {m.changeMeeting}
-              </Link>
-            </div>
-          </>
+          <MeetingActions meeting={meeting} token={undefined} />
         ) : (
           <>
             <p css={{ margin: 0 }}>{opportunity.meeting ? m.cancelledMeeting : m.noMeeting}</p>

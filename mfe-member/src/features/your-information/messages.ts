@@ -16,7 +16,6 @@ export const yourInformationMessages = {
   meetingTitle: 'Your meeting',
   noMeeting: 'You do not have a meeting booked yet. Choose a time that suits you.',
   cancelledMeeting: 'Your last meeting was cancelled. Choose a new time that suits you.',
-  changeMeeting: 'Confirm, move or cancel this meeting',
   soaTitle: 'Scope of appointment',
   soaNeeded:
     'Medicare requires a record of the products you want to discuss before your meeting. It takes a minute.',
