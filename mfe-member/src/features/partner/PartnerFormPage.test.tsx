@@ -58,7 +58,8 @@ describe('PartnerFormPage', () => {
     await user.click(submit);
     await screen.findByText('thanked');
     const lead = call.mock.calls.find(([, method, path]) => method === 'post' && path === 'leads');
-    const body = (lead?.[3] as { body: Record<string, unknown> }).body;
+    if (!lead) throw new Error('no lead was posted');
+    const body = (lead[3] as { body: Record<string, unknown> }).body;
     expect(body).toMatchObject({
       firstName: 'Harold',
       zip: '85004',
