@@ -18,6 +18,8 @@ process.env.SESSION_RATE_LIMIT ??= '100000';
 process.env.LEAD_RATE_LIMIT ??= '100000';
 // Every api response the tests cause is checked against its schema (the default checks a sample).
 process.env.RESPONSE_CHECK ??= 'always';
+// The agency's tools token: member tests open accounts and issue signed member links as the agency does.
+process.env.AGENT_API_TOKENS ??= 'e2e-agent-tools-token';
 // A campaign with its own number on plans pages, for the phone-selection tests.
 process.env.CAMPAIGN_PHONES_JSON ??= JSON.stringify([
   { campaign: 'e2e_campaign', pageKind: 'plans-page', phoneNumber: '(800) 555-0142' },

@@ -18,6 +18,8 @@ export const runtimeConfigSchema = z.object({
   }),
   sentryDsn: z.string().optional(),
   recaptchaSiteKey: z.string().optional(),
+  /** The invisible reCAPTCHA v3 script; Google's when not set. */
+  recaptchaScriptUrl: url.optional(),
   gtmId: z.string().optional(),
   /** Bearer token of the partners service, for partner branding on partner pages. */
   partnerToken: z.string().optional(),

@@ -32,6 +32,9 @@ export const USN_PARTNER_ID = 'usn';
 export const TTY = '711';
 export const DEFAULT_AGENT_TITLE = 'Medicare Agent';
 
+/** The campaign whose visitors skip step 1, Your Information (spec 2 drawer rule). */
+export const OPEN_FUNNEL_TEST_CAMPAIGN = 'open_funnel_test';
+
 /** Plan-year cut-off: before October 1 the plan year is the current year (month is 0-based here). */
 export const PLAN_YEAR_CUTOFF = { month: 9, day: 1 } as const;
 export const BEFORE_OCT_15_CUTOFF = { month: 9, day: 15 } as const;

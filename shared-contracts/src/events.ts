@@ -16,6 +16,12 @@ export const PLAN_RESET_REASONS = [
 
 export const eventSchemas = {
   'location:change-requested': z.object({}),
+  /** A place a page has already looked up (zip, county): stored as the ZIP modal would store it (spec 4). */
+  'location:set': z.object({
+    zip: z.string().regex(/^\d{5}$/),
+    fips: z.string().regex(/^\d{5}$/),
+    countyName: z.string().min(1),
+  }),
   'plans:reset-requested': z.object({ reason: z.enum(PLAN_RESET_REASONS) }),
   'plans:fetched': z.object({
     planType: z.enum(['hmo', 'ppo', 'pdp', 'medSupp', 'medicareAdvantage']),

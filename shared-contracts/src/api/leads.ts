@@ -29,6 +29,17 @@ const marketing = {
   customCampaign: shortText(200).optional(),
 };
 
+export const permissionToContactSchema = z.object({
+  text: requiredText(4000),
+  version: requiredText(40),
+  shownAt: z.iso.datetime({ offset: true }),
+});
+export type PermissionToContact = z.infer<typeof permissionToContactSchema>;
+
+/** The visit's marketing attribution as a lead carries it (spec 3 Lead); the host gives it to the pages. */
+export const leadAttributionSchema = z.object(marketing);
+export type LeadAttribution = z.infer<typeof leadAttributionSchema>;
+
 /** Birth date as sent (YYYY-MM-DD), with the spec 5 year and before-today rules. */
 export const birthDateIsoSchema = isoDateSchema
   .refine((v) => Number(v.slice(0, 4)) > MIN_BIRTH_YEAR_EXCLUSIVE, MESSAGES.birthDateYear)
@@ -47,7 +58,13 @@ export const leadCreateBodySchema = z.object({
   ...marketing,
   /** Posted from /partner/{partner}/form/: the lead is attributed to that partner (a known partner id). */
   partnerId: partnerParamsSchema.shape.id.optional(),
-  recaptchaToken: requiredText(4096),
+  /** The exact consent text shown beside the submit button, its version and when it was shown (spec 9). */
+  permissionToContactText: permissionToContactSchema.optional(),
+  /**
+   * The invisible captcha's token. A page with no site key configured has none: the api then refuses
+   * the lead unless its own verification is off (and it says so loudly at start-up).
+   */
+  recaptchaToken: requiredText(4096).optional(),
 });
 export type LeadCreateBody = z.infer<typeof leadCreateBodySchema>;
 

@@ -30,6 +30,7 @@ const partner = {
   url: 'https://usn.example',
   colors: { primary: '#000', secondary: null },
   phoneNumber: null,
+  logo: null,
 };
 const REFERENCE_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 

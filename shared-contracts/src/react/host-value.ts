@@ -4,6 +4,7 @@ import { DEFAULT_SITE_PHONE } from '../constants';
 import { createEventBus } from '../events';
 import { createApiClient, newTransactionId } from '../http';
 import { planYearFor } from '../plan-year';
+import { AFTER_ONBOARDING_PATH } from '../routes';
 import type { HostContextValue } from './index';
 import { createQueryClient } from './query-client';
 
@@ -22,6 +23,9 @@ export const createHostValue = (
   location: null,
   agent: null,
   consumer: {},
+  member: { status: 'none', accountId: null },
+  attribution: {},
+  afterOnboardingPath: AFTER_ONBOARDING_PATH,
   planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
   api: createApiClient(config, {
     getToken: () => overrides.session?.accessToken,

@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import type { LeadAttribution } from '../api/leads';
 import type { RuntimeConfig } from '../config';
 import type { EventBus } from '../events';
 import type { ApiClient } from '../http';
@@ -43,6 +44,23 @@ export interface ConsumerProfile {
   partBEffectiveDate?: string | undefined;
   effectiveDate?: string | undefined;
   smoke?: boolean | undefined;
+  isEnrolledInMedAB?: boolean | undefined;
+  medAB?: 'Yes' | 'No' | undefined;
+  /** Importance ratings of the onboarding (spec 3): dental, vision, drug coverage, keeping a doctor. */
+  importance?: Partial<Record<'dental' | 'vision' | 'drugCoverage' | 'keepingDoctor', string>> | undefined;
+  /** The details came from an agent's prefill record (/prefill/{uuid}/). */
+  wasPrefilled?: boolean | undefined;
+  onboardingFlow?: 'default' | 'multistep' | undefined;
+}
+
+/**
+ * The member's access (extension: member pages): the host exchanges a signed member link (`#link=` in
+ * the URL) for a member access token and sends it on member calls; pages see only the status and the
+ * account it opens, never the token.
+ */
+export interface MemberAccessState {
+  status: 'none' | 'exchanging' | 'ready' | 'invalid';
+  accountId: string | null;
 }
 
 export type PlanFetchFlags = Record<'hmo' | 'ppo' | 'pdp' | 'medSupp' | 'medicareAdvantage', boolean>;
@@ -65,6 +83,11 @@ export interface HostContextValue {
   location: HostLocation | null;
   agent: AssignedAgent | null;
   consumer: ConsumerProfile;
+  member: MemberAccessState;
+  /** The visit's marketing attribution (campaign id included), as a lead carries it. */
+  attribution: LeadAttribution;
+  /** Where a finished onboarding goes (spec 2: /onboarding/complete/ unless the host says otherwise). */
+  afterOnboardingPath: string;
   planFetchFlags: PlanFetchFlags;
   api: ApiClient;
   events: EventBus;

@@ -228,3 +228,49 @@ describe('POST /consumer/leads from a partner form', () => {
     expect(await leadRow(s.token)).toBeUndefined();
   });
 });
+
+describe('POST /consumer/leads: consent and a missing captcha token', () => {
+  it('stores the exact consent text shown, its version and when it was shown', async () => {
+    const s = await api.newSession({ zip: SAMPLE.zip });
+    const permissionToContactText = {
+      text: 'By pressing Submit you agree to calls and texts.',
+      version: '2026-11-01',
+      shownAt: '2026-11-23T19:30:00.000Z',
+    };
+    const res = await api.request('POST', '/consumer/leads', {
+      token: s.token,
+      body: lead({ permissionToContactText }),
+    });
+    expect(res.status).toBe(201);
+    const stored = await leadRow(s.token);
+    expect(stored).toMatchObject({
+      consent_text: permissionToContactText.text,
+      consent_version: '2026-11-01',
+    });
+    expect(new Date(String(stored?.consent_shown_at)).toISOString()).toBe(permissionToContactText.shownAt);
+  });
+
+  it('refuses consent without its text or with a shown time that is not a date-time (400 with field errors)', async () => {
+    const s = await api.newSession({ zip: SAMPLE.zip });
+    const res = await api.request('POST', '/consumer/leads', {
+      token: s.token,
+      body: lead({ permissionToContactText: { text: '', version: 'v1', shownAt: 'yesterday' } }),
+    });
+    expect(res.status).toBe(400);
+    const paths = (res.body.issues as { path: string }[]).map((i) => i.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['permissionToContactText.text', 'permissionToContactText.shownAt']),
+    );
+  });
+
+  it('refuses a lead without a captcha token while verification is on', async () => {
+    const s = await api.newSession({ zip: SAMPLE.zip });
+    const res = await api.request('POST', '/consumer/leads', {
+      token: s.token,
+      body: lead({ recaptchaToken: undefined }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(CAPTCHA_FAILED_MESSAGE);
+    expect(await leadRow(s.token)).toBeUndefined();
+  });
+});

@@ -34,8 +34,9 @@ export const upsertLead = async (
   const attribution = Object.fromEntries(ATTRIBUTION_KEYS.filter((k) => lead[k]).map((k) => [k, lead[k]]));
   const [row] = await db.query<{ id: string; created: boolean }>(
     `insert into leads (id, session_id, first_name, last_name, email, phone, zip, fips, date_of_birth,
-                        agree_to_terms, attribution, utm_campaign, custom_campaign, partner_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14)
+                        agree_to_terms, attribution, utm_campaign, custom_campaign, partner_id,
+                        consent_text, consent_version, consent_shown_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17)
      on conflict (session_id) do update set
        first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email,
        phone = excluded.phone, zip = excluded.zip, fips = excluded.fips, date_of_birth = excluded.date_of_birth,
@@ -43,6 +44,9 @@ export const upsertLead = async (
        utm_campaign = coalesce(excluded.utm_campaign, leads.utm_campaign),
        custom_campaign = coalesce(excluded.custom_campaign, leads.custom_campaign),
        partner_id = coalesce(excluded.partner_id, leads.partner_id),
+       consent_text = coalesce(excluded.consent_text, leads.consent_text),
+       consent_version = coalesce(excluded.consent_version, leads.consent_version),
+       consent_shown_at = coalesce(excluded.consent_shown_at, leads.consent_shown_at),
        updated_at = now()
      returning id, (xmax = 0) as created`,
     [
@@ -60,6 +64,9 @@ export const upsertLead = async (
       lead.utmCampaign ?? null,
       lead.customCampaign ?? null,
       lead.partnerId ?? null,
+      lead.permissionToContactText?.text ?? null,
+      lead.permissionToContactText?.version ?? null,
+      lead.permissionToContactText?.shownAt ?? null,
     ],
   );
   if (!row) throw new Error('lead upsert returned nothing');

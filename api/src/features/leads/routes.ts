@@ -21,7 +21,7 @@ export const leadRoutes = (routes: RouteRegistry) => {
       }
       let verdict: { success: boolean };
       try {
-        verdict = await deps.captcha(body.recaptchaToken, clientAddress(c, deps.config.trustProxy));
+        verdict = await deps.captcha(body.recaptchaToken ?? '', clientAddress(c, deps.config.trustProxy));
       } catch (error) {
         if (!(error instanceof CaptchaUnavailableError)) throw error;
         deps.logger.error('captcha.unavailable', { reason: error.message });

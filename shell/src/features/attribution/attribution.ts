@@ -4,6 +4,7 @@
  * navigation without them does not lose the campaign that brought the visitor.
  */
 import { TRACKED_MARKETING_PARAMS } from 'shared-contracts';
+import type { LeadAttribution } from 'shared-contracts/api';
 
 export interface Attribution {
   websiteReferenceId?: string;
@@ -86,3 +87,30 @@ export const mergeAttribution = (kept: Attribution, fresh: Attribution): Attribu
   ...fresh,
   ...(kept.marketing || fresh.marketing ? { marketing: { ...kept.marketing, ...fresh.marketing } } : {}),
 });
+
+/** The attribution as a lead carries it (spec 3 Lead): the host gives it to the pages. */
+export const leadAttribution = (a: Attribution): LeadAttribution => {
+  const m = a.marketing ?? {};
+  const entries: [keyof LeadAttribution, string | undefined][] = [
+    ['leadSource', a.leadSource],
+    ['leadSourceType', a.leadSourceType],
+    ['otherLeadSource', a.otherLeadSource],
+    ['utmCampaign', a.utmCampaign],
+    ['utmContent', a.utmContent],
+    ['utmMedium', a.utmMedium],
+    ['utmTerm', a.utmTerm],
+    ['utmSource', a.utmSource],
+    ['utmName', a.utmName],
+    ['clickId', a.clickId],
+    ['gclid', m.gclid],
+    ['msclkid', m.msclkid],
+    ['fbclid', m.fbclid],
+    ['maToken', m.ma_token],
+    ['allId', a.allId],
+    ['campaignId', a.campaignId],
+    ['adGroupId', a.adGroupId],
+    ['keyword', a.keyword],
+    ['creative', a.creative],
+  ];
+  return Object.fromEntries(entries.filter(([, v]) => v)) as LeadAttribution;
+};

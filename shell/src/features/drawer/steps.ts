@@ -1,14 +1,18 @@
 /** Left drawer steps of spec section 2: the main flow's and the member pre-meeting ones. */
 import { generatePath, type Params } from 'react-router-dom';
-import { type DrawerSteps, PRE_MEETING_BASE_PATH, routeById, withTrailingSlash } from 'shared-contracts';
+import {
+  type DrawerSteps,
+  OPEN_FUNNEL_TEST_CAMPAIGN,
+  PRE_MEETING_BASE_PATH,
+  routeById,
+  withTrailingSlash,
+} from 'shared-contracts';
 
 export interface DrawerStep {
   number: number;
   label: string;
   path: string;
 }
-
-export const OPEN_FUNNEL_TEST_CAMPAIGN = 'open_funnel_test';
 
 export const mainSteps = (campaignId?: string): DrawerStep[] => {
   const steps = [

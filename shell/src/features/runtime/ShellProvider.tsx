@@ -5,16 +5,23 @@
  * the chrome the shell context.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
-import { createEventBus, FETCH_MIN_DELAY_MS, type RuntimeConfig } from 'shared-contracts';
+import { type ReactNode, useMemo, useState } from 'react';
+import {
+  AFTER_ONBOARDING_PATH,
+  createEventBus,
+  FETCH_MIN_DELAY_MS,
+  type RuntimeConfig,
+} from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/http';
 import type { AssignedAgent, HostContextValue } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
 import { useLinkedAgent } from '../agent';
 import { usePageViews } from '../analytics';
 import { useAppState, useCookies, useFullReset, usePlanYear } from '../app-state';
+import { leadAttribution } from '../attribution';
 import { useSiteContent } from '../content';
 import { ShellContext, type ShellState } from '../host';
+import { createMemberAccessStore, useMemberAccess } from '../member';
 import { useCoBrandLogo, usePartner } from '../partner';
 import { usePhone } from '../phone';
 import { useOnline } from '../robustness';
@@ -24,20 +31,23 @@ import { useEventBridge } from './useEventBridge';
 
 export const ShellProvider = ({ config, children }: { config: RuntimeConfig; children: ReactNode }) => {
   const { app, state } = useAppState();
+  const [memberStore] = useState(() => createMemberAccessStore(window.sessionStorage));
   const api = useMemo(
     () =>
       createApiClient(config, {
         getToken: () => app.getSnapshot().context.session?.accessToken,
+        getMemberToken: () => memberStore.current()?.accessToken,
         transactionId: app.getSnapshot().context.transactionId,
         minimumDurationMs: FETCH_MIN_DELAY_MS,
       }),
-    [config, app],
+    [config, app, memberStore],
   );
   const events = useMemo(() => createEventBus(), []);
   // The visit's one server-state cache (made by App): the remotes get it through the host context.
   const queryClient = useQueryClient();
 
   const { session, ready: sessionReady, status: sessionStatus, restoredAgent } = useSessionSync(app, api);
+  const member = useMemberAccess(api, memberStore);
   usePlanYear(app, api);
   const zipModal = useZipModal(app, api);
   const { siteOptions, phoneTable } = useSiteContent(api);
@@ -78,12 +88,15 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
       location: state.location,
       agent,
       consumer: state.consumer,
+      member,
+      attribution: leadAttribution(state.attribution),
+      afterOnboardingPath: AFTER_ONBOARDING_PATH,
       planFetchFlags: state.planFetchFlags,
       api,
       events,
       queryClient,
     }),
-    [config, phone, siteOptions, state, sessionStatus, agent, api, events, queryClient],
+    [config, phone, siteOptions, state, sessionStatus, agent, member, api, events, queryClient],
   );
   const shell = useMemo<ShellState>(
     () => ({

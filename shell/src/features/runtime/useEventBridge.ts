@@ -1,6 +1,6 @@
 /**
  * The remotes' intents (typed events on the host bus) turned into state changes: a location change
- * opens the ZIP modal, plan resets and fetches and consumer updates go to the app state, analytics go to
+ * opens the ZIP modal, a looked-up place is stored, plan resets and fetches and consumer updates go to the app state, analytics go to
  * the data layer, call events to call tracking, and a reset request to the full reset.
  */
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import type { ApiClient } from 'shared-contracts/http';
 import { pushDataLayer, reportError, startCallTracking } from '../analytics';
 import type { AppActor, PlanTypeKey } from '../app-state';
 import type { SessionActor } from '../session';
-import type { ZipModalActor } from '../zip-modal';
+import { saveLocation, type ZipModalActor } from '../zip-modal';
 
 export interface EventBridge {
   events: EventBus;
@@ -30,6 +30,7 @@ export const useEventBridge = ({ events, app, api, zipModal, reset, session }: E
           zip: app.getSnapshot().context.location?.zipCode ?? '',
         }),
       ),
+      events.on('location:set', (place) => void saveLocation(api, app, place)),
       events.on('plans:reset-requested', ({ reason }) => app.send({ type: 'app.plans.reset', reason })),
       events.on('plans:fetched', (e) =>
         app.send({ type: 'app.plans.fetched', ...e, planType: e.planType as PlanTypeKey }),

@@ -1,0 +1,93 @@
+import { type ReactNode, useMemo } from 'react';
+import { isNotFound, notFound } from 'shared-contracts';
+import type { MemberAccount, Opportunity } from 'shared-contracts/api';
+import { createApiClient, newTransactionId } from 'shared-contracts/http';
+import { HostContext, useHost } from 'shared-contracts/react';
+import { useMemberAccountQuery, useOpportunityQuery } from 'web-kit/queries/member';
+import { Empty, FetchFailed, Loading, PageFrame } from 'web-kit/ui';
+import { accessMessages as m } from './messages';
+
+/**
+ * A member page's first check: the host holds a member access token, and it opens this account. Any
+ * other account id is the 404 page (the api answers 404 too: never someone else's data).
+ */
+export const MemberGate = ({
+  accountId,
+  title,
+  children,
+}: {
+  accountId: string;
+  title: string;
+  children: (account: MemberAccount) => ReactNode;
+}) => {
+  const { member } = useHost();
+  const account = useMemberAccountQuery(accountId);
+  if (member.status === 'ready' && member.accountId !== accountId) throw notFound();
+  if (member.status === 'none' || member.status === 'invalid')
+    return (
+      <PageFrame title={title} testId="member-link-needed">
+        <Empty>{member.status === 'invalid' ? m.linkInvalid : m.needLink}</Empty>
+      </PageFrame>
+    );
+  if (account.isError && isNotFound(account.error)) throw notFound();
+  let body: ReactNode;
+  if (account.isError) body = <FetchFailed onRetry={() => void account.refetch()} />;
+  else if (!account.data) body = <Loading label={m.opening} />;
+  if (body || !account.data) return <PageFrame title={title}>{body}</PageFrame>;
+  return <>{children(account.data)}</>;
+};
+
+/** The opportunity a pre-meeting page is about: the one in the URL, else the account's latest. */
+export const opportunityIdOf = (account: MemberAccount, websiteReferenceId: string | undefined) =>
+  websiteReferenceId ?? account.opportunities.at(-1)?.websiteReferenceId;
+
+/**
+ * Around the parts of a member page that use the opportunity's own session (its drugs, doctors,
+ * pharmacies, meeting and scope of appointment): the same host, with that session and the member's
+ * ZIP, and a client that sends the session's token. The cache is the host's: its keys name the session.
+ */
+export const OpportunityHost = ({
+  account,
+  opportunity,
+  children,
+}: {
+  account: MemberAccount;
+  opportunity: Opportunity;
+  children: ReactNode;
+}) => {
+  const host = useHost();
+  const token = opportunity.sessionAccess.accessToken;
+  const value = useMemo(
+    () => ({
+      ...host,
+      session: { websiteReferenceId: opportunity.websiteReferenceId, accessToken: token },
+      location: { zipCode: account.zip, fips: account.fips, countyName: account.countyName },
+      api: createApiClient(host.config, { getToken: () => token, transactionId: newTransactionId() }),
+    }),
+    [host, opportunity.websiteReferenceId, token, account.zip, account.fips, account.countyName],
+  );
+  return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
+};
+
+/** Loads the opportunity, then renders with it (the 404 page for an opportunity not of this account). */
+export const WithOpportunity = ({
+  account,
+  websiteReferenceId,
+  children,
+}: {
+  account: MemberAccount;
+  websiteReferenceId: string | undefined;
+  children: (opportunity: Opportunity) => ReactNode;
+}) => {
+  const id = opportunityIdOf(account, websiteReferenceId);
+  const opportunity = useOpportunityQuery(account.accountId, id);
+  if (!id) return <Empty>{m.noOpportunity}</Empty>;
+  if (opportunity.isError && isNotFound(opportunity.error)) throw notFound();
+  if (opportunity.isError) return <FetchFailed onRetry={() => void opportunity.refetch()} />;
+  if (!opportunity.data) return <Loading />;
+  return (
+    <OpportunityHost account={account} opportunity={opportunity.data}>
+      {children(opportunity.data)}
+    </OpportunityHost>
+  );
+};

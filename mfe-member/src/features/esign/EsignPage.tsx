@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { isNotFound, isoDate, notFound, requiredTextSchema } from 'shared-contracts';
+import type { EsignDocument } from 'shared-contracts/api';
+import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useEsignConsentMutation, useEsignDocumentQuery, useEsignSignMutation } from 'web-kit/queries/esign';
+import { cardCss, theme } from 'web-kit/theme';
+import { Button, Checkbox, Empty, FetchFailed, Loading, PageFrame } from 'web-kit/ui';
+import { z } from 'zod';
+import { SessionScope } from '../access';
+import { refusalMessage, routeHref } from '../common';
+import { esignMessages as m } from './messages';
+import { SignedPdfButton } from './SignedPdfButton';
+import { sha256Hex } from './sha256';
+
+interface EsignNavState {
+  websiteReferenceId?: string;
+}
+
+const longDate = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long' });
+
+/** /esign/{documentId}/: consent (ESIGN Act) first, the document in full, a typed signature, the PDF. */
+const EsignPage = () => {
+  const { documentId } = useParams();
+  const from = (useLocation().state ?? {}) as EsignNavState;
+  return (
+    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="esign-page">
+      {documentId ? (
+        <SessionScope websiteReferenceId={from.websiteReferenceId}>
+          <DocumentPanel documentId={documentId} websiteReferenceId={from.websiteReferenceId} />
+        </SessionScope>
+      ) : (
+        <Empty>{m.noDocument}</Empty>
+      )}
+    </PageFrame>
+  );
+};
+export default EsignPage;
+
+const DocumentPanel = ({
+  documentId,
+  websiteReferenceId,
+}: {
+  documentId: string;
+  websiteReferenceId?: string | undefined;
+}) => {
+  const doc = useEsignDocumentQuery(documentId);
+  if (doc.isError && isNotFound(doc.error)) throw notFound();
+  if (doc.isError) return <FetchFailed onRetry={() => void doc.refetch()} />;
+  if (!doc.data) return <Loading />;
+  const d = doc.data;
+  return (
+    <div css={{ display: 'grid', gap: 24 }}>
+      {d.status === 'awaiting_consent' ? <Consent documentId={documentId} /> : null}
+      <section aria-label={m.documentRegion(d.title)} css={{ ...cardCss }} data-testid="esign-document">
+        <h2 css={{ marginTop: 0 }}>{d.title}</h2>
+        <div css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{d.text}</div>
+      </section>
+      {d.status === 'awaiting_signature' ? (
+        <SignForm doc={d} websiteReferenceId={websiteReferenceId} />
+      ) : null}
+      {d.status === 'superseded' ? <p role="alert">{m.superseded}</p> : null}
+      {d.status === 'signed' && d.signature ? (
+        <section aria-labelledby="signed-title" css={{ display: 'grid', gap: 12 }}>
+          <h2 id="signed-title" css={{ margin: 0 }}>
+            {m.signedTitle}
+          </h2>
+          <p css={{ margin: 0 }}>
+            {m.signedLine(d.signature.typedSignature, longDate(new Date(d.signature.signedAt)))}
+          </p>
+          <SignedPdfButton documentId={d.documentId} />
+        </section>
+      ) : null}
+    </div>
+  );
+};
+
+const Consent = ({ documentId }: { documentId: string }) => {
+  const consent = useEsignConsentMutation(documentId);
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section
+      aria-labelledby="consent-title"
+      css={{ ...cardCss, borderColor: theme.primary, display: 'grid', gap: 12 }}
+    >
+      <h2 id="consent-title" css={{ margin: 0 }}>
+        {m.consentTitle}
+      </h2>
+      {m.consentText.map((line) => (
+        <p key={line} css={{ margin: 0 }}>
+          {line}
+        </p>
+      ))}
+      <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>
+        {m.consentCheck}
+      </Checkbox>
+      <p role="alert" css={{ margin: 0, color: theme.bad, fontWeight: 700 }}>
+        {error}
+      </p>
+      <div>
+        <Button
+          disabled={!agreed || consent.isPending}
+          onClick={async () => {
+            setError(null);
+            try {
+              await consent.mutateAsync();
+            } catch (e) {
+              setError(refusalMessage(e, m.consentFailed));
+            }
+          }}
+        >
+          {m.consentButton}
+        </Button>
+      </div>
+    </section>
+  );
+};
+
+const signSchema = z.object({ typedSignature: requiredTextSchema.max(200) });
+type SignValues = z.output<typeof signSchema>;
+
+const SignForm = ({
+  doc,
+  websiteReferenceId,
+}: {
+  doc: EsignDocument;
+  websiteReferenceId?: string | undefined;
+}) => {
+  const sign = useEsignSignMutation(doc.documentId);
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(signSchema, { defaultValues: { typedSignature: '' } });
+  const today = new Date();
+
+  const onValid = async ({ typedSignature }: SignValues) => {
+    setError(null);
+    try {
+      const signed = await sign.mutateAsync({
+        typedSignature,
+        signedDate: isoDate(today),
+        documentSha256: await sha256Hex(doc.text),
+      });
+      if (signed.kind === 'scope_of_appointment')
+        navigate(routeHref('soa-confirmation'), {
+          state: { documentId: signed.documentId, websiteReferenceId },
+        });
+    } catch (e) {
+      setError(refusalMessage(e, m.signFailed));
+    }
+  };
+
+  return (
+    <section aria-labelledby="sign-title" css={{ display: 'grid', gap: 12 }}>
+      <h2 id="sign-title" css={{ margin: 0 }}>
+        {m.signTitle}
+      </h2>
+      <Form form={form} onValid={onValid} css={{ display: 'grid', gap: 12 }} aria-labelledby="sign-title">
+        <FormTextField<SignValues>
+          name="typedSignature"
+          label={m.signatureLabel}
+          hint={m.signatureHint(doc.signerName)}
+          autoComplete="name"
+        />
+        <p css={{ margin: 0, fontWeight: 700 }}>{m.dateLine(longDate(today))}</p>
+        <p role="alert" css={{ margin: 0, color: theme.bad, fontWeight: 700 }}>
+          {error}
+        </p>
+        <div>
+          <SubmitButton busy={sign.isPending}>{sign.isPending ? m.signing : m.sign}</SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+};

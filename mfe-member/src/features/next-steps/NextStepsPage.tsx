@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router-dom';
+import type { MemberAccount, Opportunity } from 'shared-contracts/api';
+import { buttonCss, linkCss } from 'web-kit/theme';
+import { PageFrame } from 'web-kit/ui';
+import { MemberGate, WithOpportunity } from '../access';
+import { routeHref } from '../common';
+import { CalendarButton, MeetingDetails } from '../scheduling';
+import { nextStepsMessages as m } from './messages';
+
+/** …/next-steps/: what happens in the meeting, what to have ready, the meeting's calendar file (step 3). */
+const NextStepsPage = () => {
+  const { accountId = '', websiteReferenceId } = useParams();
+  return (
+    <MemberGate accountId={accountId} title={m.title}>
+      {(account) => (
+        <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="next-steps-page">
+          <WithOpportunity account={account} websiteReferenceId={websiteReferenceId}>
+            {(opportunity) => <Steps account={account} opportunity={opportunity} />}
+          </WithOpportunity>
+        </PageFrame>
+      )}
+    </MemberGate>
+  );
+};
+export default NextStepsPage;
+
+const Steps = ({ account, opportunity }: { account: MemberAccount; opportunity: Opportunity }) => {
+  const meeting = opportunity.meeting?.status === 'booked' ? opportunity.meeting : null;
+  const params = { accountId: account.accountId, websiteReferenceId: opportunity.websiteReferenceId };
+  return (
+    <>
+      <section aria-labelledby="meeting-title" css={{ display: 'grid', gap: 12 }}>
+        <h2 id="meeting-title" css={{ margin: 0 }}>
+          {m.meetingTitle}
+        </h2>
+        {meeting ? (
+          <>
+            <MeetingDetails meeting={meeting} />
+            <CalendarButton meeting={meeting} />
+          </>
+        ) : (
+          <>
+            <p css={{ margin: 0 }}>{m.noMeeting}</p>
+            <p css={{ margin: 0 }}>
+              <Link to={routeHref('member-opp', params)} css={buttonCss}>
+                {m.book}
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="happens-title">
+        <h2 id="happens-title">{m.whatHappensTitle}</h2>
+        <ul>
+          {m.whatHappens.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="ready-title">
+        <h2 id="ready-title">{m.haveReadyTitle}</h2>
+        <ul>
+          {m.haveReady.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <p>
+        <Link to={routeHref('member-personalization', params)} css={linkCss}>
+          {m.back}
+        </Link>
+      </p>
+    </>
+  );
+};

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { emailSchema, maskZip, phoneSchema, requiredTextSchema, zipSchema } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
+import { usePartnerQuery } from 'web-kit/queries/partners';
+import { theme } from 'web-kit/theme';
+import { PageFrame } from 'web-kit/ui';
+import { z } from 'zod';
+import { refusalMessage, routeHref } from '../common';
+import { partnerMessages as m } from './messages';
+import { PartnerBrand } from './PartnerBrand';
+
+const partnerLeadSchema = z.object({
+  firstName: requiredTextSchema.max(100),
+  lastName: requiredTextSchema.max(100),
+  emailAddress: emailSchema,
+  phoneNumber: phoneSchema,
+  zip: zipSchema,
+});
+type PartnerLead = z.output<typeof partnerLeadSchema>;
+
+/** /partner/{partner?}/form/: the partner-branded lead form; the lead is attributed to the partner. */
+const PartnerFormPage = () => {
+  const { partner: partnerId } = useParams();
+  const partner = usePartnerQuery(partnerId).data ?? null;
+  const { location } = useHost();
+  const navigate = useNavigate();
+  const lead = useLeadCapture(m.submit);
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(partnerLeadSchema, {
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      emailAddress: '',
+      phoneNumber: '',
+      zip: location?.zipCode ?? '',
+    },
+  });
+
+  const onValid = async (v: PartnerLead) => {
+    setError(null);
+    try {
+      await lead.save({
+        ...v,
+        ...(location?.zipCode === v.zip ? { fips: location.fips } : {}),
+        // Only a partner the partners service knows is named on the lead.
+        ...(partner ? { partnerId: partner.id } : {}),
+      });
+      navigate(routeHref('partner-thank-you', { partner: partnerId }));
+    } catch (e) {
+      setError(refusalMessage(e, m.failed));
+    }
+  };
+
+  return (
+    <PageFrame
+      title={m.formTitle(partner?.name ?? null)}
+      intro={<p>{m.formIntro}</p>}
+      testId="partner-form-page"
+    >
+      <PartnerBrand partner={partner} />
+      <Form
+        form={form}
+        onValid={onValid}
+        css={{ display: 'grid', gap: 16 }}
+        aria-label={m.formTitle(partner?.name ?? null)}
+      >
+        <FormTextField<PartnerLead> name="firstName" label={m.firstName} autoComplete="given-name" />
+        <FormTextField<PartnerLead> name="lastName" label={m.lastName} autoComplete="family-name" />
+        <FormTextField<PartnerLead> name="emailAddress" label={m.email} type="email" autoComplete="email" />
+        <FormTextField<PartnerLead> name="phoneNumber" label={m.phone} type="tel" autoComplete="tel" />
+        <FormTextField<PartnerLead>
+          name="zip"
+          label={m.zip}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          mask={maskZip}
+        />
+        <ConsentText text={lead.consentText} />
+        <p role="alert" css={{ margin: 0, color: theme.bad, fontWeight: 700 }}>
+          {error}
+        </p>
+        <div>
+          <SubmitButton busy={lead.saving}>{lead.saving ? m.sending : m.submit}</SubmitButton>
+        </div>
+      </Form>
+    </PageFrame>
+  );
+};
+export default PartnerFormPage;

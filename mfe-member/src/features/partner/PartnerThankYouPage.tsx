@@ -1,0 +1,36 @@
+import { Link, useParams } from 'react-router-dom';
+import { usePartnerQuery } from 'web-kit/queries/partners';
+import { linkCss } from 'web-kit/theme';
+import { PageFrame } from 'web-kit/ui';
+import { routeHref } from '../common';
+import { partnerMessages as m } from './messages';
+import { PartnerBrand } from './PartnerBrand';
+
+/** /partner/{partner?}/thank-you/: what happens next, in the partner's colours, with the phone. */
+const PartnerThankYouPage = () => {
+  const { partner: partnerId } = useParams();
+  const partner = usePartnerQuery(partnerId).data ?? null;
+  return (
+    <PageFrame
+      title={m.thankYouTitle}
+      intro={<p>{m.thankYouIntro(partner?.name ?? null)}</p>}
+      testId="partner-thank-you-page"
+    >
+      <PartnerBrand partner={partner} />
+      <section aria-labelledby="next-title">
+        <h2 id="next-title">{m.nextTitle}</h2>
+        <ul>
+          {m.next.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <p>
+        <Link to={routeHref('self-schedule')} css={linkCss}>
+          {m.scheduleInstead}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+};
+export default PartnerThankYouPage;

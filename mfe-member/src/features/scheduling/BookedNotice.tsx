@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { BookedMeeting } from 'shared-contracts/api';
+import { buttonCss, cardCss, theme } from 'web-kit/theme';
+import { routeHref } from '../common';
+import { CalendarButton } from './MeetingDetails';
+import { schedulingMessages as m } from './messages';
+import { meetingTime } from './time';
+
+/** The confirmation page's link carries the meeting's own token in its fragment (never sent to a server). */
+export const confirmationHref = (booked: BookedMeeting) =>
+  `${routeHref('meeting-confirm', { meetingId: booked.meeting.meetingId })}#token=${encodeURIComponent(booked.confirmationToken)}`;
+
+/** Just booked: when and with whom, the calendar file and the meeting's own page. */
+export const BookedNotice = ({ booked }: { booked: BookedMeeting }) => {
+  const { meeting } = booked;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The notice replaces the form that had focus: focus moves to its heading so it is read out.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="booked-title"
+      css={{ ...cardCss, borderColor: theme.good, display: 'grid', gap: 12 }}
+      data-testid="booked-notice"
+    >
+      <h2 id="booked-title" ref={heading} tabIndex={-1} css={{ margin: 0 }}>
+        {m.bookedTitle}
+      </h2>
+      <p css={{ margin: 0, fontSize: 20 }}>
+        {m.bookedLine(
+          meetingTime(meeting.startsAt, meeting.timeZone),
+          `${meeting.agent.firstName} ${meeting.agent.lastName}`,
+        )}
+      </p>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'start' }}>
+        <CalendarButton meeting={meeting} />
+        <Link to={confirmationHref(booked)} css={buttonCss}>
+          {m.confirmLink}
+        </Link>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import {
+  birthDateSchema,
+  emailSchema,
+  isoToUs,
+  maskZip,
+  phoneSchema,
+  requiredTextSchema,
+  usDateToIso,
+  zipSchema,
+} from 'shared-contracts';
+import type { MemberAccount } from 'shared-contracts/api';
+import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useUpdateMemberAccountMutation } from 'web-kit/queries/member';
+import { theme } from 'web-kit/theme';
+import { z } from 'zod';
+import { refusalMessage } from '../common';
+import { yourInformationMessages as m } from './messages';
+
+const detailsSchema = z.object({
+  firstName: requiredTextSchema.max(100),
+  lastName: requiredTextSchema.max(100),
+  emailAddress: emailSchema,
+  phoneNumber: phoneSchema,
+  dateOfBirth: birthDateSchema(),
+  zip: zipSchema,
+});
+type Details = z.output<typeof detailsSchema>;
+
+const valuesOf = (a: MemberAccount): z.input<typeof detailsSchema> => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  emailAddress: a.emailAddress ?? '',
+  phoneNumber: a.phoneNumber ?? '',
+  dateOfBirth: a.dateOfBirth ? isoToUs(a.dateOfBirth) : '',
+  zip: a.zip,
+});
+
+/** The member's own details, saved with PATCH; a changed ZIP moves their county and time zone. */
+export const DetailsForm = ({ account }: { account: MemberAccount }) => {
+  const save = useUpdateMemberAccountMutation(account.accountId);
+  const form = useZodForm(detailsSchema, { defaultValues: valuesOf(account), mode: 'onTouched' });
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const onValid = async (d: Details) => {
+    setStatus(null);
+    try {
+      const saved = await save.mutateAsync({
+        firstName: d.firstName,
+        lastName: d.lastName,
+        emailAddress: d.emailAddress,
+        phoneNumber: d.phoneNumber,
+        dateOfBirth: usDateToIso(d.dateOfBirth) ?? undefined,
+        ...(d.zip !== account.zip ? { zip: d.zip } : {}),
+      });
+      form.reset(valuesOf(saved));
+      setStatus({ ok: true, text: m.saved });
+    } catch (e) {
+      setStatus({ ok: false, text: refusalMessage(e, m.saveFailed) });
+    }
+  };
+
+  return (
+    <Form form={form} onValid={onValid} css={{ display: 'grid', gap: 16 }} aria-labelledby="details-title">
+      <FormTextField<Details> name="firstName" label={m.firstName} autoComplete="given-name" />
+      <FormTextField<Details> name="lastName" label={m.lastName} autoComplete="family-name" />
+      <FormTextField<Details> name="emailAddress" label={m.email} type="email" autoComplete="email" />
+      <FormTextField<Details> name="phoneNumber" label={m.phone} type="tel" autoComplete="tel" />
+      <FormTextField<Details>
+        name="dateOfBirth"
+        label={m.birthDate}
+        hint={m.birthDateHint}
+        inputMode="numeric"
+        autoComplete="bday"
+      />
+      <FormTextField<Details>
+        name="zip"
+        label={m.zip}
+        hint={m.county(account.countyName)}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        mask={maskZip}
+      />
+      <p
+        role="status"
+        css={{
+          margin: 0,
+          fontWeight: 700,
+          minHeight: 27,
+          color: status?.ok === false ? theme.bad : theme.good,
+        }}
+      >
+        {status?.text}
+      </p>
+      <div>
+        <SubmitButton busy={save.isPending}>{m.save}</SubmitButton>
+      </div>
+    </Form>
+  );
+};

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { BookedMeeting, MemberAccount, Opportunity } from 'shared-contracts/api';
+import { useHost } from 'shared-contracts/react';
+import { buttonCss, cardCss, linkCss } from 'web-kit/theme';
+import { Empty, PageFrame } from 'web-kit/ui';
+import { accessMessages, MemberGate, opportunityIdOf, WithOpportunity } from '../access';
+import { routeHref } from '../common';
+import { BookedNotice, Booking, MeetingActions } from '../scheduling';
+import { DetailsForm } from './DetailsForm';
+import { yourInformationMessages as m } from './messages';
+
+/** /member/{accountId}/opp/{websiteReferenceId}/: the person's details and their meeting (step 1). */
+export const YourInformationPage = () => {
+  const { accountId = '', websiteReferenceId } = useParams();
+  return (
+    <MemberGate accountId={accountId} title={m.title}>
+      {(account) => (
+        <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="your-information-page">
+          <section aria-labelledby="details-title" css={{ ...cardCss, marginBottom: 24 }}>
+            <h2 id="details-title" css={{ marginTop: 0 }}>
+              {m.detailsTitle}
+            </h2>
+            <DetailsForm key={account.accountId} account={account} />
+          </section>
+          <WithOpportunity account={account} websiteReferenceId={websiteReferenceId}>
+            {(opportunity) => <MeetingSection account={account} opportunity={opportunity} />}
+          </WithOpportunity>
+        </PageFrame>
+      )}
+    </MemberGate>
+  );
+};
+
+/** The meeting (or a booking) and the scope of appointment, on the opportunity's session. */
+const MeetingSection = ({ account, opportunity }: { account: MemberAccount; opportunity: Opportunity }) => {
+  // Just booked here: the notice (with the meeting's own link) stays while the page refreshes.
+  const [justBooked, setJustBooked] = useState<BookedMeeting | null>(null);
+  const meeting = opportunity.meeting?.status === 'booked' ? opportunity.meeting : null;
+  const soa = opportunity.scopeOfAppointment;
+  const params = { accountId: account.accountId, websiteReferenceId: opportunity.websiteReferenceId };
+  return (
+    <>
+      <section aria-labelledby="meeting-title" css={{ display: 'grid', gap: 16, marginBottom: 24 }}>
+        <h2 id="meeting-title" css={{ margin: 0 }}>
+          {m.meetingTitle}
+        </h2>
+        {justBooked && justBooked.meeting.meetingId === meeting?.meetingId ? (
+          <BookedNotice booked={justBooked} />
+        ) : meeting ? (
+          <MeetingActions meeting={meeting} token={undefined} />
+        ) : (
+          <>
+            <p css={{ margin: 0 }}>{opportunity.meeting ? m.cancelledMeeting : m.noMeeting}</p>
+            <Booking onBooked={setJustBooked} />
+          </>
+        )}
+      </section>
+      <section aria-labelledby="soa-title" css={{ display: 'grid', gap: 12, marginBottom: 24 }}>
+        <h2 id="soa-title" css={{ margin: 0 }}>
+          {m.soaTitle}
+        </h2>
+        {soa?.signedAt ? (
+          <p css={{ margin: 0 }}>
+            {m.soaSigned(new Date(soa.signedAt).toLocaleDateString('en-US', { dateStyle: 'long' }))}
+          </p>
+        ) : soa ? (
+          <>
+            <p css={{ margin: 0 }}>{m.soaUnsigned}</p>
+            <p css={{ margin: 0 }}>
+              <Link
+                to={routeHref('esign', { documentId: soa.documentId })}
+                state={{ websiteReferenceId: opportunity.websiteReferenceId }}
+                css={buttonCss}
+              >
+                {m.soaSign}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p css={{ margin: 0 }}>{m.soaNeeded}</p>
+            <p css={{ margin: 0 }}>
+              <Link
+                to={routeHref('soa', { websiteReferenceId: opportunity.websiteReferenceId })}
+                state={meeting ? { meetingId: meeting.meetingId } : undefined}
+                css={buttonCss}
+              >
+                {m.soaStart}
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+      <p>
+        <Link to={routeHref('member-personalization', params)} css={linkCss}>
+          {m.next}
+        </Link>
+      </p>
+    </>
+  );
+};
+
+/** /member/: the member's latest opportunity, once the host holds their access. */
+export const MemberLandingPage = () => {
+  const { member } = useHost();
+  if (member.status !== 'ready' || !member.accountId)
+    return (
+      <PageFrame title={m.landingTitle} testId="member-landing">
+        {member.status === 'exchanging' ? null : (
+          <Empty>{member.status === 'invalid' ? accessMessages.linkInvalid : accessMessages.needLink}</Empty>
+        )}
+      </PageFrame>
+    );
+  return (
+    <MemberGate accountId={member.accountId} title={m.landingTitle}>
+      {(account) => {
+        const websiteReferenceId = opportunityIdOf(account, undefined);
+        return websiteReferenceId ? (
+          <Navigate
+            replace
+            to={routeHref('member-opp', { accountId: account.accountId, websiteReferenceId })}
+          />
+        ) : (
+          <PageFrame title={m.landingTitle}>
+            <Empty>{accessMessages.noOpportunity}</Empty>
+          </PageFrame>
+        );
+      }}
+    </MemberGate>
+  );
+};

@@ -1,0 +1,1 @@
+export { MemberLandingPage, YourInformationPage } from './YourInformationPage';

@@ -1,0 +1,3 @@
+/** The member feature's public face: what sibling features may import (boundaries rule). */
+export { createMemberAccessStore, linkInFragment, type MemberAccessStore } from './member-access';
+export { useMemberAccess } from './useMemberAccess';

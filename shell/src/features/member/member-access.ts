@@ -1,0 +1,46 @@
+/**
+ * The member's access token, exchanged from a signed member link (`/member/…/#link=<token>`). It is kept
+ * for this browser tab only (sessionStorage: a shared computer's next user does not inherit it) and read
+ * by the api client for member calls; it is dropped once expired.
+ */
+import { type MemberAccess, memberAccessSchema } from 'shared-contracts/api';
+
+const STORAGE_KEY = 'mpf:member-access:v1';
+const LINK_PARAM = 'link';
+
+export interface MemberAccessStore {
+  /** The stored access while it has not expired. */
+  current(now?: number): MemberAccess | null;
+  save(access: MemberAccess): void;
+  clear(): void;
+}
+
+export const createMemberAccessStore = (storage: Storage): MemberAccessStore => ({
+  current(now = Date.now()) {
+    const raw = storage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    let parsed: ReturnType<typeof memberAccessSchema.safeParse>;
+    try {
+      parsed = memberAccessSchema.safeParse(JSON.parse(raw));
+    } catch {
+      parsed = memberAccessSchema.safeParse(null);
+    }
+    if (!parsed.success || Date.parse(parsed.data.expiresAt) <= now) {
+      storage.removeItem(STORAGE_KEY);
+      return null;
+    }
+    return parsed.data;
+  },
+  save(access) {
+    storage.setItem(STORAGE_KEY, JSON.stringify(access));
+  },
+  clear() {
+    storage.removeItem(STORAGE_KEY);
+  },
+});
+
+/** The signed link in a URL fragment (`#link=…`), if any. */
+export const linkInFragment = (hash: string): string | null => {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get(LINK_PARAM);
+  return value ? value : null;
+};

@@ -1,0 +1,54 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test-api';
+import { createMemberAccessStore } from './member-access';
+import { useMemberAccess } from './useMemberAccess';
+
+const access = { accessToken: 'member-jwt', expiresAt: '2999-01-01T00:00:00.000Z', accountId: 'acc-1' };
+
+const at = (url: string) => window.history.replaceState(null, '', url);
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  at('/');
+});
+
+describe('useMemberAccess', () => {
+  it('exchanges the link in the fragment, removes it from the address and keeps the token', async () => {
+    at('/member/acc-1/opp/WR1/?utm_source=mail#link=signed-link');
+    const { api, requests } = fakeApi(() => Response.json(access, { status: 201 }));
+    const store = createMemberAccessStore(window.sessionStorage);
+    const { result } = renderHook(() => useMemberAccess(api, store));
+    expect(result.current.status).toBe('exchanging');
+    expect(window.location.hash).toBe('');
+    expect(window.location.search).toBe('?utm_source=mail');
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', accountId: 'acc-1' }));
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/consumer/member/session' });
+    expect(requests[0]?.body).toEqual({ link: 'signed-link' });
+    expect(store.current()?.accessToken).toBe('member-jwt');
+  });
+
+  it('reports a refused link and forgets any earlier access', async () => {
+    at('/member/acc-1/opp/WR1/#link=expired');
+    const store = createMemberAccessStore(window.sessionStorage);
+    store.save({ ...access, accountId: 'someone-else' });
+    const { api } = fakeApi(() => Response.json({ message: 'Unauthorized' }, { status: 401 }));
+    const { result } = renderHook(() => useMemberAccess(api, store));
+    await waitFor(() => expect(result.current).toEqual({ status: 'invalid', accountId: null }));
+    expect(store.current()).toBeNull();
+  });
+
+  it('uses a stored unexpired access without a link, and drops an expired one', () => {
+    const store = createMemberAccessStore(window.sessionStorage);
+    const { api, requests } = fakeApi(() => Response.json({}));
+    store.save(access);
+    expect(renderHook(() => useMemberAccess(api, store)).result.current).toEqual({
+      status: 'ready',
+      accountId: 'acc-1',
+    });
+    store.save({ ...access, expiresAt: '2000-01-01T00:00:00.000Z' });
+    expect(renderHook(() => useMemberAccess(api, store)).result.current.status).toBe('none');
+    expect(window.sessionStorage.length).toBe(0);
+    expect(requests).toHaveLength(0);
+  });
+});

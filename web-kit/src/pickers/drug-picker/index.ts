@@ -1,0 +1,3 @@
+export { ChosenDrug, type DosageFormProps } from './DosageForm';
+export { DrugSearch, type DrugSearchProps } from './DrugSearch';
+export { drugPickerMessages } from './messages';

@@ -1,0 +1,66 @@
+/**
+ * E-sign (extension): a session's document, consent to do business electronically, the typed
+ * signature and the signed PDF. A signature also signs the scope of appointment it belongs to.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ESIGN_CONSENT, type EsignDocument, type EsignSignBody } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
+import { useHost } from 'shared-contracts/react';
+import { memberKeys } from './member';
+import { soaKeys } from './soa';
+
+export const esignKeys = {
+  all: ['esign'] as const,
+  document: (documentId: string) => ['esign', documentId] as const,
+};
+
+export const useEsignDocumentQuery = (documentId: string | undefined) => {
+  const { session, api } = useHost();
+  return useQuery({
+    queryKey: esignKeys.document(documentId ?? ''),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.esign.document, { params: { documentId: documentId ?? '' } }, { signal }),
+    enabled: session !== null && !!documentId,
+  });
+};
+
+const useDocumentChanged = () => {
+  const queryClient = useQueryClient();
+  return async (document: EsignDocument) => {
+    queryClient.setQueryData(esignKeys.document(document.documentId), document);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: soaKeys.all }),
+      queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+    ]);
+  };
+};
+
+export const useEsignConsentMutation = (documentId: string) => {
+  const { api } = useHost();
+  const changed = useDocumentChanged();
+  return useMutation({
+    mutationFn: () =>
+      api.call(endpoints.esign.consent, {
+        params: { documentId },
+        body: { agree: true, consentVersion: ESIGN_CONSENT.version },
+      }),
+    onSuccess: changed,
+  });
+};
+
+export const useEsignSignMutation = (documentId: string) => {
+  const { api } = useHost();
+  const changed = useDocumentChanged();
+  return useMutation({
+    mutationFn: (body: EsignSignBody) => api.call(endpoints.esign.sign, { params: { documentId }, body }),
+    onSuccess: changed,
+  });
+};
+
+/** The signed copy (application/pdf), read when asked for. */
+export const useSignedPdf = (documentId: string) => {
+  const { api } = useHost();
+  return useMutation({
+    mutationFn: () => api.call(endpoints.esign.signedPdf, { params: { documentId } }),
+  });
+};

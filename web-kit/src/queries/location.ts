@@ -1,0 +1,49 @@
+/**
+ * Places (no auth, spec 6): the counties of a ZIP, the market lookup that says whether the area is
+ * served, and the covered-area check (primary, secondary or neither market).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { isNotFound } from 'shared-contracts';
+import { endpoints } from 'shared-contracts/endpoints';
+import { useHost } from 'shared-contracts/react';
+
+export const locationKeys = {
+  counties: (zip: string) => ['location', 'counties', zip] as const,
+  covered: (zip: string, fips: string | undefined) => ['location', 'covered', zip, fips ?? ''] as const,
+};
+
+const isZip = (zip: string) => /^\d{5}$/.test(zip);
+
+/** Every county of a complete ZIP, the main one first (spec 4: the first is preselected). */
+export const useCountiesQuery = (zip: string) => {
+  const { api } = useHost();
+  return useQuery({
+    queryKey: locationKeys.counties(zip),
+    queryFn: async ({ signal }) =>
+      (await api.call(endpoints.location.counties, { query: { zip } }, { signal })).cntr,
+    enabled: isZip(zip),
+  });
+};
+
+/** The served place of a ZIP and county, or null when the area is not served (the markets 404). */
+export const useMarketLookup = () => {
+  const { api } = useHost();
+  return async (zip: string, fips?: string) => {
+    try {
+      return await api.call(endpoints.location.markets, { query: { zip, ...(fips ? { fips } : {}) } });
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  };
+};
+
+export const useCoveredQuery = (zip: string, fips: string | undefined) => {
+  const { api } = useHost();
+  return useQuery({
+    queryKey: locationKeys.covered(zip, fips),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.location.covered, { query: { zip, ...(fips ? { fips } : {}) } }, { signal }),
+    enabled: isZip(zip),
+  });
+};

@@ -1,0 +1,18 @@
+/** Partners: GET partners/{id} (name, colours, phone) for a partner page's branding, with the partner token. */
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { endpoints } from 'shared-contracts/endpoints';
+import { useHost } from 'shared-contracts/react';
+
+// The same key as the shell's chrome uses for the same call: one request per partner and visit.
+export const partnerKeys = { detail: (id: string) => ['partners', 'detail', id] as const };
+
+export const usePartnerQuery = (partnerId: string | undefined) => {
+  const { api, config } = useHost();
+  return useQuery({
+    queryKey: partnerKeys.detail(partnerId ?? ''),
+    queryFn:
+      partnerId && config.partnerToken
+        ? ({ signal }) => api.call(endpoints.partners.detail, { params: { id: partnerId } }, { signal })
+        : skipToken,
+  });
+};

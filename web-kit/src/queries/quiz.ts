@@ -1,0 +1,51 @@
+/**
+ * Questions and the enrollment-date quiz: POST questions (saved answers make the Medigap quotes stale:
+ * the medSupp fetch flag is raised), POST quiz-result per answer and POST active-campaign with the
+ * outcome (spec 7). Quiz posts that fail are reported, never shown (spec 8).
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { ActiveCampaignBody, QuestionsBody, QuizResultBody } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
+import { useHost } from 'shared-contracts/react';
+
+export const useSaveQuestionsMutation = () => {
+  const { api, events } = useHost();
+  return useMutation({
+    mutationFn: (body: QuestionsBody) => api.call(endpoints.marketing.questions, { body }),
+    onSuccess: () => events.emit('plans:reset-requested', { reason: 'questions' }),
+  });
+};
+
+export interface QuizOutcome {
+  answers: Omit<QuizResultBody, 'quizName'>[];
+  campaign: Omit<ActiveCampaignBody, 'websiteReferenceId' | 'leadSourceType' | 'utmSource'>;
+}
+
+/** Posts every answer and the active-campaign hand-off; failures are reported, the person goes on. */
+export const usePostQuizOutcomeMutation = () => {
+  const { api, events, session, attribution } = useHost();
+  return useMutation({
+    mutationFn: async ({ answers, campaign }: QuizOutcome) => {
+      if (!session) return;
+      const report = (error: unknown) =>
+        events.emit('error:reported', { source: 'quiz', message: (error as Error).message ?? String(error) });
+      await Promise.all(
+        answers.map((a) =>
+          api
+            .call(endpoints.marketing.quizResult, { body: { quizName: 'enrollment-date', ...a } })
+            .catch(report),
+        ),
+      );
+      await api
+        .call(endpoints.marketing.activeCampaign, {
+          body: {
+            ...campaign,
+            websiteReferenceId: session.websiteReferenceId,
+            ...(attribution.leadSourceType ? { leadSourceType: attribution.leadSourceType } : {}),
+            ...(attribution.utmSource ? { utmSource: attribution.utmSource } : {}),
+          },
+        })
+        .catch(report);
+    },
+  });
+};
