@@ -78,6 +78,11 @@ test('pharmacies: search, show more, save two, see them on a plan with retail an
   await expect(detail.getByRole('heading', { name: first })).toBeVisible();
   await expect(detail.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+/);
   await expect(detail).toContainText('This is one of your pharmacies.');
+  // Whether it is in the person's plans: counted over the county's plans with drug coverage.
+  await expect(detail.getByTestId('pharmacy-in-plans')).toHaveText(
+    /^In network for \d+ of the \d+ plans with drug coverage in your area\.$/,
+    { timeout: 30_000 },
+  );
 
   await page.goto('/plans/all/');
   const card = page.getByTestId('plan-card').first();

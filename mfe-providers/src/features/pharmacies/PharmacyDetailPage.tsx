@@ -1,4 +1,8 @@
-/** /pharmacy/{id}/: one pharmacy's name, address, phone, distance, type and hours where known. */
+/**
+ * /pharmacy/{id}/: one pharmacy's name, address, phone, distance, type, hours where known, and in how
+ * many of the person's plans with drug coverage it is in network (once it is one of their pharmacies:
+ * the plans are priced for the person's own pharmacies).
+ */
 import { Link, useParams } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -7,6 +11,7 @@ import {
   usePharmacyQuery,
   useSavePharmaciesMutation,
 } from 'web-kit/queries/pharmacies';
+import { usePlansQuery } from 'web-kit/queries/plans';
 import { cardCss, linkCss } from 'web-kit/theme';
 import { AddressLink, Button, FetchFailed, Loading, NeedLocation, PageFrame, PhoneLink } from 'web-kit/ui';
 import { pharmacyMessages as m } from './messages';
@@ -18,6 +23,20 @@ const rowCss = {
   gap: 12,
   margin: 0,
 } as const;
+
+/** In how many of the county's plans with drug coverage one of the person's pharmacies is in network. */
+const InYourPlans = ({ pharmacyRecordID }: { pharmacyRecordID: string }) => {
+  // The same lists (and cache entries) the plan pages show.
+  const ma = usePlansQuery({ planTypes: ['MAPD', 'MA'], flag: 'medicareAdvantage' });
+  const pdp = usePlansQuery({ planTypes: ['PDP'], flag: 'pdp' });
+  if (ma.isError || pdp.isError) return <>{m.plansUnavailable}</>;
+  if (!ma.data || !pdp.data) return <>{m.checkingPlans}</>;
+  const withDrugs = [...ma.data.plans, ...pdp.data.plans].filter((plan) => plan.hasDrugCoverage);
+  const inNetwork = withDrugs.filter((plan) =>
+    plan.pharmacies.some((x) => x.pharmacyRecordID === pharmacyRecordID && x.inNetwork),
+  ).length;
+  return <>{m.inNetworkCount(inNetwork, withDrugs.length)}</>;
+};
 
 const Detail = ({ id, zip }: { id: string; zip: string }) => {
   const pharmacy = usePharmacyQuery(id, zip);
@@ -61,6 +80,12 @@ const Detail = ({ id, zip }: { id: string; zip: string }) => {
         <div css={rowCss}>
           <dt css={{ fontWeight: 700 }}>{m.hours}</dt>
           <dd css={{ margin: 0 }}>{p.is24Hours ? m.open24 : m.hoursUnknown}</dd>
+        </div>
+        <div css={rowCss}>
+          <dt css={{ fontWeight: 700 }}>{m.inYourPlans}</dt>
+          <dd css={{ margin: 0 }} data-testid="pharmacy-in-plans">
+            {isChosen ? <InYourPlans pharmacyRecordID={p.pharmacyRecordID} /> : m.addToSeePlans}
+          </dd>
         </div>
       </dl>
       {isChosen ? (

@@ -34,6 +34,12 @@ export const pharmacyMessages = {
   distance: 'Distance',
   hours: 'Hours',
   hoursUnknown: 'Call the pharmacy for its hours.',
+  inYourPlans: 'In your plans',
+  addToSeePlans: 'Add this pharmacy to see which plans in your area include it.',
+  checkingPlans: 'Checking the plans in your area…',
+  plansUnavailable: 'We could not check the plans right now. A licensed agent can tell you.',
+  inNetworkCount: (n: number, of: number) =>
+    `In network for ${n} of the ${of} plans with drug coverage in your area.`,
   type: 'Type',
   retailType: 'Retail pharmacy',
   mailType: 'Mail-order pharmacy',
