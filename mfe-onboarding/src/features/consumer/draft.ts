@@ -1,0 +1,48 @@
+/**
+ * What the person has typed in the onboarding, kept in session storage as they type, so a reload (or an
+ * error) never loses it. Only this tab's visit keeps it; the consumer profile the shell persists gets the
+ * values once a step is done.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+
+const KEY = 'mpf:onboarding:draft:v1';
+
+export type Draft = Record<string, unknown> & { done?: string[] };
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; value: Draft } = { raw: null, value: {} };
+
+const read = (): Draft => {
+  const raw = sessionStorage.getItem(KEY);
+  if (raw !== cached.raw) {
+    let value: Draft = {};
+    try {
+      const parsed: unknown = raw ? JSON.parse(raw) : {};
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) value = parsed as Draft;
+    } catch {
+      // A damaged draft is dropped: the person starts the form again rather than seeing an error.
+    }
+    cached = { raw, value };
+  }
+  return cached.value;
+};
+
+export const readDraft = read;
+
+export const updateDraft = (patch: Draft) => {
+  sessionStorage.setItem(KEY, JSON.stringify({ ...read(), ...patch }));
+  for (const l of listeners) l();
+};
+
+export const clearDraft = () => {
+  sessionStorage.removeItem(KEY);
+  for (const l of listeners) l();
+};
+
+export const useDraft = (): [Draft, (patch: Draft) => void] => {
+  const subscribe = useCallback((l: () => void) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, []);
+  return [useSyncExternalStore(subscribe, read), updateDraft];
+};

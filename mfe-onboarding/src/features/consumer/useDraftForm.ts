@@ -1,0 +1,30 @@
+/**
+ * A step's form over its schema: it opens with what was typed before (the draft), else what the host
+ * knows (a prefilled value shows filled), else the spec defaults; every keystroke is kept in the draft.
+ */
+import { useEffect } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useHost } from 'shared-contracts/react';
+import { useZodForm } from 'web-kit/forms';
+import type { z } from 'zod';
+import { readDraft, updateDraft } from './draft';
+
+export const useDraftForm = <S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaults: z.input<S>,
+) => {
+  const { consumer } = useHost();
+  const draft = readDraft();
+  const known = consumer as Record<string, unknown>;
+  const initial = Object.fromEntries(
+    Object.entries(defaults).map(([k, fallback]) => [k, draft[k] ?? known[k] ?? fallback]),
+  ) as z.input<S>;
+  const form = useZodForm(schema, { defaultValues: initial as never });
+  useEffect(() => {
+    const sub = form.watch((values) => updateDraft(values as Record<string, unknown>));
+    // A value the person did not type (prefilled or a default) must still be checked for Submit.
+    void form.trigger();
+    return () => sub.unsubscribe();
+  }, [form]);
+  return form;
+};
