@@ -5,44 +5,49 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
-const KEY = 'mpf:onboarding:draft:v1';
-
 export type Draft = Record<string, unknown> & { done?: string[] };
 
-const listeners = new Set<() => void>();
-let cached: { raw: string | null; value: Draft } = { raw: null, value: {} };
+/** A JSON record in session storage, read by React as an external store. */
+export const createSessionRecord = (KEY: string) => {
+  const listeners = new Set<() => void>();
+  let cached: { raw: string | null; value: Draft } = { raw: null, value: {} };
 
-const read = (): Draft => {
-  const raw = sessionStorage.getItem(KEY);
-  if (raw !== cached.raw) {
-    let value: Draft = {};
-    try {
-      const parsed: unknown = raw ? JSON.parse(raw) : {};
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) value = parsed as Draft;
-    } catch {
-      // A damaged draft is dropped: the person starts the form again rather than seeing an error.
+  const read = (): Draft => {
+    const raw = sessionStorage.getItem(KEY);
+    if (raw !== cached.raw) {
+      let value: Draft = {};
+      try {
+        const parsed: unknown = raw ? JSON.parse(raw) : {};
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) value = parsed as Draft;
+      } catch {
+        // A damaged draft is dropped: the person starts the form again rather than seeing an error.
+      }
+      cached = { raw, value };
     }
-    cached = { raw, value };
-  }
-  return cached.value;
+    return cached.value;
+  };
+
+  const update = (patch: Draft) => {
+    sessionStorage.setItem(KEY, JSON.stringify({ ...read(), ...patch }));
+    for (const l of listeners) l();
+  };
+
+  const clear = () => {
+    sessionStorage.removeItem(KEY);
+    for (const l of listeners) l();
+  };
+
+  const useRecord = (): Draft => {
+    const subscribe = useCallback((l: () => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    }, []);
+    return useSyncExternalStore(subscribe, read);
+  };
+  return { read, update, clear, useRecord };
 };
 
-export const readDraft = read;
-
-export const updateDraft = (patch: Draft) => {
-  sessionStorage.setItem(KEY, JSON.stringify({ ...read(), ...patch }));
-  for (const l of listeners) l();
-};
-
-export const clearDraft = () => {
-  sessionStorage.removeItem(KEY);
-  for (const l of listeners) l();
-};
-
-export const useDraft = (): [Draft, (patch: Draft) => void] => {
-  const subscribe = useCallback((l: () => void) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, []);
-  return [useSyncExternalStore(subscribe, read), updateDraft];
-};
+const draft = createSessionRecord('mpf:onboarding:draft:v1');
+export const readDraft = draft.read;
+export const updateDraft = draft.update;
+export const clearDraft = draft.clear;

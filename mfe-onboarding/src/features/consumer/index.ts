@@ -1,4 +1,4 @@
-export { clearDraft, type Draft, readDraft, updateDraft, useDraft } from './draft';
+export { clearDraft, createSessionRecord, type Draft, readDraft, updateDraft } from './draft';
 export {
   contactSchema,
   coverageStartChoices,
@@ -12,4 +12,5 @@ export {
   zipStepSchema,
 } from './fields';
 export * from './forms';
+export { stepFormCss } from './forms/styles';
 export { consumerMessages } from './messages';
