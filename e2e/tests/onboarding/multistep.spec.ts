@@ -105,14 +105,14 @@ test('Back and the browser back button move between steps; a link cannot jump ah
   await page.goto('/onboarding/multistep/step/medicare/');
   await expectStep(page, 'zip', 1);
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('85004');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
   await expectStep(page, 'name', 2);
   await page.goBack();
   await expectStep(page, 'zip', 1);
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('85004');
   await page.goForward();
   await expectStep(page, 'name', 2);
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).press('Enter');
   await expectStep(page, 'zip', 1);
 });
 
@@ -121,33 +121,33 @@ test('every spec 5 message appears next to its field for bad input', async ({ pa
   const zip = page.getByRole('textbox', { name: 'ZIP code' });
   await zip.fill('850');
   await zip.blur();
-  await expect(page.getByText('Please enter a valid 5-digit ZIP code')).toBeVisible();
+  await expect(zip).toHaveAccessibleDescription(/Please enter a valid 5-digit ZIP code/);
   await zip.fill('85004');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
 
   const first = page.getByRole('textbox', { name: 'First name' });
   await first.focus();
   await first.blur();
-  await expect(page.getByText('Required')).toBeVisible();
+  await expect(first).toHaveAccessibleDescription('Required');
   await expect(first).toHaveAttribute('aria-invalid', 'true');
   await first.fill('Dorothy');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Sample');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
 
   const email = page.getByRole('textbox', { name: 'E-mail address' });
   await email.fill('dorothy@');
   await email.blur();
-  await expect(page.getByText('Invalid e-mail')).toBeVisible();
+  await expect(email).toHaveAccessibleDescription(/Invalid e-mail/);
   const phone = page.getByRole('textbox', { name: 'Phone number' });
   for (const bad of ['555-123-4567', '(111) 111-1111', '12345']) {
     await phone.fill(bad);
     await phone.blur();
-    await expect(page.getByText('Please enter a valid phone')).toBeVisible();
+    await expect(phone).toHaveAccessibleDescription(/Please enter a valid phone/);
   }
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await email.fill('dorothy@example.com');
   await phone.fill('602 321 0164');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
 
   const dob = page.getByRole('textbox', { name: 'Date of birth' });
   for (const [typed, message] of [
@@ -157,14 +157,16 @@ test('every spec 5 message appears next to its field for bad input', async ({ pa
   ] as const) {
     await dob.fill(typed);
     await dob.blur();
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(dob).toHaveAccessibleDescription(new RegExp(`${message.replace(/[()]/g, '\\$&')}$`));
   }
 });
 
 test('a ZIP outside the served markets shows the not-served message under the field', async ({ page }) => {
   await page.goto('/onboarding/multistep/');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('99999');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText(/does not currently serve your area/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription(
+    /Sorry, Medicare Plan Finder does not currently serve your area/,
+  );
   await expectStep(page, 'zip', 1);
 });

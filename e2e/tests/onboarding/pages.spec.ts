@@ -21,7 +21,7 @@ test('/lead/ posts once with the captcha token and the consent text shown, and l
   await page.getByRole('textbox', { name: 'Phone number' }).fill('480-321-0133');
   const consent = await page.getByTestId('consent-text').textContent();
   expect(consent).toMatch(/By pressing "Submit"/);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Submit' }).press('Enter');
   await expect(page.getByText('Thank you. A licensed insurance agent will contact you soon.')).toBeVisible();
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatchObject({
@@ -42,17 +42,19 @@ test('with no site key configured the lead still posts (no token; the api warns 
 }) => {
   await knownVisitor(page);
   const posts: Record<string, unknown>[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/consumer\/leads$/.test(r.url())) posts.push(r.postDataJSON());
+  await page.route('**/consumer/leads', async (route) => {
+    if (route.request().method() === 'POST') posts.push(route.request().postDataJSON());
+    await route.continue();
   });
   await page.goto('/lead/');
   await page.getByRole('textbox', { name: 'First name' }).fill('Rosa');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Sample');
   await page.getByRole('textbox', { name: 'E-mail address' }).fill('rosa@example.com');
   await page.getByRole('textbox', { name: 'Phone number' }).fill('(602) 321-0199');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Submit' }).press('Enter');
   await expect(page.getByText('Thank you. A licensed insurance agent will contact you soon.')).toBeVisible();
   expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatchObject({ firstName: 'Rosa', zip: '85004' });
   expect(posts[0]).not.toHaveProperty('recaptchaToken');
 });
 
@@ -60,12 +62,12 @@ test('the quiz reaches its results with the enrollment dates in plain words', as
   await knownVisitor(page);
   await page.goto('/quiz/');
   await page.getByRole('radio', { name: 'No' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).press('Enter');
   await expect(page).toHaveURL(/\/quiz\/enrollmentdate\/$/);
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('01011950');
-  await page.getByRole('button', { name: 'Show my dates' }).click();
+  await page.getByRole('button', { name: 'Show my dates' }).press('Enter');
   await expect(page).toHaveURL(/\/quiz\/enrollmentdate\/post-submit\/$/);
-  await page.getByRole('link', { name: 'See when you can enroll' }).click();
+  await page.getByRole('link', { name: 'See when you can enroll' }).press('Enter');
   await expect(page).toHaveURL(/\/quiz\/enrollmentdate\/results\/$/);
   await expect(page.getByText('You can sign up during the General Enrollment Period.')).toBeVisible();
   await expect(page.getByText('You missed your Initial Enrollment Period.')).toBeVisible();
@@ -91,11 +93,12 @@ test('preferences reach the plans page: the plans are fetched again and the bene
   await page.goto('/preferences/');
   await page.getByRole('combobox', { name: 'Rides to medical appointments' }).selectOption('Very important');
   await page.getByRole('combobox', { name: 'Hearing aid coverage' }).selectOption('Not important');
-  await page.getByRole('button', { name: 'Save my preferences' }).click();
+  await page.getByRole('button', { name: 'Save my preferences' }).press('Enter');
   await expect(page.getByText('Saved. The plans are now ranked by what matters to you.')).toBeVisible();
   const planFetch = page.waitForRequest((r) => r.method() === 'GET' && /\/consumer\/plans\?/.test(r.url()));
-  await page.getByRole('link', { name: 'See your plans' }).click();
+  await page.getByRole('link', { name: 'See your plans' }).press('Enter');
   await planFetch;
+  await page.getByTestId('plan-filters').first().locator('summary').press('Enter');
   const benefits = page.getByRole('group', { name: 'Extra benefits' });
   await expect(benefits.getByText('(important to you)')).toHaveCount(1, { timeout: 30_000 });
   await expect(benefits.locator('label').first()).toContainText('Transportation (important to you)');
