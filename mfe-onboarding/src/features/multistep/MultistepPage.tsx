@@ -5,12 +5,11 @@
  * one still to do).
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MULTISTEP_STEPS, OPEN_FUNNEL_TEST_CAMPAIGN } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { ChosenDoctors, DoctorPicker } from 'web-kit/pickers/doctor-picker';
-import { Button, PageFrame } from 'web-kit/ui';
+import { Button, Loading, PageFrame } from 'web-kit/ui';
 import {
   actionsCss,
   ContactForm,
@@ -22,9 +21,12 @@ import {
   updateDraft,
   ZipForm,
 } from '../consumer';
-import { DrugStep } from './DrugStep';
 import { multistepMessages as m } from './messages';
 import { multistepMachine, progress, STEPS, type Step } from './multistep.machine';
+
+// The pickers load when their step is reached, not with the first question.
+const DrugStep = lazy(async () => ({ default: (await import('./DrugStep')).DrugStep }));
+const DoctorStep = lazy(async () => ({ default: (await import('./DoctorStep')).DoctorStep }));
 
 const stepPath = (s: Step) => `/onboarding/multistep/step/${s}/`;
 const isStep = (s: string | undefined): s is Step => (MULTISTEP_STEPS as readonly string[]).includes(s ?? '');
@@ -43,7 +45,6 @@ const MultistepPage = () => {
       afterOnboardingPath: host.afterOnboardingPath,
     },
   });
-  const heading = useRef<HTMLHeadingElement | null>(null);
 
   const leave = (path: string) => {
     clearDraft();
@@ -65,10 +66,6 @@ const MultistepPage = () => {
   }, [urlStep]);
 
   const step = snapshot.context.step;
-  useEffect(() => {
-    // A new question: focus its heading so a screen reader starts there.
-    if (step === urlStep) heading.current?.focus();
-  }, [step, urlStep]);
 
   const go = (type: 'step.next' | 'step.back') => {
     send({ type });
@@ -104,16 +101,9 @@ const MultistepPage = () => {
         {step === 'dental' ? <ImportanceForm key={step} {...formProps} /> : null}
         {step === 'drug' || step === 'doctor' ? (
           <div css={{ display: 'grid', gap: 24 }}>
-            {step === 'drug' ? (
-              <DrugStep path={stepPath('drug')} />
-            ) : host.location ? (
-              <>
-                <DoctorPicker zipCode={host.location.zipCode} year={host.planYear} />
-                <ChosenDoctors year={host.planYear} />
-              </>
-            ) : (
-              <p>{m.needLocation}</p>
-            )}
+            <Suspense fallback={<Loading />}>
+              {step === 'drug' ? <DrugStep path={stepPath('drug')} /> : <DoctorStep />}
+            </Suspense>
             <p css={actionsCss}>
               {back}
               <Button onClick={next}>{submitLabel}</Button>
