@@ -118,6 +118,7 @@ test('Back and the browser back button move between steps; a link cannot jump ah
 
 test('every spec 5 message appears next to its field for bad input', async ({ page }) => {
   await page.goto('/onboarding/multistep/');
+  await expectStep(page, 'zip', 1);
   const zip = page.getByRole('textbox', { name: 'ZIP code' });
   await zip.fill('850');
   await zip.blur();
@@ -163,6 +164,8 @@ test('every spec 5 message appears next to its field for bad input', async ({ pa
 
 test('a ZIP outside the served markets shows the not-served message under the field', async ({ page }) => {
   await page.goto('/onboarding/multistep/');
+  // The bare flow URL is replaced by its first step's: type once that step is shown.
+  await expectStep(page, 'zip', 1);
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('99999');
   await page.getByRole('button', { name: 'Continue' }).press('Enter');
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription(

@@ -105,7 +105,7 @@ test('preferences reach the plans page: the plans are fetched again and the bene
 });
 
 test('axe finds no WCAG 2.2 AA violation on any route of this remote', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await knownVisitor(page);
   for (const route of routesOf('mfe_onboarding')) {
     const path = route.id === 'prefill' ? `/prefill/${DOROTHY_PREFILL}/` : route.sample;
