@@ -22,8 +22,12 @@ export const useDraftForm = <S extends z.ZodType<FieldValues, FieldValues>>(
   const form = useZodForm(schema, { defaultValues: initial as never });
   useEffect(() => {
     const sub = form.watch((values) => updateDraft(values as Record<string, unknown>));
-    // A value the person did not type (prefilled or a default) must still be checked for Submit.
-    void form.trigger();
+    // A value the person did not type here (a draft or a prefill) is checked at once; an empty field
+    // says nothing until it is left.
+    const filled = Object.entries(form.getValues() as Record<string, unknown>)
+      .filter(([, v]) => v !== '' && v !== undefined && v !== null)
+      .map(([k]) => k);
+    if (filled.length) void form.trigger(filled as never);
     return () => sub.unsubscribe();
   }, [form]);
   return form;
