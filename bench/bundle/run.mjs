@@ -1,5 +1,6 @@
-// bench/bundle: the JavaScript each package sends on the first load of /, /plans/all/ and
-// /providers/search/ (the mfe-providers line there is what that remote adds)
+// bench/bundle: the JavaScript each package sends on the first load of /, /plans/all/,
+// /providers/search/ and /onboarding/multistep/step/zip/ (the mfe-providers and mfe-onboarding lines
+// there are what those remotes add)
 // (kB raw and gzip), and the total. Builds what is stale, serves the suite, measures in Chromium.
 import { gzipSync } from 'node:zlib';
 import { buildAll } from '../../scripts/build.mjs';
@@ -7,7 +8,7 @@ import { serveAll } from '../../scripts/lib/serve-suite.mjs';
 import { REMOTE_APPS, SHELL_PORT } from '../../scripts/lib/suite.mjs';
 import { launchChromium } from '../lib/browser.mjs';
 
-const PAGES = ['/', '/plans/all/', '/providers/search/'];
+const PAGES = ['/', '/plans/all/', '/providers/search/', '/onboarding/multistep/step/zip/'];
 const packageOfPort = new Map([
   [String(SHELL_PORT), 'shell'],
   ...REMOTE_APPS.map((r) => [String(r.port), r.pkg]),

@@ -1,7 +1,35 @@
+import type { ComponentType } from 'react';
 import type { RemotePagesModule } from 'shared-contracts';
 import { definePages } from 'web-kit/pages';
 
 declare const __BUILD_LABEL__: string;
 
-const module: RemotePagesModule = { pages: definePages('mfe_onboarding'), buildLabel: __BUILD_LABEL__ };
+const named =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async () => ({ default: (await load())[name] });
+const defaultFlow = () => import('./features/default-flow/pages');
+
+const module: RemotePagesModule = {
+  pages: definePages('mfe_onboarding', {
+    onboarding: named(defaultFlow, 'OnboardingStartPage'),
+    'onboarding-info': named(defaultFlow, 'InfoPage'),
+    'onboarding-card': named(defaultFlow, 'CardPage'),
+    'onboarding-med-ab': named(defaultFlow, 'MedAbPage'),
+    'onboarding-year': named(defaultFlow, 'YearPage'),
+    'onboarding-complete': named(defaultFlow, 'CompletePage'),
+    'onboarding-multistep': () => import('./features/multistep/MultistepPage'),
+    'onboarding-step': () => import('./features/multistep/MultistepPage'),
+    quiz: () => import('./features/quiz/QuizPage'),
+    'quiz-enrollmentdate': () => import('./features/quiz/EnrollmentDatePage'),
+    'quiz-post-submit': () => import('./features/quiz/PostSubmitPage'),
+    'quiz-results': () => import('./features/quiz/ResultsPage'),
+    lead: () => import('./features/lead/LeadPage'),
+    'zip-check': () => import('./features/zip-check/ZipCheckPage'),
+    prefill: () => import('./features/prefill/PrefillPage'),
+    preferences: () => import('./features/preferences/PreferencesPage'),
+    'open-funnel-control': () => import('./features/landing/LandingPage'),
+    'open-funnel-test': () => import('./features/landing/LandingPage'),
+  }),
+  buildLabel: __BUILD_LABEL__,
+};
 export const { pages, buildLabel } = module;

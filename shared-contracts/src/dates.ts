@@ -40,3 +40,9 @@ export const isoToUs = (iso: string): string => usDate(fromIsoDate(iso));
  */
 export const ageOn = (birthDate: string, onDate: string): number =>
   differenceInYears(fromIsoDate(onDate), fromIsoDate(birthDate));
+
+/** Keep a typed date as MM/DD/YYYY: digits only, slashes added. */
+export const maskUsDate = (raw: string): string => {
+  const d = raw.replace(/\D/g, '').slice(0, 8);
+  return [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('/');
+};

@@ -46,6 +46,7 @@ export const BENEFIT_NAMES = [
   'prescriptionDrugCoverage',
 ] as const;
 export const benefitNameSchema = z.enum(BENEFIT_NAMES);
+export type BenefitName = z.infer<typeof benefitNameSchema>;
 export const benefitValueSchema = z.union([
   z.literal(''),
   z.enum(BENEFIT_IMPORTANCE),

@@ -56,11 +56,16 @@ describe('the multistep onboarding machine', () => {
   it('skips the ZIP step when the shell already knows the location, in progress and in Back', () => {
     const a = start({ locationKnown: true });
     expect(stepOf(a)).toBe('name');
-    expect(progress(a.getSnapshot().context)).toEqual({ current: 1, total: 6 });
+    expect(progress(a.getSnapshot().context)).toEqual({ current: 2, total: 7 });
     a.send({ type: 'step.back' });
     expect(stepOf(a)).toBe('name');
     a.send({ type: 'step.goto', step: 'zip' });
     expect(stepOf(a)).toBe('name');
+  });
+
+  it('keeps the ZIP step reachable after a reload when it was answered on this flow', () => {
+    const a = start({ locationKnown: true, done: ['zip', 'name'], requested: 'zip' });
+    expect(stepOf(a)).toBe('zip');
   });
 
   it('leaves the ZIP step when the location becomes known while it is shown', () => {

@@ -66,11 +66,11 @@ const previousBefore = (c: MultistepContext, from: Step): Step | null =>
     .reverse()
     .find((s) => !c.skipped.includes(s)) ?? null;
 
-/** Step N of the steps this person sees (skipped ones are not counted). */
-export const progress = (c: Pick<MultistepContext, 'step' | 'skipped'>) => {
-  const shown = STEPS.filter((s) => !c.skipped.includes(s));
-  return { current: shown.indexOf(c.step) + 1, total: shown.length };
-};
+/** Step N of 7: a step keeps its number when one before it is skipped. */
+export const progress = (c: Pick<MultistepContext, 'step'>) => ({
+  current: index(c.step) + 1,
+  total: STEPS.length,
+});
 
 export const multistepMachine = setup({
   types: {
@@ -85,8 +85,9 @@ export const multistepMachine = setup({
 }).createMachine({
   id: 'multistep',
   context: ({ input }) => {
-    const skipped: Step[] = input.locationKnown ? ['zip'] : [];
     const done = STEPS.filter((s) => input.done?.includes(s));
+    // A ZIP given on this flow's own first step stays a step the person can go back to.
+    const skipped: Step[] = input.locationKnown && !done.includes('zip') ? ['zip'] : [];
     const base = { done, skipped };
     return {
       ...base,

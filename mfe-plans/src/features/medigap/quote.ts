@@ -19,11 +19,7 @@ export interface QuoteInputs {
 /** The quote form's rules: the spec 5 birth date, a real Part B date, and every question answered. */
 export const quoteSchema = medigapQuoteFormSchema({ dateFormat: m.dateFormat });
 
-/** Keep a typed date as MM/DD/YYYY: digits only, slashes added. */
-export const maskUsDate = (raw: string): string => {
-  const d = raw.replace(/\D/g, '').slice(0, 8);
-  return [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('/');
-};
+export { maskUsDate } from 'shared-contracts';
 
 /** Default birth date: 65 years ago today (29 February falls back to 28 February). */
 export const defaultBirthDate = (today: Date): string => usDate(subYears(today, 65));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeAttribution, readAttribution } from './attribution';
+import { leadAttribution, mergeAttribution, readAttribution } from './attribution';
 
 describe('attribution', () => {
   it('reads every spelling of the query parameters', () => {
@@ -50,5 +50,19 @@ describe('attribution', () => {
       utmCampaign: 'fall',
       marketing: { gclid: 'g1', utm_campaign: 'fall' },
     });
+  });
+
+  it('gives a lead the attribution it carries: utm fields, click ids, campaign, nothing empty', () => {
+    const a = readAttribution(
+      '?utm_source=google&utm_campaign=spring&gclid=g1&ma_token=t&campaign_id=77&zip=85004',
+    );
+    expect(leadAttribution(a)).toEqual({
+      utmSource: 'google',
+      utmCampaign: 'spring',
+      gclid: 'g1',
+      maToken: 't',
+      campaignId: '77',
+    });
+    expect(leadAttribution({})).toEqual({});
   });
 });

@@ -39,6 +39,18 @@ describe('useEventBridge', () => {
     expect(session.send).toHaveBeenCalledWith({ type: 'session.retry' });
   });
 
+  it('stores a place a page looked up, as the ZIP modal would (the flags reset)', () => {
+    const { events, app } = setup();
+    events.emit('plans:fetched', { planType: 'hmo', organizations: 1, products: 2 });
+    events.emit('location:set', { zip: '85142', fips: '04021', countyName: 'Pinal' });
+    expect(app.getSnapshot().context.location).toMatchObject({
+      zipCode: '85142',
+      fips: '04021',
+      countyName: 'Pinal',
+    });
+    expect(app.getSnapshot().context.planFetchFlags.hmo).toBe(true);
+  });
+
   it('turns plan and consumer events into app-state changes', () => {
     const { events, app } = setup();
     events.emit('plans:fetched', { planType: 'pdp', organizations: 4, products: 9 });

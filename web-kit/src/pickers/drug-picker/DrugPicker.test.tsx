@@ -62,7 +62,8 @@ describe('the kit drug picker', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add this drug' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Metformin'));
     const post = call.mock.calls.find(([, method]) => method === 'post');
-    expect((post?.[3] as { body: unknown }).body).toEqual({
+    expect(post).toBeDefined();
+    expect((post![3] as { body: unknown }).body).toEqual({
       ndc: dosage.ndc,
       quantity: 60,
       frequency: 'EVERY_MONTH',

@@ -1,0 +1,68 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The captcha test double: the runtime config gets a site key and a same-origin script URL, and that
+ * script is answered here with a `grecaptcha` whose tokens name the key and the action.
+ */
+export const captchaDouble = async (page: Page) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    await route.fulfill({
+      response,
+      json: {
+        ...config,
+        recaptchaSiteKey: 'double-key',
+        recaptchaScriptUrl: new URL('/__captcha-double.js', route.request().url()).toString(),
+      },
+    });
+  });
+  await page.route('**/__captcha-double.js*', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.grecaptcha = { ready: (cb) => cb(), execute: (key, o) => Promise.resolve('double-token:' + key + ':' + o.action) };`,
+    }),
+  );
+};
+
+/** Presses Tab until `target` has the focus (keyboard only: no clicks). */
+export const tabTo = async (page: Page, target: Locator, max = 60) => {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+};
+
+/** Tabs to a field and types into it. */
+export const typeInto = async (page: Page, field: Locator, text: string) => {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+};
+
+/** Tabs to an enabled button and presses Enter. */
+export const press = async (page: Page, button: Locator) => {
+  await expect(button).toBeEnabled();
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+};
+
+/** Chooses a radio option by keyboard: Tab into its group, arrow keys to the option, Space. */
+export const chooseRadio = async (page: Page, group: Locator, option: string) => {
+  const radio = group.getByRole('radio', { name: option, exact: true });
+  for (let i = 0; i < 60; i++) {
+    if (await group.evaluate((g) => g.contains(document.activeElement))) break;
+    await page.keyboard.press('Tab');
+  }
+  for (let i = 0; i < 6; i++) {
+    if (await radio.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+};
+
+export const expectStep = async (page: Page, step: string, n: number) => {
+  await expect(page).toHaveURL(new RegExp(`/onboarding/multistep/step/${step}/`));
+  await expect(page.getByTestId('onboarding-progress')).toHaveText(`Step ${n} of 7`);
+};

@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support';
+import { captchaDouble, chooseRadio, expectStep, press, typeInto } from './helpers';
+
+test('the whole multistep flow by keyboard alone, a reload mid-flow, one lead with the captcha token, then the plans show the drug cost', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await captchaDouble(page);
+  const leadPosts: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/consumer\/leads$/.test(r.url())) leadPosts.push(r.postDataJSON());
+  });
+  const started = Date.now();
+  await page.goto('/onboarding/multistep/');
+  await expectStep(page, 'zip', 1);
+  expect(await axeViolations(page)).toEqual([]);
+  const next = page.getByRole('button', { name: 'Continue' });
+
+  await typeInto(page, page.getByRole('textbox', { name: 'ZIP code' }), '85004');
+  await press(page, next);
+
+  await expectStep(page, 'name', 2);
+  await typeInto(page, page.getByRole('textbox', { name: 'First name' }), 'Dorothy');
+  await typeInto(page, page.getByRole('textbox', { name: 'Last name' }), 'Sample');
+  await press(page, next);
+
+  await expectStep(page, 'contact', 3);
+  await typeInto(page, page.getByRole('textbox', { name: 'E-mail address' }), 'dorothy.sample@example.com');
+  await typeInto(page, page.getByRole('textbox', { name: 'Phone number' }), '6023210164');
+  // A reload mid-flow resumes on the same step with what was typed.
+  await page.reload();
+  await expectStep(page, 'contact', 3);
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(
+    'dorothy.sample@example.com',
+  );
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('6023210164');
+  const consent = (await page.getByTestId('consent-text').textContent()) ?? '';
+  expect(consent).toMatch(/automated, prerecorded and AI generative voice calls and text messages/);
+  expect(axeViolations(page)).resolves.toEqual([]);
+  await press(page, next);
+
+  await expectStep(page, 'medicare', 4);
+  expect(leadPosts).toHaveLength(1);
+  expect(leadPosts[0]).toMatchObject({
+    firstName: 'Dorothy',
+    lastName: 'Sample',
+    phoneNumber: '(602) 321-0164',
+    zip: '85004',
+    fips: '04013',
+    recaptchaToken: 'double-token:double-key:lead',
+    permissionToContactText: { text: consent, version: expect.any(String), shownAt: expect.any(String) },
+  });
+  const dataLayer = await page.evaluate(
+    () => (window as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
+  );
+  expect(dataLayer.map((e) => e.event)).toContain('lead_created');
+
+  await typeInto(page, page.getByRole('textbox', { name: 'Date of birth' }), '04121960');
+  await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('04/12/1960');
+  await chooseRadio(page, page.getByRole('group', { name: 'Gender' }), 'Female');
+  await chooseRadio(page, page.getByRole('group', { name: 'Do you use tobacco?' }), 'No');
+  await chooseRadio(page, page.getByRole('group', { name: /Part A and Part B now/ }), 'Yes');
+  await expect(page.getByRole('textbox', { name: 'Part B start date' })).toHaveValue('04/12/2025');
+  await press(page, next);
+
+  await expectStep(page, 'drug', 5);
+  await typeInto(page, page.getByRole('searchbox', { name: 'Drug name' }), 'metformin');
+  await press(page, page.getByTestId('drug-results').getByRole('link').first());
+  await press(page, page.getByRole('button', { name: 'Add this drug' }));
+  await expect(page.getByTestId('onboarding-drug-list')).toContainText(/metformin/i);
+  await press(page, next);
+
+  await expectStep(page, 'doctor', 6);
+  await press(page, page.getByRole('button', { name: 'Search doctors' }));
+  await press(page, page.getByRole('button', { name: /^Add / }).first());
+  await expect(page.getByRole('status').filter({ hasText: /was added to your doctors/ })).toBeVisible();
+  await press(page, next);
+
+  await expectStep(page, 'dental', 7);
+  for (const what of [
+    'dental coverage',
+    'vision coverage',
+    'prescription drug coverage',
+    'keeping your doctors',
+  ]) {
+    await chooseRadio(
+      page,
+      page.getByRole('group', { name: `How important is ${what} to you?` }),
+      'Very important',
+    );
+  }
+  await press(page, page.getByRole('button', { name: 'See my plans' }));
+  await expect(page).toHaveURL(/\/onboarding\/complete\/$/);
+  test.info().annotations.push({ type: 'zip-to-complete-ms', description: String(Date.now() - started) });
+
+  await page.goto('/plans/all/');
+  await expect(page.getByRole('link', { name: 'Your drugs (1)' })).toBeVisible({ timeout: 30_000 });
+  const firstCard = page.getByTestId('plan-card').first();
+  await expect(firstCard.getByText('Estimated yearly drug cost')).toBeVisible();
+  await expect(firstCard.locator('dd').nth(1)).not.toHaveText('$0');
+});
+
+test('Back and the browser back button move between steps; a link cannot jump ahead', async ({ page }) => {
+  await page.goto('/onboarding/multistep/step/medicare/');
+  await expectStep(page, 'zip', 1);
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('85004');
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+  await expectStep(page, 'name', 2);
+  await page.goBack();
+  await expectStep(page, 'zip', 1);
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('85004');
+  await page.goForward();
+  await expectStep(page, 'name', 2);
+  await page.getByRole('button', { name: 'Back' }).press('Enter');
+  await expectStep(page, 'zip', 1);
+});
+
+test('every spec 5 message appears next to its field for bad input', async ({ page }) => {
+  await page.goto('/onboarding/multistep/');
+  await expectStep(page, 'zip', 1);
+  const zip = page.getByRole('textbox', { name: 'ZIP code' });
+  await zip.fill('850');
+  await zip.blur();
+  await expect(zip).toHaveAccessibleDescription(/Please enter a valid 5-digit ZIP code/);
+  await zip.fill('85004');
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+
+  const first = page.getByRole('textbox', { name: 'First name' });
+  await first.focus();
+  await first.blur();
+  await expect(first).toHaveAccessibleDescription('Required');
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await first.fill('Dorothy');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Sample');
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+
+  const email = page.getByRole('textbox', { name: 'E-mail address' });
+  await email.fill('dorothy@');
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription(/Invalid e-mail/);
+  const phone = page.getByRole('textbox', { name: 'Phone number' });
+  for (const bad of ['555-123-4567', '(111) 111-1111', '12345']) {
+    await phone.fill(bad);
+    await phone.blur();
+    await expect(phone).toHaveAccessibleDescription(/Please enter a valid phone/);
+  }
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await email.fill('dorothy@example.com');
+  await phone.fill('602 321 0164');
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+
+  const dob = page.getByRole('textbox', { name: 'Date of birth' });
+  for (const [typed, message] of [
+    ['13011960', 'Please enter a valid birth date (mm/dd/yyyy)'],
+    ['01011901', 'Please enter a valid birth date'],
+    ['01012999', 'Please enter a date before today'],
+  ] as const) {
+    await dob.fill(typed);
+    await dob.blur();
+    await expect(dob).toHaveAccessibleDescription(new RegExp(`${message.replace(/[()]/g, '\\$&')}$`));
+  }
+});
+
+test('a ZIP outside the served markets shows the not-served message under the field', async ({ page }) => {
+  await page.goto('/onboarding/multistep/');
+  // The bare flow URL is replaced by its first step's: type once that step is shown.
+  await expectStep(page, 'zip', 1);
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('99999');
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription(
+    /Sorry, Medicare Plan Finder does not currently serve your area/,
+  );
+  await expectStep(page, 'zip', 1);
+});

@@ -1,0 +1,81 @@
+/**
+ * E-mail and phone, and the lead: with the name and the place already known the lead is captured here
+ * (spec 4), so the spec 9 consent text stands in full beside the button it names.
+ */
+import { formatPhone, usDateToIso } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { Form, FormTextField, SubmitButton } from 'web-kit/forms';
+import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
+import { theme } from 'web-kit/theme';
+import type { z } from 'zod';
+import { readDraft } from '../draft';
+import { contactSchema } from '../fields';
+import { consumerMessages as m } from '../messages';
+import { useDraftForm } from '../useDraftForm';
+import type { StepFormProps } from './NameForm';
+import { stepFormCss } from './styles';
+
+type Values = z.input<typeof contactSchema>;
+
+const SAVE_FAILED = 'We could not save your details. Everything you typed is still here; please try again.';
+
+export const ContactForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
+  const { events, consumer, location } = useHost();
+  const form = useDraftForm(contactSchema, { emailAddress: '', phoneNumber: '' });
+  const lead = useLeadCapture(submitLabel);
+  return (
+    <Form
+      form={form}
+      css={stepFormCss}
+      onValid={async (v) => {
+        const draft = readDraft();
+        const firstName = String(draft.firstName ?? consumer.firstName ?? '');
+        const lastName = String(draft.lastName ?? consumer.lastName ?? '');
+        const phoneNumber = formatPhone(v.phoneNumber);
+        form.setValue('phoneNumber', phoneNumber);
+        events.emit('consumer:updated', { fields: { emailAddress: v.emailAddress, phoneNumber } });
+        if (location && firstName && lastName) {
+          const dob = consumer.dateOfBirth ? usDateToIso(consumer.dateOfBirth) : null;
+          try {
+            await lead.save({
+              firstName,
+              lastName,
+              emailAddress: v.emailAddress,
+              phoneNumber,
+              zip: location.zipCode,
+              fips: location.fips,
+              ...(dob ? { dateOfBirth: dob } : {}),
+            });
+          } catch {
+            form.setError('root', { message: SAVE_FAILED });
+            return;
+          }
+        }
+        onDone();
+      }}
+    >
+      <FormTextField<Values>
+        name="emailAddress"
+        label={m.email}
+        hint={m.emailHint}
+        type="email"
+        autoComplete="email"
+      />
+      <FormTextField<Values>
+        name="phoneNumber"
+        label={m.phone}
+        hint={m.phoneHint}
+        type="tel"
+        autoComplete="tel"
+      />
+      {form.formState.errors.root ? (
+        <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
+          {form.formState.errors.root.message}
+        </p>
+      ) : null}
+      <ConsentText text={lead.consentText} />
+      {extra}
+      <SubmitButton busy={lead.saving}>{submitLabel}</SubmitButton>
+    </Form>
+  );
+};

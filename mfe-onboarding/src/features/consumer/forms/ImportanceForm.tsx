@@ -1,0 +1,65 @@
+/** The four importance ratings of the onboarding, saved as the matching benefit preferences. */
+import { BENEFIT_IMPORTANCE } from 'shared-contracts';
+import type { Benefit } from 'shared-contracts/api';
+import { useHost } from 'shared-contracts/react';
+import { Form, FormRadioGroup, SubmitButton } from 'web-kit/forms';
+import { useSaveBenefitsMutation } from 'web-kit/queries/benefits';
+import { useSessionQuery } from 'web-kit/queries/session';
+import { theme } from 'web-kit/theme';
+import type { z } from 'zod';
+import { IMPORTANCE_BENEFIT, IMPORTANCE_KEYS, importanceSchema } from '../fields';
+import { consumerMessages as m } from '../messages';
+import { useDraftForm } from '../useDraftForm';
+import type { StepFormProps } from './NameForm';
+import { stepFormCss } from './styles';
+
+type Values = z.input<typeof importanceSchema>;
+type Importance = (typeof BENEFIT_IMPORTANCE)[number];
+
+const SAVE_FAILED = 'We could not save your answers. They are still here; please try again.';
+
+export const ImportanceForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
+  const { events } = useHost();
+  const save = useSaveBenefitsMutation();
+  const session = useSessionQuery();
+  const form = useDraftForm(
+    importanceSchema,
+    Object.fromEntries(IMPORTANCE_KEYS.map((k) => [k, undefined])) as unknown as Values,
+  );
+  return (
+    <Form
+      form={form}
+      css={stepFormCss}
+      onValid={async (v) => {
+        const rated: Benefit[] = IMPORTANCE_KEYS.map((k) => ({ name: IMPORTANCE_BENEFIT[k], value: v[k] }));
+        // The save replaces the session's list: the person's other preferences go with it unchanged.
+        const others = (session.data?.benefits ?? []).filter((b) => !rated.some((r) => r.name === b.name));
+        const benefits = [...others, ...rated];
+        try {
+          await save.mutateAsync(benefits);
+        } catch {
+          form.setError('root', { message: SAVE_FAILED });
+          return;
+        }
+        events.emit('consumer:updated', { fields: { importance: v } });
+        onDone();
+      }}
+    >
+      {IMPORTANCE_KEYS.map((k) => (
+        <FormRadioGroup<Values, Importance>
+          key={k}
+          name={k}
+          legend={m.importanceLegend(m[k])}
+          options={BENEFIT_IMPORTANCE.map((value) => ({ value, label: value }))}
+        />
+      ))}
+      {form.formState.errors.root ? (
+        <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
+          {form.formState.errors.root.message}
+        </p>
+      ) : null}
+      {extra}
+      <SubmitButton busy={save.isPending}>{submitLabel}</SubmitButton>
+    </Form>
+  );
+};

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useHost } from 'shared-contracts/react';
+import { Form, FormTextField, SubmitButton } from 'web-kit/forms';
+import type { z } from 'zod';
+import { nameSchema } from '../fields';
+import { consumerMessages as m } from '../messages';
+import { useDraftForm } from '../useDraftForm';
+import { stepFormCss } from './styles';
+
+type Values = z.input<typeof nameSchema>;
+
+export const NameForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
+  const { events } = useHost();
+  const form = useDraftForm(nameSchema, { firstName: '', lastName: '' });
+  return (
+    <Form
+      form={form}
+      css={stepFormCss}
+      onValid={(v) => {
+        events.emit('consumer:updated', { fields: v });
+        onDone();
+      }}
+    >
+      <FormTextField<Values> name="firstName" label={m.firstName} autoComplete="given-name" />
+      <FormTextField<Values> name="lastName" label={m.lastName} autoComplete="family-name" />
+      {extra}
+      <SubmitButton>{submitLabel}</SubmitButton>
+    </Form>
+  );
+};
+
+export interface StepFormProps {
+  submitLabel: string;
+  onDone: () => void;
+  /** Controls the page puts before the submit button (Back). */
+  extra?: ReactNode;
+}

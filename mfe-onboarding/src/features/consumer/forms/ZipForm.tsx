@@ -1,0 +1,67 @@
+/**
+ * The ZIP (masked to 5 digits) and, when the ZIP spans counties, the county (the first preselected). The
+ * market lookup decides whether the area is served; a served place is handed to the shell to store.
+ */
+import { useEffect } from 'react';
+import { maskZip } from 'shared-contracts';
+import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
+import { useHost } from 'shared-contracts/react';
+import { Form, FormSelectField, FormTextField, SubmitButton } from 'web-kit/forms';
+import { useCountiesQuery, useMarketLookup } from 'web-kit/queries/location';
+import type { z } from 'zod';
+import { zipStepSchema } from '../fields';
+import { consumerMessages as m } from '../messages';
+import { useDraftForm } from '../useDraftForm';
+import type { StepFormProps } from './NameForm';
+import { stepFormCss } from './styles';
+
+type Values = z.input<typeof zipStepSchema>;
+
+export const ZipForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
+  const { events, location } = useHost();
+  const form = useDraftForm(zipStepSchema, { zip: location?.zipCode ?? '', fips: location?.fips ?? '' });
+  const zip = form.watch('zip');
+  const counties = useCountiesQuery(zip);
+  const lookup = useMarketLookup();
+  const list = counties.data ?? [];
+
+  useEffect(() => {
+    const fips = form.getValues('fips');
+    const first = list[0];
+    if (first && !list.some((c) => c.countyFIPS === fips)) form.setValue('fips', first.countyFIPS);
+  }, [list, form]);
+
+  return (
+    <Form
+      form={form}
+      css={stepFormCss}
+      onValid={async (v) => {
+        const place = await lookup(v.zip, v.fips || undefined).catch(() => null);
+        if (!place) {
+          form.setError('zip', { message: NOT_SERVED_MESSAGE });
+          return;
+        }
+        events.emit('location:set', { zip: place.zip, fips: place.fips, countyName: place.countyName });
+        onDone();
+      }}
+    >
+      <FormTextField<Values>
+        name="zip"
+        label={m.zip}
+        hint={m.zipHint}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        mask={maskZip}
+      />
+      {list.length > 1 ? (
+        <FormSelectField<Values, string>
+          name="fips"
+          label={m.county}
+          options={list.map((c) => ({ value: c.countyFIPS, label: c.countyName }))}
+        />
+      ) : null}
+      {extra}
+      <SubmitButton busy={zip.length === 5 && counties.isFetching}>{submitLabel}</SubmitButton>
+    </Form>
+  );
+};

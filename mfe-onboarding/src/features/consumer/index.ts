@@ -1,0 +1,16 @@
+export { clearDraft, createSessionRecord, type Draft, readDraft, updateDraft } from './draft';
+export {
+  contactSchema,
+  coverageStartChoices,
+  IMPORTANCE_BENEFIT,
+  IMPORTANCE_KEYS,
+  type ImportanceKey,
+  importanceSchema,
+  medicareSchema,
+  nameSchema,
+  sixtyFifthBirthday,
+  zipStepSchema,
+} from './fields';
+export * from './forms';
+export { stepFormCss } from './forms/styles';
+export { consumerMessages } from './messages';

@@ -1,0 +1,82 @@
+/**
+ * The default onboarding flow: /onboarding/ (the ZIP when unknown, then a start), info/ (name), card/
+ * (how to reach you, with the lead and its consent), med-ab/ (Medicare), year/ (the plan year), then
+ * the consumer's afterOnboardingPath, by default complete/. The forms are the multistep flow's own.
+ */
+import { Link, useNavigate } from 'react-router-dom';
+import { useHost } from 'shared-contracts/react';
+import { buttonCss } from 'web-kit/theme';
+import { Button, PageFrame } from 'web-kit/ui';
+import { ContactForm, MedicareForm, NameForm, ZipForm } from '../consumer';
+import { defaultFlowMessages as m } from './messages';
+
+export const OnboardingStartPage = () => {
+  const { location } = useHost();
+  const navigate = useNavigate();
+  if (!location)
+    return (
+      <PageFrame title={m.needZip}>
+        <ZipForm submitLabel={m.next} onDone={() => navigate('/onboarding/info/')} />
+      </PageFrame>
+    );
+  return (
+    <PageFrame title={m.startTitle} intro={<p>{m.startIntro}</p>} testId="onboarding-start">
+      <p>
+        <Link to="/onboarding/info/" css={buttonCss}>
+          {m.start}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+};
+
+const useGo = (path: string) => {
+  const navigate = useNavigate();
+  return () => navigate(path);
+};
+
+export const InfoPage = () => (
+  <PageFrame title={m.infoTitle}>
+    <NameForm submitLabel={m.next} onDone={useGo('/onboarding/card/')} />
+  </PageFrame>
+);
+
+export const CardPage = () => (
+  <PageFrame title={m.cardTitle}>
+    <ContactForm submitLabel={m.next} onDone={useGo('/onboarding/med-ab/')} />
+  </PageFrame>
+);
+
+export const MedAbPage = () => (
+  <PageFrame title={m.medAbTitle}>
+    <MedicareForm submitLabel={m.next} onDone={useGo('/onboarding/year/')} />
+  </PageFrame>
+);
+
+export const YearPage = () => {
+  const { planYear, afterOnboardingPath, events } = useHost();
+  const navigate = useNavigate();
+  return (
+    <PageFrame title={m.yearTitle}>
+      <p>{m.yearBody(planYear)}</p>
+      <Button
+        onClick={() => {
+          events.emit('consumer:updated', { fields: { onboardingFlow: 'default' } });
+          navigate(afterOnboardingPath);
+        }}
+      >
+        {m.next}
+      </Button>
+    </PageFrame>
+  );
+};
+
+export const CompletePage = () => (
+  <PageFrame title={m.completeTitle} intro={<p>{m.completeBody}</p>} testId="onboarding-complete">
+    <p>
+      <Link to="/" css={buttonCss}>
+        {m.choosePlanType}
+      </Link>
+    </p>
+  </PageFrame>
+);

@@ -1,0 +1,12 @@
+export const landingMessages = {
+  title: 'Find your Medicare plan',
+  intro:
+    'Compare Medicare Advantage, Medicare Supplement and Part D plans in your area, with free help from licensed insurance agents.',
+  points: [
+    'See the plans available where you live',
+    'Check your doctors and drugs against each plan',
+    "There's no obligation to enroll",
+  ],
+  start: 'Get started',
+  seePlans: 'See plans',
+} as const;

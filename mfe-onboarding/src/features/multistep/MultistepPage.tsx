@@ -1,0 +1,117 @@
+/**
+ * /onboarding/multistep/ and /onboarding/multistep/step/{step}/: one question per screen, driven by the
+ * multistep machine. The URL follows the machine on Next and Back; the machine follows the URL on the
+ * browser's back and forward buttons and on a reload (a step not yet reachable is replaced by the first
+ * one still to do).
+ */
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MULTISTEP_STEPS, OPEN_FUNNEL_TEST_CAMPAIGN } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { Button, Loading, PageFrame } from 'web-kit/ui';
+import {
+  actionsCss,
+  ContactForm,
+  clearDraft,
+  ImportanceForm,
+  MedicareForm,
+  NameForm,
+  readDraft,
+  updateDraft,
+  ZipForm,
+} from '../consumer';
+import { multistepMessages as m } from './messages';
+import { multistepMachine, progress, STEPS, type Step } from './multistep.machine';
+
+// The pickers load when their step is reached, not with the first question.
+const DrugStep = lazy(async () => ({ default: (await import('./DrugStep')).DrugStep }));
+const DoctorStep = lazy(async () => ({ default: (await import('./DoctorStep')).DoctorStep }));
+
+const stepPath = (s: Step) => `/onboarding/multistep/step/${s}/`;
+const isStep = (s: string | undefined): s is Step => (MULTISTEP_STEPS as readonly string[]).includes(s ?? '');
+
+const MultistepPage = () => {
+  const host = useHost();
+  const params = useParams();
+  const urlStep = isStep(params.step) ? params.step : undefined;
+  const navigate = useNavigate();
+  const [snapshot, send, actor] = useMachine(multistepMachine, {
+    input: {
+      requested: urlStep,
+      done: (readDraft().done ?? []).filter(isStep),
+      locationKnown: host.location !== null,
+      openFunnelTest: host.attribution.campaignId === OPEN_FUNNEL_TEST_CAMPAIGN,
+      afterOnboardingPath: host.afterOnboardingPath,
+    },
+  });
+
+  const leave = (path: string) => {
+    clearDraft();
+    host.events.emit('consumer:updated', { fields: { onboardingFlow: 'multistep' } });
+    navigate(path);
+  };
+
+  // The URL names a step (back/forward, reload, a link): the machine goes there if it may, and the
+  // URL is corrected when it may not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it reacts to a change of the URL's step only
+  useEffect(() => {
+    if (urlStep && urlStep !== actor.getSnapshot().context.step) send({ type: 'step.goto', step: urlStep });
+    const now = actor.getSnapshot();
+    if (now.status === 'done') {
+      leave(now.context.exitPath ?? host.afterOnboardingPath);
+      return;
+    }
+    if (now.context.step !== urlStep) navigate(stepPath(now.context.step), { replace: true });
+  }, [urlStep]);
+
+  const step = snapshot.context.step;
+
+  const go = (type: 'step.next' | 'step.back') => {
+    send({ type });
+    const now = actor.getSnapshot();
+    updateDraft({ done: now.context.done });
+    if (now.status === 'done') leave(now.context.exitPath ?? host.afterOnboardingPath);
+    else navigate(stepPath(now.context.step));
+  };
+  const next = () => go('step.next');
+  const isFirst = STEPS.slice(0, STEPS.indexOf(step)).every((s) => snapshot.context.skipped.includes(s));
+  const back = isFirst ? null : (
+    <Button variant="secondary" onClick={() => go('step.back')}>
+      {m.back}
+    </Button>
+  );
+  const isLast = step === STEPS[STEPS.length - 1];
+  const submitLabel = isLast ? m.finish : m.next;
+  const { current, total } = progress(snapshot.context);
+  const formProps = { submitLabel, onDone: next, extra: back };
+
+  if (snapshot.status === 'done' || step !== urlStep) return null;
+  return (
+    <div data-testid={`onboarding-step-${step}`}>
+      <p aria-live="polite" css={{ fontWeight: 700, margin: '8px 0 0' }} data-testid="onboarding-progress">
+        {m.progress(current, total)}
+      </p>
+      <progress value={current} max={total} aria-hidden="true" css={{ width: '100%', height: 12 }} />
+      <PageFrame title={m.titles[step]} intro={<p>{m.intros[step]}</p>}>
+        {step === 'zip' ? <ZipForm key={step} {...formProps} /> : null}
+        {step === 'name' ? <NameForm key={step} {...formProps} /> : null}
+        {step === 'contact' ? <ContactForm key={step} {...formProps} /> : null}
+        {step === 'medicare' ? <MedicareForm key={step} {...formProps} /> : null}
+        {step === 'dental' ? <ImportanceForm key={step} {...formProps} /> : null}
+        {step === 'drug' || step === 'doctor' ? (
+          <div css={{ display: 'grid', gap: 24 }}>
+            <Suspense fallback={<Loading />}>
+              {step === 'drug' ? <DrugStep path={stepPath('drug')} /> : <DoctorStep />}
+            </Suspense>
+            <p css={actionsCss}>
+              {back}
+              <Button onClick={next}>{submitLabel}</Button>
+            </p>
+          </div>
+        ) : null}
+      </PageFrame>
+    </div>
+  );
+};
+export default MultistepPage;

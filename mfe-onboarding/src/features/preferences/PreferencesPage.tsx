@@ -1,0 +1,91 @@
+/**
+ * /preferences/: the benefit preferences of spec 3 with their exact options. Empty answers are not sent
+ * and 'Not important' counts as unselected (spec 5); a save resets the plan fetch flags so the plan
+ * lists re-rank (the kit's benefits mutation).
+ */
+import { Link } from 'react-router-dom';
+import { BENEFIT_IMPORTANCE, FITNESS_PROGRAM_OPTIONS } from 'shared-contracts';
+import { BENEFIT_NAMES, type Benefit, type BenefitName } from 'shared-contracts/api';
+import { useHost } from 'shared-contracts/react';
+import { Form, FormSelectField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useSaveBenefitsMutation } from 'web-kit/queries/benefits';
+import { useSessionQuery } from 'web-kit/queries/session';
+import { linkCss, theme } from 'web-kit/theme';
+import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
+import { z } from 'zod';
+import { stepFormCss } from '../consumer';
+import { preferencesMessages as m } from './messages';
+
+const optionsFor = (name: BenefitName) =>
+  [
+    { value: '', label: m.noAnswer },
+    ...(name === 'fitnessProgram' ? FITNESS_PROGRAM_OPTIONS : BENEFIT_IMPORTANCE).map((v) => ({
+      value: v,
+      label: v,
+    })),
+  ] as const;
+
+const schema = z.object(
+  Object.fromEntries(BENEFIT_NAMES.map((n) => [n, z.string()])) as Record<BenefitName, z.ZodString>,
+);
+type Values = z.input<typeof schema>;
+
+const PreferencesForm = ({ initial }: { initial: readonly Benefit[] }) => {
+  const save = useSaveBenefitsMutation();
+  const form = useZodForm(schema, {
+    defaultValues: Object.fromEntries(
+      BENEFIT_NAMES.map((n) => [n, initial.find((b) => b.name === n)?.value ?? '']),
+    ) as Values,
+  });
+  return (
+    <Form
+      form={form}
+      css={stepFormCss}
+      onValid={(values) =>
+        save.mutate(BENEFIT_NAMES.map((name) => ({ name, value: values[name] }) as Benefit))
+      }
+    >
+      {BENEFIT_NAMES.map((name) => (
+        <FormSelectField<Values, string>
+          key={name}
+          name={name}
+          label={m.labels[name]}
+          options={optionsFor(name)}
+        />
+      ))}
+      <p role="status" aria-live="polite" css={{ margin: 0, fontWeight: 700, minHeight: 27 }}>
+        {save.isSuccess ? m.saved : ''}
+      </p>
+      {save.isError ? (
+        <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
+          {m.failed}
+        </p>
+      ) : null}
+      <p css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', margin: 0 }}>
+        <SubmitButton busy={save.isPending}>{m.save}</SubmitButton>
+        <Link to="/plans/all/" css={linkCss}>
+          {m.seePlans}
+        </Link>
+      </p>
+    </Form>
+  );
+};
+
+const PreferencesPage = () => {
+  const { session } = useHost();
+  const current = useSessionQuery();
+  return (
+    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="preferences-page">
+      {!session ? (
+        <NeedLocation />
+      ) : current.isError ? (
+        <FetchFailed onRetry={() => void current.refetch()} />
+      ) : current.data ? (
+        <PreferencesForm initial={current.data.benefits} />
+      ) : (
+        <Loading />
+      )}
+    </PageFrame>
+  );
+};
+export default PreferencesPage;

@@ -1,0 +1,72 @@
+/** /quiz/: group plan and retiring soon; the answers are saved as questions (spec 7) on the way. */
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { Form, FormRadioGroup, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useSaveQuestionsMutation } from 'web-kit/queries/quiz';
+import { PageFrame } from 'web-kit/ui';
+import { z } from 'zod';
+import { stepFormCss } from '../consumer';
+import { quizMessages as m } from './messages';
+import { quizRecord, readQuiz } from './store';
+
+const yesNo = z.enum(['Yes', 'No'], { error: () => MESSAGES.required });
+const schema = z
+  .object({ groupPlan: yesNo, retiringInNearFuture: yesNo.optional() })
+  .refine((v) => v.groupPlan === 'No' || v.retiringInNearFuture, {
+    path: ['retiringInNearFuture'],
+    message: MESSAGES.required,
+  });
+type Values = z.input<typeof schema>;
+const options = [
+  { value: 'Yes', label: m.yes },
+  { value: 'No', label: m.no },
+] as const;
+
+const QuizPage = () => {
+  const navigate = useNavigate();
+  const { events } = useHost();
+  const save = useSaveQuestionsMutation();
+  const saved = readQuiz();
+  const form = useZodForm(schema, {
+    defaultValues: { groupPlan: saved.groupPlan, retiringInNearFuture: saved.retiringInNearFuture } as Values,
+  });
+  const groupPlan = form.watch('groupPlan');
+  return (
+    <PageFrame title={m.quizTitle} intro={<p>{m.quizIntro}</p>} testId="quiz-page">
+      <Form
+        form={form}
+        css={stepFormCss}
+        onValid={(v) => {
+          const answers = {
+            groupPlan: v.groupPlan,
+            retiringInNearFuture: v.groupPlan === 'Yes' ? (v.retiringInNearFuture ?? 'No') : 'No',
+          } as const;
+          quizRecord.update(answers);
+          save.mutate(
+            {
+              questions: [
+                { question: m.groupPlan, answer: answers.groupPlan },
+                { question: m.retiring, answer: answers.retiringInNearFuture },
+              ],
+            },
+            // Quiz posts that fail are reported, never shown (spec 8).
+            { onError: (e) => events.emit('error:reported', { source: 'quiz', message: e.message }) },
+          );
+          navigate('/quiz/enrollmentdate/');
+        }}
+      >
+        <FormRadioGroup<Values, 'Yes' | 'No'> name="groupPlan" legend={m.groupPlan} options={options} />
+        {groupPlan === 'Yes' ? (
+          <FormRadioGroup<Values, 'Yes' | 'No'>
+            name="retiringInNearFuture"
+            legend={m.retiring}
+            options={options}
+          />
+        ) : null}
+        <SubmitButton>{m.next}</SubmitButton>
+      </Form>
+    </PageFrame>
+  );
+};
+export default QuizPage;

@@ -1,0 +1,50 @@
+/** /quiz/enrollmentdate/results/: when the person can enroll, in plain words, and what to do next. */
+import { format } from 'date-fns';
+import { Link } from 'react-router-dom';
+import { fromIsoDate, telHref } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { buttonCss, linkCss } from 'web-kit/theme';
+import { PageFrame } from 'web-kit/ui';
+import { quizMessages as m } from './messages';
+import { type QuizRecord, quizRecord } from './store';
+
+const long = (iso: string) => format(fromIsoDate(iso), 'MMMM d, yyyy');
+
+const ResultsPage = () => {
+  const { phone } = useHost();
+  const { result } = quizRecord.useRecord() as QuizRecord;
+  if (!result) {
+    return (
+      <PageFrame title={m.resultsTitle} testId="quiz-results-page">
+        <p>{m.noAnswers}</p>
+        <p>
+          <Link to="/quiz/" css={buttonCss}>
+            {m.startQuiz}
+          </Link>
+        </p>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={m.resultsTitle} testId="quiz-results-page">
+      <section aria-labelledby="quiz-headline">
+        <h2 id="quiz-headline">{m.headline[result.kind]}</h2>
+        <p css={{ fontSize: 22, fontWeight: 700 }} data-testid="quiz-window">
+          {m.window(long(result.start), result.end ? long(result.end) : null)}
+        </p>
+        {result.missedInitialEnrollmentPeriod ? <p>{m.missed}</p> : null}
+        <p>{m.explain[result.kind]}</p>
+      </section>
+      <p>{m.nextStep}</p>
+      <p css={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        <a href={telHref(phone)} css={buttonCss}>
+          {m.callNow(phone)}
+        </a>
+        <Link to="/" css={linkCss}>
+          {m.comparePlans}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+};
+export default ResultsPage;

@@ -1,0 +1,91 @@
+/** /zip-check/: the covered-area check (primary market, secondary market, or not served: spec 8 wording). */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { maskZip, zipSchema } from 'shared-contracts';
+import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
+import { useHost } from 'shared-contracts/react';
+import { Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useCountiesQuery, useCoveredQuery } from 'web-kit/queries/location';
+import { linkCss } from 'web-kit/theme';
+import { PageFrame } from 'web-kit/ui';
+import { z } from 'zod';
+import { consumerMessages as f, stepFormCss } from '../consumer';
+import { zipCheckMessages as m } from './messages';
+
+const schema = z.object({ zip: zipSchema, fips: z.string() });
+type Values = z.input<typeof schema>;
+
+const Result = ({ zip, fips }: { zip: string; fips: string }) => {
+  const { events } = useHost();
+  const covered = useCoveredQuery(zip, fips || undefined);
+  useEffect(() => {
+    // Coverage check failures are reported only (spec 8).
+    if (covered.error) events.emit('error:reported', { source: 'zip-check', message: covered.error.message });
+  }, [covered.error, events]);
+  const text = !covered.data
+    ? covered.isFetching
+      ? m.checking
+      : ''
+    : covered.data.isInPrimaryMarket
+      ? m.primary(zip)
+      : covered.data.isInSecondaryMarket
+        ? m.secondary(zip)
+        : NOT_SERVED_MESSAGE;
+  const served = covered.data && (covered.data.isInPrimaryMarket || covered.data.isInSecondaryMarket);
+  return (
+    <div>
+      <p
+        role="status"
+        aria-live="polite"
+        css={{ fontSize: 22, fontWeight: 700 }}
+        data-testid="zip-check-result"
+      >
+        {text}
+      </p>
+      {served ? (
+        <p>
+          <Link to="/" css={linkCss}>
+            {m.seePlans}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+};
+
+const ZipCheckPage = () => {
+  const { location } = useHost();
+  const [checked, setChecked] = useState<{ zip: string; fips: string } | null>(null);
+  const form = useZodForm(schema, { defaultValues: { zip: location?.zipCode ?? '', fips: '' } });
+  const zip = form.watch('zip');
+  const counties = useCountiesQuery(zip).data ?? [];
+  useEffect(() => {
+    const first = counties[0];
+    if (first && !counties.some((c) => c.countyFIPS === form.getValues('fips')))
+      form.setValue('fips', first.countyFIPS);
+  }, [counties, form]);
+  return (
+    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="zip-check-page">
+      <Form form={form} css={stepFormCss} onValid={(v) => setChecked(v)}>
+        <FormTextField<Values>
+          name="zip"
+          label={f.zip}
+          hint={f.zipHint}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          mask={maskZip}
+        />
+        {counties.length > 1 ? (
+          <FormSelectField<Values, string>
+            name="fips"
+            label={f.county}
+            options={counties.map((c) => ({ value: c.countyFIPS, label: c.countyName }))}
+          />
+        ) : null}
+        <SubmitButton>{m.check}</SubmitButton>
+      </Form>
+      {checked ? <Result key={`${checked.zip}-${checked.fips}`} {...checked} /> : null}
+    </PageFrame>
+  );
+};
+export default ZipCheckPage;
