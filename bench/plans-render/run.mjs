@@ -7,6 +7,7 @@ import { buildAll } from '../../scripts/build.mjs';
 import { serveAll } from '../../scripts/lib/serve-suite.mjs';
 import { SHELL_PORT } from '../../scripts/lib/suite.mjs';
 import { launchChromium } from '../lib/browser.mjs';
+import { knownVisitor } from '../lib/visitor.mjs';
 
 const PLANS = 150;
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -26,27 +27,6 @@ else {
   await buildAll({ log: () => {} });
   suite = await serveAll();
 }
-
-/** A returning visitor in Maricopa County (the shell's stored app state), so no ZIP modal. */
-const knownVisitor = (context) =>
-  context.addInitScript(() => {
-    if (localStorage.getItem('mpf:app-state:v1')) return;
-    const now = new Date();
-    localStorage.setItem(
-      'mpf:app-state:v1',
-      JSON.stringify({
-        attribution: {},
-        location: { zipCode: '85004', fips: '04013', countyName: 'Maricopa' },
-        consumer: {},
-        session: null,
-        planYear: now.getMonth() >= 9 ? now.getFullYear() + 1 : now.getFullYear(),
-        planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
-        planCounts: {},
-        visitWasTracked: false,
-        transactionId: crypto.randomUUID(),
-      }),
-    );
-  });
 
 /** The county's real answer, its Medicare Advantage plans repeated up to PLANS. */
 const widen = (body) => {
