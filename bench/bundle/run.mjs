@@ -1,6 +1,7 @@
 // bench/bundle: the JavaScript each package sends on the first load of /, /plans/all/ and
 // /providers/search/ (the mfe-providers line there is what that remote adds)
-// (kB raw and gzip), and the total. Builds what is stale, serves the suite, measures in Chromium.
+// (kB raw and gzip), and the total; then what the shell's JavaScript on / is made of, file by file
+// (a file is named after the modules in it). Builds what is stale, serves the suite, measures in Chromium.
 import { gzipSync } from 'node:zlib';
 import { buildAll } from '../../scripts/build.mjs';
 import { serveAll } from '../../scripts/lib/serve-suite.mjs';
@@ -17,6 +18,7 @@ const kB = (n) => (n / 1024).toFixed(1);
 await buildAll({ log: () => {} });
 const suite = await serveAll();
 const browser = await launchChromium();
+let shellFiles = [];
 try {
   for (const pagePath of PAGES) {
     // A fresh context is a first load: empty cache.
@@ -30,7 +32,9 @@ try {
     await page.goto(`http://localhost:${SHELL_PORT}${pagePath}`, { waitUntil: 'networkidle' });
     await page.locator('[data-remote]').first().waitFor();
     const perPackage = new Map();
-    for (const { url, b } of await Promise.all(bodies)) {
+    const loaded = await Promise.all(bodies);
+    if (pagePath === '/') shellFiles = loaded.filter(({ url }) => new URL(url).port === String(SHELL_PORT));
+    for (const { url, b } of loaded) {
       const pkg = packageOfPort.get(new URL(url).port) ?? new URL(url).host;
       const entry = perPackage.get(pkg) ?? { files: 0, raw: 0, gzip: 0 };
       entry.files += 1;
@@ -51,6 +55,15 @@ try {
       `${'total'.padEnd(18)} ${String(total.files).padStart(5)} ${kB(total.raw).padStart(8)} ${kB(total.gzip).padStart(9)}`,
     );
     await context.close();
+  }
+  console.log('\nThe shell on the first load of /, file by file');
+  console.log('  gzip kB  file');
+  const sized = shellFiles.map(({ url, b }) => ({
+    name: new URL(url).pathname.slice(1),
+    gzip: gzipSync(b).length,
+  }));
+  for (const { name, gzip } of sized.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`${kB(gzip).padStart(9)}  ${name}`);
   }
 } finally {
   await browser.close();

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { inlineScriptHashes, shellContentSecurityPolicy } from './security-headers.mjs';
+import { createShellPages } from './shell-page.mjs';
 import { startStaticServer } from './static-server.mjs';
 import {
   API_PORT,
@@ -48,10 +49,10 @@ export const serveShell = () => {
   const indexHtml = path.join(dir, 'index.html');
   const inlineHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   return startStaticServer({
+    page: createShellPages({ dir, config: runtimeConfig, registry: readRegistry }),
     dir,
     port: SHELL_PORT,
     host: BIND_HOST,
-    spa: true,
     allowedOrigins: allowedOrigins(),
     routes: { '/config.json': runtimeConfig, '/remotes.json': readRegistry },
     headers: () => ({
