@@ -1,4 +1,6 @@
 // One rspack + Module Federation config for the shell and the four remotes (no copy-paste twins).
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -7,6 +9,63 @@ import { rspack } from '@rspack/core';
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const version = (pkg) => require(path.join(root, 'node_modules', pkg, 'package.json')).version;
+
+/** Every package whose code runs in the browser: the apps and the libraries they all import. */
+const BROWSER_PACKAGES = [
+  'shell',
+  'mfe-onboarding',
+  'mfe-plans',
+  'mfe-providers',
+  'mfe-member',
+  'web-kit',
+  'shared-contracts',
+];
+
+const sourceFiles = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+
+/**
+ * The names the whole suite imports from a shared library (`import { a, type B } from 'lib'`), read
+ * from every browser package's sources. A shared module is otherwise built whole, since the app that
+ * provides it cannot know what the others use; with this list every app builds and provides the same
+ * tree-shaken copy. A namespace or side-effect import means "all of it" (null).
+ */
+export const usedExports = (library) => {
+  const names = new Set();
+  const quoted = library.replace(/[/.]/g, '\\$&');
+  const named = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${quoted}'`, 'g');
+  const whole = new RegExp(
+    `(import|export)\\s+(?!type\\s*\\{)(\\*|[\\w$]+)[^;]*from\\s+'${quoted}'|import\\(\\s*'${quoted}'`,
+  );
+  for (const pkg of BROWSER_PACKAGES) {
+    const dir = path.join(root, pkg, 'src');
+    if (!existsSync(dir)) continue;
+    for (const file of sourceFiles(dir)) {
+      const text = readFileSync(file, 'utf8');
+      if (whole.test(text)) return null;
+      for (const [, typeOnly, list] of text.matchAll(named)) {
+        if (typeOnly) continue;
+        for (const item of list.split(',')) {
+          const spec = item.trim();
+          if (!spec || spec.startsWith('type ')) continue;
+          names.add(spec.split(/\s+as\s+/)[0].trim());
+        }
+      }
+    }
+  }
+  return [...names].sort();
+};
+
+/** Shared libraries imported by name only, so the suite's union of names is all any app needs of them. */
+const TREE_SHAKEN = [
+  'react-router-dom',
+  '@tanstack/react-query',
+  'xstate',
+  '@xstate/react',
+  'react-hook-form',
+];
 
 /** Singletons every app shares; trailing-slash keys share subpaths such as react-dom/client. */
 export const sharedModules = () => {
@@ -28,6 +87,12 @@ export const sharedModules = () => {
     shared[pkg] = entry(pkg);
   }
   for (const pkg of ['react/', 'react-dom/', '@emotion/react/']) shared[pkg] = entry(pkg.slice(0, -1));
+  // runtime-infer: an app built later that needs a name the provided copy lacks loads its own copy
+  // instead of failing (bench/bundle would show the second copy).
+  for (const pkg of TREE_SHAKEN) {
+    const names = usedExports(pkg);
+    if (names) shared[pkg] = { ...shared[pkg], treeShaking: { mode: 'runtime-infer', usedExports: names } };
+  }
   const contracts = { singleton: true, version: version('shared-contracts'), requiredVersion: false };
   shared['shared-contracts'] = contracts;
   shared['shared-contracts/'] = contracts;
@@ -36,6 +101,23 @@ export const sharedModules = () => {
   shared['web-kit/'] = kit;
   return shared;
 };
+
+/** TypeScript and JSX through SWC (the css prop through Emotion's JSX runtime). */
+const typescriptRule = (production) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: {
+        react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
+      },
+    },
+    env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16' },
+  },
+  type: 'javascript/auto',
+});
 
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, outputDir?: string }} app
@@ -59,25 +141,7 @@ export const federatedConfig = (app) => {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
-              },
-            },
-            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16' },
-          },
-          type: 'javascript/auto',
-        },
-      ],
-    },
+    module: { rules: [typescriptRule(production)] },
     optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
     performance: { hints: false },
     plugins: [
@@ -108,3 +172,32 @@ export const federatedConfig = (app) => {
     ],
   };
 };
+
+/**
+ * The shell's build-time renderer (`src/prerender.server.tsx`) as one CommonJS file for Node, run by
+ * scripts/prerender.mjs after the browser build: the same sources and transforms, no federation.
+ * @param {{ dir: string }} app
+ */
+export const prerenderConfig = (app) => ({
+  mode: 'production',
+  context: app.dir,
+  target: 'node',
+  entry: { prerender: './src/prerender.server.tsx' },
+  devtool: false,
+  output: {
+    path: path.resolve(app.dir, 'dist-prerender'),
+    filename: '[name].cjs',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+  module: { rules: [typescriptRule(true)] },
+  optimization: { minimize: false },
+  performance: { hints: false },
+  plugins: [
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? 'main'),
+    }),
+  ],
+});

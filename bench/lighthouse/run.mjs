@@ -1,65 +1,40 @@
-// bench/lighthouse: Lighthouse (mobile settings) on / in Debian's Chromium. Prints the performance
-// score, LCP, TBT and total JavaScript kB. Builds what is stale and serves the suite itself.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+// bench/lighthouse: Lighthouse (mobile settings, simulated throttling) in Debian's Chromium over the
+// pages a visitor lands on, RUNS times each (3 unless set), printing the median performance score,
+// LCP, FCP, TBT and CLS per page. Builds what is stale and serves the suite itself.
+//   node bench/lighthouse/run.mjs [path ...]
+// /plans/all/ is measured as a visitor with a ZIP sees it (the app state the shell stores, set before
+// the run); the other pages as a first visit (storage cleared, so the ZIP prompt is open where it applies).
 import { buildAll } from '../../scripts/build.mjs';
 import { serveAll } from '../../scripts/lib/serve-suite.mjs';
 import { SHELL_PORT } from '../../scripts/lib/suite.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs';
+import { launchLighthouseBrowser } from '../lib/lighthouse.mjs';
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const DEFAULT_PAGES = ['/', '/plans/all/', '/onboarding/multistep/step/zip/', '/providers/search/'];
+const WITH_ZIP = new Set(['/plans/all/']);
+const RUNS = Number(process.env.RUNS ?? 3);
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAGES;
 
 await buildAll({ log: () => {} });
 const suite = await serveAll();
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
+const browser = await launchLighthouseBrowser();
+const rows = [];
 try {
   for (const path of paths) {
-    // Each run is a first visit (Lighthouse clears storage), so the ZIP modal is open, as a new visitor sees it.
-    const result = await lighthouse(`http://localhost:${SHELL_PORT}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      formFactor: 'mobile',
-      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-      throttlingMethod: 'simulate',
+    const m = await browser.measure(`http://localhost:${SHELL_PORT}${path}`, {
+      runs: RUNS,
+      withZip: WITH_ZIP.has(path),
+      debug: !!process.env.LH_DEBUG,
     });
-    const { categories, audits } = result.lhr;
-    const scripts = (audits['network-requests']?.details?.items ?? []).filter(
-      (r) => r.resourceType === 'Script',
-    );
-    const jsKb = scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024;
-    console.log(`\nLighthouse (mobile, simulated throttling) ${path}`);
-    console.log(`  performance score  ${Math.round((categories.performance.score ?? 0) * 100)}`);
-    console.log(`  LCP                ${audits['largest-contentful-paint'].displayValue}`);
-    console.log(`  FCP                ${audits['first-contentful-paint'].displayValue}`);
-    console.log(`  TBT                ${audits['total-blocking-time'].displayValue}`);
-    console.log(`  CLS                ${audits['cumulative-layout-shift'].displayValue}`);
-    if (process.env.LH_DEBUG) {
-      console.log(
-        JSON.stringify(
-          audits['layout-shifts']?.details?.items?.map((i) => [i.score, i.node?.snippet?.slice(0, 120)]),
-          null,
-          1,
-        ),
-      );
-      console.log(
-        JSON.stringify(
-          audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
-        ),
-      );
-      console.log(
-        JSON.stringify(
-          audits['bootup-time']?.details?.items?.slice(0, 6).map((i) => [i.url, Math.round(i.total)]),
-        ),
-      );
-    }
-    console.log(`  JavaScript         ${jsKb.toFixed(1)} kB transferred in ${scripts.length} files`);
+    rows.push({ path, ...m });
   }
 } finally {
-  await chrome.kill();
+  await browser.close();
   await suite.stop();
+}
+console.log(`\nLighthouse, mobile, simulated throttling: median of ${RUNS} runs per page`);
+console.log('page                              score   LCP s   FCP s  TBT ms     CLS   JS kB');
+for (const r of rows) {
+  console.log(
+    `${r.path.padEnd(33)} ${String(r.score).padStart(5)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${(r.fcp / 1000).toFixed(2).padStart(7)} ${Math.round(r.tbt).toString().padStart(7)} ${r.cls.toFixed(3).padStart(7)} ${r.js.toFixed(1).padStart(7)}`,
+  );
 }

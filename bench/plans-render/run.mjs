@@ -2,11 +2,12 @@
 // re-sort it, and the JavaScript mfe-plans adds on the first load of / and /plans/all/ (kB gzip).
 // The api answers for a real county; its Medicare Advantage plans are repeated (new ids, spread
 // premiums and drug costs) up to 150 so the list is as long as a big county's could be.
-import { gzipSync } from 'node:zlib';
 import { buildAll } from '../../scripts/build.mjs';
 import { serveAll } from '../../scripts/lib/serve-suite.mjs';
 import { SHELL_PORT } from '../../scripts/lib/suite.mjs';
 import { launchChromium } from '../lib/browser.mjs';
+import { firstLoadScripts } from '../lib/first-load.mjs';
+import { knownVisitor } from '../lib/visitor.mjs';
 
 const PLANS = 150;
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -26,27 +27,6 @@ else {
   await buildAll({ log: () => {} });
   suite = await serveAll();
 }
-
-/** A returning visitor in Maricopa County (the shell's stored app state), so no ZIP modal. */
-const knownVisitor = (context) =>
-  context.addInitScript(() => {
-    if (localStorage.getItem('mpf:app-state:v1')) return;
-    const now = new Date();
-    localStorage.setItem(
-      'mpf:app-state:v1',
-      JSON.stringify({
-        attribution: {},
-        location: { zipCode: '85004', fips: '04013', countyName: 'Maricopa' },
-        consumer: {},
-        session: null,
-        planYear: now.getMonth() >= 9 ? now.getFullYear() + 1 : now.getFullYear(),
-        planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
-        planCounts: {},
-        visitWasTracked: false,
-        transactionId: crypto.randomUUID(),
-      }),
-    );
-  });
 
 /** The county's real answer, its Medicare Advantage plans repeated up to PLANS. */
 const widen = (body) => {
@@ -82,23 +62,17 @@ try {
   console.log('\nJavaScript from mfe-plans on a first load (kB)');
   console.log('page           files   raw kB   gzip kB');
   for (const pagePath of ['/', '/plans/all/']) {
-    const context = await browser.newContext();
-    await knownVisitor(context);
-    const page = await context.newPage();
-    const bodies = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && new URL(response.url()).port === PLANS_PORT)
-        bodies.push(response.body());
-    });
-    await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
-    await page.locator('[data-remote="mfe_plans"] h1').waitFor();
-    const files = await Promise.all(bodies);
-    const raw = files.reduce((s, b) => s + b.length, 0);
-    const gz = files.reduce((s, b) => s + gzipSync(b).length, 0);
+    const files = (
+      await firstLoadScripts(browser, `${BASE}${pagePath}`, {
+        withZip: true,
+        ready: '[data-remote="mfe_plans"] h1',
+      })
+    ).filter(({ url }) => new URL(url).port === PLANS_PORT);
+    const raw = files.reduce((s, f) => s + f.body.length, 0);
+    const gz = files.reduce((s, f) => s + f.gzip, 0);
     console.log(
       `${pagePath.padEnd(14)} ${String(files.length).padStart(5)} ${kB(raw).padStart(8)} ${kB(gz).padStart(9)}`,
     );
-    await context.close();
   }
 
   // 2. Render and sort 150 plans.

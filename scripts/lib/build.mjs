@@ -24,7 +24,9 @@ export const inputHash = (pkg, env = {}) => {
     path.join(root, pkg, 'package.json'),
     path.join(root, pkg, 'rspack.config.mjs'),
     ...walk(path.join(root, 'shared-contracts/src')),
+    ...walk(path.join(root, 'web-kit/src')),
     ...walk(path.join(root, 'tooling')),
+    path.join(root, 'scripts/prerender.mjs'),
     path.join(root, 'package-lock.json'),
   ];
   for (const file of inputs) {
@@ -77,6 +79,11 @@ export const buildIfStale = async (pkg, { outputDir = 'dist', env = {}, force = 
     cwd: path.join(root, pkg),
     env: { ...process.env, NODE_ENV: 'production', OUTPUT_DIR: outputDir, ...env },
   });
+  // The shell's pages are prerendered from its sources (only into the suite's own build folder).
+  if (pkg === 'shell' && outputDir === 'dist') {
+    const { prerender } = await import('../prerender.mjs');
+    await prerender();
+  }
   precompress(out);
   writeFileSync(stampFile, hash);
   return { pkg, built: true, ms: Date.now() - started };

@@ -32,9 +32,12 @@ export const originsIn = (value) => {
   return [...out].sort();
 };
 
-/** CSP source expressions for the inline <script> blocks of an HTML page (none today; ready for one). */
+/**
+ * CSP source expressions for the inline <script> blocks of an HTML page (none today; ready for one).
+ * JSON data blocks are not scripts the browser runs: they need none.
+ */
 export const inlineScriptHashes = (html) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+  [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi)]
     .filter((m) => m[1].length > 0)
     .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
 

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { inlineScriptHashes, shellContentSecurityPolicy } from './security-headers.mjs';
+import { createShellPages } from './shell-page.mjs';
 import { startStaticServer } from './static-server.mjs';
 import {
   API_PORT,
@@ -43,21 +44,21 @@ const runtimeConfig = () => ({
   ...(process.env.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY } : {}),
 });
 
-export const serveShell = () => {
-  const dir = path.join(root, 'shell/dist');
+/** @param {{ dir?: string, registry?: () => unknown }} [options] another build of the shell, another registry */
+export const serveShell = ({ dir = path.join(root, 'shell/dist'), registry = readRegistry } = {}) => {
   const indexHtml = path.join(dir, 'index.html');
   const inlineHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   return startStaticServer({
+    page: createShellPages({ dir, config: runtimeConfig, registry }),
     dir,
     port: SHELL_PORT,
     host: BIND_HOST,
-    spa: true,
     allowedOrigins: allowedOrigins(),
-    routes: { '/config.json': runtimeConfig, '/remotes.json': readRegistry },
+    routes: { '/config.json': runtimeConfig, '/remotes.json': registry },
     headers: () => ({
       'Content-Security-Policy': shellContentSecurityPolicy({
         config: runtimeConfig(),
-        registry: readRegistry(),
+        registry: registry(),
         inlineHashes,
       }),
     }),

@@ -1,6 +1,7 @@
 // Static file servers for the shell and the remotes: hashed assets immutable, entries and manifests
 // no-cache, CORS for the allowed origins, SPA fallback for the shell, security headers on every answer.
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { STATIC_SECURITY_HEADERS } from './security-headers.mjs';
 
@@ -16,9 +17,11 @@ export const cacheControlFor = (pathname) => {
 
 /**
  * @param {{ dir: string, port: number, host: string, spa?: boolean, allowedOrigins: string[],
- *   dev?: boolean, routes?: Record<string, () => unknown>, headers?: () => Record<string, string> }} options
+ *   dev?: boolean, routes?: Record<string, () => unknown>, headers?: () => Record<string, string>,
+ *   page?: (pathname: string) => Promise<string> }} options
  *   routes: JSON documents computed per request; headers: more headers for every answer, computed per request
- *   (the shell's Content-Security-Policy follows the registry in force).
+ *   (the shell's Content-Security-Policy follows the registry in force); page: the HTML of a page path
+ *   (any path without a file extension), computed per request.
  */
 export const startStaticServer = ({
   dir,
@@ -29,6 +32,7 @@ export const startStaticServer = ({
   allowedOrigins,
   routes = {},
   headers = () => ({}),
+  page,
 }) => {
   const files = sirv(dir, {
     single: spa,
@@ -80,6 +84,27 @@ export const startStaticServer = ({
         console.error(`[static] ${pathname} failed`, error);
         res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"unavailable"}');
       }
+      return;
+    }
+    if (page && (req.method === 'GET' || req.method === 'HEAD') && !/\.[^/]*$/.test(pathname)) {
+      page(pathname).then(
+        (html) => {
+          const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+          const body = gzip ? gzipSync(html) : Buffer.from(html);
+          res.writeHead(200, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-cache',
+            Vary: 'Accept-Encoding',
+            'Content-Length': body.length,
+            ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+          });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        (error) => {
+          console.error(`[static] page ${pathname} failed`, error);
+          res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Unavailable');
+        },
+      );
       return;
     }
     files(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));

@@ -52,3 +52,11 @@ export const remoteEntrySchema = z.object({
 });
 export const remoteRegistrySchema = z.object({ remotes: z.array(remoteEntrySchema) });
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
+
+/**
+ * The shell's page carries this request's config and registry in a JSON block with this id (issue 10:
+ * no waterfall), so the shell reads them without fetching /config.json and /remotes.json first.
+ */
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+export const bootDataSchema = z.object({ config: runtimeConfigSchema, registry: remoteRegistrySchema });
+export type BootData = z.infer<typeof bootDataSchema>;

@@ -1,7 +1,7 @@
 import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { runtimeConfigSchema } from 'shared-contracts';
+import { BOOT_DATA_ELEMENT_ID, type BootData, bootDataSchema, runtimeConfigSchema } from 'shared-contracts';
 import { startErrorReporting } from './features/analytics/error-reporting';
 import { loadTagManager } from './features/analytics/tag-manager';
 import { App } from './features/routing/App';
@@ -14,11 +14,27 @@ const preloadCurrentRemote = () => {
   if (route.owner !== 'shell') loadRemotePages(route.owner).catch(() => {});
 };
 
+/** The config and registry the page was served with; null when it has none (the dev host's page). */
+const bootData = (): BootData | null => {
+  const text = document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return bootDataSchema.parse(JSON.parse(text));
+  } catch (error) {
+    console.error('[shell] the page boot data is malformed; fetching config and registry', error);
+    return null;
+  }
+};
+
 const start = async () => {
+  const boot = bootData();
   const [config] = await Promise.all([
-    fetch('/config.json', { cache: 'no-store' }).then(async (r) => runtimeConfigSchema.parse(await r.json())),
+    boot?.config ??
+      fetch('/config.json', { cache: 'no-store' }).then(async (r) =>
+        runtimeConfigSchema.parse(await r.json()),
+      ),
     // A registry that cannot be read leaves every remote area on its fallback, never a blank page.
-    registerFromRegistry()
+    registerFromRegistry(boot?.registry)
       .then(preloadCurrentRemote)
       .catch((error) => console.error('[shell] remote registry unavailable', error)),
   ]);
@@ -26,6 +42,8 @@ const start = async () => {
   startErrorReporting(config.sentryDsn, config.environment).catch((e) =>
     console.warn('[shell] error reporting off', e),
   );
+  // The root holds the prerendered frame (scripts/prerender.mjs); the first render replaces it rather than
+  // hydrating it, because what a visitor sees first depends on their browser storage (ZIP, session).
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App config={config} />

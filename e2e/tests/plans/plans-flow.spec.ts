@@ -87,12 +87,14 @@ test('ZIP → plans sorted by total cost → compare three → details → add a
   await page.getByRole('textbox', { name: 'E-mail' }).fill('rosa@example');
   await page.getByRole('textbox', { name: /Date of birth/ }).fill('04/28/1961');
   await page.getByRole('textbox', { name: /Medicare number/ }).fill('1EG4-TE5-MK73');
-  await page.getByRole('button', { name: 'Continue to the insurance company' }).click();
+  // Spec 5: Submit stays disabled until the form is valid; a field left wrong says what is wrong.
+  const send = page.getByRole('button', { name: 'Continue to the insurance company' });
   await expect(page.getByText('Invalid e-mail')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
+  await expect(send).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Rosa');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('rosa@example.com');
-  await page.getByRole('button', { name: 'Continue to the insurance company' }).click();
+  await expect(send).toBeEnabled();
+  await send.click();
   await page.waitForURL(/\/carrier-enrollment\//, { timeout: 30_000 });
   const handoff = new URL(page.url());
   expect(handoff.searchParams.get('handoff')).toBeTruthy();

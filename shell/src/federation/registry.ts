@@ -5,6 +5,7 @@ import {
   isRemotePagesModule,
   type RemoteName,
   type RemotePagesModule,
+  type RemoteRegistry,
   remoteRegistrySchema,
 } from 'shared-contracts';
 import errorLoadRemotePlugin, { RemoteLoadError } from './runtime-plugin';
@@ -18,8 +19,8 @@ export const loadRegistry = async (fetchImpl: typeof fetch = fetch) => {
 };
 
 /** Registers the remotes of the registry with the shell's federation instance. */
-export const registerFromRegistry = async (): Promise<void> => {
-  const registry = await loadRegistry();
+export const registerFromRegistry = async (known?: RemoteRegistry): Promise<void> => {
+  const registry = known ?? (await loadRegistry());
   if (!registered) {
     registerPlugins([
       RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } }),

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
@@ -21,6 +22,13 @@ import {
   sortPlans,
 } from './ranking';
 import { usePlans } from './usePlans';
+
+/**
+ * A card off screen is neither laid out nor painted until it comes near (content-visibility), so a
+ * list of 150 renders and re-sorts at the cost of the few cards in view; the cards stay in the page
+ * for find-in-page, screen readers and print. A card's last size is kept as its placeholder size.
+ */
+const offscreenSkipped = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' });
 
 const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly string[]).includes(v ?? '');
 
@@ -99,7 +107,7 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
         aria-label={m.allTitle}
       >
         {shown.map((r) => (
-          <li key={r.plan.id}>
+          <li key={r.plan.id} css={offscreenSkipped}>
             <PlanCard
               ranked={r}
               pinned={pinned.includes(r.plan.id)}

@@ -14,6 +14,8 @@ export interface ShellState {
   sessionLoading: boolean;
   online: boolean;
   zipModal: ActorRefFrom<typeof zipModalMachine>;
+  /** Rendered at build time into the page's HTML (no script runs yet: a dialog cannot be opened modally). */
+  prerendered?: boolean;
 }
 
 export const ShellContext = createContext<ShellState | null>(null);

@@ -1,9 +1,9 @@
 import { Suspense, use } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { notFound, type RemoteName, type RouteDef, validateRouteParams } from 'shared-contracts';
-import { commonMessages } from 'web-kit/messages';
 import { loadRemotePages } from '../../federation/registry';
 import { NotFoundPage } from '../error-pages';
+import { PageLoading } from './PageLoading';
 import { RemoteBoundary } from './RemoteBoundary';
 
 const Page = ({ route, remote }: { route: RouteDef; remote: RemoteName }) => {
@@ -17,12 +17,6 @@ const Page = ({ route, remote }: { route: RouteDef; remote: RemoteName }) => {
   );
 };
 
-const Loading = () => (
-  <p role="status" aria-live="polite">
-    {commonMessages.loading}
-  </p>
-);
-
 /** A route owned by a remote: page validation first (404 on failure), then the remote's page. */
 export const RemotePage = ({ route }: { route: RouteDef }) => {
   const params = useParams();
@@ -31,7 +25,7 @@ export const RemotePage = ({ route }: { route: RouteDef }) => {
   return (
     // Keyed by path: a failure on one page never sticks to the next one.
     <RemoteBoundary key={pathname} remote={route.owner}>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PageLoading />}>
         <Page route={route} remote={route.owner} />
       </Suspense>
     </RemoteBoundary>

@@ -1,2 +1,3 @@
 /** The routing feature's public face: what sibling features may import (boundaries rule). */
 export * from './current-route';
+export * from './PageLoading';

@@ -14,7 +14,7 @@ const field = { ...inputCss, width: '100%' } as const;
  * the ZIP field, and it shows its title as a heading; the spec's prompt is a sentence.
  */
 export const ZipModal = () => {
-  const { zipModal } = useShell();
+  const { zipModal, prerendered } = useShell();
   const snapshot = useSelector(zipModal, (s) => s);
   const open = snapshot.matches('open');
   const { zip, counties, fips, error, editing } = snapshot.context;
@@ -42,6 +42,10 @@ export const ZipModal = () => {
   return (
     <dialog
       ref={dialog}
+      // In the prerendered HTML the prompt shows before any script can call showModal(), but inert: what
+      // someone typed there would be lost when the page's first render replaces it with the modal one.
+      open={(prerendered && open) || undefined}
+      inert={prerendered || undefined}
       aria-labelledby="zip-modal-title"
       data-testid="zip-modal"
       onCancel={(event) => {
@@ -55,6 +59,15 @@ export const ZipModal = () => {
         borderRadius: 12,
         padding: 24,
         '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' },
+        // The prerendered prompt (open, not yet modal) sits where the modal one will, over a dimmed page.
+        '&[open]:not(:modal)': {
+          position: 'fixed',
+          inset: 0,
+          margin: 'auto',
+          height: 'fit-content',
+          zIndex: 20,
+          boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.6)',
+        },
       }}
     >
       <form

@@ -1,0 +1,27 @@
+// The JavaScript a first load fetches (a new browser context: empty cache), for the benchmarks.
+import { gzipSync } from 'node:zlib';
+import { knownVisitor } from './visitor.mjs';
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ withZip?: boolean, ready?: string }} options  ready: a selector the page shows when it is done
+ * @returns {Promise<{ url: string, body: Buffer, gzip: number }[]>}
+ */
+export const firstLoadScripts = async (browser, url, { withZip = false, ready = '[data-remote]' } = {}) => {
+  const context = await browser.newContext();
+  if (withZip) await knownVisitor(context);
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      bodies.push(
+        response.body().then((body) => ({ url: response.url(), body, gzip: gzipSync(body).length })),
+      );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator(ready).first().waitFor();
+  const scripts = await Promise.all(bodies);
+  await context.close();
+  return scripts;
+};

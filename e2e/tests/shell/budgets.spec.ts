@@ -1,0 +1,60 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import type { RemoteName } from 'shared-contracts';
+import { knownVisitor, REMOTE_PORTS } from '../support';
+
+/**
+ * JavaScript budgets (issue 10), kB gzip, on a first load (a new context: empty cache). Sizes are
+ * deterministic, unlike times, so a test can hold them. The issue's target for / is 120 kB; the shell
+ * alone cannot reach it yet (react-dom is 64 kB and the federation runtime 30 kB of it), so the budget
+ * holds what is reached and only ever goes down.
+ */
+const FIRST_LOAD_OF_HOME_KB = 270;
+/** Each remote's first page: everything its origin sends for it. Every remote has one (they will grow). */
+const REMOTE_FIRST_PAGE_KB = 40;
+const FIRST_PAGES: Record<RemoteName, string> = {
+  mfe_plans: '/',
+  mfe_onboarding: '/onboarding/multistep/step/zip/',
+  mfe_providers: '/providers/search/',
+  mfe_member: '/self-schedule/',
+};
+
+/** kB gzip of the scripts a first load of `path` fetches, per port. */
+const scriptKbByPort = async (page: Page, path: string, remote: RemoteName) => {
+  const bodies: Promise<{ port: string; size: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const port = new URL(response.url()).port;
+    bodies.push(response.body().then((b) => ({ port, size: gzipSync(b).length })));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+  const byPort = new Map<string, number>();
+  for (const { port, size } of await Promise.all(bodies))
+    byPort.set(port, (byPort.get(port) ?? 0) + size / 1024);
+  return byPort;
+};
+
+test.describe('JavaScript budgets', () => {
+  test(`the first load of / is at most ${FIRST_LOAD_OF_HOME_KB} kB gzip`, async ({ page }) => {
+    const byPort = await scriptKbByPort(page, '/', 'mfe_plans');
+    const total = [...byPort.values()].reduce((a, b) => a + b, 0);
+    expect(total, `first-load JavaScript of / (kB gzip): ${total.toFixed(1)}`).toBeLessThanOrEqual(
+      FIRST_LOAD_OF_HOME_KB,
+    );
+  });
+
+  for (const [remote, path] of Object.entries(FIRST_PAGES) as [RemoteName, string][]) {
+    test(`${remote} sends at most ${REMOTE_FIRST_PAGE_KB} kB gzip for its first page ${path}`, async ({
+      page,
+    }) => {
+      await knownVisitor(page);
+      const byPort = await scriptKbByPort(page, path, remote);
+      const kb = byPort.get(String(REMOTE_PORTS[remote])) ?? 0;
+      expect(kb, `${remote} on ${path} (kB gzip): ${kb.toFixed(1)}`).toBeGreaterThan(0);
+      expect(kb, `${remote} on ${path} (kB gzip): ${kb.toFixed(1)}`).toBeLessThanOrEqual(
+        REMOTE_FIRST_PAGE_KB,
+      );
+    });
+  }
+});

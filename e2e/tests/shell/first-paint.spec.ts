@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_SITE_PHONE } from 'shared-contracts';
+import { expectCallButton, REMOTE_PORTS } from '../support';
+
+// Issue 10: the page and the phone number are there before any script runs.
+const ZIP_PROMPT = 'Please enter your ZIP code so we can show you Medicare plans available in your area.';
+
+test.describe('prerendered pages', () => {
+  test('the HTML of / has the top bar, the phone and the ZIP prompt', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('data-testid="site-header"');
+    expect(html).toContain('href="tel:+16232238884"');
+    expect(html).toContain(DEFAULT_SITE_PHONE);
+    expect(html).toContain(ZIP_PROMPT);
+  });
+
+  test('without JavaScript the chrome, the phone and the ZIP prompt show', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/plans/all/');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('call-button').first()).toHaveAttribute('href', 'tel:+16232238884');
+    await expect(page.getByTestId('call-button').first()).toBeVisible();
+    await expect(page.getByText(ZIP_PROMPT)).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await context.close();
+  });
+
+  test('a page with an id in its path gets the app page, which renders it', async ({ page, request }) => {
+    const html = await (await request.get('/plans/hmo/H0000-000-0/')).text();
+    expect(html).not.toContain('data-testid="site-header"');
+    expect(html).toContain(DEFAULT_SITE_PHONE);
+    await page.goto('/plans/hmo/H0000-000-0/');
+    await expectCallButton(page);
+  });
+
+  test('the page carries the config, the registry and preload links for its remote', async ({ request }) => {
+    const html = await (await request.get('/providers/search/')).text();
+    const data = html.match(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/)?.[1];
+    const boot = JSON.parse(data ?? 'null');
+    expect(boot.config.services.consumer).toMatch(/^http/);
+    expect(boot.registry.remotes.map((r: { name: string }) => r.name)).toContain('mfe_providers');
+    const origin = `http://localhost:${REMOTE_PORTS.mfe_providers}`;
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${origin}/mf-manifest.json">`,
+    );
+    expect(html).toContain(`<link rel="preload" as="script" href="${origin}/remoteEntry.js">`);
+    expect(html).toMatch(
+      new RegExp(`<link rel="preload" as="script" href="${origin}/__federation_expose_pages\\.`),
+    );
+  });
+
+  test('the page reads its config and registry from the HTML, not from two more requests', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await expect(page.locator('[data-remote="mfe_plans"]')).toBeVisible();
+    expect(asked).not.toContain('/config.json');
+    expect(asked).not.toContain('/remotes.json');
+  });
+
+  test('with a slow remote the frame and the phone are there at once and the page comes', async ({
+    page,
+  }) => {
+    const origin = `http://localhost:${REMOTE_PORTS.mfe_plans}`;
+    await page.route(`${origin}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByTestId('call-button').first()).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    await expect(page.locator('[data-remote="mfe_plans"]')).toBeVisible({ timeout: 20_000 });
+  });
+});

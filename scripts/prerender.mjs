@@ -1,0 +1,51 @@
+// Prerendering (issue 10): after the shell's browser build, each route's frame (chrome, phone, ZIP
+// prompt, loading state, footer) rendered with React's server renderer into shell/dist/<path>/index.html,
+// so the page and the phone number are there before any script runs. The build's own index.html stays
+// as spa.html, the page of every path that is not prerendered (ids in the path).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { prerenderConfig } from '../tooling/rspack.mjs';
+import { API_PORT, origin, root } from './lib/suite.mjs';
+
+const shellDir = path.join(root, 'shell');
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
+
+const compile = (config) =>
+  new Promise((resolve, reject) => {
+    rspack(config).run((error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+
+/** The template with a frame in its root element. */
+export const withFrame = (template, frame) => {
+  if (!ROOT_ELEMENT.test(template)) throw new Error('the shell template has no <div id="root"> to fill');
+  return template.replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>`);
+};
+
+export const prerender = async ({ dist = path.join(shellDir, 'dist') } = {}) => {
+  const config = prerenderConfig({ dir: shellDir });
+  await compile(config);
+  const require = createRequire(import.meta.url);
+  const { renderFrames, configForApiBase } = require(path.join(config.output.path, 'prerender.cjs'));
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  writeFileSync(path.join(dist, 'spa.html'), template);
+  // The api base the suite serves in /config.json; the browser's first render uses the served one.
+  const frames = renderFrames(configForApiBase(origin(API_PORT)));
+  for (const { path: pagePath, html } of frames) {
+    const dir = path.join(dist, pagePath);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), withFrame(template, html));
+  }
+  return frames.length;
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(
+    `[prerender] ${await prerender(process.argv[2] ? { dist: path.resolve(process.argv[2]) } : {})} pages`,
+  );
+}
