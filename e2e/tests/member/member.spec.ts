@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, expectNotFound, knownVisitor } from '../support';
 import { memberLink, SAMPLE_MEMBER_ID } from './helpers';
 
-test.describe.configure({ timeout: 180_000 });
+// In order, in one worker: the tests share the sample member's account and its agents' free slots.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 const expectAccessible = async (page: Page, where: string) => {
   expect(await axeViolations(page), where).toEqual([]);

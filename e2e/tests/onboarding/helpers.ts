@@ -5,17 +5,29 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * script is answered here with a `grecaptcha` whose tokens name the key and the action.
  */
 export const captchaDouble = async (page: Page) => {
+  const withDouble = (config: Record<string, unknown>, pageUrl: string) => ({
+    ...config,
+    recaptchaSiteKey: 'double-key',
+    recaptchaScriptUrl: new URL('/__captcha-double.js', pageUrl).toString(),
+  });
+  // The shell server writes the config into each page (boot data); a host without it fetches config.json.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const body = html.replace(
+      /(<script type="application\/json" id="boot-data">)([\s\S]*?)(<\/script>)/,
+      (_all, open: string, json: string, close: string) => {
+        const boot = JSON.parse(json);
+        const patched = { ...boot, config: withDouble(boot.config, route.request().url()) };
+        return `${open}${JSON.stringify(patched).replace(/</g, '\\u003c')}${close}`;
+      },
+    );
+    await route.fulfill({ response, body });
+  });
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
-    const config = await response.json();
-    await route.fulfill({
-      response,
-      json: {
-        ...config,
-        recaptchaSiteKey: 'double-key',
-        recaptchaScriptUrl: new URL('/__captcha-double.js', route.request().url()).toString(),
-      },
-    });
+    await route.fulfill({ response, json: withDouble(await response.json(), route.request().url()) });
   });
   await page.route('**/__captcha-double.js*', (route) =>
     route.fulfill({
@@ -45,6 +57,13 @@ export const press = async (page: Page, button: Locator) => {
   await expect(button).toBeEnabled();
   await tabTo(page, button);
   await page.keyboard.press('Enter');
+};
+
+/** Presses the step's Continue once it is enabled (a press on a still-disabled button does nothing). */
+export const continueStep = async (page: Page) => {
+  const button = page.getByRole('button', { name: 'Continue' });
+  await expect(button).toBeEnabled();
+  await button.press('Enter');
 };
 
 /** Chooses a radio option by keyboard: Tab into its group, arrow keys to the option, Space. */

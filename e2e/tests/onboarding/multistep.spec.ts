@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support';
-import { captchaDouble, chooseRadio, expectStep, press, typeInto } from './helpers';
+import { captchaDouble, chooseRadio, continueStep, expectStep, press, typeInto } from './helpers';
 
 test('the whole multistep flow by keyboard alone, a reload mid-flow, one lead with the captcha token, then the plans show the drug cost', async ({
   page,
@@ -105,7 +105,7 @@ test('Back and the browser back button move between steps; a link cannot jump ah
   await page.goto('/onboarding/multistep/step/medicare/');
   await expectStep(page, 'zip', 1);
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('85004');
-  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+  await continueStep(page);
   await expectStep(page, 'name', 2);
   await page.goBack();
   await expectStep(page, 'zip', 1);
@@ -124,7 +124,7 @@ test('every spec 5 message appears next to its field for bad input', async ({ pa
   await zip.blur();
   await expect(zip).toHaveAccessibleDescription(/Please enter a valid 5-digit ZIP code/);
   await zip.fill('85004');
-  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+  await continueStep(page);
 
   const first = page.getByRole('textbox', { name: 'First name' });
   await first.focus();
@@ -133,7 +133,7 @@ test('every spec 5 message appears next to its field for bad input', async ({ pa
   await expect(first).toHaveAttribute('aria-invalid', 'true');
   await first.fill('Dorothy');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Sample');
-  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+  await continueStep(page);
 
   const email = page.getByRole('textbox', { name: 'E-mail address' });
   await email.fill('dorothy@');
@@ -148,7 +148,7 @@ test('every spec 5 message appears next to its field for bad input', async ({ pa
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await email.fill('dorothy@example.com');
   await phone.fill('602 321 0164');
-  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+  await continueStep(page);
 
   const dob = page.getByRole('textbox', { name: 'Date of birth' });
   for (const [typed, message] of [
@@ -167,7 +167,7 @@ test('a ZIP outside the served markets shows the not-served message under the fi
   // The bare flow URL is replaced by its first step's: type once that step is shown.
   await expectStep(page, 'zip', 1);
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('99999');
-  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+  await continueStep(page);
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription(
     /Sorry, Medicare Plan Finder does not currently serve your area/,
   );

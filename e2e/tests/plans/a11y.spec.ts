@@ -45,7 +45,8 @@ test.describe('axe: no WCAG 2.2 AA violation on the plans routes', () => {
   }
 
   test('plan details, compare and enroll pages', async ({ page }) => {
-    test.setTimeout(120_000);
+    // Nine pages, each settled and checked with axe.
+    test.setTimeout(240_000);
     for (const kind of ['hmo', 'ppo', 'pdp']) {
       const id = await firstPlanOf(page, `/plans/${kind}/`);
       await page.goto(`/plans/${kind}/${id}/`);
