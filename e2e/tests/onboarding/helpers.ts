@@ -10,20 +10,26 @@ export const captchaDouble = async (page: Page) => {
     recaptchaSiteKey: 'double-key',
     recaptchaScriptUrl: new URL('/__captcha-double.js', pageUrl).toString(),
   });
-  // The shell server writes the config into each page (boot data); a host without it fetches config.json.
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = await response.text();
-    const body = html.replace(
-      /(<script type="application\/json" id="boot-data">)([\s\S]*?)(<\/script>)/,
-      (_all, open: string, json: string, close: string) => {
-        const boot = JSON.parse(json);
-        const patched = { ...boot, config: withDouble(boot.config, route.request().url()) };
-        return `${open}${JSON.stringify(patched).replace(/</g, '\\u003c')}${close}`;
-      },
-    );
-    await route.fulfill({ response, body });
+  // The shell server writes the config into each page (boot data): it is patched as it is parsed,
+  // before the shell's script reads it. A host without boot data fetches config.json (below).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const element = document.getElementById('boot-data');
+      if (!element?.textContent) return;
+      try {
+        const boot = JSON.parse(element.textContent);
+        boot.config = {
+          ...boot.config,
+          recaptchaSiteKey: 'double-key',
+          recaptchaScriptUrl: new URL('/__captcha-double.js', location.href).toString(),
+        };
+        element.textContent = JSON.stringify(boot);
+        observer.disconnect();
+      } catch {
+        // Not all of it parsed yet: the next mutation tries again.
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
