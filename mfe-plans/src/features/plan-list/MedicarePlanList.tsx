@@ -27,8 +27,15 @@ import { usePlans } from './usePlans';
  * A card off screen is neither laid out nor painted until it comes near (content-visibility), so a
  * list of 150 renders and re-sorts at the cost of the few cards in view; the cards stay in the page
  * for find-in-page, screen readers and print. A card's last size is kept as its placeholder size.
+ * Only the height is given: `contain-intrinsic-size: 720px` would also make every card 720px wide and
+ * push a phone's page sideways (the list's min-content width became 720px at 390px). A phone's card is
+ * about twice as tall (measured 1,425-1,467px at 390px), so the estimate follows, to keep scrolling steady.
  */
-const offscreenSkipped = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' });
+const offscreenSkipped = css({
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 720px',
+  [theme.small]: { containIntrinsicBlockSize: 'auto 1400px' },
+});
 
 const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly string[]).includes(v ?? '');
 
