@@ -4,6 +4,6 @@
  * anyway. Every copy of zod on the page (the shell's and each remote's) reads this one global setting,
  * so it is set here, before anything parses.
  */
-import { z } from 'zod';
+import { z } from 'shared-contracts/zod';
 
 z.config({ jitless: true });

@@ -10,6 +10,7 @@
 // - Inside a package a feature does not reach into a sibling feature: it may import the sibling's
 //   public face (its index.ts, or public.ts in the api, whose index.ts registers the feature) and
 //   nothing else.
+// - A remote or the kit takes zod from shared-contracts/zod (one copy on the page, see its zod.ts).
 // - No import cycles that run (type-only cycles are erased by the compiler).
 const PACKAGES = 'shell|api|web-kit|shared-contracts|e2e|mfe-[a-z]+';
 
@@ -63,6 +64,14 @@ const forbidden = [
     },
   },
   {
+    name: 'remotes-share-one-zod',
+    comment:
+      "A remote or the kit takes zod from 'shared-contracts/zod', the one copy the shell provides; a direct import bundles a second 28 kB zod.",
+    severity: 'error',
+    from: { path: '^(mfe-[a-z]+|web-kit)/' },
+    to: { path: '(^|/)node_modules/zod/', dependencyTypesNot: ['type-only'] },
+  },
+  {
     name: 'no-cycles',
     severity: 'error',
     from: {},
@@ -76,7 +85,8 @@ module.exports = {
   forbidden,
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '(^|/)\\.data/', '^tooling/boundaries/'] },
+    // Libraries stay out of the graph, except zod, which remotes-share-one-zod watches.
+    exclude: { path: ['(^|/)node_modules/(?!zod/)', '(^|/)dist/', '(^|/)\\.data/', '^tooling/boundaries/'] },
     // Type-only imports count too: a type from another remote is still a coupling.
     tsPreCompilationDeps: true,
     combinedDependencies: false,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { emailSchema, MESSAGES } from 'shared-contracts';
+import { z } from 'shared-contracts/zod';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { renderWithHost, testHost } from '../test-host';
 import { ErrorSummary, Form, FormRadioGroup, FormTextField, SubmitButton, useZodForm } from './index';
 

@@ -17,7 +17,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'shared-contracts/zod';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
 import { type Option, RadioGroup, SelectField, TextField } from '../ui/Field';

@@ -10,10 +10,10 @@ import {
   zipSchema,
 } from 'shared-contracts';
 import type { MemberAccount } from 'shared-contracts/api';
+import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useUpdateMemberAccountMutation } from 'web-kit/queries/member';
 import { theme } from 'web-kit/theme';
-import { z } from 'zod';
 import { refusalMessage } from '../common';
 import { yourInformationMessages as m } from './messages';
 

@@ -16,7 +16,7 @@ import {
   usDate,
   zipSchema,
 } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'shared-contracts/zod';
 import { consumerMessages as m } from './messages';
 
 /** The county is preselected (the first) and required only when the ZIP has more than one (spec 4, 5). */

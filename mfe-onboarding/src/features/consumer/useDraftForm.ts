@@ -5,8 +5,8 @@
 import { useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useHost } from 'shared-contracts/react';
+import type { z } from 'shared-contracts/zod';
 import { useZodForm } from 'web-kit/forms';
-import type { z } from 'zod';
 import { readDraft, updateDraft } from './draft';
 
 export const useDraftForm = <S extends z.ZodType<FieldValues, FieldValues>>(

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { formatPhone, maskZip, zipSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import type { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
 import { theme } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
-import type { z } from 'zod';
 import { contactSchema, consumerMessages as f, nameSchema, stepFormCss } from '../consumer';
 import { leadMessages as m } from './messages';
 

@@ -7,12 +7,12 @@ import { Link } from 'react-router-dom';
 import { BENEFIT_IMPORTANCE, FITNESS_PROGRAM_OPTIONS } from 'shared-contracts';
 import { BENEFIT_NAMES, type Benefit, type BenefitName } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
+import { z } from 'shared-contracts/zod';
 import { Form, FormSelectField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useSaveBenefitsMutation } from 'web-kit/queries/benefits';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
-import { z } from 'zod';
 import { stepFormCss } from '../consumer';
 import { preferencesMessages as m } from './messages';
 

@@ -5,10 +5,10 @@
 import { useNavigate } from 'react-router-dom';
 import { birthDateSchema, isoDate, MESSAGES, maskUsDate, parseUsDate, usDateToIso } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { usePostQuizOutcomeMutation } from 'web-kit/queries/quiz';
 import { PageFrame } from 'web-kit/ui';
-import { z } from 'zod';
 import { stepFormCss } from '../consumer';
 import { enrollmentDate } from './enrollment-period';
 import { quizMessages as m } from './messages';

@@ -2,10 +2,10 @@
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { z } from 'shared-contracts/zod';
 import { Form, FormRadioGroup, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useSaveQuestionsMutation } from 'web-kit/queries/quiz';
 import { PageFrame } from 'web-kit/ui';
-import { z } from 'zod';
 import { stepFormCss } from '../consumer';
 import { quizMessages as m } from './messages';
 import { quizRecord, readQuiz } from './store';

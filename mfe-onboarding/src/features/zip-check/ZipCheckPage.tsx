@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { maskZip, zipSchema } from 'shared-contracts';
 import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
+import { z } from 'shared-contracts/zod';
 import { Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useCountiesQuery, useCoveredQuery } from 'web-kit/queries/location';
 import { linkCss } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
-import { z } from 'zod';
 import { consumerMessages as f, stepFormCss } from '../consumer';
 import { zipCheckMessages as m } from './messages';
 

@@ -13,8 +13,8 @@ import {
   type MedsuppEnrollBody,
   type MedsuppQuery,
 } from 'shared-contracts/api';
+import type { z } from 'shared-contracts/zod';
 import { assign, fromPromise, setup } from 'xstate';
-import type { z } from 'zod';
 import { enrollMessages as m } from './messages';
 
 export const ENROLL_FIELDS = [

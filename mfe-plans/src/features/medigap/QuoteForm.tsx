@@ -1,3 +1,4 @@
+import type { z } from 'shared-contracts/zod';
 import {
   Form,
   FormRadioGroup,
@@ -7,7 +8,6 @@ import {
   useZodForm,
 } from 'web-kit/forms';
 import { cardCss, theme } from 'web-kit/theme';
-import type { z } from 'zod';
 import { longDate } from '../../date-format';
 import { medigapMessages as m } from './messages';
 import { coverageStartChoices, maskUsDate, type QuoteInputs, quoteSchema, sixtyFifthBirthday } from './quote';

@@ -4,10 +4,10 @@
  */
 import { formatPhone, usDateToIso } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import type { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton } from 'web-kit/forms';
 import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
 import { theme } from 'web-kit/theme';
-import type { z } from 'zod';
 import { readDraft } from '../draft';
 import { contactSchema } from '../fields';
 import { consumerMessages as m } from '../messages';

@@ -2,11 +2,11 @@
 import { BENEFIT_IMPORTANCE } from 'shared-contracts';
 import type { Benefit } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
+import type { z } from 'shared-contracts/zod';
 import { Form, FormRadioGroup, SubmitButton } from 'web-kit/forms';
 import { useSaveBenefitsMutation } from 'web-kit/queries/benefits';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { theme } from 'web-kit/theme';
-import type { z } from 'zod';
 import { IMPORTANCE_BENEFIT, IMPORTANCE_KEYS, importanceSchema } from '../fields';
 import { consumerMessages as m } from '../messages';
 import { useDraftForm } from '../useDraftForm';

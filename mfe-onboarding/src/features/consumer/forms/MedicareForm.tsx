@@ -2,8 +2,8 @@
 import { format } from 'date-fns';
 import { fromIsoDate, maskUsDate } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import type { z } from 'shared-contracts/zod';
 import { Form, FormRadioGroup, FormSelectField, FormTextField, SubmitButton } from 'web-kit/forms';
-import type { z } from 'zod';
 import { coverageStartChoices, medicareSchema, sixtyFifthBirthday } from '../fields';
 import { consumerMessages as m } from '../messages';
 import { useDraftForm } from '../useDraftForm';

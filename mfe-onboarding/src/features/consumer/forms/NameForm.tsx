@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useHost } from 'shared-contracts/react';
+import type { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton } from 'web-kit/forms';
-import type { z } from 'zod';
 import { nameSchema } from '../fields';
 import { consumerMessages as m } from '../messages';
 import { useDraftForm } from '../useDraftForm';
