@@ -28,8 +28,7 @@ export default defineConfig({
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
       },
-      // The route table is checked once, at desktop size; the flows and the 404 page run at both sizes.
-      testIgnore: [/registry-switch/, /routes\.spec/],
+      testIgnore: /registry-switch/,
     },
     // Edits the served registry, so it runs alone after the others.
     { name: 'registry-switch', testMatch: /registry-switch/, dependencies: ['desktop', 'mobile'] },
