@@ -68,3 +68,12 @@ export const partD2027: PartDYear = {
   outOfPocketCap: { amount: 2400, confirmed: true, source: 'CMS CY 2027 Rate Announcement' },
   insulinMonthlyCap: 35,
 };
+
+/** A person who has answered the Medigap quote questions (mfe-plans' `saveQuoteInputs` takes it). */
+export const answeredMedigapQuote = {
+  birthDate: '04/28/1962',
+  gender: 'Female' as const,
+  smoke: false,
+  coverageStart: '2027-05-01',
+  partBEffectiveDate: '04/01/2027',
+};

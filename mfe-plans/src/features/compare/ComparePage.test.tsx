@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router-dom';
 import type { MedigapPlan } from 'shared-contracts/api';
 import { ApiError } from 'shared-contracts/http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMedigapPlan } from 'web-kit/test-data';
+import { answeredMedigapQuote, makeMedigapPlan } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
-import { saveAnsweredQuote } from '../medigap';
+import { saveQuoteInputs } from '../medigap';
 import ComparePage from './ComparePage';
 
 const medigap = (id: string, letter: string) => makeMedigapPlan({ id, planSubType: letter });
@@ -14,7 +14,7 @@ afterEach(() => sessionStorage.clear());
 
 describe('Medigap compare (spec 8)', () => {
   it('skips a single plan that fails to load in compare instead of failing the comparison', async () => {
-    saveAnsweredQuote();
+    saveQuoteInputs(answeredMedigapQuote);
     const plans: Record<string, MedigapPlan> = {
       'csg-aaaaaaaaaa-G': medigap('csg-aaaaaaaaaa-G', 'G'),
       'csg-bbbbbbbbbb-N': medigap('csg-bbbbbbbbbb-N', 'N'),

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeMedigapPlan } from 'web-kit/test-data';
+import { answeredMedigapQuote, makeMedigapPlan } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
-import { saveAnsweredQuote } from '../medigap';
+import { saveQuoteInputs } from '../medigap';
 import EnrollPage from './EnrollPage';
 
 // Issue 16 items 6 and 7: a Medigap plan is enrolled through the products service, and through the
@@ -64,7 +64,7 @@ const calledPaths = (call: ReturnType<typeof open>) => call.mock.calls.map((c) =
 
 const assign = vi.fn();
 beforeEach(() => {
-  saveAnsweredQuote();
+  saveQuoteInputs(answeredMedigapQuote);
   vi.stubGlobal('location', { ...window.location, assign });
 });
 afterEach(() => {

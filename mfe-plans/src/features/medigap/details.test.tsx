@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMedigapPlan } from 'web-kit/test-data';
+import { answeredMedigapQuote, makeMedigapPlan } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { MedigapDetailsPage } from './pages';
-import { saveAnsweredQuote } from './test-support';
+import { saveQuoteInputs } from './useQuote';
 
 // Issue 16 item 19: a Medigap plan's coverage does not wait for a quote.
 const plan = makeMedigapPlan({ id: 'csg-harbor-04013-G', planSubType: 'G', monthlyPremium: 142.5 });
@@ -42,7 +42,7 @@ describe('Medigap plan details', () => {
   });
 
   it('fills in the price once the quote is answered', async () => {
-    saveAnsweredQuote();
+    saveQuoteInputs(answeredMedigapQuote);
     open();
     expect((await screen.findByTestId('medigap-price')).textContent).toContain('$142.50');
     expect(screen.getByTestId('medigap-coverage')).toBeTruthy();

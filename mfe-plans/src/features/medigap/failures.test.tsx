@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts/http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answeredMedigapQuote } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { MedigapPanel } from './MedigapPanel';
-import { saveAnsweredQuote } from './test-support';
+import { saveQuoteInputs } from './useQuote';
 
 afterEach(() => sessionStorage.clear());
 
 describe('Medigap failures (spec 8)', () => {
   it('reports a failed quote list and shows an empty list with the agent phone', async () => {
-    saveAnsweredQuote();
+    saveQuoteInputs(answeredMedigapQuote);
     const { host } = testHost({ phone: '(623) 223-8884' }, (_s, _m, path) => {
       if (path === 'medsupp/plans') throw new ApiError(500, 'down', { message: 'down' });
       return undefined;

@@ -4,5 +4,4 @@ export { MedigapTable } from './MedigapTable';
 export { medigapMessages } from './messages';
 export { QuoteForm } from './QuoteForm';
 export { coverageStartChoices, isComplete, planYearStartChoices } from './quote';
-export { saveAnsweredQuote } from './test-support';
 export { saveQuoteInputs, useQuoteInputs, useQuoteQuery, useSaveQuote } from './useQuote';
