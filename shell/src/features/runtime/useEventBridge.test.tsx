@@ -62,6 +62,34 @@ describe('useEventBridge', () => {
     expect(app.getSnapshot().context.consumer.firstName).toBe('Ana');
   });
 
+  it('keeps pins, the chosen order and plan, the ranking id and consent in the app state', () => {
+    const { events, app } = setup();
+    events.emit('plans:pin-toggled', { planType: 'pdp', planId: 'S1' });
+    events.emit('plans:sort-chosen', { preference: 'premium' });
+    events.emit('plans:plan-chosen', { planDisplayPosition: 3, planType: 1, planCmsId: 'S1-2-0' });
+    events.emit('plans:fetched', { planType: 'pdp', organizations: 1, products: 1, planRankingsUuid: 'R1' });
+    const consent = { text: 'I agree', version: 'v1', shownAt: '2026-11-23T22:00:00.000Z' };
+    events.emit('consumer:consented', { permissionToContactText: consent });
+    const c = app.getSnapshot().context;
+    expect(c.plans).toEqual({
+      lockedPlanIds: { hmo: [], ppo: [], pdp: ['S1'], medSupp: [], medicareAdvantage: [] },
+      preference: 'premium',
+      planRankingsUuid: 'R1',
+      chosenPlan: { planDisplayPosition: 3, planType: 1, planCmsId: 'S1-2-0' },
+    });
+    expect(c.agreeToTerms).toBe(true);
+    expect(c.permissionToContactText).toEqual(consent);
+  });
+
+  it('mirrors whether the ZIP modal shows', () => {
+    const { zipModal, app } = setup();
+    expect(app.getSnapshot().context.showZipModal).toBe(false);
+    zipModal.send({ type: 'zip.open', editing: true, zip: AREA.zipCode });
+    expect(app.getSnapshot().context.showZipModal).toBe(true);
+    zipModal.send({ type: 'zip.close' });
+    expect(app.getSnapshot().context.showZipModal).toBe(false);
+  });
+
   it('pushes analytics to the data layer and call events to call tracking', async () => {
     const { events, requests } = setup();
     events.emit('analytics:track', { event: 'plan_saved', data: { planId: 'H1' } });
