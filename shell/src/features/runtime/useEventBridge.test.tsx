@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { fakeApi } from '../../test-api';
 import { AREA, testApp } from '../../test-app';
+import type { AppState } from '../app-state';
 import type { SessionActor } from '../session';
 import { zipModalMachine } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
 
-const setup = () => {
+const setup = (state: Partial<AppState> = {}) => {
   const events = createEventBus(vi.fn());
-  const app = testApp({ location: AREA, session: { websiteReferenceId: 'WR1', accessToken: 't' } });
+  const app = testApp({ location: AREA, session: { websiteReferenceId: 'WR1', accessToken: 't' }, ...state });
   const zipModal = createActor(zipModalMachine, { input: { zip: AREA.zipCode } }).start();
   const { api, requests } = fakeApi(() =>
     Response.json({ leadId: 'L1', usedWebsiteInitiatedDial: true, utmCampaign: null, customCampaign: null }),
@@ -81,8 +82,8 @@ describe('useEventBridge', () => {
     expect(c.permissionToContactText).toEqual(consent);
   });
 
-  it('mirrors whether the ZIP modal shows', () => {
-    const { zipModal, app } = setup();
+  it('mirrors whether the ZIP modal shows, correcting a stale stored value at once', () => {
+    const { zipModal, app } = setup({ showZipModal: true });
     expect(app.getSnapshot().context.showZipModal).toBe(false);
     zipModal.send({ type: 'zip.open', editing: true, zip: AREA.zipCode });
     expect(app.getSnapshot().context.showZipModal).toBe(true);

@@ -50,11 +50,14 @@ export const useEventBridge = ({ events, app, api, zipModal, reset, session }: E
   }, [events, app, api, zipModal]);
   useEffect(() => events.on('session:reset-requested', reset), [events, reset]);
   // The modal's own actor decides when it shows; the app state mirrors it for the remotes (spec 3).
+  // A value restored from storage is corrected at once, not at the modal's next change.
   useEffect(() => {
-    const sub = zipModal.subscribe((s) => {
-      const show = !s.matches('closed') && !s.matches('boot');
+    const mirror = (s: ReturnType<ZipModalActor['getSnapshot']>) => {
+      const show = s.matches('open');
       if (app.getSnapshot().context.showZipModal !== show) app.send({ type: 'app.zipModal', show });
-    });
+    };
+    mirror(zipModal.getSnapshot());
+    const sub = zipModal.subscribe(mirror);
     return () => sub.unsubscribe();
   }, [zipModal, app]);
   useEffect(
