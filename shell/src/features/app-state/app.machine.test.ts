@@ -102,7 +102,7 @@ describe('app state', () => {
     expect(after.permissionToContactText).toBeNull();
   });
 
-  it('persists the plan choices and consent, and reads a state stored before them with defaults', () => {
+  it('persists the plan choices and consent, and reads a state stored before them (or a bad part of them) with defaults', () => {
     const data = new Map<string, string>();
     const storage = {
       getItem: (k: string) => data.get(k) ?? null,
@@ -125,11 +125,12 @@ describe('app state', () => {
     } = app.getSnapshot().context;
     data.set('mpf:app-state:v1', JSON.stringify(older));
     expect(loadAppState(storage)?.plans).toEqual(NO_PLAN_CHOICES);
+    // An unreadable part starts afresh; the rest of the state is kept.
     data.set(
       'mpf:app-state:v1',
-      JSON.stringify({ ...older, plans: { ...NO_PLAN_CHOICES, preference: 'cheapest' } }),
+      JSON.stringify({ ...older, location, plans: { ...NO_PLAN_CHOICES, preference: 'cheapest' } }),
     );
-    expect(loadAppState(storage)).toBeNull();
+    expect(loadAppState(storage)).toMatchObject({ location, plans: NO_PLAN_CHOICES });
   });
 
   it('persists and reads back, ignoring a tampered value', () => {

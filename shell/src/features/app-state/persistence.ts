@@ -11,7 +11,8 @@ import type { AppState } from './app.machine';
  */
 export const STORAGE_KEY = 'mpf:app-state:v1';
 
-const planIdsSchema = z.array(z.string().min(1).max(80)).max(50).default([]);
+// No length limits: a value the person can reach by pinning must never make the whole state unreadable.
+const planIdsSchema = z.array(z.string().min(1)).default([]);
 const plansSchema = z.object({
   lockedPlanIds: z.object({
     hmo: planIdsSchema,
@@ -48,10 +49,12 @@ const storedSchema = z.object({
   planFetchFlags: z.record(z.string(), z.boolean()),
   planCounts: z.record(z.string(), z.object({ organizations: z.number(), products: z.number() })),
   visitWasTracked: z.boolean(),
-  plans: plansSchema.default(NO_PLAN_CHOICES),
-  agreeToTerms: z.boolean().default(false),
-  permissionToContactText: permissionToContactSchema.nullable().default(null),
-  showZipModal: z.boolean().default(false),
+  // Missing (stored before these fields) or unreadable (a sort key another release wrote): the part
+  // starts afresh, and the person keeps their place (location, session).
+  plans: plansSchema.catch(NO_PLAN_CHOICES),
+  agreeToTerms: z.boolean().catch(false),
+  permissionToContactText: permissionToContactSchema.nullable().catch(null),
+  showZipModal: z.boolean().catch(false),
   transactionId: z.string(),
 });
 
