@@ -28,9 +28,15 @@ import { usePlans } from './usePlans';
 /**
  * A card off screen is neither laid out nor painted until it comes near (content-visibility), so a
  * list of 150 renders and re-sorts at the cost of the few cards in view; the cards stay in the page
- * for find-in-page, screen readers and print. A card's last size is kept as its placeholder size.
+ * for find-in-page, screen readers and print. A card's last height is kept as its placeholder height.
  */
-const offscreenSkipped = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' });
+const offscreenSkipped = css({
+  contentVisibility: 'auto',
+  // The placeholder is a height only: a width of its own would make the list's grid column that wide
+  // and push every card past the edge of a phone screen.
+  containIntrinsicBlockSize: 'auto 720px',
+  minWidth: 0,
+});
 
 const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly string[]).includes(v ?? '');
 
