@@ -24,4 +24,12 @@ export const commonMessages = {
   sampleData: 'Sample data: plans, prices and carriers on this site are examples, not real offers.',
   comingSoon: 'A licensed insurance agent can help you with this today.',
   close: 'Close',
+  startOver: {
+    button: 'Start over',
+    title: 'Start over?',
+    explain:
+      'This removes your ZIP code, drugs, pharmacies, doctors, benefit choices and personal details from this device and starts a new visit. Plans you enrolled in are not affected.',
+    confirm: 'Yes, start over',
+    keep: 'No, keep my information',
+  },
 } as const;

@@ -5,7 +5,16 @@ import { createEventBus } from '../events';
 import { createApiClient, newTransactionId } from '../http';
 import { planYearFor } from '../plan-year';
 import { AFTER_ONBOARDING_PATH } from '../routes';
-import type { HostContextValue } from './index';
+import type { HostContextValue, HostPlanChoices } from './index';
+
+/** Nothing pinned, chosen or ranked yet: a new visit's plan choices. */
+export const NO_PLAN_CHOICES: HostPlanChoices = {
+  lockedPlanIds: { hmo: [], ppo: [], pdp: [], medSupp: [], medicareAdvantage: [] },
+  preference: null,
+  planRankingsUuid: null,
+  chosenPlan: null,
+};
+
 import { createQueryClient } from './query-client';
 
 export const createHostValue = (
@@ -27,6 +36,10 @@ export const createHostValue = (
   attribution: {},
   afterOnboardingPath: AFTER_ONBOARDING_PATH,
   planFetchFlags: { hmo: true, ppo: true, pdp: true, medSupp: true, medicareAdvantage: true },
+  plans: NO_PLAN_CHOICES,
+  agreeToTerms: false,
+  permissionToContactText: null,
+  showZipModal: false,
   api: createApiClient(config, {
     getToken: () => overrides.session?.accessToken,
     transactionId: newTransactionId(),

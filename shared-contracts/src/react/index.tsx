@@ -4,9 +4,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { LeadAttribution } from '../api/leads';
+import type { z } from 'zod';
+import type { LeadAttribution, PermissionToContact } from '../api/leads';
 import type { RuntimeConfig } from '../config';
-import type { EventBus } from '../events';
+import type { chosenPlanSchema, EventBus, PLAN_SORT_KEYS, PLAN_TYPE_KEYS } from '../events';
 import type { ApiClient } from '../http';
 
 export interface AssignedAgent {
@@ -63,7 +64,26 @@ export interface MemberAccessState {
   accountId: string | null;
 }
 
-export type PlanFetchFlags = Record<'hmo' | 'ppo' | 'pdp' | 'medSupp' | 'medicareAdvantage', boolean>;
+export type PlanTypeKey = (typeof PLAN_TYPE_KEYS)[number];
+export type PlanFetchFlags = Record<PlanTypeKey, boolean>;
+export type PlanSortKey = (typeof PLAN_SORT_KEYS)[number];
+export type ChosenPlan = z.output<typeof chosenPlanSchema>;
+
+/**
+ * The plan-shopping part of spec 3's global app state, kept by the host across reloads. Remotes change it
+ * with events: `plans:pin-toggled`, `plans:sort-chosen`, `plans:plan-chosen`, `plans:fetched` (the
+ * ranking id) and `consumer:consented`.
+ */
+export interface HostPlanChoices {
+  /** Locked (pinned) plan ids per plan type, in the order they were pinned. */
+  lockedPlanIds: Record<PlanTypeKey, string[]>;
+  /** The order the person chose for plan lists; null until they choose one. */
+  preference: PlanSortKey | null;
+  /** The ranking of the last plan answer (GET plans `cntr.planRankingsUuid`). */
+  planRankingsUuid: string | null;
+  /** The plan last opened or enrolled in: its position in the list, plan type and CMS id. */
+  chosenPlan: ChosenPlan | null;
+}
 
 export interface HostContextValue {
   /** Who provides the context: the shell, an embedding partner page or a remote's dev host. */
@@ -89,6 +109,12 @@ export interface HostContextValue {
   /** Where a finished onboarding goes (spec 2: /onboarding/complete/ unless the host says otherwise). */
   afterOnboardingPath: string;
   planFetchFlags: PlanFetchFlags;
+  plans: HostPlanChoices;
+  /** The person agreed to the terms of a lead form, in the words of `permissionToContactText`. */
+  agreeToTerms: boolean;
+  permissionToContactText: PermissionToContact | null;
+  /** The host's ZIP modal is showing. */
+  showZipModal: boolean;
   api: ApiClient;
   events: EventBus;
   /** The one server-state cache: remotes read and invalidate it, never make their own. */
@@ -103,5 +129,5 @@ export const useHost = (): HostContextValue => {
   return value;
 };
 
-export { createHostValue } from './host-value';
+export { createHostValue, NO_PLAN_CHOICES } from './host-value';
 export { createQueryClient } from './query-client';

@@ -29,11 +29,13 @@ const setup = (recaptchaSiteKey?: string) => {
   const reported: string[] = [];
   host.events.on('analytics:track', ({ event }) => tracked.push(event));
   host.events.on('error:reported', ({ message }) => reported.push(message));
+  const consented: unknown[] = [];
+  host.events.on('consumer:consented', (e) => consented.push(e.permissionToContactText));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <HostProviders host={host}>{children}</HostProviders>
   );
   const hook = renderHook(() => useLeadCapture('Submit'), { wrapper });
-  return { hook, call, tracked, reported };
+  return { hook, call, tracked, reported, consented };
 };
 
 afterEach(() => {
@@ -48,7 +50,7 @@ describe('useLeadCapture', () => {
       queueMicrotask(() => node.dispatchEvent(new Event('load')));
       return node;
     });
-    const { hook, call, tracked } = setup('site-key');
+    const { hook, call, tracked, consented } = setup('site-key');
     await act(() => hook.result.current.save(lead));
     expect(call).toHaveBeenCalledTimes(1);
     const [service, method, path, options] = call.mock.calls[0]!;
@@ -67,6 +69,22 @@ describe('useLeadCapture', () => {
     expect(hook.result.current.consentText).toMatch(/does not affect your eligibility to enroll/);
     expect(hook.result.current.consentText).toMatch(/\(623\) 223-8884/);
     expect(tracked).toEqual(['lead_created', 'identify']);
+    // The host keeps the consent exactly as it was posted.
+    expect(consented).toEqual([body.permissionToContactText]);
+  });
+
+  it('tells the host of no consent when the lead is not saved', async () => {
+    const { host } = testHost({}, () => {
+      throw new Error('api down');
+    });
+    const consented: unknown[] = [];
+    host.events.on('consumer:consented', (e) => consented.push(e));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <HostProviders host={host}>{children}</HostProviders>
+    );
+    const hook = renderHook(() => useLeadCapture('Submit'), { wrapper });
+    await act(() => expect(hook.result.current.save(lead)).rejects.toThrow('api down'));
+    expect(consented).toEqual([]);
   });
 
   it('with no site key configured, reports the captcha error and still posts the lead without a token', async () => {

@@ -1,6 +1,7 @@
 /**
  * A lead form's save: the consent text it shows (fixed when the form is first shown, with its version and
- * time) goes with the lead as `permissionToContactText`, so what is stored is exactly what was read.
+ * time) goes with the lead as `permissionToContactText`, so what is stored is exactly what was read; once
+ * the lead is saved the host's app state keeps it too.
  */
 import { useState } from 'react';
 import { useHost } from 'shared-contracts/react';
@@ -8,15 +9,16 @@ import { type LeadInput, useCreateLeadMutation } from '../queries/leads';
 import { consentText, permissionToContact } from './consent';
 
 export const useLeadCapture = (buttonLabel: string) => {
-  const { phone } = useHost();
+  const { phone, events } = useHost();
   const [shownAt] = useState(() => new Date());
   const text = consentText(buttonLabel, phone);
   const mutation = useCreateLeadMutation();
-  const save = (lead: Omit<LeadInput, 'permissionToContactText' | 'agreeToTerms'>) =>
-    mutation.mutateAsync({
-      ...lead,
-      agreeToTerms: true,
-      permissionToContactText: permissionToContact(text, shownAt),
-    });
+  const save = async (lead: Omit<LeadInput, 'permissionToContactText' | 'agreeToTerms'>) => {
+    const permissionToContactText = permissionToContact(text, shownAt);
+    const saved = await mutation.mutateAsync({ ...lead, agreeToTerms: true, permissionToContactText });
+    // The host keeps what the person agreed to (spec 3 agreeToTerms, permissionToContactText).
+    events.emit('consumer:consented', { permissionToContactText });
+    return saved;
+  };
   return { consentText: text, save, saving: mutation.isPending, failed: mutation.isError };
 };

@@ -33,6 +33,8 @@ export interface PlansResult {
   plans: MedicarePlan[];
   extra: ExtraPlanData[];
   partD: PartDYear;
+  /** The answer's ranking id (spec 3 planRankingsUuid), for the host's app state. */
+  planRankingsUuid: string;
 }
 
 /** Spec 8: a missing cntr or a status of 300 and above is an error; the list is emptied. */
@@ -76,7 +78,12 @@ export const usePlansQuery = ({
       // A missing cntr already fails the response schema (cntr is required there), so it is an error too.
       const body = await api.call(endpoints.plans.list, { query: q }, { signal });
       if (body.cntr.statusCode >= 300) throw new PlanFetchError(`Plans status ${body.cntr.statusCode}`);
-      return { plans: body.cntr.medicarePlans, extra: body.cntr.extraPlanData, partD: body.cntr.partD };
+      return {
+        plans: body.cntr.medicarePlans,
+        extra: body.cntr.extraPlanData,
+        partD: body.cntr.partD,
+        planRankingsUuid: body.cntr.planRankingsUuid,
+      };
     },
     enabled: params !== null,
     staleTime: UNTIL_INVALIDATED,

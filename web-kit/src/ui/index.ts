@@ -5,5 +5,6 @@ export { Dialog } from './Dialog';
 export { type Option, RadioGroup, SelectField, TextField } from './Field';
 export { CallAgent, PageFrame } from './PageFrame';
 export { ScrollRegion } from './ScrollRegion';
+export { StartOver } from './StartOver';
 export { Empty, FetchFailed, Loading, NeedLocation } from './States';
 export { type Tab, Tabs } from './Tabs';

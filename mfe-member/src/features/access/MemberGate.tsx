@@ -4,12 +4,14 @@ import type { MemberAccount, Opportunity } from 'shared-contracts/api';
 import { createApiClient, newTransactionId } from 'shared-contracts/http';
 import { HostContext, useHost } from 'shared-contracts/react';
 import { useMemberAccountQuery, useOpportunityQuery } from 'web-kit/queries/member';
-import { Empty, FetchFailed, Loading, PageFrame } from 'web-kit/ui';
+import { theme } from 'web-kit/theme';
+import { Empty, FetchFailed, Loading, PageFrame, StartOver } from 'web-kit/ui';
 import { accessMessages as m } from './messages';
 
 /**
  * A member page's first check: the host holds a member access token, and it opens this account. Any
- * other account id is the 404 page (the api answers 404 too: never someone else's data).
+ * other account id is the 404 page (the api answers 404 too: never someone else's data). An open
+ * account's page ends with Start over (the full reset, spec 4).
  */
 export const MemberGate = ({
   accountId,
@@ -34,8 +36,21 @@ export const MemberGate = ({
   if (account.isError) body = <FetchFailed onRetry={() => void account.refetch()} />;
   else if (!account.data) body = <Loading label={m.opening} />;
   if (body || !account.data) return <PageFrame title={title}>{body}</PageFrame>;
-  return <>{children(account.data)}</>;
+  return (
+    <>
+      {children(account.data)}
+      <div css={startOverCss} data-testid="member-start-over">
+        <StartOver />
+      </div>
+    </>
+  );
 };
+
+/**
+ * The drawer offers Start over, but the pre-meeting layout has no menu button on mobile (spec 2), so
+ * there the page offers it; on wider screens the drawer's one is on screen already.
+ */
+const startOverCss = { display: 'none', marginTop: 24, [theme.mobile]: { display: 'block' } } as const;
 
 /** The opportunity a pre-meeting page is about: the one in the URL, else the account's latest. */
 export const opportunityIdOf = (account: MemberAccount, websiteReferenceId: string | undefined) =>

@@ -1,7 +1,8 @@
 /**
  * /preferences/: the benefit preferences of spec 3 with their exact options. Empty answers are not sent
  * and 'Not important' counts as unselected (spec 5); a save resets the plan fetch flags so the plan
- * lists re-rank (the kit's benefits mutation).
+ * lists re-rank (the kit's benefits mutation), and with a priority set the lists open on "Best match
+ * for you".
  */
 import { Link } from 'react-router-dom';
 import { BENEFIT_IMPORTANCE, FITNESS_PROGRAM_OPTIONS } from 'shared-contracts';
@@ -9,7 +10,7 @@ import { BENEFIT_NAMES, type Benefit, type BenefitName } from 'shared-contracts/
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormSelectField, SubmitButton, useZodForm } from 'web-kit/forms';
-import { useSaveBenefitsMutation } from 'web-kit/queries/benefits';
+import { selectedBenefits, useSaveBenefitsMutation } from 'web-kit/queries/benefits';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
@@ -31,6 +32,7 @@ const schema = z.object(
 type Values = z.input<typeof schema>;
 
 const PreferencesForm = ({ initial }: { initial: readonly Benefit[] }) => {
+  const { events } = useHost();
   const save = useSaveBenefitsMutation();
   const form = useZodForm(schema, {
     defaultValues: Object.fromEntries(
@@ -41,9 +43,16 @@ const PreferencesForm = ({ initial }: { initial: readonly Benefit[] }) => {
     <Form
       form={form}
       css={stepFormCss}
-      onValid={(values) =>
-        save.mutate(BENEFIT_NAMES.map((name) => ({ name, value: values[name] }) as Benefit))
-      }
+      onValid={(values) => {
+        const benefits = BENEFIT_NAMES.map((name) => ({ name, value: values[name] }) as Benefit);
+        save.mutate(benefits, {
+          // Saying what matters is asking for the plans in that order, whatever order was chosen before.
+          onSuccess: () => {
+            if (selectedBenefits(benefits).length > 0)
+              events.emit('plans:sort-chosen', { preference: 'bestMatch' });
+          },
+        });
+      }}
     >
       {BENEFIT_NAMES.map((name) => (
         <FormSelectField<Values, string>

@@ -56,11 +56,19 @@ const QuoteResults = ({ inputs }: { inputs: QuoteInputs }) => {
     <div data-testid="medigap-results">
       <p role="status">{m.sortNote}</p>
       <ol css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 }} aria-label={m.title}>
-        {sortMedigap(quotes.data, pinned).map((plan) => (
+        {sortMedigap(quotes.data, pinned).map((plan, index) => (
           <li key={plan.id}>
             <MedigapPlanCard
               plan={plan}
               eligibleDate={eligible}
+              // Medigap plans have no CMS id (spec 3 planCmsId is for Medicare plans).
+              onChoose={() =>
+                events.emit('plans:plan-chosen', {
+                  planDisplayPosition: index + 1,
+                  planType: plan.planType,
+                  planCmsId: null,
+                })
+              }
               pinned={pinned.includes(plan.id)}
               onTogglePin={toggle}
               compared={compare.selected.includes(plan.id)}

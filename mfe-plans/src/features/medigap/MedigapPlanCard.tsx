@@ -17,11 +17,14 @@ import { medigapMessages as m } from './messages';
 export const MedigapPlanCard = ({
   plan,
   eligibleDate,
+  onChoose,
   ...actions
 }: Omit<PinAndCompareProps, 'id' | 'name'> & {
   plan: MedigapPlan;
   /** Medicare start (YYYY-MM-DD), for the C and F rule. */
   eligibleDate: string | null;
+  /** The person opens this plan's details or enrollment. */
+  onChoose: () => void;
 }) => {
   const { pinned } = actions;
   const letter = medigapLetterOf(plan.planSubType);
@@ -75,13 +78,19 @@ export const MedigapPlanCard = ({
         </>
       ) : null}
       <footer css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 20 }}>
-        <Link to={medigapDetailPath(plan)} css={buttonCss} aria-label={m.detailsFor(plan.planName)}>
+        <Link
+          to={medigapDetailPath(plan)}
+          css={buttonCss}
+          aria-label={m.detailsFor(plan.planName)}
+          onClick={onChoose}
+        >
           {m.details}
         </Link>
         {available ? (
           <EnrollLink
             to={enrollPathOf(plan.carrierName, plan.id, `?type=medigap&source=${plan.source}`)}
             planName={plan.planName}
+            onClick={onChoose}
           />
         ) : null}
         <PinAndCompare id={plan.id} name={plan.planName} {...actions} />

@@ -10,7 +10,7 @@ import { defaultQuoteInputs, firstOfNextMonth, sixtyFifthBirthday, toMedsuppQuer
 
 const medigap = makeMedigapPlan;
 
-const renderCard = (plan: MedigapPlan, eligibleDate: string | null = '2027-03-01') => {
+const renderCard = (plan: MedigapPlan, eligibleDate: string | null = '2027-03-01', onChoose = vi.fn()) => {
   const { host } = testHost();
   renderWithHost(
     <MedigapPlanCard
@@ -21,6 +21,7 @@ const renderCard = (plan: MedigapPlan, eligibleDate: string | null = '2027-03-01
       compared={false}
       compareDisabled={false}
       onToggleCompare={vi.fn()}
+      onChoose={onChoose}
     />,
     host,
   );
@@ -49,6 +50,17 @@ describe('Medigap plan letter on a quote (spec 3 rule)', () => {
     const f = renderCard(medigap({ id: 'c-F', planSubType: 'F' }), '2027-03-01');
     expect(f.textContent).toContain('Not available to you');
     expect(within(f).queryByRole('link', { name: /Enroll/ })).toBeNull();
+  });
+  it('tells the list when the person opens the details or enrolls', () => {
+    const onChoose = vi.fn();
+    const card = renderCard(medigap({ id: 'csg-1-04013-G', planSubType: 'G' }), '2027-03-01', onChoose);
+    within(card)
+      .getByRole('link', { name: /details/i })
+      .click();
+    within(card)
+      .getByRole('link', { name: /Enroll/ })
+      .click();
+    expect(onChoose).toHaveBeenCalledTimes(2);
   });
   it('offers Plan F to someone eligible before 2020', () => {
     const f = renderCard(medigap({ id: 'c-F', planSubType: 'F' }), '2016-05-01');

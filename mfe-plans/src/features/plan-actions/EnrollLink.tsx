@@ -7,8 +7,17 @@ import { planActionMessages as m } from './messages';
 const linkStyle = css(secondaryButtonCss);
 
 /** A plan card's "Enroll" link; the plan's name is in its accessible name. */
-export const EnrollLink = ({ to, planName }: { to: string; planName: string }) => (
-  <Link to={to} css={linkStyle} aria-label={m.enrollIn(planName)}>
+export const EnrollLink = ({
+  to,
+  planName,
+  onClick,
+}: {
+  to: string;
+  planName: string;
+  /** Tells the host which plan the person chose (spec 3 planDisplayPosition, planType, planCmsId). */
+  onClick?: (() => void) | undefined;
+}) => (
+  <Link to={to} css={linkStyle} aria-label={m.enrollIn(planName)} onClick={onClick}>
     {m.enroll}
   </Link>
 );

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { extraFor, makePlan } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
@@ -36,5 +37,34 @@ describe('PlanDetails', () => {
     );
     // Beside the estimate: in the same costs section as the yearly drug cost.
     expect(screen.getByTestId('detail-drug-cost').closest('section')?.contains(basis)).toBe(true);
+  });
+
+  it('chooses the plan when opened by its address (no list position), and keeps the position of one chosen in a list', async () => {
+    const answer = (_service: string, method: string, path: string) =>
+      method === 'get' && path === `plans/${plan.id}`
+        ? { cntr: { plan, extraPlanData: extraFor(plan), partD, statusCode: 200 } }
+        : undefined;
+    const direct = testHost({}, answer).host;
+    const chosen: unknown[] = [];
+    direct.events.on('plans:plan-chosen', (e) => chosen.push(e));
+    const first = renderWithHost(<PlanDetails id={plan.id} kind="hmo" />, direct);
+    await screen.findByTestId('plan-details');
+    expect(chosen).toEqual([{ planDisplayPosition: null, planType: 4, planCmsId: 'H1234-001-000' }]);
+    first.unmount();
+
+    const fromList = testHost(
+      {
+        plans: {
+          ...NO_PLAN_CHOICES,
+          chosenPlan: { planDisplayPosition: 3, planType: 4, planCmsId: 'H1234-001-000' },
+        },
+      },
+      answer,
+    ).host;
+    const again: unknown[] = [];
+    fromList.events.on('plans:plan-chosen', (e) => again.push(e));
+    renderWithHost(<PlanDetails id={plan.id} kind="hmo" />, fromList);
+    await screen.findByTestId('plan-details');
+    expect(again).toEqual([]);
   });
 });

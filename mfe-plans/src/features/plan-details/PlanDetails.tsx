@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
 import {
@@ -6,7 +7,7 @@ import {
   type PlanDetailResponse,
   type SourcedAmount,
 } from 'shared-contracts/api';
-import { derivePlanValues } from 'shared-contracts/domain';
+import { cmsPlanId, derivePlanValues } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { usePlanQuery } from 'web-kit/queries/plans';
 import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
@@ -104,9 +105,19 @@ export const PartDBasis = ({ partD }: { partD: PartDYear }) => (
 
 /** /plans/hmo/{id}/, /plans/ppo/{id}/ and /plans/pdp/{id}/; a plan that does not exist is the 404 page. */
 export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'pdp' }) => {
-  const { session, location } = useHost();
+  const { session, location, plans: choices, events } = useHost();
   const retail = usePlanQuery(id, false);
   const mail = usePlanQuery(id, true);
+  const shown = retail.data?.plan;
+
+  // Opening a plan's details chooses it (spec 3 planType, planCmsId). A plan opened from a list was
+  // told with its position already; one opened by its address has no position.
+  useEffect(() => {
+    if (!shown) return;
+    const planCmsId = cmsPlanId(shown);
+    if (choices.chosenPlan?.planCmsId === planCmsId) return;
+    events.emit('plans:plan-chosen', { planDisplayPosition: null, planType: shown.planType, planCmsId });
+  }, [shown, choices.chosenPlan, events]);
 
   if (retail.isError && isNotFound(retail.error)) throw notFound();
   if (retail.data && !belongsTo(kind, retail.data.plan)) throw notFound();

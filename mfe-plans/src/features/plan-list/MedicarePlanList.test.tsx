@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Benefit } from 'shared-contracts/api';
+import { type HostPlanChoices, NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { extraFor, makePlan, partD2027 } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
@@ -63,7 +65,9 @@ describe('MedicarePlanList', () => {
       'planTypes[1]': 'MA',
     });
     await waitFor(() =>
-      expect(fetched).toEqual([{ planType: 'medicareAdvantage', organizations: 1, products: 2 }]),
+      expect(fetched).toEqual([
+        { planType: 'medicareAdvantage', planRankingsUuid: 'r1', organizations: 1, products: 2 },
+      ]),
     );
   });
 
@@ -85,5 +89,116 @@ describe('MedicarePlanList', () => {
     renderWithHost(<MedicarePlanList kind="pdp" pinTab="pdp" />, host);
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load this right now');
     expect(screen.queryAllByTestId('plan-card')).toHaveLength(0);
+  });
+});
+
+describe('MedicarePlanList and the host app state', () => {
+  const hearing = { name: 'Hearing aids', description: 'Covered', benefitCategoryID: 381 };
+  const cheap = makePlan({ id: 'C1', planName: 'Cheap (HMO)', annualPlanPremium: 100 });
+  const dear = makePlan({
+    id: 'D1',
+    planName: 'Dear Hearing (HMO)',
+    planID: '002',
+    annualPlanPremium: 900,
+    planDataFields: [hearing],
+  });
+  const session = (benefits: Benefit[]) => ({
+    accessData: { accessToken: 'token', expiresAt: '2030-01-01T00:00:00Z' },
+    websiteReferenceId: 'AAAAAAAAAAAAAAAAAAAAAA',
+    accountId: null,
+    assignedAgent: null,
+    connectureSessionId: 'c1',
+    external_uuid: 'e1',
+    landing_url: null,
+    year: 2027,
+    zip: '85004',
+    fips: '04013',
+    countyName: 'Maricopa',
+    dosages: [],
+    providers: [],
+    pharmacies: [],
+    benefits,
+  });
+  const render = (benefits: Benefit[], plans: Partial<HostPlanChoices> = {}) => {
+    const { host } = testHost({ plans: { ...NO_PLAN_CHOICES, ...plans } }, (_s, _m, path) =>
+      path === 'plans'
+        ? {
+            cntr: {
+              medicarePlans: [cheap, dear],
+              medigapPlans: [],
+              planRankingsUuid: 'rank-7',
+              statusCode: 200,
+              extraPlanData: [cheap, dear].map((p) => extraFor(p)),
+              partD: partD2027,
+            },
+          }
+        : session(benefits),
+    );
+    const seen: { name: string; data: unknown }[] = [];
+    for (const name of [
+      'plans:fetched',
+      'plans:pin-toggled',
+      'plans:plan-chosen',
+      'plans:sort-chosen',
+    ] as const)
+      host.events.on(name, (data) => seen.push({ name, data }));
+    renderWithHost(<MedicarePlanList kind="medicareAdvantage" pinTab="medicareAdvantage" />, host);
+    return seen;
+  };
+  const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+  it('ranks by lowest total, with no best-match choice, until the person marks a benefit important', async () => {
+    render([{ name: 'hearingAidCoverage', value: 'Not important' }]);
+    await screen.findAllByTestId('plan-card');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Sorted by lowest estimated'),
+    );
+    expect(names()).toEqual(['Cheap (HMO)', 'Dear Hearing (HMO)']);
+    expect(screen.queryByRole('option', { name: 'Best match for you' })).toBeNull();
+  });
+
+  it('puts the plan with the benefit marked important first, by default', async () => {
+    render([{ name: 'hearingAidCoverage', value: 'Very important' }]);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Sorted by best match for you.'),
+    );
+    expect(names()).toEqual(['Dear Hearing (HMO)', 'Cheap (HMO)']);
+    expect((screen.getByTestId('plan-sort') as HTMLSelectElement).value).toBe('bestMatch');
+    expect(screen.getByRole('link', { name: 'Change what matters to you' }).getAttribute('href')).toBe(
+      '/preferences/',
+    );
+  });
+
+  it('follows the order the person chose before, and asks the host to remember a new choice', async () => {
+    const seen = render([{ name: 'hearingAidCoverage', value: 'Very important' }], { preference: 'total' });
+    await screen.findAllByTestId('plan-card');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Sorted by lowest estimated'),
+    );
+    expect(names()).toEqual(['Cheap (HMO)', 'Dear Hearing (HMO)']);
+    fireEvent.change(screen.getByTestId('plan-sort'), { target: { value: 'premium' } });
+    expect(seen).toContainEqual({ name: 'plans:sort-chosen', data: { preference: 'premium' } });
+  });
+
+  it('shows the host’s pins first, asks the host to pin, and tells it the plan chosen and the ranking id', async () => {
+    const seen = render([], {
+      lockedPlanIds: { ...NO_PLAN_CHOICES.lockedPlanIds, medicareAdvantage: ['D1'] },
+    });
+    await screen.findAllByTestId('plan-card');
+    expect(names()).toEqual(['Dear Hearing (HMO)', 'Cheap (HMO)']);
+    screen.getByRole('button', { name: /Pin to top.*Cheap/ }).click();
+    screen.getByRole('link', { name: 'See plan details: Cheap (HMO)' }).click();
+    expect(seen).toContainEqual({
+      name: 'plans:pin-toggled',
+      data: { planType: 'medicareAdvantage', planId: 'C1' },
+    });
+    expect(seen).toContainEqual({
+      name: 'plans:plan-chosen',
+      data: { planDisplayPosition: 2, planType: 4, planCmsId: 'H1234-001-000' },
+    });
+    expect(seen).toContainEqual({
+      name: 'plans:fetched',
+      data: { planType: 'medicareAdvantage', planRankingsUuid: 'rank-7', organizations: 1, products: 2 },
+    });
   });
 });

@@ -1,24 +1,26 @@
 import { css } from '@emotion/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { cmsPlanId } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
 import { CompareBar, MAX_COMPARE, type PinTab, useCompareSelection, usePinnedPlans } from '../plan-actions';
-import { importantBenefits } from './benefits';
+import { importantBenefits, prioritiesOf } from './benefits';
 import { Filters } from './Filters';
 import { planListMessages as m } from './messages';
 import { PlanCard } from './PlanCard';
 import { type MedicarePlanKind, PLAN_KIND } from './plan-kinds';
 import {
   carriersOf,
-  DEFAULT_SORT,
+  defaultSortFor,
   filterPlans,
   NO_FILTERS,
   type PlanFilters,
   SORT_KEYS,
   type SortKey,
+  sortKeysFor,
   sortPlans,
 } from './ranking';
 import { usePlans } from './usePlans';
@@ -34,6 +36,7 @@ import { usePlans } from './usePlans';
 const offscreenSkipped = css({
   contentVisibility: 'auto',
   containIntrinsicBlockSize: 'auto 720px',
+  minWidth: 0,
   [theme.small]: { containIntrinsicBlockSize: 'auto 1400px' },
 });
 
@@ -41,12 +44,18 @@ const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly str
 
 /** A list of Medicare Advantage or Part D plans: sort, filters, pins and the compare picks. */
 export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pinTab: PinTab }) => {
-  const { session, location } = useHost();
+  const { session, location, plans: choices, events } = useHost();
   const { query, ranked } = usePlans(kind);
   const sessionData = useSessionQuery();
+  const benefits = sessionData.data?.benefits;
+  const priorities = useMemo(() => (benefits ? prioritiesOf(benefits) : []), [benefits]);
+  const sortKeys = sortKeysFor(priorities);
+  const fallbackSort = defaultSortFor(priorities);
   const [params, setParams] = useSearchParams();
+  // The address wins (a shared link), then the order the person chose before, then the default.
   const sortParam = params.get('sort');
-  const sort: SortKey = isSortKey(sortParam) ? sortParam : DEFAULT_SORT;
+  const asked = isSortKey(sortParam) ? sortParam : choices.preference;
+  const sort: SortKey = asked && sortKeys.includes(asked) ? asked : fallbackSort;
   const [filters, setFilters] = useState<PlanFilters>(NO_FILTERS);
   const { pinned, toggle: togglePin } = usePinnedPlans(pinTab);
   const compare = useCompareSelection();
@@ -57,10 +66,26 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
 
   const carriers = useMemo(() => carriersOf(ranked), [ranked]);
   const shown = useMemo(
-    () => sortPlans(filterPlans(ranked, filters), sort, pinned),
-    [ranked, filters, sort, pinned],
+    () => sortPlans(filterPlans(ranked, filters), sort, pinned, priorities),
+    [ranked, filters, sort, pinned, priorities],
   );
-  const important = sessionData.data ? importantBenefits(sessionData.data.benefits) : [];
+  // Where the plan stood in the list the person saw when they opened it (spec 3 planDisplayPosition).
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const onChoose = useCallback(
+    (planId: string) => {
+      const index = shownRef.current.findIndex((r) => r.plan.id === planId);
+      const plan = shownRef.current[index]?.plan;
+      if (!plan) return;
+      events.emit('plans:plan-chosen', {
+        planDisplayPosition: index + 1,
+        planType: plan.planType,
+        planCmsId: cmsPlanId(plan),
+      });
+    },
+    [events],
+  );
+  const important = importantBenefits(priorities);
   const drugCount = sessionData.data?.dosages.length ?? 0;
 
   if (!session || !location) return <NeedLocation />;
@@ -68,16 +93,18 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
   if (!query.data) return <Loading label={m.loadingPlans} />;
   if (ranked.length === 0) return <Empty>{m.noPlans}</Empty>;
 
-  const setSort = (next: SortKey) =>
+  const setSort = (next: SortKey) => {
+    events.emit('plans:sort-chosen', { preference: next });
     setParams(
       (p) => {
         const n = new URLSearchParams(p);
-        if (next === DEFAULT_SORT) n.delete('sort');
+        if (next === fallbackSort) n.delete('sort');
         else n.set('sort', next);
         return n;
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   return (
     <div data-testid={`plan-list-${kind}`}>
@@ -92,7 +119,7 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
           label={m.sortLabel}
           value={sort}
           onChange={(e) => setSort(e.target.value as SortKey)}
-          options={SORT_KEYS.map((k) => ({ value: k, label: m.sort[k] }))}
+          options={sortKeys.map((k) => ({ value: k, label: m.sort[k] }))}
           wide
           data-testid="plan-sort"
         />
@@ -108,6 +135,14 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
       <p role="status" css={{ fontWeight: 700, color: theme.text }}>
         {m.showing(shown.length, ranked.length)} {m.sortedBy(m.sort[sort])}
       </p>
+      {sort === 'bestMatch' ? (
+        <p>
+          {m.bestMatchHelp}{' '}
+          <Link to="/preferences/" css={linkCss}>
+            {m.changePriorities}
+          </Link>
+        </p>
+      ) : null}
       {shown.length === 0 ? <p>{m.noMatch}</p> : null}
       <ol
         css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 }}
@@ -122,6 +157,7 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
               compared={compare.selected.includes(r.plan.id)}
               compareDisabled={compare.selected.length >= MAX_COMPARE}
               onToggleCompare={onToggleCompare}
+              onChoose={onChoose}
             />
           </li>
         ))}

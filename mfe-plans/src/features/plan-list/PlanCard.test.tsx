@@ -59,6 +59,7 @@ const renderCard = (over: Partial<Parameters<typeof PlanCard>[0]> = {}) => {
     compared: false,
     compareDisabled: false,
     onToggleCompare: vi.fn(),
+    onChoose: vi.fn(),
     ...over,
   };
   renderWithHost(<PlanCard {...props} />, host);
@@ -108,6 +109,9 @@ describe('PlanCard', () => {
     expect(screen.getByRole('link', { name: /Enroll/ })?.getAttribute('href')).toBe(
       '/enroll/evergreen-senior-care/H1234-001-000/',
     );
+    screen.getByRole('link', { name: /See plan details/ }).click();
+    screen.getByRole('link', { name: /Enroll/ }).click();
+    expect(props.onChoose).toHaveBeenNthCalledWith(2, 'H1234-001-000');
     screen.getByRole('button', { name: /Pin to top/ }).click();
     expect(props.onTogglePin).toHaveBeenCalledWith('H1234-001-000');
     screen.getByRole('checkbox', { name: /Compare Evergreen/ }).click();

@@ -73,9 +73,11 @@ const Figure = ({ label, value, strong }: { label: string; value: string; strong
 
 export interface PlanCardProps extends Omit<PinAndCompareProps, 'id' | 'name'> {
   ranked: RankedPlan;
+  /** The person opens this plan's details or enrollment (stable: the cards are memoized). */
+  onChoose: (planId: string) => void;
 }
 
-export const PlanCard = memo(function PlanCard({ ranked, ...actions }: PlanCardProps) {
+export const PlanCard = memo(function PlanCard({ ranked, onChoose, ...actions }: PlanCardProps) {
   const { pinned } = actions;
   const { plan, derived } = ranked;
   const titleId = `plan-${plan.id}-name`;
@@ -178,10 +180,19 @@ export const PlanCard = memo(function PlanCard({ ranked, ...actions }: PlanCardP
       ) : null}
 
       <footer css={s.actions}>
-        <Link to={detailPathOf(plan)} css={s.button} aria-label={m.detailsFor(plan.planName)}>
+        <Link
+          to={detailPathOf(plan)}
+          css={s.button}
+          aria-label={m.detailsFor(plan.planName)}
+          onClick={() => onChoose(plan.id)}
+        >
           {m.details}
         </Link>
-        <EnrollLink to={enrollPathOf(plan.carrierName, plan.id)} planName={plan.planName} />
+        <EnrollLink
+          to={enrollPathOf(plan.carrierName, plan.id)}
+          planName={plan.planName}
+          onClick={() => onChoose(plan.id)}
+        />
         <PinAndCompare id={plan.id} name={plan.planName} {...actions} />
       </footer>
     </article>

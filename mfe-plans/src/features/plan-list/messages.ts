@@ -11,12 +11,16 @@ export const planListMessages = {
   loadingPlans: 'Loading plans for your area…',
   sortLabel: 'Sort plans by',
   sort: {
+    bestMatch: 'Best match for you',
     total: 'Lowest estimated total yearly cost',
     premium: 'Lowest monthly premium',
     drugCost: 'Lowest yearly drug cost',
     moop: 'Lowest maximum out-of-pocket',
     stars: 'Highest star rating',
   } satisfies Record<SortKey, string>,
+  bestMatchHelp:
+    'Plans with more of the benefits you marked important come first. Plans that match equally are ordered by lowest estimated total yearly cost.',
+  changePriorities: 'Change what matters to you',
   filtersTitle: 'Filter plans',
   networkLegend: 'Plan type',
   carrierLegend: 'Insurance company',

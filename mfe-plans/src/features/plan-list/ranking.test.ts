@@ -1,6 +1,16 @@
+import type { Benefit } from 'shared-contracts/api';
 import { describe, expect, it } from 'vitest';
 import { extraFor, makePlan } from 'web-kit/test-data';
-import { filterPlans, NO_FILTERS, rankPlans, sortPlans } from './ranking';
+import { prioritiesOf } from './benefits';
+import {
+  defaultSortFor,
+  filterPlans,
+  matchScore,
+  NO_FILTERS,
+  rankPlans,
+  sortKeysFor,
+  sortPlans,
+} from './ranking';
 
 const cheapPremiumDearDrugs = makePlan({
   id: 'A',
@@ -93,5 +103,111 @@ describe('filterPlans', () => {
     expect(filterPlans(ranked, { ...NO_FILTERS, carriers: ['Nobody'] })).toEqual([]);
     expect(filterPlans(ranked, { ...NO_FILTERS, minStars: 4 }).map((r) => r.plan.id)).toEqual(['B']);
     expect(filterPlans(ranked, { ...NO_FILTERS, benefits: ['dental'] })).toEqual([]);
+  });
+});
+
+describe('best match for you', () => {
+  const hearing = { name: 'Hearing aids', description: '$1,000 a year', benefitCategoryID: 381 };
+  const dental = { name: 'Dental', description: 'Cleanings', benefitCategoryID: 31 };
+  // Totals: cheap 600, mid 1200, dear 2400.
+  const cheapBare = makePlan({ id: 'cheap', planName: 'Cheap Bare (HMO)', annualPlanPremium: 600 });
+  const midHearing = makePlan({
+    id: 'mid',
+    planName: 'Mid Hearing (HMO)',
+    planID: '011',
+    annualPlanPremium: 1200,
+    planDataFields: [hearing],
+  });
+  const dearBoth = makePlan({
+    id: 'dear',
+    planName: 'Dear Both (HMO)',
+    planID: '012',
+    annualPlanPremium: 2400,
+    planDataFields: [hearing, dental],
+    providers: [{ uuid: 'd1', npi: '1', name: 'Dr. Ruiz', inNetwork: true }],
+  });
+  const list = [cheapBare, midHearing, dearBoth];
+  const ranked = rankPlans(
+    'medicareAdvantage',
+    list,
+    list.map((p) =>
+      extraFor(p, p.id === 'cheap' ? { fitnessProgramText: 'Silver Sneakers at no cost' } : {}),
+    ),
+  );
+  const order = (benefits: Benefit[], pinned: string[] = []) =>
+    sortPlans(ranked, 'bestMatch', pinned, prioritiesOf(benefits)).map((r) => r.plan.id);
+
+  it('reads the priorities: not important and empty are unselected, very important weighs double', () => {
+    expect(
+      prioritiesOf([
+        { name: 'hearingAidCoverage', value: 'Very important' },
+        { name: 'visionAidCoverage', value: 'Not important' },
+        { name: 'additionalDentalServices', value: '' },
+        { name: 'keepingSameDoctor', value: 'Somewhat important' },
+        { name: 'fitnessProgram', value: 'Renew Active' },
+        { name: 'telemedicine', value: 'Somewhat important' },
+      ]),
+    ).toEqual([
+      { key: 'hearing', weight: 2, program: undefined },
+      { key: 'doctors', weight: 1, program: undefined },
+      { key: 'fitness', weight: 1, program: 'Renew Active' },
+      { key: 'telemedicine', weight: 1, program: undefined },
+    ]);
+    expect(prioritiesOf([{ name: 'fitnessProgram', value: 'Any program' }])).toEqual([
+      { key: 'fitness', weight: 1, program: undefined },
+    ]);
+  });
+
+  it('puts the plans with the benefits marked important first, equal matches by lowest total', () => {
+    expect(order([])).toEqual(['cheap', 'mid', 'dear']);
+    expect(order([{ name: 'hearingAidCoverage', value: 'Somewhat important' }])).toEqual([
+      'mid',
+      'dear',
+      'cheap',
+    ]);
+    expect(
+      order([
+        { name: 'hearingAidCoverage', value: 'Somewhat important' },
+        { name: 'additionalDentalServices', value: 'Somewhat important' },
+      ]),
+    ).toEqual(['dear', 'mid', 'cheap']);
+  });
+
+  it('weighs very important above somewhat important, and keeps pins on top', () => {
+    const benefits: Benefit[] = [
+      { name: 'fitnessProgram', value: 'Silver Sneakers' },
+      { name: 'keepingSameDoctor', value: 'Very important' },
+    ];
+    // dear keeps the doctor (2) over cheap's named fitness program (1); mid meets neither.
+    expect(order(benefits)).toEqual(['dear', 'cheap', 'mid']);
+    expect(order(benefits, ['mid'])).toEqual(['mid', 'dear', 'cheap']);
+    // A different named program does not count.
+    expect(order([{ name: 'fitnessProgram', value: 'Renew Active' }])).toEqual(['cheap', 'mid', 'dear']);
+  });
+
+  it('counts drug coverage only when every drug of the person is covered', () => {
+    const drug = (covered: boolean) => ({
+      dosageRecordID: 'r1',
+      ndc: '1',
+      drugName: 'metformin',
+      covered,
+      tierNumber: 1,
+      priorAuthorization: false,
+      quantityLimit: false,
+      annualCost: 0,
+    });
+    const covers = rankPlans('medicareAdvantage', [makePlan({ id: 'x', drugs: [drug(true)] })], []);
+    const misses = rankPlans('medicareAdvantage', [makePlan({ id: 'y', drugs: [drug(false)] })], []);
+    const priorities = prioritiesOf([{ name: 'prescriptionDrugCoverage', value: 'Very important' }]);
+    expect(matchScore(covers[0]!, priorities)).toBe(2);
+    expect(matchScore(misses[0]!, priorities)).toBe(0);
+  });
+
+  it('offers best match, and makes it the default, only once a priority is set', () => {
+    expect(defaultSortFor([])).toBe('total');
+    expect(sortKeysFor([])).not.toContain('bestMatch');
+    const set = prioritiesOf([{ name: 'telemedicine', value: 'Very important' }]);
+    expect(defaultSortFor(set)).toBe('bestMatch');
+    expect(sortKeysFor(set)[0]).toBe('bestMatch');
   });
 });

@@ -1,4 +1,5 @@
 /** Derived values, SNP exclusion, filters and sorting of a Medicare plan list (pure, tested without React). */
+import { PLAN_SORT_KEYS } from 'shared-contracts';
 import type { ExtraPlanData, MedicarePlan } from 'shared-contracts/api';
 import {
   type DerivedPlanValues,
@@ -8,6 +9,7 @@ import {
   networkTypeOf,
   withoutSnpPlans,
 } from 'shared-contracts/domain';
+import type { PlanSortKey } from 'shared-contracts/react';
 import { belongsTo, type MedicarePlanKind } from './plan-kinds';
 
 export interface RankedPlan {
@@ -30,11 +32,44 @@ export const rankPlans = (
       network: networkTypeOf(plan),
     }));
 
-export const SORT_KEYS = ['total', 'premium', 'drugCost', 'moop', 'stars'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export const DEFAULT_SORT: SortKey = 'total';
+export const SORT_KEYS = PLAN_SORT_KEYS;
+export type SortKey = PlanSortKey;
 
-const sortValue: Record<SortKey, (p: RankedPlan) => number> = {
+/**
+ * What the person marked important in their benefit preferences (spec 3), as a plan can meet it: an
+ * extra benefit (a named fitness program must be that program), all their doctors in network, or drug
+ * coverage that covers all their drugs. 'Very important' weighs twice 'Somewhat important'.
+ */
+export type PriorityKey = ExtraBenefit | 'doctors' | 'drugCoverage';
+export interface Priority {
+  key: PriorityKey;
+  weight: number;
+  /** A fitness program the person named ('Silver Sneakers'); any program meets 'Any program'. */
+  program?: string | undefined;
+}
+
+const meets = ({ plan, derived }: RankedPlan, { key, program }: Priority): boolean => {
+  if (key === 'doctors') return plan.providers.length > 0 && plan.providers.every((d) => d.inNetwork);
+  if (key === 'drugCoverage') return plan.hasDrugCoverage && plan.drugs.every((d) => d.covered);
+  const offered = derived[key];
+  if (offered === null) return false;
+  return program === undefined || offered.toLowerCase().includes(program.toLowerCase());
+};
+
+/** The weight of the person's priorities a plan meets: the higher, the better the match. */
+export const matchScore = (plan: RankedPlan, priorities: readonly Priority[]): number =>
+  priorities.reduce((sum, p) => sum + (meets(plan, p) ? p.weight : 0), 0);
+
+/**
+ * "Best match for you" is offered, and is the default, only once the person has said what matters to
+ * them; otherwise the lowest estimated total yearly cost comes first.
+ */
+export const defaultSortFor = (priorities: readonly Priority[]): SortKey =>
+  priorities.length > 0 ? 'bestMatch' : 'total';
+export const sortKeysFor = (priorities: readonly Priority[]): readonly SortKey[] =>
+  priorities.length > 0 ? SORT_KEYS : SORT_KEYS.filter((k) => k !== 'bestMatch');
+
+const sortValue: Record<Exclude<SortKey, 'bestMatch'>, (p: RankedPlan) => number> = {
   // Lowest estimated total yearly cost: drug cost plus premium (spec 3's estimated annual minimum).
   total: (p) => p.derived.estimatedAnnualMinimum,
   premium: (p) => p.plan.monthlyPremium,
@@ -45,20 +80,27 @@ const sortValue: Record<SortKey, (p: RankedPlan) => number> = {
   stars: (p) => -(p.plan.starRating ?? 0),
 };
 
-/** Pinned plans first in the order they were pinned, then the rest by the sort key, then by name. */
+/**
+ * Pinned plans first in the order they were pinned, then the rest by the sort key, then by name. Best
+ * match puts the plans that meet more of the person's priorities first, equal matches by total cost.
+ */
 export const sortPlans = (
   plans: readonly RankedPlan[],
   key: SortKey,
   pinned: readonly string[] = [],
+  priorities: readonly Priority[] = [],
 ): RankedPlan[] => {
   const pinIndex = new Map(pinned.map((id, i) => [id, i]));
-  const value = sortValue[key];
+  const scores =
+    key === 'bestMatch' ? new Map(plans.map((p) => [p.plan.id, matchScore(p, priorities)])) : null;
+  const value = sortValue[key === 'bestMatch' ? 'total' : key];
   return [...plans].sort((a, b) => {
     const pa = pinIndex.get(a.plan.id);
     const pb = pinIndex.get(b.plan.id);
     if (pa !== undefined || pb !== undefined)
       return (pa ?? Number.POSITIVE_INFINITY) - (pb ?? Number.POSITIVE_INFINITY);
-    return value(a) - value(b) || a.plan.planName.localeCompare(b.plan.planName);
+    const byMatch = scores ? (scores.get(b.plan.id) ?? 0) - (scores.get(a.plan.id) ?? 0) : 0;
+    return byMatch || value(a) - value(b) || a.plan.planName.localeCompare(b.plan.planName);
   });
 };
 

@@ -17,11 +17,16 @@ export const usePlans = (kind: MedicarePlanKind) => {
     [data, kind],
   );
 
-  // Tell the host once per answer, so it clears the flag and shows the disclaimer counts.
+  // Tell the host once per answer, so it clears the flag, shows the disclaimer counts and keeps the
+  // ranking id.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one announcement per answer (its time), not per render.
   useEffect(() => {
     if (!data) return;
-    events.emit('plans:fetched', { planType: flag, ...disclaimerCounts(ranked.map((r) => r.plan)) });
+    events.emit('plans:fetched', {
+      planType: flag,
+      planRankingsUuid: data.planRankingsUuid,
+      ...disclaimerCounts(ranked.map((r) => r.plan)),
+    });
   }, [dataUpdatedAt, events, flag]);
 
   return { query, ranked };

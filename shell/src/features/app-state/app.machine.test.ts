@@ -1,3 +1,4 @@
+import { NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { appMachine, initialAppState } from './app.machine';
@@ -5,6 +6,11 @@ import { loadAppState, saveAppState } from './persistence';
 
 const start = () => createActor(appMachine, { input: initialAppState(2027, 'tx-1') }).start();
 const location = { zipCode: '85004', fips: '04013', countyName: 'Maricopa' };
+const consent = {
+  text: 'By pressing "Submit", you agree…',
+  version: '2026-11-23.1',
+  shownAt: '2026-11-23T22:00:00.000Z',
+};
 
 describe('app state', () => {
   it('resets every plan fetch flag on a location change and clears one flag per fetch', () => {
@@ -53,6 +59,78 @@ describe('app state', () => {
     expect(c.consumer).toEqual({});
     expect(c.session).toBeNull();
     expect(c.attribution).toEqual({ utmSource: 'google' });
+  });
+
+  it('keeps pins per plan type in pinned order, the ranking id, the chosen order and plan, and consent', () => {
+    const app = start();
+    for (const planId of ['H1', 'H2', 'H1', 'H3'])
+      app.send({ type: 'app.plans.pinToggled', planType: 'medicareAdvantage', planId });
+    app.send({ type: 'app.plans.pinToggled', planType: 'pdp', planId: 'S1' });
+    app.send({
+      type: 'app.plans.fetched',
+      planType: 'pdp',
+      organizations: 1,
+      products: 1,
+      planRankingsUuid: 'R9',
+    });
+    app.send({ type: 'app.plans.fetched', planType: 'hmo', organizations: 1, products: 1 });
+    app.send({ type: 'app.plans.sortChosen', preference: 'bestMatch' });
+    app.send({
+      type: 'app.plans.chosen',
+      plan: { planDisplayPosition: 2, planType: 4, planCmsId: 'H1-1-0' },
+    });
+    app.send({ type: 'app.consented', permissionToContactText: consent });
+    app.send({ type: 'app.zipModal', show: true });
+    const c = app.getSnapshot().context;
+    expect(c.plans.lockedPlanIds).toMatchObject({
+      medicareAdvantage: ['H2', 'H3'],
+      pdp: ['S1'],
+      medSupp: [],
+    });
+    // An answer without a ranking id keeps the last one.
+    expect(c.plans.planRankingsUuid).toBe('R9');
+    expect(c.plans.preference).toBe('bestMatch');
+    expect(c.plans.chosenPlan).toEqual({ planDisplayPosition: 2, planType: 4, planCmsId: 'H1-1-0' });
+    expect(c.agreeToTerms).toBe(true);
+    expect(c.permissionToContactText).toEqual(consent);
+    expect(c.showZipModal).toBe(true);
+
+    app.send({ type: 'app.reset' });
+    const after = app.getSnapshot().context;
+    expect(after.plans).toEqual(NO_PLAN_CHOICES);
+    expect(after.agreeToTerms).toBe(false);
+    expect(after.permissionToContactText).toBeNull();
+  });
+
+  it('persists the plan choices and consent, and reads a state stored before them (or a bad part of them) with defaults', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
+    const app = start();
+    app.send({ type: 'app.plans.pinToggled', planType: 'medSupp', planId: 'csg-G-1' });
+    app.send({ type: 'app.consented', permissionToContactText: consent });
+    saveAppState(storage, app.getSnapshot().context);
+    const back = loadAppState(storage);
+    expect(back?.plans.lockedPlanIds.medSupp).toEqual(['csg-G-1']);
+    expect(back?.permissionToContactText).toEqual(consent);
+
+    const {
+      plans: _p,
+      agreeToTerms: _a,
+      permissionToContactText: _t,
+      showZipModal: _s,
+      ...older
+    } = app.getSnapshot().context;
+    data.set('mpf:app-state:v1', JSON.stringify(older));
+    expect(loadAppState(storage)?.plans).toEqual(NO_PLAN_CHOICES);
+    // An unreadable part starts afresh; the rest of the state is kept.
+    data.set(
+      'mpf:app-state:v1',
+      JSON.stringify({ ...older, location, plans: { ...NO_PLAN_CHOICES, preference: 'cheapest' } }),
+    );
+    expect(loadAppState(storage)).toMatchObject({ location, plans: NO_PLAN_CHOICES });
   });
 
   it('persists and reads back, ignoring a tampered value', () => {

@@ -2,15 +2,23 @@
  * The shell's global state (spec section 3: app state, user location, consumer, session reference),
  * one XState actor persisted in browser storage. Remotes read it through the host context.
  */
-import type { PLAN_RESET_REASONS } from 'shared-contracts';
-import type { ConsumerProfile, HostLocation, PlanFetchFlags } from 'shared-contracts/react';
+import { type PLAN_RESET_REASONS, PLAN_TYPE_KEYS } from 'shared-contracts';
+import type { PermissionToContact } from 'shared-contracts/api';
+import {
+  type ChosenPlan,
+  type ConsumerProfile,
+  type HostLocation,
+  type HostPlanChoices,
+  NO_PLAN_CHOICES,
+  type PlanFetchFlags,
+  type PlanSortKey,
+  type PlanTypeKey,
+} from 'shared-contracts/react';
 import { assign, setup } from 'xstate';
 import { type Attribution, mergeAttribution } from '../attribution';
 import type { StoredSession } from '../session';
 
-export type PlanTypeKey = keyof PlanFetchFlags;
 type PlanResetReason = (typeof PLAN_RESET_REASONS)[number];
-export const PLAN_TYPE_KEYS: PlanTypeKey[] = ['hmo', 'ppo', 'pdp', 'medSupp', 'medicareAdvantage'];
 const allFlags = (value: boolean): PlanFetchFlags =>
   Object.fromEntries(PLAN_TYPE_KEYS.map((k) => [k, value])) as PlanFetchFlags;
 
@@ -29,6 +37,12 @@ export interface AppState {
   /** Organizations and products of the last plan fetch, per plan type (for the disclaimer). */
   planCounts: Partial<Record<PlanTypeKey, { organizations: number; products: number }>>;
   visitWasTracked: boolean;
+  /** Pins, chosen order, ranking id and the plan last opened (spec 3). */
+  plans: HostPlanChoices;
+  agreeToTerms: boolean;
+  /** The consent text the person agreed to, its version and when it was shown. */
+  permissionToContactText: PermissionToContact | null;
+  showZipModal: boolean;
   /** A random id per visit, sent on every call for tracing. */
   transactionId: string;
 }
@@ -39,9 +53,20 @@ export type AppEvent =
   | { type: 'app.session'; session: StoredSession | null }
   | { type: 'app.consumer'; fields: ConsumerProfile }
   | { type: 'app.plans.reset'; reason?: PlanResetReason }
-  | { type: 'app.plans.fetched'; planType: PlanTypeKey; organizations: number; products: number }
+  | {
+      type: 'app.plans.fetched';
+      planType: PlanTypeKey;
+      organizations: number;
+      products: number;
+      planRankingsUuid?: string | undefined;
+    }
   | { type: 'app.planYear'; year: number }
   | { type: 'app.visitTracked' }
+  | { type: 'app.plans.pinToggled'; planType: PlanTypeKey; planId: string }
+  | { type: 'app.plans.sortChosen'; preference: PlanSortKey }
+  | { type: 'app.plans.chosen'; plan: ChosenPlan }
+  | { type: 'app.consented'; permissionToContactText: PermissionToContact }
+  | { type: 'app.zipModal'; show: boolean }
   | { type: 'app.reset' };
 
 export const initialAppState = (planYear: number, transactionId: string): AppState => ({
@@ -53,8 +78,15 @@ export const initialAppState = (planYear: number, transactionId: string): AppSta
   planFetchFlags: allFlags(true),
   planCounts: {},
   visitWasTracked: false,
+  plans: NO_PLAN_CHOICES,
+  agreeToTerms: false,
+  permissionToContactText: null,
+  showZipModal: false,
   transactionId,
 });
+
+const toggled = (ids: readonly string[], id: string) =>
+  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
 
 export const appMachine = setup({
   types: { context: {} as AppState, events: {} as AppEvent, input: {} as AppState },
@@ -93,8 +125,38 @@ export const appMachine = setup({
           ...context.planCounts,
           [event.planType]: { organizations: event.organizations, products: event.products },
         }),
+        plans: ({ context, event }) =>
+          event.planRankingsUuid
+            ? { ...context.plans, planRankingsUuid: event.planRankingsUuid }
+            : context.plans,
       }),
     },
+    'app.plans.pinToggled': {
+      actions: assign({
+        plans: ({ context, event }) => ({
+          ...context.plans,
+          lockedPlanIds: {
+            ...context.plans.lockedPlanIds,
+            [event.planType]: toggled(context.plans.lockedPlanIds[event.planType], event.planId),
+          },
+        }),
+      }),
+    },
+    'app.plans.sortChosen': {
+      actions: assign({
+        plans: ({ context, event }) => ({ ...context.plans, preference: event.preference }),
+      }),
+    },
+    'app.plans.chosen': {
+      actions: assign({ plans: ({ context, event }) => ({ ...context.plans, chosenPlan: event.plan }) }),
+    },
+    'app.consented': {
+      actions: assign({
+        agreeToTerms: true,
+        permissionToContactText: ({ event }) => event.permissionToContactText,
+      }),
+    },
+    'app.zipModal': { actions: assign({ showZipModal: ({ event }) => event.show }) },
     'app.planYear': {
       guard: ({ context, event }) => context.planYear !== event.year,
       actions: assign({
@@ -104,7 +166,8 @@ export const appMachine = setup({
       }),
     },
     'app.visitTracked': { actions: assign({ visitWasTracked: true }) },
-    // Full reset: consumer data and the stored session go; attribution and the visit's id stay.
+    // Full reset: consumer data, plan choices, consent and the stored session go; attribution and the
+    // visit's id stay.
     'app.reset': {
       actions: assign(({ context }) => ({
         ...initialAppState(context.planYear, context.transactionId),

@@ -1,8 +1,30 @@
 /** Browser storage of the app state: read defensively (a stale or tampered value is ignored). */
+import { chosenPlanSchema, planSortKeySchema } from 'shared-contracts';
+import { permissionToContactSchema } from 'shared-contracts/api';
+import { NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { z } from 'zod';
 import type { AppState } from './app.machine';
 
+/**
+ * The version changes when a stored value would be read wrongly. Added fields do not change it: they
+ * have defaults, so a state stored before them still loads (a visitor keeps their place).
+ */
 export const STORAGE_KEY = 'mpf:app-state:v1';
+
+// No length limits: a value the person can reach by pinning must never make the whole state unreadable.
+const planIdsSchema = z.array(z.string().min(1)).default([]);
+const plansSchema = z.object({
+  lockedPlanIds: z.object({
+    hmo: planIdsSchema,
+    ppo: planIdsSchema,
+    pdp: planIdsSchema,
+    medSupp: planIdsSchema,
+    medicareAdvantage: planIdsSchema,
+  }),
+  preference: planSortKeySchema.nullable(),
+  planRankingsUuid: z.string().nullable(),
+  chosenPlan: chosenPlanSchema.nullable(),
+});
 
 const storedSchema = z.object({
   attribution: z.record(z.string(), z.unknown()),
@@ -27,6 +49,12 @@ const storedSchema = z.object({
   planFetchFlags: z.record(z.string(), z.boolean()),
   planCounts: z.record(z.string(), z.object({ organizations: z.number(), products: z.number() })),
   visitWasTracked: z.boolean(),
+  // Missing (stored before these fields) or unreadable (a sort key another release wrote): the part
+  // starts afresh, and the person keeps their place (location, session).
+  plans: plansSchema.catch(NO_PLAN_CHOICES),
+  agreeToTerms: z.boolean().catch(false),
+  permissionToContactText: permissionToContactSchema.nullable().catch(null),
+  showZipModal: z.boolean().catch(false),
   transactionId: z.string(),
 });
 

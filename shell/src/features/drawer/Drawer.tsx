@@ -3,8 +3,8 @@ import { DRAWER_WIDTH, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { phoneWithTty } from 'web-kit/messages';
 import { focusRing, theme, visuallyHidden } from 'web-kit/theme';
+import { StartOver } from 'web-kit/ui';
 import { AgentCard, chromeMessages as m, useBreakpoints } from '../chrome';
-import { StartOver } from './StartOver';
 import type { DrawerStep } from './steps';
 
 export interface DrawerProps {

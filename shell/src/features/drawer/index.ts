@@ -1,4 +1,3 @@
 /** The drawer feature's public face: what sibling features may import (boundaries rule). */
 export * from './Drawer';
-export * from './StartOver';
 export * from './steps';

@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { fakeApi } from '../../test-api';
 import { AREA, testApp } from '../../test-app';
+import type { AppState } from '../app-state';
 import type { SessionActor } from '../session';
 import { zipModalMachine } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
 
-const setup = () => {
+const setup = (state: Partial<AppState> = {}) => {
   const events = createEventBus(vi.fn());
-  const app = testApp({ location: AREA, session: { websiteReferenceId: 'WR1', accessToken: 't' } });
+  const app = testApp({ location: AREA, session: { websiteReferenceId: 'WR1', accessToken: 't' }, ...state });
   const zipModal = createActor(zipModalMachine, { input: { zip: AREA.zipCode } }).start();
   const { api, requests } = fakeApi(() =>
     Response.json({ leadId: 'L1', usedWebsiteInitiatedDial: true, utmCampaign: null, customCampaign: null }),
@@ -60,6 +61,34 @@ describe('useEventBridge', () => {
     expect(app.getSnapshot().context.planFetchFlags.pdp).toBe(true);
     events.emit('consumer:updated', { fields: { firstName: 'Ana' } });
     expect(app.getSnapshot().context.consumer.firstName).toBe('Ana');
+  });
+
+  it('keeps pins, the chosen order and plan, the ranking id and consent in the app state', () => {
+    const { events, app } = setup();
+    events.emit('plans:pin-toggled', { planType: 'pdp', planId: 'S1' });
+    events.emit('plans:sort-chosen', { preference: 'premium' });
+    events.emit('plans:plan-chosen', { planDisplayPosition: 3, planType: 1, planCmsId: 'S1-2-0' });
+    events.emit('plans:fetched', { planType: 'pdp', organizations: 1, products: 1, planRankingsUuid: 'R1' });
+    const consent = { text: 'I agree', version: 'v1', shownAt: '2026-11-23T22:00:00.000Z' };
+    events.emit('consumer:consented', { permissionToContactText: consent });
+    const c = app.getSnapshot().context;
+    expect(c.plans).toEqual({
+      lockedPlanIds: { hmo: [], ppo: [], pdp: ['S1'], medSupp: [], medicareAdvantage: [] },
+      preference: 'premium',
+      planRankingsUuid: 'R1',
+      chosenPlan: { planDisplayPosition: 3, planType: 1, planCmsId: 'S1-2-0' },
+    });
+    expect(c.agreeToTerms).toBe(true);
+    expect(c.permissionToContactText).toEqual(consent);
+  });
+
+  it('mirrors whether the ZIP modal shows, correcting a stale stored value at once', () => {
+    const { zipModal, app } = setup({ showZipModal: true });
+    expect(app.getSnapshot().context.showZipModal).toBe(false);
+    zipModal.send({ type: 'zip.open', editing: true, zip: AREA.zipCode });
+    expect(app.getSnapshot().context.showZipModal).toBe(true);
+    zipModal.send({ type: 'zip.close' });
+    expect(app.getSnapshot().context.showZipModal).toBe(false);
   });
 
   it('pushes analytics to the data layer and call events to call tracking', async () => {

@@ -1,13 +1,14 @@
 /**
  * The remotes' intents (typed events on the host bus) turned into state changes: a location change
- * opens the ZIP modal, a looked-up place is stored, plan resets and fetches and consumer updates go to the app state, analytics go to
+ * opens the ZIP modal, a looked-up place is stored, plan resets, fetches, pins, the chosen order and plan,
+ * consent and consumer updates go to the app state, analytics go to
  * the data layer, call events to call tracking, and a reset request to the full reset.
  */
 import { useEffect } from 'react';
 import type { EventBus } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
 import { pushDataLayer, reportError, startCallTracking } from '../analytics';
-import type { AppActor, PlanTypeKey } from '../app-state';
+import type { AppActor } from '../app-state';
 import type { SessionActor } from '../session';
 import { saveLocation, type ZipModalActor } from '../zip-modal';
 
@@ -32,9 +33,11 @@ export const useEventBridge = ({ events, app, api, zipModal, reset, session }: E
       ),
       events.on('location:set', (place) => void saveLocation(api, app, place)),
       events.on('plans:reset-requested', ({ reason }) => app.send({ type: 'app.plans.reset', reason })),
-      events.on('plans:fetched', (e) =>
-        app.send({ type: 'app.plans.fetched', ...e, planType: e.planType as PlanTypeKey }),
-      ),
+      events.on('plans:fetched', (e) => app.send({ type: 'app.plans.fetched', ...e })),
+      events.on('plans:pin-toggled', (e) => app.send({ type: 'app.plans.pinToggled', ...e })),
+      events.on('plans:sort-chosen', (e) => app.send({ type: 'app.plans.sortChosen', ...e })),
+      events.on('plans:plan-chosen', (plan) => app.send({ type: 'app.plans.chosen', plan })),
+      events.on('consumer:consented', (e) => app.send({ type: 'app.consented', ...e })),
       events.on('consumer:updated', ({ fields }) => app.send({ type: 'app.consumer', fields })),
       events.on('analytics:track', ({ event, data }) => pushDataLayer({ event, ...data })),
       events.on('error:reported', ({ source, message }) => reportError(source, message)),
@@ -46,6 +49,17 @@ export const useEventBridge = ({ events, app, api, zipModal, reset, session }: E
     };
   }, [events, app, api, zipModal]);
   useEffect(() => events.on('session:reset-requested', reset), [events, reset]);
+  // The modal's own actor decides when it shows; the app state mirrors it for the remotes (spec 3).
+  // A value restored from storage is corrected at once, not at the modal's next change.
+  useEffect(() => {
+    const mirror = (s: ReturnType<ZipModalActor['getSnapshot']>) => {
+      const show = s.matches('open');
+      if (app.getSnapshot().context.showZipModal !== show) app.send({ type: 'app.zipModal', show });
+    };
+    mirror(zipModal.getSnapshot());
+    const sub = zipModal.subscribe(mirror);
+    return () => sub.unsubscribe();
+  }, [zipModal, app]);
   useEffect(
     () => events.on('session:retry-requested', () => session.send({ type: 'session.retry' })),
     [events, session],

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useHost } from 'shared-contracts/react';
-import { Button, Dialog } from 'web-kit/ui';
-import { startOverMessages as m } from './messages';
+import { commonMessages } from '../messages';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+
+const m = commonMessages.startOver;
 
 /**
  * "Start over" (spec 4 full reset) behind a confirmation: a slip of the finger must not wipe what a
- * person entered. Confirming asks the shell for the reset with the same event member pages emit.
+ * person entered. Confirming asks the host for the reset (`session:reset-requested`). The shell's
+ * drawer and the member pages both offer it, so it lives here.
  */
 export const StartOver = () => {
   const { events } = useHost();

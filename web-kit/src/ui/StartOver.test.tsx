@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HostProviders } from 'web-kit/query';
-import { testHost } from 'web-kit/test-host';
+import { HostProviders } from '../query';
+import { testHost } from '../test-host';
 import { StartOver } from './StartOver';
 
 const renderStartOver = () => {
