@@ -4,6 +4,8 @@
 // - Remotes import only shared-contracts, the kit (web-kit) and libraries: never the shell, the api or
 //   another remote (a piece two remotes need lives in the kit, or is loaded at run time).
 // - The shell loads remotes at run time only; it never imports their code.
+// - The partner embedding (embed/) is another host: like the shell it loads remotes at run time, and it
+//   builds only on shared-contracts and the kit (never on the shell's code).
 // - shared-contracts and web-kit are the leaves every app builds on: shared-contracts imports no
 //   package of ours, web-kit only shared-contracts.
 // - No package imports the api's code except the api itself.
@@ -11,7 +13,7 @@
 //   public face (its index.ts, or public.ts in the api, whose index.ts registers the feature) and
 //   nothing else.
 // - No import cycles that run (type-only cycles are erased by the compiler).
-const PACKAGES = 'shell|api|web-kit|shared-contracts|e2e|mfe-[a-z]+';
+const PACKAGES = 'shell|embed|api|web-kit|shared-contracts|e2e|mfe-[a-z]+';
 
 /** @type {import('dependency-cruiser').IConfiguration['forbidden']} */
 const forbidden = [
@@ -29,6 +31,14 @@ const forbidden = [
     severity: 'error',
     from: { path: '^shell/' },
     to: { path: '^(mfe-[a-z]+|api|e2e)/' },
+  },
+  {
+    name: 'embed-builds-on-contracts-and-kit-only',
+    comment:
+      'The embedding imports shared-contracts, web-kit and libraries; remotes load at run time, the shell is another host.',
+    severity: 'error',
+    from: { path: '^embed/' },
+    to: { path: `^(${PACKAGES})/`, pathNot: '^(embed|shared-contracts|web-kit)/' },
   },
   {
     name: 'contracts-are-a-leaf',

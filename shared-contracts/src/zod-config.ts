@@ -1,8 +1,8 @@
 /**
  * Zod without its JIT. Its one-time probe for `new Function` is blocked by the page's
  * Content-Security-Policy (no 'unsafe-eval') and reported as a violation; zod then parses without it
- * anyway. Every copy of zod on the page (the shell's and each remote's) reads this one global setting,
- * so it is set here, before anything parses.
+ * anyway. Every copy of zod on the page (the host's and each remote's) reads this one global setting, so
+ * each host (the shell, the partner embedding) imports this first, before anything parses.
  */
 import { z } from 'zod';
 
