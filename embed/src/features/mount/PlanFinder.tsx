@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createEventBus, phoneWithoutTable, type RuntimeConfig } from 'shared-contracts';
-import { type ConsumerProfile, createHostValue, createQueryClient } from 'shared-contracts/react';
+import { type ConsumerProfile, createHostValue } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
 import { theme } from 'web-kit/theme';
 import type { MountOptions, PlanFinderProps } from '../../contract';
@@ -36,6 +37,8 @@ interface Props {
   pages: Record<string, ComponentType>;
   props: PlanFinderProps;
   emit: MountOptions['emit'];
+  /** This finder's own cache; the mount clears it after React is gone. */
+  queryClient: QueryClient;
 }
 
 /**
@@ -43,9 +46,8 @@ interface Props {
  * phone, one query cache, one event bus) and an in-memory router, so the partner's URL never changes.
  * Everything it holds is dropped when it unmounts.
  */
-export const PlanFinder = ({ config, pages, props, emit }: Props) => {
+export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) => {
   const startPath = startPathFor(props.planType);
-  const [queryClient] = useState(createQueryClient);
   const [events] = useState(() => createEventBus());
   const [router] = useState(() =>
     createMemoryRouter(embedRoutes(pages, startPath), { initialEntries: [startPath] }),
@@ -88,15 +90,8 @@ export const PlanFinder = ({ config, pages, props, emit }: Props) => {
     };
   }, [events, router, emit]);
 
-  // Removal: no router listener, no request in flight, no cache timer survives the finder.
-  useEffect(
-    () => () => {
-      router.dispose();
-      void queryClient.cancelQueries();
-      queryClient.clear();
-    },
-    [router, queryClient],
-  );
+  // Removal: the router's listeners go with it (the query cache is emptied by the mount, after React).
+  useEffect(() => () => router.dispose(), [router]);
 
   const started = session.status === 'ready' ? session.started : null;
   const host = useMemo(

@@ -1,27 +1,27 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from 'shared-contracts/react';
 import type { PlanFinderApp, PlanFinderProps } from '../../contract';
 import { boot } from './boot';
 import { PlanFinder } from './PlanFinder';
-
-let instances = 0;
 
 export const app: PlanFinderApp = {
   async mount(target, props, { assetBase, emit, nonce }) {
     const { config, pages } = await boot(assetBase);
     // Emotion writes its <style> elements into this shadow root: the partner's CSS cannot reach our
-    // elements and ours cannot reach the partner's. A key per instance keeps two finders' sheets apart.
-    instances += 1;
-    const cache = createCache({ key: `mpf${instances}`, container: target, ...(nonce ? { nonce } : {}) });
+    // elements and ours cannot reach the partner's. One cache per finder, so two finders each hold a copy.
+    const cache = createCache({ key: 'mpf', container: target, ...(nonce ? { nonce } : {}) });
     const container = document.createElement('div');
     container.setAttribute('data-plan-finder-root', '');
-    target.append(container);
+    // The loader's loading line goes; React's root and emotion's <style> elements are all the root holds.
+    target.replaceChildren(container);
     const root = createRoot(container);
+    const queryClient = createQueryClient();
     const render = (next: PlanFinderProps) =>
       root.render(
         <CacheProvider value={cache}>
-          <PlanFinder config={config} pages={pages} props={next} emit={emit} />
+          <PlanFinder config={config} pages={pages} props={next} emit={emit} queryClient={queryClient} />
         </CacheProvider>,
       );
     render(props);
@@ -29,6 +29,10 @@ export const app: PlanFinderApp = {
       update: render,
       unmount() {
         root.unmount();
+        // After React: unmounting queries schedule their cache timers, which clearing then drops; requests
+        // still in flight are aborted.
+        void queryClient.cancelQueries();
+        queryClient.clear();
         cache.sheet.flush();
         target.replaceChildren();
       },
