@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createEventBus, phoneWithoutTable, type RuntimeConfig } from 'shared-contracts';
 import { type ConsumerProfile, createHostValue } from 'shared-contracts/react';
@@ -56,6 +56,12 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
   const [askingZip, setAskingZip] = useState(!zip);
   const [consumer, setConsumer] = useState<ConsumerProfile>({});
   const session = useEmbedSession(config, zip, events);
+  // After the ZIP form the focus would fall to the partner's <body>: it goes to the plans instead.
+  const main = useRef<HTMLElement>(null);
+  const [focusPlans, setFocusPlans] = useState(false);
+  useEffect(() => {
+    if (focusPlans && !askingZip) main.current?.focus();
+  }, [focusPlans, askingZip]);
 
   // A new `zip` attribute (or parcel prop) moves the finder to that ZIP.
   useEffect(() => {
@@ -121,10 +127,11 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
             onZip={(next) => {
               setZip(next);
               setAskingZip(false);
+              setFocusPlans(true);
             }}
           />
         ) : (
-          <main>
+          <main ref={main} tabIndex={-1} css={{ outline: 'none' }}>
             <RouterProvider router={router} />
           </main>
         )}
