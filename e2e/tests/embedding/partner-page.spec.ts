@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SITE_PHONE, PARTNER_PHONE } from 'shared-contracts';
-import { knownVisitor } from '../support';
+import { axeViolations, knownVisitor } from '../support';
 import { cspViolations, PARTNER, recordCspViolations, waitForEmbeddedPlans } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -145,4 +145,20 @@ test('two plan finders on one page work side by side, each with its own phone', 
   await expect(first.getByTestId('plan-details')).toBeVisible({ timeout: 30_000 });
   await expect(second.getByRole('heading', { level: 1 })).toHaveText(secondHeading!);
   expect(await cspViolations(page)).toEqual([]);
+});
+
+test('the embedded ZIP form and plan list pass axe (WCAG 2.2 AA) inside the partner page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${PARTNER}/`);
+  const finder = page.locator('#finder');
+  await expect(finder.getByRole('textbox', { name: 'ZIP code' })).toBeVisible({ timeout: 30_000 });
+  expect(await axeViolations(page, '#finder'), 'ZIP form').toEqual([]);
+  await finder.getByRole('textbox', { name: 'ZIP code' }).fill('85004');
+  await finder.getByRole('button', { name: 'Submit' }).press('Enter');
+  await waitForEmbeddedPlans(finder);
+  // Keyboard users land on the plans, not on the partner's page.
+  await expect(finder.locator('main')).toBeFocused();
+  expect(await axeViolations(page, '#finder'), 'plan list').toEqual([]);
 });
