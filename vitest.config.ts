@@ -22,6 +22,7 @@ export default defineConfig({
       dom('mfe-plans'),
       dom('mfe-providers'),
       dom('mfe-member'),
+      dom('embed'),
       './api',
     ],
   },

@@ -4,8 +4,9 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { buildIfStale } from './lib/build.mjs';
-import { serveAll, serveRemote } from './lib/serve-suite.mjs';
+import { readRegistry, runtimeConfig, serveAll, serveRemote } from './lib/serve-suite.mjs';
 import { defaultRegistry, root } from './lib/suite.mjs';
+import { allowPartnerDemo, servePartnerDemo } from './partner-demo.mjs';
 
 export const CANARY_PORT = 3012;
 const registry = path.join(root, 'e2e/.tmp/remotes.json');
@@ -25,14 +26,19 @@ process.env.CAMPAIGN_PHONES_JSON ??= JSON.stringify([
   { campaign: 'e2e_campaign', pageKind: 'plans-page', phoneNumber: '(800) 555-0142' },
 ]);
 
+// The demo partner site embeds the plan finder from its own origin (e2e/tests/embedding).
+allowPartnerDemo();
+
 await buildAll();
 await buildIfStale('mfe-plans', { outputDir: 'dist-canary', env: { BUILD_LABEL: 'canary' } });
 const suite = await serveAll();
 const canary = await serveRemote({ pkg: 'mfe-plans', port: CANARY_PORT, outputDir: 'dist-canary' });
+const partnerDemo = await servePartnerDemo({ registry: readRegistry, config: runtimeConfig });
 console.log('[e2e-server] ready');
 
 const stop = async () => {
   canary.close();
+  partnerDemo.close();
   await suite.stop();
   process.exit(0);
 };

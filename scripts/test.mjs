@@ -18,6 +18,7 @@ const TYPECHECKED = [
   'mfe-plans',
   'mfe-providers',
   'mfe-member',
+  'embed',
   'e2e',
 ];
 const args = new Set(process.argv.slice(2));

@@ -2,49 +2,88 @@
 // /providers/search/ and /onboarding/multistep/step/zip/ (the mfe-providers and mfe-onboarding lines
 // there are what those remotes add) (kB raw and gzip), and the total; then what the shell's JavaScript
 // on / is made of, file by file (a file is named after the modules in it). Builds what is stale, serves
-// the suite, measures in Chromium.
+// the suite, measures in Chromium. Last, the partner embedding: the loader script a partner adds, and
+// all the JavaScript the demo partner page downloads until the plan finder shows plans.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { buildAll } from '../../scripts/build.mjs';
-import { serveAll } from '../../scripts/lib/serve-suite.mjs';
-import { REMOTE_APPS, SHELL_PORT } from '../../scripts/lib/suite.mjs';
+import { readRegistry, runtimeConfig, serveAll } from '../../scripts/lib/serve-suite.mjs';
+import { EMBED_PORT, PARTNER_DEMO_PORT, REMOTE_APPS, root, SHELL_PORT } from '../../scripts/lib/suite.mjs';
+import { allowPartnerDemo, servePartnerDemo } from '../../scripts/partner-demo.mjs';
 import { launchChromium } from '../lib/browser.mjs';
 import { firstLoadScripts } from '../lib/first-load.mjs';
 
 const PAGES = ['/', '/plans/all/', '/providers/search/', '/onboarding/multistep/step/zip/'];
 const packageOfPort = new Map([
   [String(SHELL_PORT), 'shell'],
+  [String(EMBED_PORT), 'embed'],
+  [String(PARTNER_DEMO_PORT), 'partner page'],
   ...REMOTE_APPS.map((r) => [String(r.port), r.pkg]),
 ]);
 const kB = (n) => (n / 1024).toFixed(1);
 
+/** One table: files, raw and gzip kB per package (by the port that served the file), and the total. */
+const printPerPackage = (title, loaded) => {
+  const perPackage = new Map();
+  for (const { url, body: b, gzip } of loaded) {
+    const pkg = packageOfPort.get(new URL(url).port) ?? new URL(url).host;
+    const entry = perPackage.get(pkg) ?? { files: 0, raw: 0, gzip: 0 };
+    entry.files += 1;
+    entry.raw += b.length;
+    entry.gzip += gzip;
+    perPackage.set(pkg, entry);
+  }
+  console.log(`\n${title}`);
+  console.log('package            files   raw kB   gzip kB');
+  let total = { files: 0, raw: 0, gzip: 0 };
+  for (const [pkg, e] of [...perPackage].sort()) {
+    console.log(
+      `${pkg.padEnd(18)} ${String(e.files).padStart(5)} ${kB(e.raw).padStart(8)} ${kB(e.gzip).padStart(9)}`,
+    );
+    total = { files: total.files + e.files, raw: total.raw + e.raw, gzip: total.gzip + e.gzip };
+  }
+  console.log(
+    `${'total'.padEnd(18)} ${String(total.files).padStart(5)} ${kB(total.raw).padStart(8)} ${kB(total.gzip).padStart(9)}`,
+  );
+};
+
+/** What a partner page downloads until one <medicare-plan-finder zip="85004"> shows plans (empty cache). */
+const partnerFirstLoad = async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      bodies.push(
+        response.body().then((body) => ({ url: response.url(), body, gzip: gzipSync(body).length })),
+      );
+  });
+  await page.goto(`http://localhost:${PARTNER_DEMO_PORT}/empty.html`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => {
+    const finder = document.createElement('medicare-plan-finder');
+    finder.setAttribute('zip', '85004');
+    finder.setAttribute('plan-type', 'medicare-advantage');
+    document.getElementById('slot').append(finder);
+  });
+  await page.locator('medicare-plan-finder [data-testid="plan-card"]').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
+  await context.close();
+  return scripts;
+};
+
+allowPartnerDemo();
 await buildAll({ log: () => {} });
 const suite = await serveAll();
+const partnerDemo = await servePartnerDemo({ registry: readRegistry, config: runtimeConfig });
 const browser = await launchChromium();
-let shellFiles = [];
 try {
+  let shellFiles = [];
   for (const pagePath of PAGES) {
     const loaded = await firstLoadScripts(browser, `http://localhost:${SHELL_PORT}${pagePath}`);
-    const perPackage = new Map();
     if (pagePath === '/') shellFiles = loaded.filter(({ url }) => new URL(url).port === String(SHELL_PORT));
-    for (const { url, body: b, gzip } of loaded) {
-      const pkg = packageOfPort.get(new URL(url).port) ?? new URL(url).host;
-      const entry = perPackage.get(pkg) ?? { files: 0, raw: 0, gzip: 0 };
-      entry.files += 1;
-      entry.raw += b.length;
-      entry.gzip += gzip;
-      perPackage.set(pkg, entry);
-    }
-    console.log(`\nFirst load of ${pagePath}`);
-    console.log('package            files   raw kB   gzip kB');
-    let total = { files: 0, raw: 0, gzip: 0 };
-    for (const [pkg, e] of [...perPackage].sort()) {
-      console.log(
-        `${pkg.padEnd(18)} ${String(e.files).padStart(5)} ${kB(e.raw).padStart(8)} ${kB(e.gzip).padStart(9)}`,
-      );
-      total = { files: total.files + e.files, raw: total.raw + e.raw, gzip: total.gzip + e.gzip };
-    }
-    console.log(
-      `${'total'.padEnd(18)} ${String(total.files).padStart(5)} ${kB(total.raw).padStart(8)} ${kB(total.gzip).padStart(9)}`,
-    );
+    printPerPackage(`First load of ${pagePath}`, loaded);
   }
   console.log('\nThe shell on the first load of /, file by file');
   console.log('  gzip kB  file');
@@ -52,7 +91,15 @@ try {
   for (const { name, gzip } of sized.sort((a, b) => b.gzip - a.gzip)) {
     console.log(`${kB(gzip).padStart(9)}  ${name}`);
   }
+
+  const loader = readFileSync(path.join(root, 'embed/dist/plan-finder.js'));
+  console.log('\nPartner embedding');
+  console.log(
+    `loader plan-finder.js: ${kB(loader.length)} kB raw, ${kB(gzipSync(loader, { level: 9 }).length)} kB gzip (aim: under 5 kB gzip)`,
+  );
+  printPerPackage('A partner page until the plan finder shows plans (ZIP 85004)', await partnerFirstLoad());
 } finally {
   await browser.close();
+  partnerDemo.close();
   await suite.stop();
 }

@@ -12,6 +12,7 @@ import {
   allowedOrigins,
   BIND_HOST,
   defaultRegistry,
+  EMBED_PORT,
   PUBLIC_HOST,
   REMOTE_APPS,
   root,
@@ -29,7 +30,7 @@ const { configForApiBase, remoteRegistrySchema } = await tsImport(
 /** The runtime remote registry file: read on every request, so editing it switches builds live. */
 export const registryFile = () => path.resolve(root, process.env.REMOTES_FILE ?? 'shell/remotes.local.json');
 
-const readRegistry = () => {
+export const readRegistry = () => {
   const file = registryFile();
   return remoteRegistrySchema.parse(
     existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : defaultRegistry(),
@@ -37,7 +38,7 @@ const readRegistry = () => {
 };
 
 /** What the shell serves as /config.json: api base URLs and the configured third parties. */
-const runtimeConfig = () => ({
+export const runtimeConfig = () => ({
   ...configForApiBase(`http://${PUBLIC_HOST}:${API_PORT}`, process.env.SITE_ENV ?? 'development'),
   partnerToken,
   ...(process.env.SENTRY_DSN ? { sentryDsn: process.env.SENTRY_DSN } : {}),
@@ -73,6 +74,20 @@ export const serveRemote = ({ pkg, port, outputDir = 'dist' }) =>
     allowedOrigins: allowedOrigins(),
   });
 
+/**
+ * The embedding's folder (plan-finder.js, embed-app.js, hashed chunks) with the config and the registry
+ * beside them, as a CDN folder plus two small no-cache documents would serve them: the loader reads both
+ * relative to its own URL, so a partner page needs no other address.
+ */
+export const serveEmbed = ({ registry = readRegistry } = {}) =>
+  startStaticServer({
+    dir: path.join(root, 'embed/dist'),
+    port: EMBED_PORT,
+    host: BIND_HOST,
+    allowedOrigins: allowedOrigins(),
+    routes: { '/config.json': runtimeConfig, '/remotes.json': registry },
+  });
+
 const waitForHealth = async (url, child, timeoutMs = 120_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -95,6 +110,8 @@ export const startApi = async () => {
       ...process.env,
       PORT: String(API_PORT),
       PARTNER_API_TOKENS: process.env.PARTNER_API_TOKENS ?? partnerToken,
+      // Partner pages (PARTNER_ORIGINS) call the api from their own origin through the embedding.
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? allowedOrigins().join(','),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -104,7 +121,11 @@ export const startApi = async () => {
 
 export const serveAll = async () => {
   const api = await startApi();
-  const servers = [await serveShell(), ...(await Promise.all(REMOTE_APPS.map((r) => serveRemote(r))))];
+  const servers = [
+    await serveShell(),
+    await serveEmbed(),
+    ...(await Promise.all(REMOTE_APPS.map((r) => serveRemote(r)))),
+  ];
   const stop = () =>
     new Promise((resolve) => {
       for (const server of servers) server.close();

@@ -5,8 +5,9 @@ import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { STATIC_SECURITY_HEADERS } from './security-headers.mjs';
 
+// plan-finder.js and embed-app.js are the embedding's fixed-name entries (partners' pages name them).
 const NO_CACHE =
-  /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json)$/;
+  /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json|plan-finder\.js|embed-app\.js)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
 
 export const cacheControlFor = (pathname) => {

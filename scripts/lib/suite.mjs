@@ -15,13 +15,17 @@ export const REMOTE_APPS = [
   { pkg: 'mfe-providers', name: 'mfe_providers', port: 3003 },
   { pkg: 'mfe-member', name: 'mfe_member', port: 3004 },
 ];
-export const FRONTEND_PACKAGES = ['shell', ...REMOTE_APPS.map((r) => r.pkg)];
+/** The partner embedding (loader script and plan finder), served like a CDN folder would be. */
+export const EMBED_PORT = Number(process.env.EMBED_PORT ?? 3005);
+/** The demo partner site: another origin, its own clashing styles and a strict CSP. */
+export const PARTNER_DEMO_PORT = Number(process.env.PARTNER_DEMO_PORT ?? 3020);
+export const FRONTEND_PACKAGES = ['shell', ...REMOTE_APPS.map((r) => r.pkg), 'embed'];
 
 export const origin = (port) => `http://${PUBLIC_HOST}:${port}`;
 
 /** Origins allowed to load remotes and call the api: the shell, the remotes, and partner sites. */
 export const allowedOrigins = () => {
-  const ports = [SHELL_PORT, ...REMOTE_APPS.map((r) => r.port)];
+  const ports = [SHELL_PORT, ...REMOTE_APPS.map((r) => r.port), EMBED_PORT];
   const local = ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
   const partners = (process.env.PARTNER_ORIGINS ?? '').split(',').filter(Boolean);
   return [...local, ...partners];

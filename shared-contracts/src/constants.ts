@@ -27,6 +27,24 @@ export const DEFAULT_SITE_PHONE = '(623) 223-8884';
 export const PARTNER_PHONE = '(888) 984-8120';
 export const USN_PHONE = '(888) 380-0836';
 export const USN_SITE_ID = 'USN';
+/** The partner whose pages carry the partner phone number. */
+export const PHONE_PARTNER_ID = 'silver-path';
+
+/**
+ * The number before the content api's phone table is at hand (spec 9): the site id USN, the named
+ * partner, else the default. The embedding's loader shows it while the plan finder loads.
+ */
+export const phoneWithoutTable = ({
+  partnerId,
+  allId,
+}: {
+  partnerId: string | null;
+  allId?: string | undefined;
+}) => {
+  if (allId === USN_SITE_ID) return USN_PHONE;
+  if (partnerId === PHONE_PARTNER_ID) return PARTNER_PHONE;
+  return DEFAULT_SITE_PHONE;
+};
 /** The partner record of the USN co-branded variant (its logo, spec 1). */
 export const USN_PARTNER_ID = 'usn';
 export const TTY = '711';

@@ -4,6 +4,10 @@ import { isBefore, startOfDay } from 'date-fns';
 import { z } from 'zod';
 import { MIN_BIRTH_YEAR_EXCLUSIVE, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
 import { parseUsDate } from './dates';
+import { phoneDigits } from './tel';
+
+// Here too, for the callers that validate phones; the loader of the embedding imports ./tel alone.
+export { phoneDigits, telHref } from './tel';
 
 export const MESSAGES = {
   required: 'Required',
@@ -27,7 +31,6 @@ export const emailSchema = required(z.string()).regex(EMAIL_PATTERN, MESSAGES.em
 
 /** Format rule: 10-digit US number with optional () - or space separators, or +N then the 10 digits. */
 const PHONE_FORMAT = /^(?:\+\d[\s-]?)?(?:\(\d{3}\)|\d{3})[\s-]?\d{3}[\s-]?\d{4}$/;
-export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
 /** Digit rule: 10 to 15 digits, not all the same digit, not starting with 555 or 000. */
 export const isValidPhoneDigits = (digits: string): boolean =>
   /^\d+$/.test(digits) &&
@@ -58,11 +61,6 @@ export const formatPhone = (value: string): string => {
     return `+${cc}(${n.slice(0, 3)})${n.slice(3, 6)}-${n.slice(6)}`;
   }
   return value;
-};
-/** tel: href for a displayed phone number. */
-export const telHref = (value: string): string => {
-  const d = phoneDigits(value);
-  return `tel:${d.length === 10 ? `+1${d}` : `+${d}`}`;
 };
 
 export const zipSchema = required(z.string()).regex(/^\d{5}$/, MESSAGES.zip);

@@ -1,4 +1,4 @@
-import './zod-config';
+import 'shared-contracts/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BOOT_DATA_ELEMENT_ID, type BootData, bootDataSchema, runtimeConfigSchema } from 'shared-contracts';

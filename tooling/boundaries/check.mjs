@@ -16,6 +16,7 @@ const SOURCES = [
   'mfe-member/src',
   'shared-contracts/src',
   'web-kit/src',
+  'embed/src',
   'api/src',
   'e2e/tests',
 ];

@@ -4,6 +4,8 @@
 // - Remotes import only shared-contracts, the kit (web-kit) and libraries: never the shell, the api or
 //   another remote (a piece two remotes need lives in the kit, or is loaded at run time).
 // - The shell loads remotes at run time only; it never imports their code.
+// - The partner embedding (embed/) is another host: like the shell it loads remotes at run time, and it
+//   builds only on shared-contracts and the kit (never on the shell's code).
 // - shared-contracts and web-kit are the leaves every app builds on: shared-contracts imports no
 //   package of ours, web-kit only shared-contracts.
 // - No package imports the api's code except the api itself.
@@ -12,7 +14,7 @@
 //   nothing else.
 // - A remote or the kit takes zod from shared-contracts/zod (one copy on the page, see its zod.ts).
 // - No import cycles that run (type-only cycles are erased by the compiler).
-const PACKAGES = 'shell|api|web-kit|shared-contracts|e2e|mfe-[a-z]+';
+const PACKAGES = 'shell|embed|api|web-kit|shared-contracts|e2e|mfe-[a-z]+';
 
 /** @type {import('dependency-cruiser').IConfiguration['forbidden']} */
 const forbidden = [
@@ -30,6 +32,14 @@ const forbidden = [
     severity: 'error',
     from: { path: '^shell/' },
     to: { path: '^(mfe-[a-z]+|api|e2e)/' },
+  },
+  {
+    name: 'embed-builds-on-contracts-and-kit-only',
+    comment:
+      'The embedding imports shared-contracts, web-kit and libraries; remotes load at run time, the shell is another host.',
+    severity: 'error',
+    from: { path: '^embed/' },
+    to: { path: `^(${PACKAGES})/`, pathNot: '^(embed|shared-contracts|web-kit)/' },
   },
   {
     name: 'contracts-are-a-leaf',
@@ -68,7 +78,7 @@ const forbidden = [
     comment:
       "A remote or the kit takes zod from 'shared-contracts/zod', the one copy the shell provides; a direct import bundles a second 28 kB zod.",
     severity: 'error',
-    from: { path: '^(mfe-[a-z]+|web-kit)/' },
+    from: { path: '^(mfe-[a-z]+|web-kit|embed)/' },
     to: { path: '(^|/)node_modules/zod/', dependencyTypesNot: ['type-only'] },
   },
   {

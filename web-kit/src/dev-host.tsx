@@ -5,38 +5,19 @@
 import { type ComponentType, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { type RouteOwner, type RuntimeConfig, routesOf, runtimeConfigSchema } from 'shared-contracts';
-import { endpoints } from 'shared-contracts/endpoints';
+import { type RouteOwner, routesOf, runtimeConfigSchema } from 'shared-contracts';
 import { createHostValue } from 'shared-contracts/react';
+import { startSessionForZip } from './host-session';
 import { commonMessages as m } from './messages';
 import { HostProviders } from './query';
-
-/**
- * With ?zip=85004 in the URL the dev host makes a real session for that ZIP (its first county), so
- * pages that need a session and a location can be worked on without the shell.
- */
-const sessionForZip = async (config: RuntimeConfig, zip: string) => {
-  const anonymous = createHostValue(config);
-  const counties = await anonymous.api.call(endpoints.location.counties, { query: { zip } });
-  const county = counties.cntr[0];
-  if (!county) return {};
-  const created = await anonymous.api.call(endpoints.session.create, {
-    body: { zip, fips: county.countyFIPS, landing_url: window.location.href },
-  });
-  return {
-    session: {
-      websiteReferenceId: created.websiteReferenceId,
-      accessToken: created.accessToken,
-      connectureSessionId: created.connectureSessionId,
-    },
-    location: { zipCode: zip, fips: county.countyFIPS, countyName: county.countyName },
-  };
-};
 
 export const mountDevHost = async (owner: RouteOwner, pages: Record<string, ComponentType>) => {
   const config = runtimeConfigSchema.parse(await (await fetch('/config.json', { cache: 'no-store' })).json());
   const zip = new URLSearchParams(window.location.search).get('zip');
-  const host = createHostValue(config, zip ? await sessionForZip(config, zip) : {});
+  // With ?zip=85004 in the URL the dev host makes a real session for that ZIP, so pages that need a
+  // session and a location can be worked on without the shell.
+  const started = zip ? await startSessionForZip(config, zip, { landingUrl: window.location.href }) : null;
+  const host = createHostValue(config, started ?? {});
   host.events.on('analytics:track', (data) => console.info('[dev host] analytics:track', data));
   const routes = routesOf(owner);
   createRoot(document.getElementById('root')!).render(

@@ -6,6 +6,7 @@ import {
   type RemoteName,
   type RemotePagesModule,
   type RemoteRegistry,
+  remoteEntries,
   remoteRegistrySchema,
 } from 'shared-contracts';
 import errorLoadRemotePlugin, { RemoteLoadError } from './runtime-plugin';
@@ -28,10 +29,7 @@ export const registerFromRegistry = async (known?: RemoteRegistry): Promise<void
     ]);
     registered = true;
   }
-  registerRemotes(
-    registry.remotes.map((remote) => ({ name: remote.name, entry: remote.entry })),
-    { force: true },
-  );
+  registerRemotes(remoteEntries(registry), { force: true });
 };
 
 const cache = new Map<RemoteName, Promise<RemotePagesModule>>();

@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_SITE_PHONE, PARTNER_PHONE } from 'shared-contracts';
+import { axeViolations, knownVisitor } from '../support';
+import { cspViolations, PARTNER, recordCspViolations, waitForEmbeddedPlans } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await recordCspViolations(page);
+});
+
+test('the partner page, under its CSP, goes ZIP → plans → compare → details → enroll hand-off, with events', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto(`${PARTNER}/`);
+  const finder = page.locator('#finder');
+  // No zip attribute: the plan finder asks for it in place (there is no ZIP modal without chrome).
+  const zip = finder.getByRole('textbox', { name: 'ZIP code' });
+  await expect(zip).toBeVisible({ timeout: 30_000 });
+  await zip.fill('85004');
+  await finder.getByRole('button', { name: 'Submit' }).press('Enter');
+  await waitForEmbeddedPlans(finder);
+  // The named partner's number (spec 9), one tap away inside the finder.
+  await expect(finder.getByTestId('page-call-link').first()).toHaveText(
+    new RegExp(PARTNER_PHONE.replace(/[()]/g, '\\$&')),
+  );
+  await expect(finder.getByTestId('page-call-link').first()).toHaveAttribute('href', 'tel:+18889848120');
+
+  // Compare two plans, by keyboard; the partner's URL never changes (the finder routes in memory).
+  const cards = finder.getByTestId('plan-card');
+  for (const i of [0, 1]) {
+    const box = cards.nth(i).getByRole('checkbox', { name: /^Compare/ });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  const compare = finder.getByRole('link', { name: 'Compare 2 selected plans' });
+  await compare.focus();
+  await page.keyboard.press('Enter');
+  await expect(finder.getByTestId('compare-table')).toBeVisible({ timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe('/');
+  const events = page.locator('#partner-events');
+  await expect(events).toContainText(/compare \{"planType":"hmo","planIds":\[".+",".+"\]\}/);
+
+  const details = finder
+    .getByTestId('compare-table')
+    .getByRole('link', { name: /See plan details/ })
+    .first();
+  await details.focus();
+  await page.keyboard.press('Enter');
+  await expect(finder.getByTestId('plan-details')).toBeVisible({ timeout: 30_000 });
+  await expect(events).toContainText(/plan-viewed \{"planId":".+","planType":"(hmo|ppo)"\}/);
+
+  const enroll = finder.getByRole('link', { name: 'Enroll in this plan' });
+  await enroll.focus();
+  await page.keyboard.press('Enter');
+  await expect(finder.getByTestId('enroll-plan-name')).toBeVisible({ timeout: 30_000 });
+  await expect(events).toContainText(/enroll-clicked \{"planId":".+","carrierName":".+"\}/);
+  await finder.getByRole('textbox', { name: 'First name' }).fill('Rosa');
+  await finder.getByRole('textbox', { name: 'Last name' }).fill('Diaz');
+  await finder.getByRole('textbox', { name: /Phone number/ }).fill('(602) 555-0142');
+  await finder.getByRole('textbox', { name: 'E-mail' }).fill('rosa@example.com');
+  await finder.getByRole('textbox', { name: /Date of birth/ }).fill('04/28/1961');
+  await finder.getByRole('textbox', { name: /Medicare number/ }).fill('1EG4-TE5-MK73');
+  const send = finder.getByRole('button', { name: 'Continue to the insurance company' });
+  await expect(send).toBeEnabled();
+  expect(await cspViolations(page)).toEqual([]);
+  await send.press('Enter');
+  // The hand-off leaves for the carrier with the plan it was for.
+  await page.waitForURL(/\/carrier-enrollment\//, { timeout: 30_000 });
+  expect(new URL(page.url()).searchParams.get('handoff')).toBeTruthy();
+});
+
+const STYLE_PROPS = [
+  'font-family',
+  'font-size',
+  'line-height',
+  'color',
+  'text-transform',
+  'letter-spacing',
+  'background-color',
+  'border-top-style',
+  'min-height',
+] as const;
+
+const stylesOf = (locator: import('@playwright/test').Locator) =>
+  locator.evaluate(
+    (el, props) => Object.fromEntries(props.map((p) => [p, getComputedStyle(el).getPropertyValue(p)])),
+    [...STYLE_PROPS],
+  );
+
+test("the partner's styles do not change ours, and ours do not change the partner's", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The suite's own page, as the reference.
+  await knownVisitor(page);
+  await page.goto('/plans/all/');
+  const own = page.locator('main');
+  await expect(own.getByTestId('plan-card').first()).toBeVisible({ timeout: 45_000 });
+  const targets = (root: import('@playwright/test').Locator) => ({
+    heading: root.getByRole('heading', { level: 1 }).first(),
+    call: root.getByTestId('page-call-link').first(),
+    enroll: root
+      .getByTestId('plan-card')
+      .first()
+      .getByRole('link', { name: /^Enroll/ }),
+    checkbox: root
+      .getByTestId('plan-card')
+      .first()
+      .getByRole('checkbox', { name: /^Compare/ }),
+  });
+  const reference: Record<string, Record<string, string>> = {};
+  for (const [name, locator] of Object.entries(targets(own))) reference[name] = await stylesOf(locator);
+
+  await page.goto(`${PARTNER}/two.html`);
+  const finder = page.locator('#first');
+  await waitForEmbeddedPlans(finder);
+  for (const [name, locator] of Object.entries(targets(finder)))
+    expect(await stylesOf(locator), `${name} inside the partner's page`).toEqual(reference[name]);
+
+  // Ours stay in the shadow roots: the partner's elements keep exactly what partner.css gives them.
+  const partnerHeading = await stylesOf(page.getByRole('heading', { level: 1, name: 'Compare two areas' }));
+  expect(partnerHeading['font-family']).toBe('serif');
+  expect(partnerHeading.color).toBe('rgb(255, 0, 0)');
+  expect(partnerHeading['text-transform']).toBe('uppercase');
+  expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('two plan finders on one page work side by side, each with its own phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${PARTNER}/two.html`);
+  const first = page.locator('#first');
+  const second = page.locator('#second');
+  await waitForEmbeddedPlans(first);
+  await expect(second.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
+  await expect(first.getByTestId('page-call-link').first()).toContainText(DEFAULT_SITE_PHONE);
+  await expect(second.getByTestId('page-call-link').first()).toContainText(PARTNER_PHONE);
+  // Each routes on its own: details in the first leave the second where it was.
+  const secondHeading = await second.getByRole('heading', { level: 1 }).textContent();
+  await first
+    .getByTestId('plan-card')
+    .first()
+    .getByRole('link', { name: /details/i })
+    .first()
+    .press('Enter');
+  await expect(first.getByTestId('plan-details')).toBeVisible({ timeout: 30_000 });
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(secondHeading!);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('the embedded ZIP form and plan list pass axe (WCAG 2.2 AA) inside the partner page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${PARTNER}/`);
+  const finder = page.locator('#finder');
+  await expect(finder.getByRole('textbox', { name: 'ZIP code' })).toBeVisible({ timeout: 30_000 });
+  expect(await axeViolations(page, '#finder'), 'ZIP form').toEqual([]);
+  await finder.getByRole('textbox', { name: 'ZIP code' }).fill('85004');
+  await finder.getByRole('button', { name: 'Submit' }).press('Enter');
+  await waitForEmbeddedPlans(finder);
+  // Keyboard users land on the plans, not on the partner's page.
+  await expect(finder.locator('main')).toBeFocused();
+  expect(await axeViolations(page, '#finder'), 'plan list').toEqual([]);
+});

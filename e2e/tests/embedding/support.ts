@@ -1,0 +1,23 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The demo partner site (scripts/partner-demo.mjs): its own origin, clashing styles, a strict CSP. */
+export const PARTNER = 'http://localhost:3020';
+
+/** Records every Content-Security-Policy violation of the page, to be asserted empty. */
+export const recordCspViolations = async (page: Page) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+};
+
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/** Waits for a plan finder (a locator of its host element) to show plan cards. */
+export const waitForEmbeddedPlans = async (finder: Locator) => {
+  await expect(finder.getByTestId('plan-card').first()).toBeVisible({ timeout: 45_000 });
+};

@@ -1,0 +1,141 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createEventBus, phoneWithoutTable, type RuntimeConfig } from 'shared-contracts';
+import { type ConsumerProfile, createHostValue } from 'shared-contracts/react';
+import { HostProviders } from 'web-kit/query';
+import { theme } from 'web-kit/theme';
+import type { MountOptions, PlanFinderProps } from '../../contract';
+import { embedMessages as m } from './messages';
+import { embedRoutes } from './pages';
+import { partnerEventFor, startPathFor } from './partner-events';
+import { useEmbedSession } from './useEmbedSession';
+import { ZipForm } from './ZipForm';
+
+const validZip = (zip: string | null) => (zip && /^\d{5}$/.test(zip) ? zip : null);
+
+/**
+ * Our own base inside the shadow root: `all: initial` cuts every inherited property of the partner's
+ * page (its `* { font: … }` reaches the host element and would be inherited), then the suite's body text.
+ */
+const frameCss = {
+  all: 'initial',
+  display: 'block',
+  boxSizing: 'border-box',
+  padding: 16,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  fontSize: 18,
+  lineHeight: 1.5,
+  color: theme.text,
+  background: '#fff',
+  '& *, & *::before, & *::after': { boxSizing: 'border-box' },
+} as const;
+
+interface Props {
+  config: RuntimeConfig;
+  pages: Record<string, ComponentType>;
+  props: PlanFinderProps;
+  emit: MountOptions['emit'];
+  /** This finder's own cache; the mount clears it after React is gone. */
+  queryClient: QueryClient;
+}
+
+/**
+ * One embedded plan finder: a host context of its own (session, location from the ZIP, the partner's
+ * phone, one query cache, one event bus) and an in-memory router, so the partner's URL never changes.
+ * Everything it holds is dropped when it unmounts.
+ */
+export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) => {
+  const startPath = startPathFor(props.planType);
+  const [events] = useState(() => createEventBus());
+  const [router] = useState(() =>
+    createMemoryRouter(embedRoutes(pages, startPath), { initialEntries: [startPath] }),
+  );
+  const [zip, setZip] = useState(validZip(props.zip));
+  const [askingZip, setAskingZip] = useState(!zip);
+  const [consumer, setConsumer] = useState<ConsumerProfile>({});
+  const session = useEmbedSession(config, zip, events);
+  // After the ZIP form the focus would fall to the partner's <body>: it goes to the plans instead.
+  const main = useRef<HTMLElement>(null);
+  const [focusPlans, setFocusPlans] = useState(false);
+  useEffect(() => {
+    if (focusPlans && !askingZip) main.current?.focus();
+  }, [focusPlans, askingZip]);
+
+  // A new `zip` attribute (or parcel prop) moves the finder to that ZIP.
+  useEffect(() => {
+    const next = validZip(props.zip);
+    if (!next) return;
+    setZip(next);
+    setAskingZip(false);
+  }, [props.zip]);
+
+  useEffect(() => {
+    const offs = [
+      events.on('location:change-requested', () => setAskingZip(true)),
+      events.on('location:set', (place) => setZip(place.zip)),
+      events.on('session:reset-requested', () => {
+        setZip(null);
+        setAskingZip(true);
+      }),
+      events.on('consumer:updated', ({ fields }) =>
+        setConsumer((c) => ({ ...c, ...(fields as ConsumerProfile) })),
+      ),
+      events.on('error:reported', (failure) => console.error('[medicare-plan-finder]', failure)),
+      events.on('analytics:track', ({ event, data }) => {
+        if (event === 'lead_created') emit('lead-created', { leadId: data.leadId });
+      }),
+      router.subscribe((state) => {
+        const event = partnerEventFor(state.location.pathname, state.location.search);
+        if (event) emit(event.name, event.detail);
+      }),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [events, router, emit]);
+
+  // Removal: the router's listeners go with it (the query cache is emptied by the mount, after React).
+  useEffect(() => () => router.dispose(), [router]);
+
+  const started = session.status === 'ready' ? session.started : null;
+  const host = useMemo(
+    () =>
+      createHostValue(config, {
+        host: 'embed',
+        phone: phoneWithoutTable({ partnerId: props.partner }),
+        session: started?.session ?? null,
+        location: started?.location ?? null,
+        sessionStatus:
+          session.status === 'starting' ? 'starting' : session.status === 'failed' ? 'failed' : 'ready',
+        consumer,
+        queryClient,
+        events,
+      }),
+    [config, props.partner, started, session.status, consumer, queryClient, events],
+  );
+
+  const notFound = session.status === 'unknown-zip' ? session.zip : null;
+  return (
+    <HostProviders host={host}>
+      <section css={frameCss} aria-label={m.regionLabel} data-plan-finder-frame="">
+        {askingZip || notFound ? (
+          <ZipForm
+            initialZip={zip ?? ''}
+            notFound={notFound}
+            onZip={(next) => {
+              setZip(next);
+              setAskingZip(false);
+              setFocusPlans(true);
+            }}
+          />
+        ) : (
+          <main ref={main} tabIndex={-1} css={{ outline: 'none' }}>
+            <RouterProvider router={router} />
+          </main>
+        )}
+      </section>
+    </HostProviders>
+  );
+};

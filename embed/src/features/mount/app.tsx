@@ -1,0 +1,41 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from 'shared-contracts/react';
+import type { PlanFinderApp, PlanFinderProps } from '../../contract';
+import { boot } from './boot';
+import { PlanFinder } from './PlanFinder';
+
+export const app: PlanFinderApp = {
+  async mount(target, props, { assetBase, emit, nonce }) {
+    const { config, pages } = await boot(assetBase);
+    // Emotion writes its <style> elements into this shadow root: the partner's CSS cannot reach our
+    // elements and ours cannot reach the partner's. One cache per finder, so two finders each hold a copy.
+    const cache = createCache({ key: 'mpf', container: target, ...(nonce ? { nonce } : {}) });
+    const container = document.createElement('div');
+    container.setAttribute('data-plan-finder-root', '');
+    // The loader's loading line goes; React's root and emotion's <style> elements are all the root holds.
+    target.replaceChildren(container);
+    const root = createRoot(container);
+    const queryClient = createQueryClient();
+    const render = (next: PlanFinderProps) =>
+      root.render(
+        <CacheProvider value={cache}>
+          <PlanFinder config={config} pages={pages} props={next} emit={emit} queryClient={queryClient} />
+        </CacheProvider>,
+      );
+    render(props);
+    return {
+      update: render,
+      unmount() {
+        root.unmount();
+        // After React: unmounting queries schedule their cache timers, which clearing then drops; requests
+        // still in flight are aborted.
+        void queryClient.cancelQueries();
+        queryClient.clear();
+        cache.sheet.flush();
+        target.replaceChildren();
+      },
+    };
+  },
+};

@@ -1,0 +1,45 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import {
+  isRemotePagesModule,
+  type RuntimeConfig,
+  remoteEntries,
+  remoteRegistrySchema,
+  runtimeConfigSchema,
+} from 'shared-contracts';
+import type { z } from 'shared-contracts/zod';
+
+export interface Boot {
+  config: RuntimeConfig;
+  pages: Record<string, ComponentType>;
+}
+
+let booting: Promise<Boot> | null = null;
+
+const getJson = async <S extends z.ZodType>(url: URL, schema: S): Promise<z.output<S>> => {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
+  return schema.parse(await response.json());
+};
+
+/**
+ * Once per page, for every element on it: the config and the registry from where the loader came from,
+ * the registry's remotes registered with the federation runtime, and mfe-plans' pages loaded. A failure
+ * is not kept, so the next element tries again.
+ */
+export const boot = (assetBase: string): Promise<Boot> => {
+  booting ??= (async () => {
+    const [config, registry] = await Promise.all([
+      getJson(new URL('config.json', assetBase), runtimeConfigSchema),
+      getJson(new URL('remotes.json', assetBase), remoteRegistrySchema),
+    ]);
+    registerRemotes(remoteEntries(registry), { force: true });
+    const loaded = await loadRemote<unknown>('mfe_plans/pages');
+    if (!isRemotePagesModule(loaded)) throw new Error('mfe_plans/pages exports no pages');
+    return { config, pages: loaded.pages };
+  })().catch((error: unknown) => {
+    booting = null;
+    throw error;
+  });
+  return booting;
+};

@@ -1,0 +1,111 @@
+// The demo partner site (`npm run partner-demo`): plain HTML on its own origin (port 3020) with styles
+// that clash with ours and a strict Content-Security-Policy naming only our origins (no unsafe-eval,
+// no unsafe-inline: its own inline script and our <style> elements carry the page's nonce). Run as a
+// script it starts the whole suite first; the e2e server imports `servePartnerDemo` instead.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { originsIn, STATIC_SECURITY_HEADERS } from './lib/security-headers.mjs';
+import { BIND_HOST, EMBED_PORT, origin, PARTNER_DEMO_PORT, root } from './lib/suite.mjs';
+
+const demoDir = path.join(root, 'embed/demo');
+const PAGES = new Set(['index.html', 'two.html', 'single-spa.html', 'empty.html']);
+const FILES = {
+  '/partner.css': { file: path.join(demoDir, 'partner.css'), type: 'text/css' },
+  // single-spa is the partner's own library in a single-spa root config: served from the partner origin.
+  '/vendor/single-spa.js': {
+    file: path.join(root, 'node_modules/single-spa/lib/es2015/esm/single-spa.min.js'),
+    type: 'text/javascript',
+  },
+};
+
+/**
+ * The lines docs/embedding.md tells a partner to add: the embedding's origin, the remotes' origins of
+ * the registry, and the api's origin; styles by nonce. Computed from the suite in force for the demo.
+ */
+export const partnerContentSecurityPolicy = ({ nonce, registry, config }) => {
+  const embed = origin(EMBED_PORT);
+  const remotes = originsIn(registry);
+  const apis = originsIn(config.services);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, embed, ...remotes],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'connect-src': ["'self'", embed, ...remotes, ...apis],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+};
+
+/** @param {{ registry: () => unknown, config: () => { services: Record<string, string> } }} suite */
+export const servePartnerDemo = ({ registry, config }) => {
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const page = pathname === '/' ? 'index.html' : pathname.slice(1);
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
+    if (PAGES.has(page)) {
+      const nonce = randomBytes(16).toString('base64');
+      const html = readFileSync(path.join(demoDir, page), 'utf8')
+        .replaceAll('{{nonce}}', nonce)
+        .replaceAll('{{embed}}', origin(EMBED_PORT));
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': partnerContentSecurityPolicy({
+          nonce,
+          registry: registry(),
+          config: config(),
+        }),
+      });
+      res.end(html);
+      return;
+    }
+    const asset = FILES[pathname];
+    if (asset) {
+      res.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' });
+      res.end(readFileSync(asset.file));
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(PARTNER_DEMO_PORT, BIND_HOST, () => resolve(server));
+  });
+};
+
+/** The demo's origin, which the suite's servers and the api must allow (set before they start). */
+export const allowPartnerDemo = () => {
+  const demo = [`http://localhost:${PARTNER_DEMO_PORT}`, `http://127.0.0.1:${PARTNER_DEMO_PORT}`];
+  const listed = (process.env.PARTNER_ORIGINS ?? '').split(',').filter(Boolean);
+  process.env.PARTNER_ORIGINS = [...new Set([...listed, ...demo])].join(',');
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  allowPartnerDemo();
+  const { buildAll } = await import('./build.mjs');
+  const { readRegistry, runtimeConfig, serveAll } = await import('./lib/serve-suite.mjs');
+  await buildAll();
+  const suite = await serveAll();
+  const demo = await servePartnerDemo({ registry: readRegistry, config: runtimeConfig });
+  console.log(`[partner-demo] partner site ${origin(PARTNER_DEMO_PORT)}  <- open this`);
+  console.log(`[partner-demo] loader       ${origin(EMBED_PORT)}/plan-finder.js`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    demo.close();
+    await suite.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

@@ -1,9 +1,0 @@
-/**
- * Zod without its JIT. Its one-time probe for `new Function` is blocked by the page's
- * Content-Security-Policy (no 'unsafe-eval') and reported as a violation; zod then parses without it
- * anyway. Every copy of zod on the page (the shell's and each remote's) reads this one global setting,
- * so it is set here, before anything parses.
- */
-import { z } from 'shared-contracts/zod';
-
-z.config({ jitless: true });

@@ -1,0 +1,38 @@
+/**
+ * A session of its own for a host that is not the shell (the partner embedding, a remote's dev host):
+ * the ZIP's first county through the location call the shell's ZIP modal uses, then a new session.
+ */
+import type { RuntimeConfig } from 'shared-contracts';
+import { endpoints } from 'shared-contracts/endpoints';
+import { createHostValue, type HostLocation, type HostSession } from 'shared-contracts/react';
+
+export interface StartedSession {
+  session: HostSession;
+  location: HostLocation;
+}
+
+/** Null when the ZIP has no county; a network or api failure throws (the host decides how to retry). */
+export const startSessionForZip = async (
+  config: RuntimeConfig,
+  zip: string,
+  { landingUrl, signal }: { landingUrl: string; signal?: AbortSignal | undefined },
+): Promise<StartedSession | null> => {
+  const anonymous = createHostValue(config);
+  const options = signal ? { signal } : {};
+  const counties = await anonymous.api.call(endpoints.location.counties, { query: { zip } }, options);
+  const county = counties.cntr[0];
+  if (!county) return null;
+  const created = await anonymous.api.call(
+    endpoints.session.create,
+    { body: { zip, fips: county.countyFIPS, landing_url: landingUrl } },
+    options,
+  );
+  return {
+    session: {
+      websiteReferenceId: created.websiteReferenceId,
+      accessToken: created.accessToken,
+      connectureSessionId: created.connectureSessionId,
+    },
+    location: { zipCode: zip, fips: county.countyFIPS, countyName: county.countyName },
+  };
+};
