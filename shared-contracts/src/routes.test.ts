@@ -46,6 +46,19 @@ describe('route table', () => {
     },
   );
 
+  it('takes every websiteReferenceId the api makes (base64url: it may start with - or _)', () => {
+    for (const id of ['member-personalization', 'member-opp', 'soa']) {
+      const route = routeById(id)!;
+      for (const ref of ['-WgIAhQpbGYqXNTOWc5jDQ', '_w_qoTjH2bwvyhM0E8A0P', 'Aw_qoTjH2bwvyhM0E8A0PA'])
+        expect(
+          validateRouteParams(route, {
+            accountId: 'c6dc34d5-a751-44de-a7bc-3b79ee3a8069',
+            websiteReferenceId: ref,
+          }),
+        ).toBe(true);
+    }
+  });
+
   it('fails page validation for a malformed plan id or an unknown step', () => {
     const hmo = ROUTES.find((r) => r.id === 'plans-hmo-detail')!;
     expect(validateRouteParams(hmo, { id: 'not a plan!' })).toBe(false);
