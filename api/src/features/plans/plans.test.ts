@@ -2,6 +2,7 @@ import { planDetailResponseSchema, plansResponseSchema } from 'shared-contracts/
 import { isSnpPlan } from 'shared-contracts/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+import { providerSaveBody } from '../../test/samples';
 import { countyPlans, ensureCounty } from '../county-data/public';
 
 let api: TestApi;
@@ -156,17 +157,7 @@ describe('GET /consumer/plans', () => {
     for (const doc of search.body.providers) {
       await api.request('POST', '/consumer/providers', {
         token: s.token,
-        body: {
-          npis: doc.npis,
-          year: 2027,
-          updatedBy: 'consumer',
-          providerName: doc.presentation_name,
-          providerSpecialty: doc.specialty,
-          streetLine1: doc.address.street_line_1,
-          city: doc.address.city,
-          state: doc.address.state,
-          zipCode: doc.address.zip,
-        },
+        body: providerSaveBody(doc),
       });
     }
     const cntr = await getPlans(s.token, { 'planTypes[0]': 'MAPD' });
