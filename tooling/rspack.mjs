@@ -26,6 +26,16 @@ const sourceFiles = (dir) =>
     .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
     .map((e) => path.join(e.parentPath, e.name));
 
+/** Runs one rspack build to the end; rejects with the build's errors. */
+export const compile = (config) =>
+  new Promise((resolve, reject) => {
+    rspack(config).run((error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+
 /**
  * The names the whole suite imports from a shared library (`import { a, type B } from 'lib'`), read
  * from every browser package's sources. A shared module is otherwise built whole, since the app that
