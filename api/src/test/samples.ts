@@ -44,22 +44,3 @@ export const enrollmentBody = (planId: string, carrier: string, extra: Record<st
   },
   ...extra,
 });
-
-/** Saving a doctor found by the provider search to the session, as the doctor picker does. */
-export const providerSaveBody = (doc: {
-  npis: string[];
-  presentation_name: string;
-  specialty: string;
-  address: Record<string, string>;
-}) => ({
-  npis: doc.npis,
-  year: 2027,
-  updatedBy: 'consumer',
-  providerName: doc.presentation_name,
-  providerSpecialty: doc.specialty,
-  streetLine1: doc.address.street_line_1,
-  streetLine2: doc.address.street_line_2,
-  city: doc.address.city,
-  state: doc.address.state,
-  zipCode: doc.address.zip,
-});

@@ -1,8 +1,7 @@
-import { planDetailResponseSchema, plansResponseSchema } from 'shared-contracts/api';
+import { planDetailResponseSchema, plansResponseSchema, saveProviderBodyFor } from 'shared-contracts/api';
 import { isSnpPlan } from 'shared-contracts/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
-import { providerSaveBody } from '../../test/samples';
 import { countyPlans, ensureCounty } from '../county-data/public';
 
 let api: TestApi;
@@ -157,7 +156,7 @@ describe('GET /consumer/plans', () => {
     for (const doc of search.body.providers) {
       await api.request('POST', '/consumer/providers', {
         token: s.token,
-        body: providerSaveBody(doc),
+        body: saveProviderBodyFor(doc, 2027),
       });
     }
     const cntr = await getPlans(s.token, { 'planTypes[0]': 'MAPD' });

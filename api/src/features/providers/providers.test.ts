@@ -1,8 +1,11 @@
-import { providerSearchResponseSchema, sessionProviderResponseSchema } from 'shared-contracts/api';
+import {
+  providerSearchResponseSchema,
+  saveProviderBodyFor,
+  sessionProviderResponseSchema,
+} from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNpi } from '../../reference-data/npi';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
-import { providerSaveBody } from '../../test/samples';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -39,7 +42,10 @@ describe('POST /consumer/providers/search', () => {
     const other = await api.newSession();
     const before = await search(s.token, { take: 5 });
     const doc = before.body.providers[0];
-    await api.request('POST', '/consumer/providers', { token: s.token, body: providerSaveBody(doc) });
+    await api.request('POST', '/consumer/providers', {
+      token: s.token,
+      body: saveProviderBodyFor(doc, 2027),
+    });
     const after = await search(s.token, { take: 5 });
     const npisOf = (b: { providers: { npis: string[] }[] }) => b.providers.flatMap((p) => p.npis);
     expect(npisOf(after.body)).not.toContain(doc.npis[0]);
@@ -68,21 +74,21 @@ describe('session doctors', () => {
     const doc = (await search(s.token, { take: 1 })).body.providers[0];
     const added = await api.request('POST', '/consumer/providers', {
       token: s.token,
-      body: providerSaveBody(doc),
+      body: saveProviderBodyFor(doc, 2027),
     });
     expect(added.status).toBe(201);
     const provider = sessionProviderResponseSchema.parse(added.body).cntr;
     expect(provider).toMatchObject({ npis: doc.npis, isPcp: false, year: 2027 });
     const again = await api.request('POST', '/consumer/providers', {
       token: s.token,
-      body: providerSaveBody(doc),
+      body: saveProviderBodyFor(doc, 2027),
     });
     expect(again.status).toBe(200);
     expect(again.body.cntr.uuid).toBe(provider.uuid);
     const sameDoctorOtherNpi = await api.request('POST', '/consumer/providers', {
       token: s.token,
       body: {
-        ...providerSaveBody(doc),
+        ...saveProviderBodyFor(doc, 2027),
         npis: ['1234567893'],
         providerName: doc.presentation_name.toUpperCase(),
       },
@@ -111,15 +117,18 @@ describe('session doctors', () => {
     const doc = (await search(a.token, { take: 1 })).body.providers[0];
     const bad = await api.request('POST', '/consumer/providers', {
       token: a.token,
-      body: { ...providerSaveBody(doc), npis: ['123'] },
+      body: { ...saveProviderBodyFor(doc, 2027), npis: ['123'] },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe('npis.0');
-    expect((await api.request('POST', '/consumer/providers', { body: providerSaveBody(doc) })).status).toBe(
-      401,
-    );
+    expect(
+      (await api.request('POST', '/consumer/providers', { body: saveProviderBodyFor(doc, 2027) })).status,
+    ).toBe(401);
     const added = (
-      await api.request('POST', '/consumer/providers', { token: a.token, body: providerSaveBody(doc) })
+      await api.request('POST', '/consumer/providers', {
+        token: a.token,
+        body: saveProviderBodyFor(doc, 2027),
+      })
     ).body.cntr;
     const mismatch = await api.request('PATCH', `/consumer/providers/update/${added.uuid}`, {
       token: a.token,
