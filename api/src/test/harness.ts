@@ -137,6 +137,14 @@ export const createTestApi = async (options: TestApiOptions = {}) => {
     };
   };
 
+  /** GET that must answer 200; resolves to the body, parsed by the call's response schema. */
+  const readOk = async <T>(path: string, schema: { parse: (body: unknown) => T }, o: RequestOptions = {}) => {
+    const res = await request('GET', path, o);
+    if (res.status !== 200)
+      throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return schema.parse(res.body);
+  };
+
   /** A session in Phoenix whose lead is stored (what booking a meeting needs to know who to call). */
   const newLeadSession = async (lead: Record<string, unknown> = {}) => {
     const session = await newSession({ zip: SAMPLE.zip, fips: SAMPLE.fips });
@@ -164,6 +172,7 @@ export const createTestApi = async (options: TestApiOptions = {}) => {
     logger,
     captcha,
     request,
+    readOk,
     newSession,
     newLeadSession,
     firstPlan,
