@@ -138,6 +138,10 @@ export const federationOptions = (app) => ({
   shared: sharedModules(),
   shareStrategy: 'loaded-first',
   manifest: !app.host,
+  // No type output: what it gives for `./pages` is `pages: Record<string, ComponentType>, buildLabel:
+  // string`, which shared-contracts' RemotePagesModule already states (page ids are values, checked by each
+  // remote's contract test; versions are in the manifest, checked by the release and the hosts). It made
+  // the mfe-plans build 32.3 s instead of 3.4 s (measured on this 2-core machine).
   dts: false,
   // The shell provides the federation runtime once; remotes use it instead of bundling their own
   // (a remote's standalone dev host has no shell, so it keeps its own).
