@@ -27,12 +27,17 @@ const titledPage = (title: string, routeId: string): ComponentType => {
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
-/** The page map of a remote: built features (lazy-loaded) override the titled pages. */
+/**
+ * The page map of a remote: built features (lazy-loaded) override the titled pages. A built page for a
+ * route the owner does not own is kept, not dropped: the host never asks for it, and the remote's
+ * contract test (`web-kit/test-contract`) sees it and fails.
+ */
 export const definePages = (owner: RouteOwner, built: Record<string, PageLoader> = {}) => {
   const pages: Record<string, ComponentType> = {};
   for (const route of routesOf(owner)) {
     const loader = built[route.id];
     pages[route.id] = loader ? lazy(loader) : titledPage(route.title, route.id);
   }
+  for (const [id, loader] of Object.entries(built)) pages[id] ??= lazy(loader);
   return pages;
 };

@@ -6,6 +6,7 @@ import {
   type RemoteName,
   type RemotePagesModule,
   type RemoteRegistry,
+  refuseIncompatibleRemotes,
   remoteEntries,
   remoteRegistrySchema,
 } from 'shared-contracts';
@@ -26,6 +27,8 @@ export const registerFromRegistry = async (known?: RemoteRegistry): Promise<void
     registerPlugins([
       RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } }),
       errorLoadRemotePlugin(),
+      // A remote built against another major of the contracts or of React is never mounted.
+      refuseIncompatibleRemotes(),
     ]);
     registered = true;
   }
