@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { configForApiBase, REMOTES, routesOf } from 'shared-contracts';
 import { createHostValue, HostContext } from 'shared-contracts/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { definePages } from './pages';
 
 describe('definePages', () => {
@@ -28,5 +29,45 @@ describe('definePages', () => {
     expect(screen.getByRole('link', { name: /\(888\) 984-8120/ }).getAttribute('href')).toBe(
       'tel:+18889848120',
     );
+  });
+});
+
+class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>chunk failed</p> : this.props.children;
+  }
+}
+
+describe('definePages lazy pages', () => {
+  it('loads a page chunk again after it failed once, instead of keeping the failure (no reload needed)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const loader = vi.fn(async () => {
+      if (fail) throw Object.assign(new Error('Loading chunk home failed.'), { name: 'ChunkLoadError' });
+      return { default: () => <p>home page</p> };
+    });
+    const Page = definePages('mfe_plans', { home: loader }).home!;
+    const tree = () => (
+      <Catch>
+        <Suspense fallback={<p>loading</p>}>
+          <Page />
+        </Suspense>
+      </Catch>
+    );
+    const first = render(tree());
+    expect(await screen.findByText('chunk failed')).toBeTruthy();
+    // React retries a failed render a few times; the failure then stays put (no loop of loads).
+    const calls = loader.mock.calls.length;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(loader.mock.calls.length).toBe(calls);
+    first.unmount();
+    fail = false;
+    render(tree());
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(loader.mock.calls.length).toBe(calls + 1);
   });
 });

@@ -27,12 +27,28 @@ const titledPage = (title: string, routeId: string): ComponentType => {
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
+/**
+ * `lazy`, except that a chunk that failed to load is fetched again on the next render: React keeps a
+ * lazy component's failure for good, so after one the page could only come back with a page reload.
+ */
+const retryableLazy = (loader: PageLoader, routeId: string): ComponentType => {
+  const load = (): Promise<{ default: ComponentType }> =>
+    loader().catch((error: unknown) => {
+      Lazy = lazy(load);
+      throw error;
+    });
+  let Lazy = lazy(load);
+  const LazyPage = () => <Lazy />;
+  LazyPage.displayName = `LazyPage(${routeId})`;
+  return LazyPage;
+};
+
 /** The page map of a remote: built features (lazy-loaded) override the titled pages. */
 export const definePages = (owner: RouteOwner, built: Record<string, PageLoader> = {}) => {
   const pages: Record<string, ComponentType> = {};
   for (const route of routesOf(owner)) {
     const loader = built[route.id];
-    pages[route.id] = loader ? lazy(loader) : titledPage(route.title, route.id);
+    pages[route.id] = loader ? retryableLazy(loader, route.id) : titledPage(route.title, route.id);
   }
   return pages;
 };

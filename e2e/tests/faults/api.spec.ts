@@ -47,7 +47,12 @@ test('api answering after 5 s: the page waits calmly with the chrome and the pho
   await page.goto('/plans/all/');
 
   // While the answers are held the page says it is loading; nothing is blank and the phone works.
-  await expect(page.getByRole('status').filter({ hasText: /ready|Loading/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /ready|Loading/ })
+      .first(),
+  ).toBeVisible();
   await expectChromeAndPhone(page);
   await expect(page.getByTestId('fetch-failed')).toHaveCount(0);
   await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 60_000 });

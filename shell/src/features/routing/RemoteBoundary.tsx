@@ -3,6 +3,7 @@ import { isNotFound, type RemoteName, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { commonMessages as c } from 'web-kit/messages';
 import { focusRing, theme } from 'web-kit/theme';
+import { Button } from 'web-kit/ui';
 import { forgetRemote, loadRemotePages } from '../../federation/registry';
 import { REMOTE_LOAD_FAILED } from '../../federation/runtime-plugin';
 import { ErrorPage, errorMessages as m } from '../error-pages';
@@ -30,20 +31,9 @@ export const RemoteFallback = ({ onRetry }: { onRetry: () => void }) => {
           {m.callUs(phone)}
         </a>
       </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        css={{
-          minHeight: 48,
-          padding: '8px 20px',
-          fontSize: '1rem',
-          borderRadius: 8,
-          cursor: 'pointer',
-          ...focusRing,
-        }}
-      >
+      <Button variant="secondary" onClick={onRetry}>
         {c.tryAgain}
-      </button>
+      </Button>
     </section>
   );
 };
