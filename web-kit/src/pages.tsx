@@ -28,17 +28,31 @@ const titledPage = (title: string, routeId: string): ComponentType => {
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * `lazy`, except that a chunk that failed to load is fetched again on the next render: React keeps a
- * lazy component's failure for good, so after one the page could only come back with a page reload.
+ * How long a failed page chunk keeps its failure: React renders a suspended page again at once when its
+ * chunk fails, and that render must meet the failure (so the error boundary sees it) instead of starting
+ * another load, or a chunk that keeps failing is requested in a loop.
+ */
+export const FAILED_CHUNK_HOLD_MS = 1_000;
+
+/**
+ * `lazy`, except that a chunk that failed is fetched again by a later render (the error boundary's
+ * retry): React keeps a lazy component's failure for good, so the page could only come back with a reload.
  */
 const retryableLazy = (loader: PageLoader, routeId: string): ComponentType => {
-  const load = (): Promise<{ default: ComponentType }> =>
+  let failedAt: number | null = null;
+  const load = () =>
     loader().catch((error: unknown) => {
-      Lazy = lazy(load);
+      failedAt = Date.now();
       throw error;
     });
   let Lazy = lazy(load);
-  const LazyPage = () => <Lazy />;
+  const LazyPage = () => {
+    if (failedAt !== null && Date.now() - failedAt >= FAILED_CHUNK_HOLD_MS) {
+      failedAt = null;
+      Lazy = lazy(load);
+    }
+    return <Lazy />;
+  };
   LazyPage.displayName = `LazyPage(${routeId})`;
   return LazyPage;
 };
