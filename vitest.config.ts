@@ -23,6 +23,11 @@ export default defineConfig({
       dom('mfe-providers'),
       dom('mfe-member'),
       dom('embed'),
+      // The suite's Node scripts (release, registry transitions): plain Node, no DOM.
+      {
+        extends: true,
+        test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.mjs'] },
+      },
       './api',
     ],
   },
