@@ -8,6 +8,7 @@ import {
   runtimeConfigSchema,
 } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
+import { visitorBucket } from './visitor-bucket';
 
 export interface Boot {
   config: RuntimeConfig;
@@ -33,7 +34,8 @@ export const boot = (assetBase: string): Promise<Boot> => {
       getJson(new URL('config.json', assetBase), runtimeConfigSchema),
       getJson(new URL('remotes.json', assetBase), remoteRegistrySchema),
     ]);
-    registerRemotes(remoteEntries(registry), { force: true });
+    // The full registry is resolved here, by this visitor's bucket (canary or current), once per page.
+    registerRemotes(remoteEntries(registry, visitorBucket()), { force: true });
     const loaded = await loadRemote<unknown>('mfe_plans/pages');
     if (!isRemotePagesModule(loaded)) throw new Error('mfe_plans/pages exports no pages');
     return { config, pages: loaded.pages };
