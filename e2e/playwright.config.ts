@@ -4,6 +4,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
+/** Specs that edit the served registry (and the release CDN): they run alone, one at a time, after the others. */
+const EDITS_REGISTRY = /registry-switch|[\\/]delivery[\\/]/;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
@@ -19,7 +22,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, testIgnore: /registry-switch/ },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, testIgnore: EDITS_REGISTRY },
     {
       name: 'mobile',
       use: {
@@ -28,10 +31,15 @@ export default defineConfig({
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
       },
-      testIgnore: /registry-switch/,
+      testIgnore: EDITS_REGISTRY,
     },
-    // Edits the served registry, so it runs alone after the others.
-    { name: 'registry-switch', testMatch: /registry-switch/, dependencies: ['desktop', 'mobile'] },
+    {
+      name: 'registry-switch',
+      testMatch: EDITS_REGISTRY,
+      dependencies: ['desktop', 'mobile'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
