@@ -46,21 +46,34 @@ const shellFiles = () => {
   return out;
 };
 
-/** Which build of mfe-plans the page shows, and which release folder of the CDN its files came from. */
+/** The unreleased builds' own servers (the plain entry's, and registry-switch's canary). */
+const UNRELEASED = ['http://localhost:3002/', 'http://localhost:3012/'];
+
+/**
+ * Which build of mfe-plans the page shows, and which release folders of the CDN its files came from
+ * (manifest, remote entry and chunks: they resolve from the manifest's own versioned path).
+ */
 const plansBuild = async (page: Page) => {
   const versions = new Set<string>();
+  const elsewhere = new Set<string>();
   const seen = (url: string) => {
     const version = url.startsWith(`${CDN}/mfe-plans/`) ? new URL(url).pathname.split('/')[2] : undefined;
     if (version) versions.add(version);
+    if (UNRELEASED.some((origin) => url.startsWith(origin))) elsewhere.add(url);
   };
   page.on('request', (request) => seen(request.url()));
   const read = async () => {
     const label = await page.locator('[data-remote="mfe_plans"]').getAttribute('data-remote-build');
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     for (const url of loaded) seen(url);
+    expect([...elsewhere], 'mfe-plans files from outside the release CDN').toEqual([]);
     return { label, versions: [...versions].sort() };
   };
-  return { read, reset: () => versions.clear() };
+  const reset = () => {
+    versions.clear();
+    elsewhere.clear();
+  };
+  return { read, reset };
 };
 
 /** A new visitor (a new browser context), with a given bucket cookie or none (the shell draws one). */
