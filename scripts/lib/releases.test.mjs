@@ -188,7 +188,8 @@ describe('publishing a build', () => {
   });
 });
 
-describe('scripts/release.mjs', () => {
+// Each case runs the command as a new Node process (several per case): generous time on a busy machine.
+describe('scripts/release.mjs', { timeout: 60_000 }, () => {
   let work;
   beforeEach(() => {
     work = mkdtempSync(path.join(tmpdir(), 'release-cli-'));
