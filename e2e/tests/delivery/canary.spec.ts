@@ -63,7 +63,9 @@ const plansBuild = async (page: Page) => {
   };
   page.on('request', (request) => seen(request.url()));
   const read = async () => {
-    const label = await page.locator('[data-remote="mfe_plans"]').getAttribute('data-remote-build');
+    // The shell marks the build it renders; the partner embedding has no such mark (null).
+    const remote = page.locator('[data-remote="mfe_plans"]');
+    const label = (await remote.count()) ? await remote.getAttribute('data-remote-build') : null;
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     for (const url of loaded) seen(url);
     expect([...elsewhere], 'mfe-plans files from outside the release CDN').toEqual([]);
@@ -190,4 +192,41 @@ test('a visitor mid-visit keeps the version the page was loaded with until the n
 
   expect(await one.open()).toEqual({ label: 'main', versions: [main] });
   await one.close();
+});
+
+test('the partner embedding picks canary or current by the bucket it keeps in the partner page storage', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  npmRun('release', '--', 'mfe-plans');
+  const main = plansInRegistry().current?.version ?? '';
+  npmRun('release', '--', 'mfe-plans', '--from', 'mfe-plans/dist-canary', '--canary', '50');
+  const canary = plansInRegistry().canary?.version ?? '';
+
+  for (const [stored, version] of [
+    ['0', canary],
+    ['99', main],
+    [null, null],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (stored !== null) {
+      await page.addInitScript((bucket) => {
+        if (window.location.port === '3020') window.localStorage.setItem('mpf_bucket', bucket);
+      }, stored);
+    }
+    const build = await plansBuild(page);
+    for (const load of ['first', 'reload']) {
+      build.reset();
+      if (load === 'first') await page.goto('http://localhost:3020/');
+      else await page.reload();
+      await expect(page.locator('#finder').getByRole('textbox', { name: 'ZIP code' })).toBeVisible({
+        timeout: 30_000,
+      });
+      const bucket = Number(await page.evaluate(() => window.localStorage.getItem('mpf_bucket')));
+      const expected = version ?? (bucket < CANARY_PERCENT ? canary : main);
+      expect((await build.read()).versions, `bucket ${bucket}, ${load} load`).toEqual([expected]);
+    }
+    await context.close();
+  }
 });
