@@ -3,7 +3,16 @@ import { emailSchema, MESSAGES } from 'shared-contracts';
 import { z } from 'shared-contracts/zod';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithHost, testHost } from '../test-host';
-import { ErrorSummary, Form, FormRadioGroup, FormTextField, SubmitButton, useZodForm } from './index';
+import {
+  ErrorSummary,
+  Form,
+  FormRadioGroup,
+  FormTextField,
+  FormYesNoField,
+  SubmitButton,
+  type TextFieldKind,
+  useZodForm,
+} from './index';
 
 const schema = z.object({
   email: emailSchema,
@@ -76,5 +85,58 @@ describe('forms', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please fix 2');
     expect(document.activeElement).toBe(email());
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  const kindSchema = z.object({ value: z.string(), smoke: z.boolean() });
+  const KindForm = ({ kind, onValid }: { kind: TextFieldKind; onValid: (v: unknown) => void }) => {
+    const form = useZodForm(kindSchema, { defaultValues: { value: '', smoke: undefined as never } });
+    return (
+      <Form form={form} onValid={onValid} aria-label="Kinds">
+        <FormTextField<z.input<typeof kindSchema>> name="value" kind={kind} label="Value" />
+        <FormYesNoField<z.input<typeof kindSchema>> name="smoke" legend="Do you use tobacco?" />
+        <SubmitButton>Send</SubmitButton>
+      </Form>
+    );
+  };
+
+  it.each<[TextFieldKind, Record<string, string | null>, string, string]>([
+    ['givenName', { type: null, inputmode: null, autocomplete: 'given-name' }, 'Rosa', 'Rosa'],
+    ['familyName', { type: null, inputmode: null, autocomplete: 'family-name' }, 'Diaz', 'Diaz'],
+    [
+      'email',
+      { type: 'email', inputmode: null, autocomplete: 'email' },
+      'rosa@example.com',
+      'rosa@example.com',
+    ],
+    ['phone', { type: 'tel', inputmode: null, autocomplete: 'tel' }, '6025550123', '6025550123'],
+    ['zip', { type: null, inputmode: 'numeric', autocomplete: 'postal-code' }, '85004-12', '85004'],
+    ['birthDate', { type: null, inputmode: 'numeric', autocomplete: 'bday' }, '03091958', '03/09/1958'],
+    ['date', { type: null, inputmode: 'numeric', autocomplete: null }, '05012027', '05/01/2027'],
+  ])(
+    'a %s field asks for its keyboard and autofill and shapes what is typed',
+    (kind, attributes, typed, kept) => {
+      const { host } = testHost();
+      renderWithHost(<KindForm kind={kind} onValid={vi.fn()} />, host);
+      const input = screen.getByLabelText('Value') as HTMLInputElement;
+      for (const [name, value] of Object.entries(attributes)) expect(input.getAttribute(name)).toBe(value);
+      fireEvent.change(input, { target: { value: typed } });
+      expect(input.value).toBe(kept);
+    },
+  );
+
+  it('a Yes/No field answers with a boolean and shows the answer it holds', async () => {
+    const onValid = vi.fn();
+    const { host } = testHost();
+    renderWithHost(<KindForm kind="givenName" onValid={onValid} />, host);
+    const yes = screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement;
+    const no = screen.getByRole('radio', { name: 'No' }) as HTMLInputElement;
+    expect([yes.checked, no.checked]).toEqual([false, false]);
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: 'Rosa' } });
+    fireEvent.click(no);
+    expect([yes.checked, no.checked]).toEqual([false, true]);
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await act(async () => fireEvent.click(send));
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ value: 'Rosa', smoke: false });
   });
 });

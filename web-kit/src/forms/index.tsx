@@ -4,7 +4,7 @@
  * button stays disabled until the schema passes (spec 5).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import type { FormHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import {
   type FieldPath,
   type FieldValues,
@@ -17,7 +17,9 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
+import { maskUsDate, maskZip } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
+import { commonMessages } from '../messages';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
 import { type Option, RadioGroup, SelectField, TextField } from '../ui/Field';
@@ -53,29 +55,59 @@ export const Form = <In extends FieldValues, Out extends FieldValues>({
   </FormProvider>
 );
 
-/** A text field of the surrounding <Form>; `mask` shapes what is typed (digits of a date, a ZIP). */
+type TextFieldKindProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete'
+> & {
+  mask?: (raw: string) => string;
+};
+
+/**
+ * The kinds of text field the forms ask for, declared once: the keyboard, the browser's autofill and
+ * the mask on what is typed (a date's digits become mm/dd/yyyy, a ZIP keeps 5 digits).
+ */
+export const textFieldKinds = {
+  givenName: { autoComplete: 'given-name' },
+  familyName: { autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  zip: { inputMode: 'numeric', autoComplete: 'postal-code', mask: maskZip },
+  birthDate: { inputMode: 'numeric', autoComplete: 'bday', mask: maskUsDate },
+  date: { inputMode: 'numeric', mask: maskUsDate },
+} as const satisfies Record<string, TextFieldKindProps>;
+export type TextFieldKind = keyof typeof textFieldKinds;
+
+/**
+ * A text field of the surrounding <Form>; `kind` declares what it holds (see `textFieldKinds`), `mask`
+ * shapes what is typed when no kind does.
+ */
 export const FormTextField = <T extends FieldValues>({
   name,
+  kind,
   mask,
   onValueChange,
   ...props
 }: {
   name: FieldPath<T>;
+  kind?: TextFieldKind;
   mask?: (raw: string) => string;
   /** Runs after the field took a new value (for a field that follows this one). */
   onValueChange?: (value: string, previous: string) => void;
 } & Omit<Parameters<typeof TextField>[0], 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'ref'>) => {
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
+  const { mask: kindMask, ...kindProps }: TextFieldKindProps = kind ? textFieldKinds[kind] : {};
+  const shape = mask ?? kindMask;
   return (
     <TextField
+      {...kindProps}
       {...props}
       name={field.name}
       ref={field.ref}
       value={(field.value as string | undefined) ?? ''}
       onChange={(e) => {
         const previous = (field.value as string | undefined) ?? '';
-        const value = mask ? mask(e.target.value) : e.target.value;
+        const value = shape ? shape(e.target.value) : e.target.value;
         field.onChange(value);
         onValueChange?.(value, previous);
       }}
@@ -136,6 +168,35 @@ export const FormRadioGroup = <T extends FieldValues, V extends string>({
     />
   );
 };
+
+/** Yes or No, stored as the word. */
+export const yesNoOptions = [
+  { value: 'Yes', label: commonMessages.yes },
+  { value: 'No', label: commonMessages.no },
+] as const satisfies readonly Option<'Yes' | 'No'>[];
+
+/** Male or Female, stored as the word. */
+export const genderOptions = [
+  { value: 'Male', label: commonMessages.male },
+  { value: 'Female', label: commonMessages.female },
+] as const satisfies readonly Option<'Male' | 'Female'>[];
+
+/** A Yes/No question of the surrounding <Form> whose answer is a boolean (no answer yet: neither checked). */
+export const FormYesNoField = <T extends FieldValues>({
+  name,
+  legend,
+}: {
+  name: FieldPath<T>;
+  legend: string;
+}) => (
+  <FormRadioGroup<T, 'Yes' | 'No'>
+    name={name}
+    legend={legend}
+    options={yesNoOptions}
+    toValue={(v) => v === 'Yes'}
+    fromValue={(v) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : null)}
+  />
+);
 
 /**
  * The form's submit button: disabled until the form is valid (spec 5) and while it is sent.

@@ -1,7 +1,7 @@
 /** /lead/: the stand-alone lead form (spec 4 "Lead"), with the spec 9 consent text beside Submit. */
 
 import { useState } from 'react';
-import { formatPhone, maskZip, zipSchema } from 'shared-contracts';
+import { formatPhone, zipSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
@@ -60,30 +60,11 @@ const LeadPage = () => {
             setSent(true);
           }}
         >
-          <FormTextField<Values> name="firstName" label={f.firstName} autoComplete="given-name" />
-          <FormTextField<Values> name="lastName" label={f.lastName} autoComplete="family-name" />
-          <FormTextField<Values>
-            name="emailAddress"
-            label={f.email}
-            hint={f.emailHint}
-            type="email"
-            autoComplete="email"
-          />
-          <FormTextField<Values>
-            name="phoneNumber"
-            label={f.phone}
-            hint={f.phoneHint}
-            type="tel"
-            autoComplete="tel"
-          />
-          <FormTextField<Values>
-            name="zip"
-            label={f.zip}
-            hint={f.zipHint}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            mask={maskZip}
-          />
+          <FormTextField<Values> name="firstName" kind="givenName" label={f.firstName} />
+          <FormTextField<Values> name="lastName" kind="familyName" label={f.lastName} />
+          <FormTextField<Values> name="emailAddress" kind="email" label={f.email} hint={f.emailHint} />
+          <FormTextField<Values> name="phoneNumber" kind="phone" label={f.phone} hint={f.phoneHint} />
+          <FormTextField<Values> name="zip" kind="zip" label={f.zip} hint={f.zipHint} />
           {form.formState.errors.root ? (
             <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
               {form.formState.errors.root.message}

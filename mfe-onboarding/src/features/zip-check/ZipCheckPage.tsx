@@ -1,7 +1,7 @@
 /** /zip-check/: the covered-area check (primary market, secondary market, or not served: spec 8 wording). */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { maskZip, zipSchema } from 'shared-contracts';
+import { zipSchema } from 'shared-contracts';
 import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
@@ -67,14 +67,7 @@ const ZipCheckPage = () => {
   return (
     <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="zip-check-page">
       <Form form={form} css={stepFormCss} onValid={(v) => setChecked(v)}>
-        <FormTextField<Values>
-          name="zip"
-          label={f.zip}
-          hint={f.zipHint}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          mask={maskZip}
-        />
+        <FormTextField<Values> name="zip" kind="zip" label={f.zip} hint={f.zipHint} />
         {counties.length > 1 ? (
           <FormSelectField<Values, string>
             name="fips"

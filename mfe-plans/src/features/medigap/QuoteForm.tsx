@@ -4,13 +4,15 @@ import {
   FormRadioGroup,
   FormSelectField,
   FormTextField,
+  FormYesNoField,
+  genderOptions,
   SubmitButton,
   useZodForm,
 } from 'web-kit/forms';
 import { cardCss, theme } from 'web-kit/theme';
 import { longDate } from '../../date-format';
 import { medigapMessages as m } from './messages';
-import { coverageStartChoices, maskUsDate, type QuoteInputs, quoteSchema, sixtyFifthBirthday } from './quote';
+import { coverageStartChoices, type QuoteInputs, quoteSchema, sixtyFifthBirthday } from './quote';
 
 type QuoteForm = z.input<typeof quoteSchema>;
 
@@ -50,43 +52,23 @@ export const QuoteForm = ({
       <div css={{ display: 'grid', gap: 20 }}>
         <FormTextField<QuoteForm>
           name="birthDate"
+          kind="birthDate"
           label={m.birthDate}
           hint={m.birthDateHint}
-          inputMode="numeric"
-          autoComplete="bday"
-          mask={maskUsDate}
           onValueChange={followBirthDate}
         />
         <FormRadioGroup<QuoteForm, 'Male' | 'Female'>
           name="gender"
           legend={m.gender}
-          options={[
-            { value: 'Male', label: m.male },
-            { value: 'Female', label: m.female },
-          ]}
+          options={genderOptions}
         />
-        <FormRadioGroup<QuoteForm, 'yes' | 'no'>
-          name="smoke"
-          legend={m.tobacco}
-          options={[
-            { value: 'yes', label: m.yes },
-            { value: 'no', label: m.no },
-          ]}
-          toValue={(v) => v === 'yes'}
-          fromValue={(v) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : null)}
-        />
+        <FormYesNoField<QuoteForm> name="smoke" legend={m.tobacco} />
         <FormSelectField<QuoteForm, string>
           name="coverageStart"
           label={m.coverageStart}
           options={choices.map((c) => ({ value: c, label: longDate(c) }))}
         />
-        <FormTextField<QuoteForm>
-          name="partBEffectiveDate"
-          label={m.partB}
-          hint={m.partBHint}
-          inputMode="numeric"
-          mask={maskUsDate}
-        />
+        <FormTextField<QuoteForm> name="partBEffectiveDate" kind="date" label={m.partB} hint={m.partBHint} />
       </div>
       <p css={{ marginBottom: 0, display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
         <SubmitButton>{m.submit}</SubmitButton>

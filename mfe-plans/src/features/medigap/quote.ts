@@ -19,8 +19,6 @@ export interface QuoteInputs {
 /** The quote form's rules: the spec 5 birth date, a real Part B date, and every question answered. */
 export const quoteSchema = medigapQuoteFormSchema({ dateFormat: m.dateFormat });
 
-export { maskUsDate } from 'shared-contracts';
-
 /** Default birth date: 65 years ago today (29 February falls back to 28 February). */
 export const defaultBirthDate = (today: Date): string => usDate(subYears(today, 65));
 

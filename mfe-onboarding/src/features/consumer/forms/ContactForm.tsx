@@ -54,20 +54,8 @@ export const ContactForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
         onDone();
       }}
     >
-      <FormTextField<Values>
-        name="emailAddress"
-        label={m.email}
-        hint={m.emailHint}
-        type="email"
-        autoComplete="email"
-      />
-      <FormTextField<Values>
-        name="phoneNumber"
-        label={m.phone}
-        hint={m.phoneHint}
-        type="tel"
-        autoComplete="tel"
-      />
+      <FormTextField<Values> name="emailAddress" kind="email" label={m.email} hint={m.emailHint} />
+      <FormTextField<Values> name="phoneNumber" kind="phone" label={m.phone} hint={m.phoneHint} />
       {form.formState.errors.root ? (
         <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
           {form.formState.errors.root.message}
