@@ -6,6 +6,7 @@ import { renderWithHost, testHost } from '../test-host';
 import {
   ErrorSummary,
   Form,
+  FormBirthDateField,
   FormRadioGroup,
   FormTextField,
   FormYesNoField,
@@ -138,5 +139,37 @@ describe('forms', () => {
     await waitFor(() => expect(send.disabled).toBe(false));
     await act(async () => fireEvent.click(send));
     expect(onValid.mock.calls[0]?.[0]).toEqual({ value: 'Rosa', smoke: false });
+  });
+
+  it('a birth date moves the dates that follow its 65th birthday until the person changes one', () => {
+    const datesSchema = z.object({ birth: z.string(), partA: z.string(), partB: z.string() });
+    type Dates = z.input<typeof datesSchema>;
+    const DatesForm = () => {
+      const form = useZodForm(datesSchema, { defaultValues: { birth: '', partA: '', partB: '' } });
+      return (
+        <Form form={form} onValid={vi.fn()} aria-label="Dates">
+          <FormBirthDateField<Dates>
+            name="birth"
+            label="Birth"
+            hint="mm/dd/yyyy"
+            following={['partA', 'partB']}
+          />
+          <FormTextField<Dates> name="partA" kind="date" label="Part A" />
+          <FormTextField<Dates> name="partB" kind="date" label="Part B" />
+        </Form>
+      );
+    };
+    const { host } = testHost();
+    renderWithHost(<DatesForm />, host);
+    const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+    expect(field('Birth').getAttribute('autocomplete')).toBe('bday');
+    fireEvent.change(field('Birth'), { target: { value: '02291960' } });
+    expect([field('Part A').value, field('Part B').value]).toEqual(['02/28/2025', '02/28/2025']);
+    fireEvent.change(field('Part A'), { target: { value: '01012025' } });
+    fireEvent.change(field('Birth'), { target: { value: '04/12/1960' } });
+    expect([field('Part A').value, field('Part B').value]).toEqual(['01/01/2025', '04/12/2025']);
+    // An incomplete birth date leaves them as they are.
+    fireEvent.change(field('Birth'), { target: { value: '04/1' } });
+    expect([field('Part A').value, field('Part B').value]).toEqual(['01/01/2025', '04/12/2025']);
   });
 });

@@ -17,7 +17,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import { maskUsDate, maskZip } from 'shared-contracts';
+import { maskUsDate, maskZip, sixtyFifthBirthday } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
 import { commonMessages } from '../messages';
 import { theme } from '../theme';
@@ -115,6 +115,30 @@ export const FormTextField = <T extends FieldValues>({
       error={fieldState.error?.message}
     />
   );
+};
+
+/**
+ * The birth date of the surrounding <Form>. The date fields named in `following` (the Medicare Part A
+ * and B dates) follow its 65th birthday until the person changes them (spec 9 default).
+ */
+export const FormBirthDateField = <T extends FieldValues>({
+  following,
+  ...props
+}: {
+  name: FieldPath<T>;
+  label: string;
+  hint: string;
+  following: readonly FieldPath<T>[];
+}) => {
+  const { getValues, setValue } = useFormContext<T>();
+  const follow = (birthDate: string, previous: string) => {
+    const next = sixtyFifthBirthday(birthDate);
+    const before = sixtyFifthBirthday(previous) ?? '';
+    for (const key of following) {
+      if (next && getValues(key) === before) setValue(key, next as never, { shouldValidate: true });
+    }
+  };
+  return <FormTextField<T> {...props} kind="birthDate" onValueChange={follow} />;
 };
 
 export const FormSelectField = <T extends FieldValues, V extends string>({

@@ -1,6 +1,8 @@
+import { coverageStartChoices } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
 import {
   Form,
+  FormBirthDateField,
   FormRadioGroup,
   FormSelectField,
   FormTextField,
@@ -12,7 +14,7 @@ import {
 import { cardCss, theme } from 'web-kit/theme';
 import { longDate } from '../../date-format';
 import { medigapMessages as m } from './messages';
-import { coverageStartChoices, type QuoteInputs, quoteSchema, sixtyFifthBirthday } from './quote';
+import { type QuoteInputs, quoteSchema } from './quote';
 
 type QuoteForm = z.input<typeof quoteSchema>;
 
@@ -30,14 +32,6 @@ export const QuoteForm = ({
   const choices = coverageStartChoices(new Date());
   if (!choices.includes(initial.coverageStart)) choices.unshift(initial.coverageStart);
 
-  // The Part B date follows the 65th birthday until the person changes it.
-  const followBirthDate = (birthDate: string, previous: string) => {
-    const partB = form.getValues('partBEffectiveDate');
-    const next = sixtyFifthBirthday(birthDate);
-    if (next && partB === (sixtyFifthBirthday(previous) ?? ''))
-      form.setValue('partBEffectiveDate', next, { shouldValidate: true });
-  };
-
   return (
     <Form
       form={form}
@@ -50,12 +44,11 @@ export const QuoteForm = ({
       </h2>
       <p>{m.formHelp}</p>
       <div css={{ display: 'grid', gap: 20 }}>
-        <FormTextField<QuoteForm>
+        <FormBirthDateField<QuoteForm>
           name="birthDate"
-          kind="birthDate"
           label={m.birthDate}
           hint={m.birthDateHint}
-          onValueChange={followBirthDate}
+          following={['partBEffectiveDate']}
         />
         <FormRadioGroup<QuoteForm, 'Male' | 'Female'>
           name="gender"

@@ -6,7 +6,7 @@ import { renderWithHost, testHost } from 'web-kit/test-host';
 import { sortMedigap } from './MedigapPanel';
 import { MedigapPlanCard } from './MedigapPlanCard';
 import { MedigapTable } from './MedigapTable';
-import { defaultQuoteInputs, firstOfNextMonth, sixtyFifthBirthday, toMedsuppQuery } from './quote';
+import { defaultQuoteInputs, firstOfNextMonth, toMedsuppQuery } from './quote';
 
 const medigap = makeMedigapPlan;
 
@@ -108,7 +108,6 @@ describe('quote defaults (spec 9)', () => {
     expect(q.partBEffectiveDate).toBe('11/21/2026');
     expect(q.gender).toBeNull();
     expect(firstOfNextMonth(new Date(2026, 11, 15))).toBe('2027-01-01');
-    expect(sixtyFifthBirthday('02/29/1960')).toBe('02/28/2025');
   });
   it('uses what the host knows about the person', () => {
     const q = defaultQuoteInputs(today, { dateOfBirth: '04/28/1958', gender: 'Female', smoke: true });

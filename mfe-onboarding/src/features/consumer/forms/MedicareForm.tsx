@@ -1,10 +1,11 @@
 /** Date of birth, gender, tobacco, Medicare A and B now (with their dates) and the coverage start. */
 import { format } from 'date-fns';
-import { fromIsoDate } from 'shared-contracts';
+import { coverageStartChoices, fromIsoDate } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import {
   Form,
+  FormBirthDateField,
   FormRadioGroup,
   FormSelectField,
   FormTextField,
@@ -13,7 +14,7 @@ import {
   SubmitButton,
   yesNoOptions,
 } from 'web-kit/forms';
-import { coverageStartChoices, medicareSchema, sixtyFifthBirthday } from '../fields';
+import { medicareSchema } from '../fields';
 import { consumerMessages as m } from '../messages';
 import { useDraftForm } from '../useDraftForm';
 import type { StepFormProps } from './NameForm';
@@ -34,15 +35,6 @@ export const MedicareForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
     effectiveDate: choices[0]!,
   });
   const medAB = form.watch('medAB');
-
-  // The Part A and B dates follow the 65th birthday until the person changes them (spec 9 default).
-  const followBirthDate = (birthDate: string, previous: string) => {
-    const next = sixtyFifthBirthday(birthDate);
-    const before = sixtyFifthBirthday(previous) ?? '';
-    for (const key of ['partAEffectiveDate', 'partBEffectiveDate'] as const) {
-      if (next && form.getValues(key) === before) form.setValue(key, next, { shouldValidate: true });
-    }
-  };
 
   return (
     <Form
@@ -65,12 +57,11 @@ export const MedicareForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
         onDone();
       }}
     >
-      <FormTextField<Values>
+      <FormBirthDateField<Values>
         name="dateOfBirth"
-        kind="birthDate"
         label={m.birthDate}
         hint={m.birthDateHint}
-        onValueChange={followBirthDate}
+        following={['partAEffectiveDate', 'partBEffectiveDate']}
       />
       <FormRadioGroup<Values, 'Male' | 'Female'> name="gender" legend={m.gender} options={genderOptions} />
       <FormYesNoField<Values> name="smoke" legend={m.smoke} />
