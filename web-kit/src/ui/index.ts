@@ -1,7 +1,7 @@
 export { Button } from './Button';
 export { Checkbox } from './Checkbox';
 export { AddressLink, mapsHref, PhoneLink } from './Contact';
-export { Dialog } from './Dialog';
+export { Dialog, useModalDialog } from './Dialog';
 export { type Option, RadioGroup, SelectField, TextField } from './Field';
 export { CallAgent, PageFrame } from './PageFrame';
 export { ScrollRegion } from './ScrollRegion';
