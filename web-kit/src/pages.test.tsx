@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { configForApiBase, REMOTES, routesOf } from 'shared-contracts';
 import { createHostValue, HostContext } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
-import { definePages } from './pages';
+import { definePages, namedPage } from './pages';
 
 describe('definePages', () => {
   it.each(REMOTES)('gives %s a page for every route it owns', (remote) => {
@@ -28,5 +28,14 @@ describe('definePages', () => {
     expect(screen.getByRole('link', { name: /\(888\) 984-8120/ }).getAttribute('href')).toBe(
       'tel:+18889848120',
     );
+  });
+});
+
+describe('namedPage', () => {
+  it('loads the page its module exports by that name', async () => {
+    const First = () => <p>first</p>;
+    const Second = () => <p>second</p>;
+    const loaded = await namedPage(async () => ({ First, Second }), 'Second')();
+    expect(loaded.default).toBe(Second);
   });
 });

@@ -27,6 +27,13 @@ const titledPage = (title: string, routeId: string): ComponentType => {
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
+/** The loader of a page that its module exports by `name` (a module that holds several pages). */
+export const namedPage =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageLoader =>
+  async () => ({
+    default: (await load())[name],
+  });
+
 /** The page map of a remote: built features (lazy-loaded) override the titled pages. */
 export const definePages = (owner: RouteOwner, built: Record<string, PageLoader> = {}) => {
   const pages: Record<string, ComponentType> = {};
