@@ -81,6 +81,24 @@ export const TextField = ({
   );
 };
 
+/** A search box: a labelled text field the browser offers no autofill for (what is typed is a query). */
+export const SearchField = ({
+  value,
+  onSearchChange,
+  ...props
+}: Omit<Parameters<typeof TextField>[0], 'type' | 'autoComplete' | 'value' | 'onChange'> & {
+  value: string;
+  onSearchChange: (term: string) => void;
+}) => (
+  <TextField
+    {...props}
+    type="search"
+    autoComplete="off"
+    value={value}
+    onChange={(e) => onSearchChange(e.target.value)}
+  />
+);
+
 export interface Option<T extends string> {
   value: T;
   label: string;

@@ -2,7 +2,7 @@ export { Button } from './Button';
 export { Checkbox } from './Checkbox';
 export { AddressLink, mapsHref, PhoneLink } from './Contact';
 export { Dialog, useModalDialog } from './Dialog';
-export { type Option, RadioGroup, SelectField, TextField } from './Field';
+export { type Option, RadioGroup, SearchField, SelectField, TextField } from './Field';
 export { CallAgent, PageFrame } from './PageFrame';
 export { ScrollRegion } from './ScrollRegion';
 export { StartOver } from './StartOver';
