@@ -7,6 +7,7 @@ import {
   ErrorSummary,
   Form,
   FormBirthDateField,
+  FormFailure,
   FormRadioGroup,
   FormTextField,
   FormYesNoField,
@@ -171,5 +172,32 @@ describe('forms', () => {
     // An incomplete birth date leaves them as they are.
     fireEvent.change(field('Birth'), { target: { value: '04/1' } });
     expect([field('Part A').value, field('Part B').value]).toEqual(['01/01/2025', '04/12/2025']);
+  });
+
+  it("announces the form's own failure, set on its root, and keeps what was typed", async () => {
+    const failSchema = z.object({ value: z.string() });
+    const FailingForm = () => {
+      const form = useZodForm(failSchema, { defaultValues: { value: '' } });
+      return (
+        <Form
+          form={form}
+          onValid={() => form.setError('root', { message: 'We could not save your details.' })}
+          aria-label="Failing"
+        >
+          <FormTextField<z.input<typeof failSchema>> name="value" label="Value" />
+          <FormFailure />
+          <SubmitButton>Send</SubmitButton>
+        </Form>
+      );
+    };
+    const { host } = testHost();
+    renderWithHost(<FailingForm />, host);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: 'Rosa' } });
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await act(async () => fireEvent.click(send));
+    expect(screen.getByRole('alert').textContent).toBe('We could not save your details.');
+    expect((screen.getByLabelText('Value') as HTMLInputElement).value).toBe('Rosa');
   });
 });

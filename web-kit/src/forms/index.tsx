@@ -243,14 +243,27 @@ export const SubmitButton = ({
   );
 };
 
+const alertCss = { color: theme.bad, fontWeight: 700, margin: 0 } as const;
+
 /** After a press with errors: how many fields need fixing, announced at once. */
 export const ErrorSummary = ({ message }: { message: (count: number) => string }) => {
   const { errors, submitCount } = useFormState();
   const count = Object.keys(errors).length;
   if (submitCount === 0 || count === 0) return null;
   return (
-    <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
+    <p role="alert" css={alertCss}>
       {message(count)}
+    </p>
+  );
+};
+
+/** The form's own error, set with `setError('root', …)` (a save that failed), announced at once. */
+export const FormFailure = () => {
+  const { errors } = useFormState();
+  if (!errors.root) return null;
+  return (
+    <p role="alert" css={alertCss}>
+      {errors.root.message}
     </p>
   );
 };

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { formatPhone, zipSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
-import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { Form, FormFailure, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
-import { theme } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
-import { contactSchema, consumerMessages as f, nameSchema, stepFormCss } from '../consumer';
+import { ContactFields, contactSchema, consumerMessages as f, nameSchema, stepFormCss } from '../consumer';
 import { leadMessages as m } from './messages';
 
 const leadFormSchema = nameSchema.extend(contactSchema.shape).extend({ zip: zipSchema });
@@ -62,14 +61,9 @@ const LeadPage = () => {
         >
           <FormTextField<Values> name="firstName" kind="givenName" label={f.firstName} />
           <FormTextField<Values> name="lastName" kind="familyName" label={f.lastName} />
-          <FormTextField<Values> name="emailAddress" kind="email" label={f.email} hint={f.emailHint} />
-          <FormTextField<Values> name="phoneNumber" kind="phone" label={f.phone} hint={f.phoneHint} />
+          <ContactFields />
           <FormTextField<Values> name="zip" kind="zip" label={f.zip} hint={f.zipHint} />
-          {form.formState.errors.root ? (
-            <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
-              {form.formState.errors.root.message}
-            </p>
-          ) : null}
+          <FormFailure />
           <ConsentText text={lead.consentText} />
           <SubmitButton busy={lead.saving}>{m.submit}</SubmitButton>
         </Form>
