@@ -3,6 +3,7 @@ export { Checkbox } from './Checkbox';
 export { AddressLink, mapsHref, PhoneLink } from './Contact';
 export { Dialog, useModalDialog } from './Dialog';
 export { type Option, RadioGroup, SearchField, SelectField, TextField } from './Field';
+export { LinkLine } from './LinkLine';
 export { CallAgent, PageFrame } from './PageFrame';
 export { ScrollRegion } from './ScrollRegion';
 export { StartOver } from './StartOver';
