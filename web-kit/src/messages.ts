@@ -24,10 +24,6 @@ export const commonMessages = {
   sampleData: 'Sample data: plans, prices and carriers on this site are examples, not real offers.',
   comingSoon: 'A licensed insurance agent can help you with this today.',
   close: 'Close',
-  yes: 'Yes',
-  no: 'No',
-  male: 'Male',
-  female: 'Female',
   startOver: {
     button: 'Start over',
     title: 'Start over?',

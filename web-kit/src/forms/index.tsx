@@ -19,7 +19,6 @@ import {
 } from 'react-hook-form';
 import { maskUsDate, maskZip, sixtyFifthBirthday } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
-import { commonMessages } from '../messages';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
 import { type Option, RadioGroup, SelectField, TextField } from '../ui/Field';
@@ -193,16 +192,22 @@ export const FormRadioGroup = <T extends FieldValues, V extends string>({
   );
 };
 
+/**
+ * The answers of the kit's choice fields. Here rather than in `../messages`: a form page then loads no
+ * other shared text with its form (the onboarding ZIP step's budget).
+ */
+const choiceMessages = { yes: 'Yes', no: 'No', male: 'Male', female: 'Female' } as const;
+
 /** Yes or No, stored as the word. */
 export const yesNoOptions = [
-  { value: 'Yes', label: commonMessages.yes },
-  { value: 'No', label: commonMessages.no },
+  { value: 'Yes', label: choiceMessages.yes },
+  { value: 'No', label: choiceMessages.no },
 ] as const satisfies readonly Option<'Yes' | 'No'>[];
 
 /** Male or Female, stored as the word. */
 export const genderOptions = [
-  { value: 'Male', label: commonMessages.male },
-  { value: 'Female', label: commonMessages.female },
+  { value: 'Male', label: choiceMessages.male },
+  { value: 'Female', label: choiceMessages.female },
 ] as const satisfies readonly Option<'Male' | 'Female'>[];
 
 /** A Yes/No question of the surrounding <Form> whose answer is a boolean (no answer yet: neither checked). */
