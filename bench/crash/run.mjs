@@ -91,6 +91,15 @@ try {
     `first success after the restart: ${firstOk ? `${((firstOk.at - restartedAt) / 1000).toFixed(1)} s after it` : 'NONE'} (same api process, pid ${api.child.pid}, still running: ${api.child.exitCode === null})`,
   );
 
+  // Why the api answered 503: the codes of its db.unavailable warnings (the log is JSON, a line each).
+  const codes = {};
+  for (const line of api.output().split('\n')) {
+    if (!line.includes('db.unavailable')) continue;
+    const code = /"code":"([^"]*)"/.exec(line)?.[1] ?? '?';
+    codes[code] = (codes[code] ?? 0) + 1;
+  }
+  console.log(`the api's reasons for 503 (db.unavailable codes): ${JSON.stringify(codes)}`);
+
   const db = await openDatabaseForCount({ url: cluster.url });
   try {
     const beforeCount = await countLeads(db, [...new Set(before)]);

@@ -1,18 +1,12 @@
 import type { RemotePagesModule } from 'shared-contracts';
-import { definePages } from 'web-kit/pages';
+import { definePages, namedPage } from 'web-kit/pages';
 
 declare const __BUILD_LABEL__: string;
 
-const named =
-  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  async () => ({
-    default: (await load())[name],
-  });
-
 const module: RemotePagesModule = {
   pages: definePages('mfe_member', {
-    member: named(() => import('./features/your-information/pages'), 'MemberLandingPage'),
-    'member-opp': named(() => import('./features/your-information/pages'), 'YourInformationPage'),
+    member: namedPage(() => import('./features/your-information/pages'), 'MemberLandingPage'),
+    'member-opp': namedPage(() => import('./features/your-information/pages'), 'YourInformationPage'),
     'member-personalization': () => import('./features/personalization/PersonalizationPage'),
     'member-next-steps': () => import('./features/next-steps/NextStepsPage'),
     'member-anoc': () => import('./features/anoc/AnocPage'),

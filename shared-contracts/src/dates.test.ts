@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isoDate, isoToUs, parseUsDate, usDateToIso } from './dates';
+import {
+  ageOn,
+  coverageStartChoices,
+  isoDate,
+  isoToUs,
+  parseUsDate,
+  sixtyFifthBirthday,
+  usDateToIso,
+} from './dates';
 
 describe('ageOn', () => {
   it('counts a birthday from its morning', () => {
@@ -30,5 +38,22 @@ describe('calendar dates', () => {
     expect(usDateToIso(' 03/07/1961 ')).toBe('1961-03-07');
     expect(isoToUs('2027-01-01')).toBe('01/01/2027');
     expect(isoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+  });
+});
+
+describe('spec 9 defaults', () => {
+  it('Part A and B default to the 65th birthday', () => {
+    expect(sixtyFifthBirthday('04/12/1960')).toBe('04/12/2025');
+    expect(sixtyFifthBirthday('02/29/1960')).toBe('02/28/2025');
+    expect(sixtyFifthBirthday('04/1')).toBeNull();
+  });
+
+  it('coverage starts on the first of next month, then the months after', () => {
+    expect(coverageStartChoices(new Date(2026, 10, 23), 3)).toEqual([
+      '2026-12-01',
+      '2027-01-01',
+      '2027-02-01',
+    ]);
+    expect(coverageStartChoices(new Date(2026, 11, 31), 1)).toEqual(['2027-01-01']);
   });
 });

@@ -3,7 +3,15 @@
  * Dates travel as YYYY-MM-DD (sent) or MM/DD/YYYY (as a person types them) and are read as local
  * calendar days, so no time zone can move them by a day.
  */
-import { differenceInYears, isExists, lightFormat, parseISO } from 'date-fns';
+import {
+  addMonths,
+  addYears,
+  differenceInYears,
+  isExists,
+  lightFormat,
+  parseISO,
+  startOfMonth,
+} from 'date-fns';
 
 /** A local calendar day as YYYY-MM-DD. */
 export const isoDate = (d: Date): string => lightFormat(d, 'yyyy-MM-dd');
@@ -40,6 +48,19 @@ export const isoToUs = (iso: string): string => usDate(fromIsoDate(iso));
  */
 export const ageOn = (birthDate: string, onDate: string): number =>
   differenceInYears(fromIsoDate(onDate), fromIsoDate(birthDate));
+
+/**
+ * The 65th birthday of an MM/DD/YYYY birth date, as MM/DD/YYYY (29 February gives 28 February); null
+ * while the date is incomplete. The spec 9 default of the Medicare Part A and B dates.
+ */
+export const sixtyFifthBirthday = (birthDate: string): string | null => {
+  const p = parseUsDate(birthDate);
+  return p ? usDate(addYears(new Date(p.year, p.month - 1, p.day), 65)) : null;
+};
+
+/** Coverage start choices (spec 9): the first of each of the next `count` months, next month first (the default). */
+export const coverageStartChoices = (today: Date, count = 6): string[] =>
+  Array.from({ length: count }, (_, i) => isoDate(addMonths(startOfMonth(today), 1 + i)));
 
 /** Keep a typed date as MM/DD/YYYY: digits only, slashes added. */
 export const maskUsDate = (raw: string): string => {

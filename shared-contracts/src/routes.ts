@@ -82,6 +82,19 @@ const steps = (current: DrawerSteps['current'], flow: DrawerSteps['flow'] = 'mai
 
 const withoutDrawer = { drawer: false, menuButton: false } as const;
 
+/** Transactional pages: no drawer, no ZIP prompt, no disclaimers, the footer, no loading notice. */
+const transactional: RouteChrome = {
+  ...withoutDrawer,
+  drawerSteps: steps(3),
+  logoLinksHome: true,
+  zipModal: false,
+  disclaimers: false,
+  footer: true,
+  loadingModal: false,
+  phonePage: null,
+  partnerPage: false,
+};
+
 /** Each layout's chrome (spec 2 "Layouts"); a route states only where it differs. */
 const LAYOUT_CHROME: Record<LayoutKind, RouteChrome> = {
   default: {
@@ -119,28 +132,9 @@ const LAYOUT_CHROME: Record<LayoutKind, RouteChrome> = {
     phonePage: null,
     partnerPage: false,
   },
-  transactional: {
-    ...withoutDrawer,
-    drawerSteps: steps(3),
-    logoLinksHome: true,
-    zipModal: false,
-    disclaimers: false,
-    footer: true,
-    loadingModal: false,
-    phonePage: null,
-    partnerPage: false,
-  },
-  'session-managed': {
-    ...withoutDrawer,
-    drawerSteps: steps(3),
-    logoLinksHome: true,
-    zipModal: false,
-    disclaimers: false,
-    footer: true,
-    loadingModal: true,
-    phonePage: null,
-    partnerPage: false,
-  },
+  transactional,
+  // Transactional, but the page waits for the session: the loading notice shows.
+  'session-managed': { ...transactional, loadingModal: true },
 };
 
 /** Onboarding pages: no home link, ZIP modal, disclaimers or loading notice; step 1; lead collection. */

@@ -13,7 +13,7 @@ import { HostProviders } from 'web-kit/query';
 import { createActor } from 'xstate';
 import { z } from 'zod';
 import { initialAppState } from './features/app-state';
-import { ShellContext, type ShellState } from './features/host';
+import { firstShellState, ShellContext } from './features/host';
 import { Layout } from './features/layout';
 import { PageLoading } from './features/routing';
 import { zipModalMachine } from './features/zip-modal';
@@ -51,16 +51,7 @@ export const renderFrame = (route: RouteDef, path: string, config: RuntimeConfig
   // A first visit: no ZIP yet, so the route's ZIP prompt is open (the machine decides, as in the browser).
   const zipModal = createActor(zipModalMachine, { input: { zip: '' } });
   zipModal.start();
-  const shell: ShellState = {
-    app,
-    siteOptions: null,
-    partner: null,
-    coBrandLogo: null,
-    sessionLoading: false,
-    online: true,
-    zipModal,
-    prerendered: true,
-  };
+  const shell = firstShellState(app, zipModal, true);
   const html = renderToString(
     <StaticRouter location={path}>
       <HostProviders host={host}>

@@ -3,7 +3,7 @@ import { Component, type ReactNode, Suspense } from 'react';
 import { configForApiBase, REMOTES, routesOf } from 'shared-contracts';
 import { createHostValue, HostContext } from 'shared-contracts/react';
 import { describe, expect, it, vi } from 'vitest';
-import { definePages, FAILED_CHUNK_HOLD_MS } from './pages';
+import { definePages, FAILED_CHUNK_HOLD_MS, namedPage } from './pages';
 import { pageMismatch } from './test-contract';
 
 describe('definePages', () => {
@@ -87,5 +87,14 @@ describe('definePages lazy pages', () => {
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(loader).toHaveBeenCalledTimes(2);
     vi.restoreAllMocks();
+  });
+});
+
+describe('namedPage', () => {
+  it('loads the page its module exports by that name', async () => {
+    const First = () => <p>first</p>;
+    const Second = () => <p>second</p>;
+    const loaded = await namedPage(async () => ({ First, Second }), 'Second')();
+    expect(loaded.default).toBe(Second);
   });
 });

@@ -27,6 +27,13 @@ const titledPage = (title: string, routeId: string): ComponentType => {
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
+/** The loader of a page that its module exports by `name` (a module that holds several pages). */
+export const namedPage =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageLoader =>
+  async () => ({
+    default: (await load())[name],
+  });
+
 /**
  * How long a failed page chunk keeps its failure: React renders a suspended page again at once when its
  * chunk fails, and that render must meet the failure (so the error boundary sees it) instead of starting

@@ -1,5 +1,34 @@
-/** Plans shaped like the api's answers, for component and unit tests of any app. */
-import type { ExtraPlanData, MedicarePlan, MedigapPlan, PartDYear } from 'shared-contracts/api';
+/** Plans and sessions shaped like the api's answers, for component and unit tests of any app. */
+import type {
+  ExtraPlanData,
+  MedicarePlan,
+  MedigapPlan,
+  PartDYear,
+  SessionResponse,
+} from 'shared-contracts/api';
+
+/**
+ * The api's answer for the test host's session (`testHost()`: 2027, ZIP 85004 in Maricopa), with nothing
+ * chosen yet unless `over` says (its benefits, doctors…).
+ */
+export const makeSessionAnswer = (over: Partial<SessionResponse> = {}): SessionResponse => ({
+  accessData: { accessToken: 'token', expiresAt: '2030-01-01T00:00:00Z' },
+  websiteReferenceId: 'AAAAAAAAAAAAAAAAAAAAAA',
+  accountId: null,
+  assignedAgent: null,
+  connectureSessionId: 'c1',
+  external_uuid: 'e1',
+  landing_url: null,
+  year: 2027,
+  zip: '85004',
+  fips: '04013',
+  countyName: 'Maricopa',
+  dosages: [],
+  providers: [],
+  pharmacies: [],
+  benefits: [],
+  ...over,
+});
 
 export const makePlan = (over: Partial<MedicarePlan> & Pick<MedicarePlan, 'id'>): MedicarePlan => ({
   iD: over.id,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configForApiBase } from '../config';
 import { endpoints, serializeQuery } from '../endpoints';
+import { makeMarket, makePartner } from '../test-data';
 import { ApiError, createApiClient, endpointUrl, TRANSACTION_HEADER } from './index';
 
 const config = configForApiBase('http://api.test');
@@ -14,24 +15,13 @@ const respond = (...responses: (() => Response)[]) => {
 const okFetch = (body: unknown) => respond(() => Response.json(body));
 const requestAt = (fetchMock: ReturnType<typeof respond>, i = 0) => fetchMock.mock.calls[i]![0] as Request;
 
-const market = {
-  zip: '85004',
-  fips: '04013',
-  countyName: 'Maricopa',
-  state: 'AZ',
-  city: 'Phoenix',
-  market: 'Phoenix',
-  phoneNumbers: { sales: '(623) 223-8884', tty: '711' },
-};
-const partner = {
+const market = makeMarket();
+const partner = makePartner({
   id: 'usn',
-  salesforceId: 'SF1',
   name: 'USN',
   url: 'https://usn.example',
   colors: { primary: '#000', secondary: null },
-  phoneNumber: null,
-  logo: null,
-};
+});
 const REFERENCE_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 describe('api client', () => {

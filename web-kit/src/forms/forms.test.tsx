@@ -3,7 +3,18 @@ import { emailSchema, MESSAGES } from 'shared-contracts';
 import { z } from 'shared-contracts/zod';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithHost, testHost } from '../test-host';
-import { ErrorSummary, Form, FormRadioGroup, FormTextField, SubmitButton, useZodForm } from './index';
+import {
+  ErrorSummary,
+  Form,
+  FormBirthDateField,
+  FormFailure,
+  FormRadioGroup,
+  FormTextField,
+  FormYesNoField,
+  SubmitButton,
+  type TextFieldKind,
+  useZodForm,
+} from './index';
 
 const schema = z.object({
   email: emailSchema,
@@ -108,5 +119,117 @@ describe('forms', () => {
     // A field made invalid afterwards still disables it.
     fireEvent.change(email(), { target: { value: 'rosa@' } });
     await waitFor(() => expect(send().disabled).toBe(true));
+  });
+
+  const kindSchema = z.object({ value: z.string(), smoke: z.boolean() });
+  const KindForm = ({ kind, onValid }: { kind: TextFieldKind; onValid: (v: unknown) => void }) => {
+    const form = useZodForm(kindSchema, { defaultValues: { value: '', smoke: undefined as never } });
+    return (
+      <Form form={form} onValid={onValid} aria-label="Kinds">
+        <FormTextField<z.input<typeof kindSchema>> name="value" kind={kind} label="Value" />
+        <FormYesNoField<z.input<typeof kindSchema>> name="smoke" legend="Do you use tobacco?" />
+        <SubmitButton>Send</SubmitButton>
+      </Form>
+    );
+  };
+
+  it.each<[TextFieldKind, Record<string, string | null>, string, string]>([
+    ['givenName', { type: null, inputmode: null, autocomplete: 'given-name' }, 'Rosa', 'Rosa'],
+    ['familyName', { type: null, inputmode: null, autocomplete: 'family-name' }, 'Diaz', 'Diaz'],
+    [
+      'email',
+      { type: 'email', inputmode: null, autocomplete: 'email' },
+      'rosa@example.com',
+      'rosa@example.com',
+    ],
+    ['phone', { type: 'tel', inputmode: null, autocomplete: 'tel' }, '6025550123', '6025550123'],
+    ['zip', { type: null, inputmode: 'numeric', autocomplete: 'postal-code' }, '85004-12', '85004'],
+    ['birthDate', { type: null, inputmode: 'numeric', autocomplete: 'bday' }, '03091958', '03/09/1958'],
+    ['date', { type: null, inputmode: 'numeric', autocomplete: null }, '05012027', '05/01/2027'],
+  ])(
+    'a %s field asks for its keyboard and autofill and shapes what is typed',
+    (kind, attributes, typed, kept) => {
+      const { host } = testHost();
+      renderWithHost(<KindForm kind={kind} onValid={vi.fn()} />, host);
+      const input = screen.getByLabelText('Value') as HTMLInputElement;
+      for (const [name, value] of Object.entries(attributes)) expect(input.getAttribute(name)).toBe(value);
+      fireEvent.change(input, { target: { value: typed } });
+      expect(input.value).toBe(kept);
+    },
+  );
+
+  it('a Yes/No field answers with a boolean and shows the answer it holds', async () => {
+    const onValid = vi.fn();
+    const { host } = testHost();
+    renderWithHost(<KindForm kind="givenName" onValid={onValid} />, host);
+    const yes = screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement;
+    const no = screen.getByRole('radio', { name: 'No' }) as HTMLInputElement;
+    expect([yes.checked, no.checked]).toEqual([false, false]);
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: 'Rosa' } });
+    fireEvent.click(no);
+    expect([yes.checked, no.checked]).toEqual([false, true]);
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await act(async () => fireEvent.click(send));
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ value: 'Rosa', smoke: false });
+  });
+
+  it('a birth date moves the dates that follow its 65th birthday until the person changes one', () => {
+    const datesSchema = z.object({ birth: z.string(), partA: z.string(), partB: z.string() });
+    type Dates = z.input<typeof datesSchema>;
+    const DatesForm = () => {
+      const form = useZodForm(datesSchema, { defaultValues: { birth: '', partA: '', partB: '' } });
+      return (
+        <Form form={form} onValid={vi.fn()} aria-label="Dates">
+          <FormBirthDateField<Dates>
+            name="birth"
+            label="Birth"
+            hint="mm/dd/yyyy"
+            following={['partA', 'partB']}
+          />
+          <FormTextField<Dates> name="partA" kind="date" label="Part A" />
+          <FormTextField<Dates> name="partB" kind="date" label="Part B" />
+        </Form>
+      );
+    };
+    const { host } = testHost();
+    renderWithHost(<DatesForm />, host);
+    const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+    expect(field('Birth').getAttribute('autocomplete')).toBe('bday');
+    fireEvent.change(field('Birth'), { target: { value: '02291960' } });
+    expect([field('Part A').value, field('Part B').value]).toEqual(['02/28/2025', '02/28/2025']);
+    fireEvent.change(field('Part A'), { target: { value: '01012025' } });
+    fireEvent.change(field('Birth'), { target: { value: '04/12/1960' } });
+    expect([field('Part A').value, field('Part B').value]).toEqual(['01/01/2025', '04/12/2025']);
+    // An incomplete birth date leaves them as they are.
+    fireEvent.change(field('Birth'), { target: { value: '04/1' } });
+    expect([field('Part A').value, field('Part B').value]).toEqual(['01/01/2025', '04/12/2025']);
+  });
+
+  it("announces the form's own failure, set on its root, and keeps what was typed", async () => {
+    const failSchema = z.object({ value: z.string() });
+    const FailingForm = () => {
+      const form = useZodForm(failSchema, { defaultValues: { value: '' } });
+      return (
+        <Form
+          form={form}
+          onValid={() => form.setError('root', { message: 'We could not save your details.' })}
+          aria-label="Failing"
+        >
+          <FormTextField<z.input<typeof failSchema>> name="value" label="Value" />
+          <FormFailure />
+          <SubmitButton>Send</SubmitButton>
+        </Form>
+      );
+    };
+    const { host } = testHost();
+    renderWithHost(<FailingForm />, host);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: 'Rosa' } });
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await act(async () => fireEvent.click(send));
+    expect(screen.getByRole('alert').textContent).toBe('We could not save your details.');
+    expect((screen.getByLabelText('Value') as HTMLInputElement).value).toBe('Rosa');
   });
 });

@@ -4,7 +4,7 @@
  * button stays disabled until the schema passes (spec 5).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import type { FormHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import {
   type FieldPath,
   type FieldValues,
@@ -17,6 +17,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
+import { maskUsDate, maskZip, sixtyFifthBirthday } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
@@ -53,29 +54,59 @@ export const Form = <In extends FieldValues, Out extends FieldValues>({
   </FormProvider>
 );
 
-/** A text field of the surrounding <Form>; `mask` shapes what is typed (digits of a date, a ZIP). */
+type TextFieldKindProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete'
+> & {
+  mask?: (raw: string) => string;
+};
+
+/**
+ * The kinds of text field the forms ask for, declared once: the keyboard, the browser's autofill and
+ * the mask on what is typed (a date's digits become mm/dd/yyyy, a ZIP keeps 5 digits).
+ */
+export const textFieldKinds = {
+  givenName: { autoComplete: 'given-name' },
+  familyName: { autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  zip: { inputMode: 'numeric', autoComplete: 'postal-code', mask: maskZip },
+  birthDate: { inputMode: 'numeric', autoComplete: 'bday', mask: maskUsDate },
+  date: { inputMode: 'numeric', mask: maskUsDate },
+} as const satisfies Record<string, TextFieldKindProps>;
+export type TextFieldKind = keyof typeof textFieldKinds;
+
+/**
+ * A text field of the surrounding <Form>; `kind` declares what it holds (see `textFieldKinds`), `mask`
+ * shapes what is typed when no kind does.
+ */
 export const FormTextField = <T extends FieldValues>({
   name,
+  kind,
   mask,
   onValueChange,
   ...props
 }: {
   name: FieldPath<T>;
+  kind?: TextFieldKind;
   mask?: (raw: string) => string;
   /** Runs after the field took a new value (for a field that follows this one). */
   onValueChange?: (value: string, previous: string) => void;
 } & Omit<Parameters<typeof TextField>[0], 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'ref'>) => {
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
+  const { mask: kindMask, ...kindProps }: TextFieldKindProps = kind ? textFieldKinds[kind] : {};
+  const shape = mask ?? kindMask;
   return (
     <TextField
+      {...kindProps}
       {...props}
       name={field.name}
       ref={field.ref}
       value={(field.value as string | undefined) ?? ''}
       onChange={(e) => {
         const previous = (field.value as string | undefined) ?? '';
-        const value = mask ? mask(e.target.value) : e.target.value;
+        const value = shape ? shape(e.target.value) : e.target.value;
         field.onChange(value);
         onValueChange?.(value, previous);
       }}
@@ -83,6 +114,30 @@ export const FormTextField = <T extends FieldValues>({
       error={fieldState.error?.message}
     />
   );
+};
+
+/**
+ * The birth date of the surrounding <Form>. The date fields named in `following` (the Medicare Part A
+ * and B dates) follow its 65th birthday until the person changes them (spec 9 default).
+ */
+export const FormBirthDateField = <T extends FieldValues>({
+  following,
+  ...props
+}: {
+  name: FieldPath<T>;
+  label: string;
+  hint: string;
+  following: readonly FieldPath<T>[];
+}) => {
+  const { getValues, setValue } = useFormContext<T>();
+  const follow = (birthDate: string, previous: string) => {
+    const next = sixtyFifthBirthday(birthDate);
+    const before = sixtyFifthBirthday(previous) ?? '';
+    for (const key of following) {
+      if (next && getValues(key) === before) setValue(key, next as never, { shouldValidate: true });
+    }
+  };
+  return <FormTextField<T> {...props} kind="birthDate" onValueChange={follow} />;
 };
 
 export const FormSelectField = <T extends FieldValues, V extends string>({
@@ -138,6 +193,41 @@ export const FormRadioGroup = <T extends FieldValues, V extends string>({
 };
 
 /**
+ * The answers of the kit's choice fields. Here rather than in `../messages`: a form page then loads no
+ * other shared text with its form (the onboarding ZIP step's budget).
+ */
+const choiceMessages = { yes: 'Yes', no: 'No', male: 'Male', female: 'Female' } as const;
+
+/** Yes or No, stored as the word. */
+export const yesNoOptions = [
+  { value: 'Yes', label: choiceMessages.yes },
+  { value: 'No', label: choiceMessages.no },
+] as const satisfies readonly Option<'Yes' | 'No'>[];
+
+/** Male or Female, stored as the word. */
+export const genderOptions = [
+  { value: 'Male', label: choiceMessages.male },
+  { value: 'Female', label: choiceMessages.female },
+] as const satisfies readonly Option<'Male' | 'Female'>[];
+
+/** A Yes/No question of the surrounding <Form> whose answer is a boolean (no answer yet: neither checked). */
+export const FormYesNoField = <T extends FieldValues>({
+  name,
+  legend,
+}: {
+  name: FieldPath<T>;
+  legend: string;
+}) => (
+  <FormRadioGroup<T, 'Yes' | 'No'>
+    name={name}
+    legend={legend}
+    options={yesNoOptions}
+    toValue={(v) => v === 'Yes'}
+    fromValue={(v) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : null)}
+  />
+);
+
+/**
  * The form's submit button: disabled until the form is valid (spec 5) and while it is sent.
  * `whenInvalid="explain"` keeps it pressable instead, for a form whose press lists what to fix.
  */
@@ -164,14 +254,27 @@ export const SubmitButton = ({
   );
 };
 
+const alertCss = { color: theme.bad, fontWeight: 700, margin: 0 } as const;
+
 /** After a press with errors: how many fields need fixing, announced at once. */
 export const ErrorSummary = ({ message }: { message: (count: number) => string }) => {
   const { errors, submitCount } = useFormState();
   const count = Object.keys(errors).length;
   if (submitCount === 0 || count === 0) return null;
   return (
-    <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
+    <p role="alert" css={alertCss}>
       {message(count)}
+    </p>
+  );
+};
+
+/** The form's own error, set with `setError('root', …)` (a save that failed), announced at once. */
+export const FormFailure = () => {
+  const { errors } = useFormState();
+  if (!errors.root) return null;
+  return (
+    <p role="alert" css={alertCss}>
+      {errors.root.message}
     </p>
   );
 };

@@ -4,6 +4,27 @@ import { pageText, theme } from '../theme';
 import { Button } from './Button';
 
 /**
+ * Shows a native <dialog> as modal while `open` and closes it when not: the browser moves focus in and
+ * keeps it there (the page behind is inert); on close, focus goes back to where it was.
+ */
+export const useModalDialog = (open: boolean) => {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      el.showModal();
+    } else if (!open && el.open) {
+      el.close();
+      returnFocus.current?.focus?.();
+    }
+  }, [open]);
+  return dialog;
+};
+
+/**
  * A native modal <dialog>: the browser moves focus in and keeps it there (the page behind is inert);
  * on close, focus goes back to where it was. Escape and the Close button close it when `onClose` is
  * given; without it the dialog stays until the flow inside it ends.
@@ -23,21 +44,8 @@ export const Dialog = ({
   testId?: string;
   children: ReactNode;
 }) => {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      returnFocus.current = document.activeElement as HTMLElement | null;
-      el.showModal();
-    } else if (!open && el.open) {
-      el.close();
-      returnFocus.current?.focus?.();
-    }
-  }, [open]);
 
   return (
     <dialog

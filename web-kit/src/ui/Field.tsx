@@ -35,6 +35,31 @@ const ErrorText = ({ id, children }: { id: string; children: ReactNode }) => (
 
 const fieldColumn = { display: 'flex', flexDirection: 'column', gap: 4 } as const;
 
+/** The frame of a labelled control: the label tied to it, its hint above it, its error below it. */
+const LabelledField = ({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: FieldText & { id: string; children: ReactNode }) => (
+  <div css={fieldColumn}>
+    <label htmlFor={id} css={{ fontWeight: 700 }}>
+      {label}
+    </label>
+    {hint ? <Hint id={id}>{hint}</Hint> : null}
+    {children}
+    <ErrorText id={id}>{error}</ErrorText>
+  </div>
+);
+
+/** What ties a control to its frame: its id, and its hint and error through aria-describedby. */
+const controlProps = (id: string, hint: unknown, error: unknown) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, hint, error),
+});
+
 /** A labelled text field with its hint and its error. */
 export const TextField = ({
   label,
@@ -45,23 +70,34 @@ export const TextField = ({
 }: FieldText & { ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) => {
   const id = useId();
   return (
-    <div css={fieldColumn}>
-      <label htmlFor={id} css={{ fontWeight: 700 }}>
-        {label}
-      </label>
-      {hint ? <Hint id={id}>{hint}</Hint> : null}
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <input
-        id={id}
+        {...controlProps(id, hint, error)}
         ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         css={{ ...inputCss, borderColor: error ? theme.bad : theme.border, maxWidth: 420 }}
         {...input}
       />
-      <ErrorText id={id}>{error}</ErrorText>
-    </div>
+    </LabelledField>
   );
 };
+
+/** A search box: a labelled text field the browser offers no autofill for (what is typed is a query). */
+export const SearchField = ({
+  value,
+  onSearchChange,
+  ...props
+}: Omit<Parameters<typeof TextField>[0], 'type' | 'autoComplete' | 'value' | 'onChange'> & {
+  value: string;
+  onSearchChange: (term: string) => void;
+}) => (
+  <TextField
+    {...props}
+    type="search"
+    autoComplete="off"
+    value={value}
+    onChange={(e) => onSearchChange(e.target.value)}
+  />
+);
 
 export interface Option<T extends string> {
   value: T;
@@ -85,16 +121,10 @@ export const SelectField = <T extends string>({
 } & SelectHTMLAttributes<HTMLSelectElement>) => {
   const id = useId();
   return (
-    <div css={fieldColumn}>
-      <label htmlFor={id} css={{ fontWeight: 700 }}>
-        {label}
-      </label>
-      {hint ? <Hint id={id}>{hint}</Hint> : null}
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <select
-        id={id}
+        {...controlProps(id, hint, error)}
         ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         css={{
           ...inputCss,
           ...(wide ? { minWidth: 300 } : { maxWidth: 420 }),
@@ -108,8 +138,7 @@ export const SelectField = <T extends string>({
           </option>
         ))}
       </select>
-      <ErrorText id={id}>{error}</ErrorText>
-    </div>
+    </LabelledField>
   );
 };
 

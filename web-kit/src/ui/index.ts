@@ -1,8 +1,9 @@
 export { Button } from './Button';
 export { Checkbox } from './Checkbox';
 export { AddressLink, mapsHref, PhoneLink } from './Contact';
-export { Dialog } from './Dialog';
-export { type Option, RadioGroup, SelectField, TextField } from './Field';
+export { Dialog, useModalDialog } from './Dialog';
+export { type Option, RadioGroup, SearchField, SelectField, TextField } from './Field';
+export { LinkLine } from './LinkLine';
 export { CallAgent, PageFrame } from './PageFrame';
 export { ScrollRegion } from './ScrollRegion';
 export { StartOver } from './StartOver';

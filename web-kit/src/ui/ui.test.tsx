@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithHost, testHost } from '../test-host';
 import { Dialog } from './Dialog';
-import { RadioGroup, SelectField, TextField } from './Field';
+import { RadioGroup, SearchField, SelectField, TextField } from './Field';
+import { LinkLine } from './LinkLine';
 import { PageFrame } from './PageFrame';
 import { FetchFailed, NeedLocation } from './States';
 import { Tabs } from './Tabs';
@@ -31,6 +32,30 @@ describe('TextField', () => {
     expect(input.getAttribute('aria-describedby')).toBeNull();
     const region = document.querySelector('[aria-live="polite"]');
     expect(region?.textContent).toBe('');
+  });
+});
+
+describe('SearchField and LinkLine', () => {
+  it('a search box is labelled, offers no autofill and hands on each term typed', () => {
+    const terms: string[] = [];
+    render(
+      <SearchField
+        label="Drug name"
+        hint="At least 3 letters"
+        value=""
+        onSearchChange={(t) => terms.push(t)}
+      />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Drug name' });
+    expect(box.getAttribute('autocomplete')).toBe('off');
+    fireEvent.change(box, { target: { value: 'lis' } });
+    expect(terms).toEqual(['lis']);
+  });
+  it('a link line is a paragraph holding one link to its page', () => {
+    render(<LinkLine to="/drugs/">Back to your drug list</LinkLine>);
+    const link = screen.getByRole('link', { name: 'Back to your drug list' });
+    expect(link.getAttribute('href')).toBe('/drugs/');
+    expect(link.parentElement?.tagName).toBe('P');
   });
 });
 

@@ -1,4 +1,4 @@
-import { maskZip, zipSchema } from 'shared-contracts';
+import { zipSchema } from 'shared-contracts';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { PageFrame } from 'web-kit/ui';
@@ -26,13 +26,7 @@ export const ZipForm = ({
         </p>
       ) : null}
       <Form form={form} onValid={(values) => onZip(values.zip)}>
-        <FormTextField<Values>
-          name="zip"
-          label={m.zipLabel}
-          mask={maskZip}
-          inputMode="numeric"
-          autoComplete="postal-code"
-        />
+        <FormTextField<Values> name="zip" kind="zip" label={m.zipLabel} />
         <SubmitButton>{m.submit}</SubmitButton>
       </Form>
     </PageFrame>

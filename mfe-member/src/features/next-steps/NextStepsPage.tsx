@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { MemberAccount, Opportunity } from 'shared-contracts/api';
-import { buttonCss, linkCss } from 'web-kit/theme';
-import { PageFrame } from 'web-kit/ui';
+import { buttonCss } from 'web-kit/theme';
+import { LinkLine, PageFrame } from 'web-kit/ui';
 import { MemberGate, WithOpportunity } from '../access';
 import { routeHref } from '../common';
 import { CalendarButton, MeetingDetails } from '../scheduling';
@@ -65,11 +65,7 @@ const Steps = ({ account, opportunity }: { account: MemberAccount; opportunity: 
           ))}
         </ul>
       </section>
-      <p>
-        <Link to={routeHref('member-personalization', params)} css={linkCss}>
-          {m.back}
-        </Link>
-      </p>
+      <LinkLine to={routeHref('member-personalization', params)}>{m.back}</LinkLine>
     </>
   );
 };

@@ -2,19 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { configForApiBase } from 'shared-contracts';
+import { makePartner } from 'shared-contracts/test-data';
 import { describe, expect, it } from 'vitest';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import PartnerFormPage from './PartnerFormPage';
 
-const silverPath = {
-  id: 'silver-path',
-  salesforceId: 'SF1',
-  name: 'Silver Path Benefits',
-  url: 'https://silverpath.example',
-  colors: { primary: '#0f6e5a', secondary: null },
-  phoneNumber: '(888) 984-8120',
-  logo: null,
-};
+const silverPath = makePartner({ name: 'Silver Path Benefits', phoneNumber: '(888) 984-8120' });
 
 const setup = (partnerAnswer: unknown) => {
   const { host, call } = testHost(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { emailSchema, maskZip, phoneSchema, requiredTextSchema, zipSchema } from 'shared-contracts';
+import { emailSchema, phoneSchema, requiredTextSchema, zipSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
@@ -67,17 +67,11 @@ const PartnerFormPage = () => {
         css={{ display: 'grid', gap: 16 }}
         aria-label={m.formTitle(partner?.name ?? null)}
       >
-        <FormTextField<PartnerLead> name="firstName" label={m.firstName} autoComplete="given-name" />
-        <FormTextField<PartnerLead> name="lastName" label={m.lastName} autoComplete="family-name" />
-        <FormTextField<PartnerLead> name="emailAddress" label={m.email} type="email" autoComplete="email" />
-        <FormTextField<PartnerLead> name="phoneNumber" label={m.phone} type="tel" autoComplete="tel" />
-        <FormTextField<PartnerLead>
-          name="zip"
-          label={m.zip}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          mask={maskZip}
-        />
+        <FormTextField<PartnerLead> name="firstName" kind="givenName" label={m.firstName} />
+        <FormTextField<PartnerLead> name="lastName" kind="familyName" label={m.lastName} />
+        <FormTextField<PartnerLead> name="emailAddress" kind="email" label={m.email} />
+        <FormTextField<PartnerLead> name="phoneNumber" kind="phone" label={m.phone} />
+        <FormTextField<PartnerLead> name="zip" kind="zip" label={m.zip} />
         <ConsentText text={lead.consentText} />
         <p role="alert" css={{ margin: 0, color: theme.bad, fontWeight: 700 }}>
           {error}

@@ -1,7 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { usePartnerQuery } from 'web-kit/queries/partners';
-import { linkCss } from 'web-kit/theme';
-import { PageFrame } from 'web-kit/ui';
+import { LinkLine, PageFrame } from 'web-kit/ui';
 import { routeHref } from '../common';
 import { partnerMessages as m } from './messages';
 import { PartnerBrand } from './PartnerBrand';
@@ -25,11 +24,7 @@ const PartnerThankYouPage = () => {
           ))}
         </ul>
       </section>
-      <p>
-        <Link to={routeHref('self-schedule')} css={linkCss}>
-          {m.scheduleInstead}
-        </Link>
-      </p>
+      <LinkLine to={routeHref('self-schedule')}>{m.scheduleInstead}</LinkLine>
     </PageFrame>
   );
 };

@@ -130,8 +130,8 @@ const SoaFormPanel = () => {
         <legend css={{ fontWeight: 700, fontSize: 22, padding: 0, marginBottom: 8 }}>
           {m.beneficiaryTitle}
         </legend>
-        <FormTextField<SoaForm> name="firstName" label={m.firstName} autoComplete="given-name" />
-        <FormTextField<SoaForm> name="lastName" label={m.lastName} autoComplete="family-name" />
+        <FormTextField<SoaForm> name="firstName" kind="givenName" label={m.firstName} />
+        <FormTextField<SoaForm> name="lastName" kind="familyName" label={m.lastName} />
       </fieldset>
       <FormRadioGroup<SoaForm, SoaForm['role']>
         name="role"

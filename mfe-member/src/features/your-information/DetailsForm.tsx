@@ -3,7 +3,6 @@ import {
   birthDateSchema,
   emailSchema,
   isoToUs,
-  maskZip,
   phoneSchema,
   requiredTextSchema,
   usDateToIso,
@@ -62,10 +61,10 @@ export const DetailsForm = ({ account }: { account: MemberAccount }) => {
 
   return (
     <Form form={form} onValid={onValid} css={{ display: 'grid', gap: 16 }} aria-labelledby="details-title">
-      <FormTextField<Details> name="firstName" label={m.firstName} autoComplete="given-name" />
-      <FormTextField<Details> name="lastName" label={m.lastName} autoComplete="family-name" />
-      <FormTextField<Details> name="emailAddress" label={m.email} type="email" autoComplete="email" />
-      <FormTextField<Details> name="phoneNumber" label={m.phone} type="tel" autoComplete="tel" />
+      <FormTextField<Details> name="firstName" kind="givenName" label={m.firstName} />
+      <FormTextField<Details> name="lastName" kind="familyName" label={m.lastName} />
+      <FormTextField<Details> name="emailAddress" kind="email" label={m.email} />
+      <FormTextField<Details> name="phoneNumber" kind="phone" label={m.phone} />
       <FormTextField<Details>
         name="dateOfBirth"
         label={m.birthDate}
@@ -73,14 +72,7 @@ export const DetailsForm = ({ account }: { account: MemberAccount }) => {
         inputMode="numeric"
         autoComplete="bday"
       />
-      <FormTextField<Details>
-        name="zip"
-        label={m.zip}
-        hint={m.county(account.countyName)}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        mask={maskZip}
-      />
+      <FormTextField<Details> name="zip" kind="zip" label={m.zip} hint={m.county(account.countyName)} />
       <p
         role="status"
         css={{

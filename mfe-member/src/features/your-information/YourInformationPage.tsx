@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { BookedMeeting, MemberAccount, Opportunity } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
-import { buttonCss, cardCss, linkCss } from 'web-kit/theme';
-import { Empty, PageFrame } from 'web-kit/ui';
+import { buttonCss, cardCss } from 'web-kit/theme';
+import { Empty, LinkLine, PageFrame } from 'web-kit/ui';
 import { accessMessages, MemberGate, opportunityIdOf, WithOpportunity } from '../access';
 import { routeHref } from '../common';
 import { BookedNotice, Booking, MeetingActions } from '../scheduling';
@@ -92,11 +92,7 @@ const MeetingSection = ({ account, opportunity }: { account: MemberAccount; oppo
           </>
         )}
       </section>
-      <p>
-        <Link to={routeHref('member-personalization', params)} css={linkCss}>
-          {m.next}
-        </Link>
-      </p>
+      <LinkLine to={routeHref('member-personalization', params)}>{m.next}</LinkLine>
     </>
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageStartChoices, importanceSchema, medicareSchema, sixtyFifthBirthday } from './fields';
+import { importanceSchema, medicareSchema } from './fields';
 
 const valid = {
   dateOfBirth: '04/12/1960',
@@ -48,23 +48,6 @@ describe('the Medicare step rules', () => {
       smoke: 'Required',
       medAB: 'Required',
     });
-  });
-});
-
-describe('spec 9 defaults', () => {
-  it('Part A and B default to the 65th birthday', () => {
-    expect(sixtyFifthBirthday('04/12/1960')).toBe('04/12/2025');
-    expect(sixtyFifthBirthday('02/29/1960')).toBe('02/28/2025');
-    expect(sixtyFifthBirthday('04/1')).toBeNull();
-  });
-
-  it('coverage starts on the first of next month, then the months after', () => {
-    expect(coverageStartChoices(new Date(2026, 10, 23), 3)).toEqual([
-      '2026-12-01',
-      '2027-01-01',
-      '2027-02-01',
-    ]);
-    expect(coverageStartChoices(new Date(2026, 11, 31), 1)).toEqual(['2027-01-01']);
   });
 });
 

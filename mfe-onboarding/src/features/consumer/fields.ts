@@ -1,19 +1,11 @@
-/**
- * The consumer's fields (spec 3) with the spec 5 rules and messages, and the spec 9 defaults: Part A and
- * B dates default to the 65th birthday, coverage starts on the first of next month. Dates are entered
- * MM/DD/YYYY and sent YYYY-MM-DD.
- */
-import { addMonths, addYears, startOfMonth } from 'date-fns';
 import {
   BENEFIT_IMPORTANCE,
   birthDateSchema,
   emailSchema,
-  isoDate,
   MESSAGES,
   parseUsDate,
   phoneSchema,
   requiredTextSchema,
-  usDate,
   zipSchema,
 } from 'shared-contracts';
 import { z } from 'shared-contracts/zod';
@@ -68,13 +60,3 @@ export const IMPORTANCE_BENEFIT = {
   drugCoverage: 'prescriptionDrugCoverage',
   keepingDoctor: 'keepingSameDoctor',
 } as const satisfies Record<ImportanceKey, string>;
-
-/** The 65th birthday of an MM/DD/YYYY birth date, as MM/DD/YYYY; null while the date is incomplete. */
-export const sixtyFifthBirthday = (birthDate: string): string | null => {
-  const p = parseUsDate(birthDate);
-  return p ? usDate(addYears(new Date(p.year, p.month - 1, p.day), 65)) : null;
-};
-
-/** Coverage start choices: the first of each of the next six months, next month first (the default). */
-export const coverageStartChoices = (today: Date, count = 6): string[] =>
-  Array.from({ length: count }, (_, i) => isoDate(addMonths(startOfMonth(today), 1 + i)));

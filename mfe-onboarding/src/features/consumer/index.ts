@@ -1,14 +1,12 @@
 export { clearDraft, createSessionRecord, type Draft, readDraft, updateDraft } from './draft';
 export {
   contactSchema,
-  coverageStartChoices,
   IMPORTANCE_BENEFIT,
   IMPORTANCE_KEYS,
   type ImportanceKey,
   importanceSchema,
   medicareSchema,
   nameSchema,
-  sixtyFifthBirthday,
   zipStepSchema,
 } from './fields';
 export * from './forms';

@@ -1,14 +1,13 @@
 /** /lead/: the stand-alone lead form (spec 4 "Lead"), with the spec 9 consent text beside Submit. */
 
 import { useState } from 'react';
-import { formatPhone, maskZip, zipSchema } from 'shared-contracts';
+import { formatPhone, zipSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
-import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { Form, FormFailure, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
-import { theme } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
-import { contactSchema, consumerMessages as f, nameSchema, stepFormCss } from '../consumer';
+import { ContactFields, contactSchema, consumerMessages as f, nameSchema, stepFormCss } from '../consumer';
 import { leadMessages as m } from './messages';
 
 const leadFormSchema = nameSchema.extend(contactSchema.shape).extend({ zip: zipSchema });
@@ -60,35 +59,11 @@ const LeadPage = () => {
             setSent(true);
           }}
         >
-          <FormTextField<Values> name="firstName" label={f.firstName} autoComplete="given-name" />
-          <FormTextField<Values> name="lastName" label={f.lastName} autoComplete="family-name" />
-          <FormTextField<Values>
-            name="emailAddress"
-            label={f.email}
-            hint={f.emailHint}
-            type="email"
-            autoComplete="email"
-          />
-          <FormTextField<Values>
-            name="phoneNumber"
-            label={f.phone}
-            hint={f.phoneHint}
-            type="tel"
-            autoComplete="tel"
-          />
-          <FormTextField<Values>
-            name="zip"
-            label={f.zip}
-            hint={f.zipHint}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            mask={maskZip}
-          />
-          {form.formState.errors.root ? (
-            <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
-              {form.formState.errors.root.message}
-            </p>
-          ) : null}
+          <FormTextField<Values> name="firstName" kind="givenName" label={f.firstName} />
+          <FormTextField<Values> name="lastName" kind="familyName" label={f.lastName} />
+          <ContactFields />
+          <FormTextField<Values> name="zip" kind="zip" label={f.zip} hint={f.zipHint} />
+          <FormFailure />
           <ConsentText text={lead.consentText} />
           <SubmitButton busy={lead.saving}>{m.submit}</SubmitButton>
         </Form>

@@ -1,26 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Benefit } from 'shared-contracts/api';
 import { describe, expect, it } from 'vitest';
+import { makeSessionAnswer } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import PreferencesPage from './PreferencesPage';
-
-const session = (benefits: Benefit[]) => ({
-  accessData: { accessToken: 'token', expiresAt: '2030-01-01T00:00:00Z' },
-  websiteReferenceId: 'AAAAAAAAAAAAAAAAAAAAAA',
-  accountId: null,
-  assignedAgent: null,
-  connectureSessionId: 'c1',
-  external_uuid: 'e1',
-  landing_url: null,
-  year: 2027,
-  zip: '85004',
-  fips: '04013',
-  countyName: 'Maricopa',
-  dosages: [],
-  providers: [],
-  pharmacies: [],
-  benefits,
-});
 
 const setup = () => {
   const posted: unknown[] = [];
@@ -30,7 +13,7 @@ const setup = () => {
       posted.push(body);
       return { benefits: body.benefitList };
     }
-    return session([{ name: 'visionAidCoverage', value: 'Somewhat important' }]);
+    return makeSessionAnswer({ benefits: [{ name: 'visionAidCoverage', value: 'Somewhat important' }] });
   });
   const asked: unknown[] = [];
   host.events.on('plans:sort-chosen', (e) => asked.push(e));
@@ -39,7 +22,13 @@ const setup = () => {
   return { posted, asked };
 };
 
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save my preferences' }));
+/** Presses Save once the changed form lets it, and waits for the confirmation. */
+const saveWhenReady = async () => {
+  const save = () => screen.getByRole('button', { name: 'Save my preferences' }) as HTMLButtonElement;
+  await waitFor(() => expect(save().disabled).toBe(false));
+  fireEvent.click(save());
+  await screen.findByText('Saved. The plans are now ranked by what matters to you.');
+};
 
 describe('PreferencesPage', () => {
   it('saves the priorities (no empty or not-important ones), resets the plan flags and asks for the best match order', async () => {
@@ -52,13 +41,7 @@ describe('PreferencesPage', () => {
     fireEvent.change(screen.getByRole('combobox', { name: /by phone or video/ }), {
       target: { value: 'Not important' },
     });
-    await waitFor(() =>
-      expect(
-        (screen.getByRole('button', { name: 'Save my preferences' }) as HTMLButtonElement).disabled,
-      ).toBe(false),
-    );
-    save();
-    await screen.findByText('Saved. The plans are now ranked by what matters to you.');
+    await saveWhenReady();
     expect(posted).toEqual([
       {
         benefitList: [
@@ -76,13 +59,7 @@ describe('PreferencesPage', () => {
     fireEvent.change(await screen.findByRole('combobox', { name: /Vision coverage/ }), {
       target: { value: 'Not important' },
     });
-    await waitFor(() =>
-      expect(
-        (screen.getByRole('button', { name: 'Save my preferences' }) as HTMLButtonElement).disabled,
-      ).toBe(false),
-    );
-    save();
-    await screen.findByText('Saved. The plans are now ranked by what matters to you.');
+    await saveWhenReady();
     expect(asked).toEqual([{ reason: 'benefits' }]);
   });
 });

@@ -3,7 +3,7 @@
  * enrollment date is worked out here, then every answer and the outcome are posted (spec 7).
  */
 import { useNavigate } from 'react-router-dom';
-import { birthDateSchema, isoDate, MESSAGES, maskUsDate, parseUsDate, usDateToIso } from 'shared-contracts';
+import { birthDateSchema, isoDate, MESSAGES, parseUsDate, usDateToIso } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
@@ -77,19 +77,16 @@ const EnrollmentDatePage = () => {
       >
         <FormTextField<Values>
           name="dateOfBirth"
+          kind="birthDate"
           label={m.birthDate}
           hint={m.birthDateHint}
-          inputMode="numeric"
-          autoComplete="bday"
-          mask={maskUsDate}
         />
         {leaving ? (
           <FormTextField<Values>
             name="coverageEnds"
+            kind="date"
             label={m.coverageEnds}
             hint={m.coverageEndsHint}
-            inputMode="numeric"
-            mask={maskUsDate}
           />
         ) : null}
         <SubmitButton busy={post.isPending}>{m.submit}</SubmitButton>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
-import { Form, FormRadioGroup, SubmitButton, useZodForm } from 'web-kit/forms';
+import { Form, FormRadioGroup, SubmitButton, useZodForm, yesNoOptions } from 'web-kit/forms';
 import { useSaveQuestionsMutation } from 'web-kit/queries/quiz';
 import { PageFrame } from 'web-kit/ui';
 import { stepFormCss } from '../consumer';
@@ -18,10 +18,6 @@ const schema = z
     message: MESSAGES.required,
   });
 type Values = z.input<typeof schema>;
-const options = [
-  { value: 'Yes', label: m.yes },
-  { value: 'No', label: m.no },
-] as const;
 
 const QuizPage = () => {
   const navigate = useNavigate();
@@ -56,12 +52,12 @@ const QuizPage = () => {
           navigate('/quiz/enrollmentdate/');
         }}
       >
-        <FormRadioGroup<Values, 'Yes' | 'No'> name="groupPlan" legend={m.groupPlan} options={options} />
+        <FormRadioGroup<Values, 'Yes' | 'No'> name="groupPlan" legend={m.groupPlan} options={yesNoOptions} />
         {groupPlan === 'Yes' ? (
           <FormRadioGroup<Values, 'Yes' | 'No'>
             name="retiringInNearFuture"
             legend={m.retiring}
-            options={options}
+            options={yesNoOptions}
           />
         ) : null}
         <SubmitButton>{m.next}</SubmitButton>

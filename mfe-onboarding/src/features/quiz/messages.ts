@@ -5,8 +5,6 @@ export const quizMessages = {
   quizIntro: 'Two quick questions help us tell you when you can sign up for Medicare.',
   groupPlan: "Do you have health coverage through your job or your spouse's job?",
   retiring: 'Will you retire or leave that coverage soon?',
-  yes: 'Yes',
-  no: 'No',
   next: 'Next',
   dateTitle: 'When can you enroll?',
   dateIntro: 'Your date of birth tells us when your Medicare enrollment period is.',

@@ -1,14 +1,12 @@
 /** /zip-check/: the covered-area check (primary market, secondary market, or not served: spec 8 wording). */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { maskZip, zipSchema } from 'shared-contracts';
+import { zipSchema } from 'shared-contracts';
 import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useCountiesQuery, useCoveredQuery } from 'web-kit/queries/location';
-import { linkCss } from 'web-kit/theme';
-import { PageFrame } from 'web-kit/ui';
+import { LinkLine, PageFrame } from 'web-kit/ui';
 import { consumerMessages as f, stepFormCss } from '../consumer';
 import { zipCheckMessages as m } from './messages';
 
@@ -42,13 +40,7 @@ const Result = ({ zip, fips }: { zip: string; fips: string }) => {
       >
         {text}
       </p>
-      {served ? (
-        <p>
-          <Link to="/" css={linkCss}>
-            {m.seePlans}
-          </Link>
-        </p>
-      ) : null}
+      {served ? <LinkLine to="/">{m.seePlans}</LinkLine> : null}
     </div>
   );
 };
@@ -67,14 +59,7 @@ const ZipCheckPage = () => {
   return (
     <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="zip-check-page">
       <Form form={form} css={stepFormCss} onValid={(v) => setChecked(v)}>
-        <FormTextField<Values>
-          name="zip"
-          label={f.zip}
-          hint={f.zipHint}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          mask={maskZip}
-        />
+        <FormTextField<Values> name="zip" kind="zip" label={f.zip} hint={f.zipHint} />
         {counties.length > 1 ? (
           <FormSelectField<Values, string>
             name="fips"

@@ -43,15 +43,21 @@ export const medicareRows = (
   plans: readonly { plan: MedicarePlan; derived: DerivedPlanValues }[],
 ): CompareRow[] => {
   const c = m.section.costs;
+  type Compared = (typeof plans)[number];
+  /** A cost row: each plan's amount as `show` writes it, `absent` where it has none; lower is better. */
+  const amountRow = (
+    label: string,
+    amount: (p: Compared) => number | null,
+    show: (n: number) => string,
+    absent = '—',
+  ): CompareRow => {
+    const costs = plans.map(amount);
+    return { section: c, label, cells: costs.map((v) => (v === null ? absent : show(v))), costs };
+  };
   const rows: CompareRow[] = [
     { section: c, label: m.rows.carrier, cells: plans.map((p) => p.plan.carrierName) },
     { section: c, label: m.rows.type, cells: plans.map((p) => p.plan.planSubType) },
-    {
-      section: c,
-      label: m.rows.premium,
-      cells: plans.map((p) => money(p.plan.monthlyPremium)),
-      costs: plans.map((p) => p.plan.monthlyPremium),
-    },
+    amountRow(m.rows.premium, (p) => p.plan.monthlyPremium, money),
     {
       section: c,
       label: m.rows.total,
@@ -63,34 +69,14 @@ export const medicareRows = (
       ),
       costs: plans.map((p) => p.derived.estimatedAnnualMinimum),
     },
-    {
-      section: c,
-      label: m.rows.drugCost,
-      cells: plans.map((p) => wholeMoney(p.plan.estimatedAnnualDrugCost)),
-      costs: plans.map((p) => p.plan.estimatedAnnualDrugCost),
-    },
-    {
-      section: c,
-      label: m.rows.healthDeductible,
-      cells: plans.map((p) => (p.plan.planType === 1 ? '—' : wholeMoney(p.plan.healthDeductible))),
-      costs: plans.map((p) => (p.plan.planType === 1 ? null : p.plan.healthDeductible)),
-    },
-    {
-      section: c,
-      label: m.rows.drugDeductible,
-      cells: plans.map((p) =>
-        p.plan.drugDeductible === null ? pm.noDrugCoverage : wholeMoney(p.plan.drugDeductible),
-      ),
-      costs: plans.map((p) => p.plan.drugDeductible),
-    },
-    {
-      section: c,
-      label: m.rows.moop,
-      cells: plans.map((p) =>
-        p.plan.maximumOutOfPocketCost === null ? '—' : wholeMoney(p.plan.maximumOutOfPocketCost),
-      ),
-      costs: plans.map((p) => p.plan.maximumOutOfPocketCost),
-    },
+    amountRow(m.rows.drugCost, (p) => p.plan.estimatedAnnualDrugCost, wholeMoney),
+    amountRow(
+      m.rows.healthDeductible,
+      (p) => (p.plan.planType === 1 ? null : p.plan.healthDeductible),
+      wholeMoney,
+    ),
+    amountRow(m.rows.drugDeductible, (p) => p.plan.drugDeductible, wholeMoney, pm.noDrugCoverage),
+    amountRow(m.rows.moop, (p) => p.plan.maximumOutOfPocketCost, wholeMoney),
     {
       section: c,
       label: m.rows.stars,

@@ -1,8 +1,7 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
 import { ChosenDrug, DrugSearch } from 'web-kit/pickers/drug-picker';
-import { linkCss } from 'web-kit/theme';
-import { NeedLocation, PageFrame } from 'web-kit/ui';
+import { LinkLine, NeedLocation, PageFrame } from 'web-kit/ui';
 import { drugMessages as m } from './messages';
 
 const SEARCH_PATH = '/drugs/add-drug/';
@@ -15,11 +14,7 @@ const AddDrugPage = () => {
   const navigate = useNavigate();
   return (
     <PageFrame title={m.addTitle} testId="add-drug-page">
-      <p>
-        <Link to="/drugs/" css={linkCss}>
-          {m.backToList}
-        </Link>
-      </p>
+      <LinkLine to="/drugs/">{m.backToList}</LinkLine>
       {!session ? (
         <NeedLocation />
       ) : drug ? (

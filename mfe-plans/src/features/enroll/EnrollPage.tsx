@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { isNotFound, notFound, telHref } from 'shared-contracts';
+import { coverageStartChoices, isNotFound, notFound, telHref } from 'shared-contracts';
 import type { MedsuppQuery } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
 import { ErrorSummary, Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
@@ -18,13 +18,7 @@ import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { fromPromise } from 'xstate';
 import { longDate } from '../../date-format';
 import { money } from '../../format';
-import {
-  coverageStartChoices,
-  isComplete,
-  planYearStartChoices,
-  useQuoteInputs,
-  useQuoteQuery,
-} from '../medigap';
+import { isComplete, planYearStartChoices, useQuoteInputs, useQuoteQuery } from '../medigap';
 import {
   type EnrollField,
   type EnrollPlan,

@@ -47,20 +47,11 @@ export const MedigapTable = () => (
         <caption css={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>{m.tableCaption}</caption>
         <thead>
           <tr>
-            <th scope="col" css={cellCss}>
-              {m.planColumn}
-            </th>
-            <th scope="col" css={cellCss}>
-              {m.rangeColumn}
-            </th>
-            {MEDIGAP_COVERAGE_ITEMS.map((item) => (
-              <th scope="col" key={item} css={cellCss}>
-                {item}
+            {[m.planColumn, m.rangeColumn, ...MEDIGAP_COVERAGE_ITEMS, m.oopColumn].map((column) => (
+              <th scope="col" key={column} css={cellCss}>
+                {column}
               </th>
             ))}
-            <th scope="col" css={cellCss}>
-              {m.oopColumn}
-            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,16 +1,20 @@
+import { coverageStartChoices } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
 import {
   Form,
+  FormBirthDateField,
   FormRadioGroup,
   FormSelectField,
   FormTextField,
+  FormYesNoField,
+  genderOptions,
   SubmitButton,
   useZodForm,
 } from 'web-kit/forms';
 import { cardCss, theme } from 'web-kit/theme';
 import { longDate } from '../../date-format';
 import { medigapMessages as m } from './messages';
-import { coverageStartChoices, maskUsDate, type QuoteInputs, quoteSchema, sixtyFifthBirthday } from './quote';
+import { type QuoteInputs, quoteSchema } from './quote';
 
 type QuoteForm = z.input<typeof quoteSchema>;
 
@@ -28,14 +32,6 @@ export const QuoteForm = ({
   const choices = coverageStartChoices(new Date());
   if (!choices.includes(initial.coverageStart)) choices.unshift(initial.coverageStart);
 
-  // The Part B date follows the 65th birthday until the person changes it.
-  const followBirthDate = (birthDate: string, previous: string) => {
-    const partB = form.getValues('partBEffectiveDate');
-    const next = sixtyFifthBirthday(birthDate);
-    if (next && partB === (sixtyFifthBirthday(previous) ?? ''))
-      form.setValue('partBEffectiveDate', next, { shouldValidate: true });
-  };
-
   return (
     <Form
       form={form}
@@ -48,45 +44,24 @@ export const QuoteForm = ({
       </h2>
       <p>{m.formHelp}</p>
       <div css={{ display: 'grid', gap: 20 }}>
-        <FormTextField<QuoteForm>
+        <FormBirthDateField<QuoteForm>
           name="birthDate"
           label={m.birthDate}
           hint={m.birthDateHint}
-          inputMode="numeric"
-          autoComplete="bday"
-          mask={maskUsDate}
-          onValueChange={followBirthDate}
+          following={['partBEffectiveDate']}
         />
         <FormRadioGroup<QuoteForm, 'Male' | 'Female'>
           name="gender"
           legend={m.gender}
-          options={[
-            { value: 'Male', label: m.male },
-            { value: 'Female', label: m.female },
-          ]}
+          options={genderOptions}
         />
-        <FormRadioGroup<QuoteForm, 'yes' | 'no'>
-          name="smoke"
-          legend={m.tobacco}
-          options={[
-            { value: 'yes', label: m.yes },
-            { value: 'no', label: m.no },
-          ]}
-          toValue={(v) => v === 'yes'}
-          fromValue={(v) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : null)}
-        />
+        <FormYesNoField<QuoteForm> name="smoke" legend={m.tobacco} />
         <FormSelectField<QuoteForm, string>
           name="coverageStart"
           label={m.coverageStart}
           options={choices.map((c) => ({ value: c, label: longDate(c) }))}
         />
-        <FormTextField<QuoteForm>
-          name="partBEffectiveDate"
-          label={m.partB}
-          hint={m.partBHint}
-          inputMode="numeric"
-          mask={maskUsDate}
-        />
+        <FormTextField<QuoteForm> name="partBEffectiveDate" kind="date" label={m.partB} hint={m.partBHint} />
       </div>
       <p css={{ marginBottom: 0, display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
         <SubmitButton>{m.submit}</SubmitButton>

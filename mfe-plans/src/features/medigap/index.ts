@@ -3,5 +3,5 @@ export { MedigapPanel } from './MedigapPanel';
 export { MedigapTable } from './MedigapTable';
 export { medigapMessages } from './messages';
 export { QuoteForm } from './QuoteForm';
-export { coverageStartChoices, isComplete, planYearStartChoices } from './quote';
+export { isComplete, planYearStartChoices } from './quote';
 export { saveQuoteInputs, useQuoteInputs, useQuoteQuery, useSaveQuote } from './useQuote';

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { MedigapPlan } from 'shared-contracts/api';
+import { MEDIGAP_PLAN_TYPE_ORDER } from 'shared-contracts/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMedigapPlan } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { sortMedigap } from './MedigapPanel';
 import { MedigapPlanCard } from './MedigapPlanCard';
 import { MedigapTable } from './MedigapTable';
-import { defaultQuoteInputs, firstOfNextMonth, sixtyFifthBirthday, toMedsuppQuery } from './quote';
+import { defaultQuoteInputs, firstOfNextMonth, toMedsuppQuery } from './quote';
 
 const medigap = makeMedigapPlan;
 
@@ -69,22 +70,13 @@ describe('Medigap plan letter on a quote (spec 3 rule)', () => {
 });
 
 describe('MedigapTable', () => {
+  // The spec's order of the letters is pinned where it is defined (shared-contracts/domain).
   it('lists the ten letters in the spec order with premium ranges and the K and L limits', () => {
     const { host } = testHost();
     renderWithHost(<MedigapTable />, host);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.getAttribute('data-letter'))).toEqual([
-      'G',
-      'N',
-      'F',
-      'A',
-      'B',
-      'C',
-      'D',
-      'K',
-      'L',
-      'M',
-    ]);
+    expect(rows.map((r) => r.getAttribute('data-letter'))).toEqual([...MEDIGAP_PLAN_TYPE_ORDER]);
+    expect(rows).toHaveLength(10);
     expect(rows[0]?.textContent).toContain('$102-$294');
     expect(rows[7]?.textContent).toContain('$39-$138');
     expect(rows[7]?.textContent).toContain('$4,960');
@@ -108,7 +100,6 @@ describe('quote defaults (spec 9)', () => {
     expect(q.partBEffectiveDate).toBe('11/21/2026');
     expect(q.gender).toBeNull();
     expect(firstOfNextMonth(new Date(2026, 11, 15))).toBe('2027-01-01');
-    expect(sixtyFifthBirthday('02/29/1960')).toBe('02/28/2025');
   });
   it('uses what the host knows about the person', () => {
     const q = defaultQuoteInputs(today, { dateOfBirth: '04/28/1958', gender: 'Female', smoke: true });

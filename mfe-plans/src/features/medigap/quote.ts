@@ -1,6 +1,6 @@
 /** Medigap quote inputs: the spec's defaults (section 9) and the products query they become (section 7). */
-import { addMonths, addYears, max, startOfMonth, subYears } from 'date-fns';
-import { fromIsoDate, isoDate, parseUsDate, usDate, usDateToIso } from 'shared-contracts';
+import { addMonths, max, startOfMonth, subYears } from 'date-fns';
+import { isoDate, parseUsDate, sixtyFifthBirthday, usDate, usDateToIso } from 'shared-contracts';
 import { type MedsuppQuery, medigapQuoteFormSchema, smokeFlag } from 'shared-contracts/api';
 import type { ConsumerProfile, HostLocation } from 'shared-contracts/react';
 import { medigapMessages as m } from './messages';
@@ -19,8 +19,6 @@ export interface QuoteInputs {
 /** The quote form's rules: the spec 5 birth date, a real Part B date, and every question answered. */
 export const quoteSchema = medigapQuoteFormSchema({ dateFormat: m.dateFormat });
 
-export { maskUsDate } from 'shared-contracts';
-
 /** Default birth date: 65 years ago today (29 February falls back to 28 February). */
 export const defaultBirthDate = (today: Date): string => usDate(subYears(today, 65));
 
@@ -29,10 +27,6 @@ const firstOfMonth = (today: Date, monthsAhead: number) => addMonths(startOfMont
 /** Default coverage start: the first day of next month. */
 export const firstOfNextMonth = (today: Date): string => isoDate(firstOfMonth(today, 1));
 
-/** The next `count` firsts of a month, starting with next month (coverage start choices). */
-export const coverageStartChoices = (today: Date, count = 6): string[] =>
-  Array.from({ length: count }, (_, i) => isoDate(firstOfMonth(today, 1 + i)));
-
 /**
  * Coverage start choices for a Medicare Advantage or Part D plan of `planYear`: firsts of a month, from
  * next month or January 1 of the plan year, whichever is later.
@@ -40,12 +34,6 @@ export const coverageStartChoices = (today: Date, count = 6): string[] =>
 export const planYearStartChoices = (today: Date, planYear: number, count = 3): string[] => {
   const start = max([firstOfMonth(today, 1), new Date(planYear, 0, 1)]);
   return Array.from({ length: count }, (_, i) => isoDate(addMonths(start, i)));
-};
-
-/** Default Part A and B effective date: the 65th birthday (null when the birth date is not valid). */
-export const sixtyFifthBirthday = (birthDate: string): string | null => {
-  const iso = usDateToIso(birthDate);
-  return iso ? usDate(addYears(fromIsoDate(iso), 65)) : null;
 };
 
 export const defaultQuoteInputs = (today: Date, consumer: ConsumerProfile): QuoteInputs => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Benefit } from 'shared-contracts/api';
 import { type HostPlanChoices, NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
-import { extraFor, makePlan, partD2027 } from 'web-kit/test-data';
+import { extraFor, makePlan, makeSessionAnswer, partD2027 } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { MedicarePlanList } from './MedicarePlanList';
 
@@ -102,23 +102,6 @@ describe('MedicarePlanList and the host app state', () => {
     annualPlanPremium: 900,
     planDataFields: [hearing],
   });
-  const session = (benefits: Benefit[]) => ({
-    accessData: { accessToken: 'token', expiresAt: '2030-01-01T00:00:00Z' },
-    websiteReferenceId: 'AAAAAAAAAAAAAAAAAAAAAA',
-    accountId: null,
-    assignedAgent: null,
-    connectureSessionId: 'c1',
-    external_uuid: 'e1',
-    landing_url: null,
-    year: 2027,
-    zip: '85004',
-    fips: '04013',
-    countyName: 'Maricopa',
-    dosages: [],
-    providers: [],
-    pharmacies: [],
-    benefits,
-  });
   const render = (benefits: Benefit[], plans: Partial<HostPlanChoices> = {}) => {
     const { host } = testHost({ plans: { ...NO_PLAN_CHOICES, ...plans } }, (_s, _m, path) =>
       path === 'plans'
@@ -132,7 +115,7 @@ describe('MedicarePlanList and the host app state', () => {
               partD: partD2027,
             },
           }
-        : session(benefits),
+        : makeSessionAnswer({ benefits }),
     );
     const seen: { name: string; data: unknown }[] = [];
     for (const name of [

@@ -1,9 +1,6 @@
-/** /providers/search/: the kit's doctor picker around the person's ZIP and plan year, and their doctors. */
-import { Link } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
 import { ChosenDoctors, DoctorPicker } from 'web-kit/pickers/doctor-picker';
-import { linkCss } from 'web-kit/theme';
-import { NeedLocation, PageFrame } from 'web-kit/ui';
+import { LinkLine, NeedLocation, PageFrame } from 'web-kit/ui';
 import { doctorSearchMessages as m } from './messages';
 
 const DoctorSearchPage = () => {
@@ -16,11 +13,7 @@ const DoctorSearchPage = () => {
         <div css={{ display: 'grid', gap: 32 }}>
           <DoctorPicker zipCode={location.zipCode} year={planYear} />
           <ChosenDoctors year={planYear} />
-          <p>
-            <Link to="/plans/all/" css={linkCss}>
-              {m.seePlans}
-            </Link>
-          </p>
+          <LinkLine to="/plans/all/">{m.seePlans}</LinkLine>
         </div>
       )}
     </PageFrame>

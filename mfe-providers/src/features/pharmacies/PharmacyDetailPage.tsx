@@ -3,7 +3,7 @@
  * many of the person's plans with drug coverage it is in network (once it is one of their pharmacies:
  * the plans are priced for the person's own pharmacies).
  */
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import {
@@ -12,8 +12,17 @@ import {
   useSavePharmaciesMutation,
 } from 'web-kit/queries/pharmacies';
 import { usePlansQuery } from 'web-kit/queries/plans';
-import { cardCss, linkCss } from 'web-kit/theme';
-import { AddressLink, Button, FetchFailed, Loading, NeedLocation, PageFrame, PhoneLink } from 'web-kit/ui';
+import { cardCss } from 'web-kit/theme';
+import {
+  AddressLink,
+  Button,
+  FetchFailed,
+  LinkLine,
+  Loading,
+  NeedLocation,
+  PageFrame,
+  PhoneLink,
+} from 'web-kit/ui';
 import { pharmacyMessages as m } from './messages';
 import { pharmacyAddressLines } from './PharmacyCard';
 
@@ -107,11 +116,7 @@ const PharmacyDetailPage = () => {
   const { id = '' } = useParams();
   return (
     <PageFrame title={m.detailTitle} testId="pharmacy-detail-page">
-      <p>
-        <Link to="/pharmacy/" css={linkCss}>
-          {m.back}
-        </Link>
-      </p>
+      <LinkLine to="/pharmacy/">{m.back}</LinkLine>
       {!session || !location ? <NeedLocation /> : <Detail id={id} zip={location.zipCode} />}
     </PageFrame>
   );

@@ -4,7 +4,6 @@
  * reported.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
 import {
   useChosenPharmaciesQuery,
@@ -12,11 +11,12 @@ import {
   useRemovePharmacyMutation,
   useSavePharmaciesMutation,
 } from 'web-kit/queries/pharmacies';
-import { cardCss, linkCss, theme } from 'web-kit/theme';
+import { cardCss, theme } from 'web-kit/theme';
 import {
   Button,
   Checkbox,
   FetchFailed,
+  LinkLine,
   Loading,
   NeedLocation,
   PageFrame,
@@ -195,11 +195,7 @@ const PharmacySearchPage = () => {
         <div css={{ display: 'grid', gap: 32 }}>
           <Search zip={location.zipCode} />
           <ChosenPharmacies />
-          <p>
-            <Link to="/plans/all/" css={linkCss}>
-              {m.seePlans}
-            </Link>
-          </p>
+          <LinkLine to="/plans/all/">{m.seePlans}</LinkLine>
         </div>
       )}
     </PageFrame>

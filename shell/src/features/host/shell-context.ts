@@ -18,6 +18,25 @@ export interface ShellState {
   prerendered?: boolean;
 }
 
+/**
+ * The shell's state before anything is read from the api (a prerendered page, a test of one part of the
+ * chrome): no site options or partner, online, the session not loading.
+ */
+export const firstShellState = (
+  app: AppState,
+  zipModal: ShellState['zipModal'],
+  prerendered = false,
+): ShellState => ({
+  app,
+  siteOptions: null,
+  partner: null,
+  coBrandLogo: null,
+  sessionLoading: false,
+  online: true,
+  zipModal,
+  ...(prerendered ? { prerendered } : {}),
+});
+
 export const ShellContext = createContext<ShellState | null>(null);
 
 export const useShell = (): ShellState => {

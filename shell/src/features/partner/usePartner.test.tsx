@@ -1,23 +1,15 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { makePartner } from 'shared-contracts/test-data';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, hostFor, notFound, queriesSettled } from '../../test-api';
 import { useCoBrandLogo, usePartner } from './usePartner';
 
-const silverPath = {
-  id: 'silver-path',
-  salesforceId: 'SF1',
-  name: 'Silver Path',
-  url: 'https://silverpath.example',
-  colors: { primary: '#0f6e5a', secondary: null },
-  phoneNumber: null,
-  logo: null,
-};
-const usn = {
-  ...silverPath,
+const silverPath = makePartner();
+const usn = makePartner({
   id: 'usn',
   name: 'USN Health Guide',
   logo: { src: 'data:image/svg+xml,<svg/>', alt: 'USN Health Guide' },
-};
+});
 
 const partners = () =>
   fakeApi(

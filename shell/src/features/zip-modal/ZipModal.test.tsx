@@ -3,7 +3,7 @@ import { MESSAGES } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { testApp } from '../../test-app';
-import { ShellContext, type ShellState } from '../host';
+import { firstShellState, ShellContext } from '../host';
 import { ZipModal } from './ZipModal';
 import { zipModalMachine } from './zip-modal.machine';
 
@@ -17,15 +17,7 @@ const renderModal = () => {
     }),
     { input: {} },
   ).start();
-  const shell: ShellState = {
-    app: testApp().getSnapshot().context,
-    siteOptions: null,
-    partner: null,
-    coBrandLogo: null,
-    sessionLoading: false,
-    online: true,
-    zipModal,
-  };
+  const shell = firstShellState(testApp().getSnapshot().context, zipModal);
   render(
     <ShellContext.Provider value={shell}>
       <ZipModal />

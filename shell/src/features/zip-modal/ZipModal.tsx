@@ -1,15 +1,26 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MESSAGES, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
 import { buttonCss, inputCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { useModalDialog } from 'web-kit/ui';
 import { useShell } from '../host';
 import { zipMessages as m } from './messages';
 
 const field = { ...inputCss, width: '100%' } as const;
 
+/** A control of the prompt under its label (what follows the control, its message, goes in too). */
+const Labelled = ({ htmlFor, label, children }: { htmlFor: string; label: string; children: ReactNode }) => (
+  <div>
+    <label htmlFor={htmlFor} css={{ display: 'block', fontWeight: 700, marginBottom: 4 }}>
+      {label}
+    </label>
+    {children}
+  </div>
+);
+
 /**
- * A native modal <dialog>: the browser moves focus in, keeps it in (the page behind is inert) and we
- * return it to where it was on close. Escape closes it only when editing (it is persistent otherwise).
+ * A native modal <dialog> (the kit's `useModalDialog`): the browser moves focus in, keeps it in (the
+ * page behind is inert) and focus returns to where it was on close. Escape closes it only when editing (it is persistent otherwise).
  * Not the kit's Dialog: that one puts its Close button first, so focus would open on Close instead of
  * the ZIP field, and it shows its title as a heading; the spec's prompt is a sentence.
  */
@@ -20,20 +31,7 @@ export const ZipModal = () => {
   const { zip, counties, fips, error, editing } = snapshot.context;
   const saving = snapshot.matches({ open: 'saving' });
   const canSubmit = snapshot.matches({ open: 'ready' }) && (counties.length <= 1 || fips !== '');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      returnFocus.current = document.activeElement as HTMLElement | null;
-      el.showModal();
-    } else if (!open && el.open) {
-      el.close();
-      returnFocus.current?.focus?.();
-    }
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   // A short ZIP is wrong only once the person leaves the field (spec 4: input below 5 digits clears
   // the error); while they type it is simply unfinished.
@@ -81,10 +79,7 @@ export const ZipModal = () => {
         <p id="zip-modal-title" css={{ margin: 0, fontSize: '1.2rem', fontWeight: 700 }}>
           {m.prompt}
         </p>
-        <div>
-          <label htmlFor="zip-input" css={{ display: 'block', fontWeight: 700, marginBottom: 4 }}>
-            {m.zipLabel}
-          </label>
+        <Labelled htmlFor="zip-input" label={m.zipLabel}>
           <input
             id="zip-input"
             autoFocus
@@ -111,12 +106,9 @@ export const ZipModal = () => {
               {error}
             </p>
           )}
-        </div>
+        </Labelled>
         {counties.length > 1 && (
-          <div>
-            <label htmlFor="county-select" css={{ display: 'block', fontWeight: 700, marginBottom: 4 }}>
-              {m.countyLabel}
-            </label>
+          <Labelled htmlFor="county-select" label={m.countyLabel}>
             <select
               id="county-select"
               required
@@ -130,7 +122,7 @@ export const ZipModal = () => {
                 </option>
               ))}
             </select>
-          </div>
+          </Labelled>
         )}
         <div css={{ display: 'flex', gap: 12 }}>
           <button type="submit" disabled={!canSubmit || saving} css={buttonCss}>

@@ -1,19 +1,12 @@
 import { configForApiBase } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/http';
+import { makeMarket } from 'shared-contracts/test-data';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { appMachine, initialAppState } from '../app-state';
 import { saveLocation } from './save-location';
 
-const market = {
-  zip: '85004',
-  fips: '04013',
-  countyName: 'Maricopa',
-  state: 'AZ',
-  city: 'Phoenix',
-  market: 'Phoenix',
-  phoneNumbers: { sales: '(623) 223-8884', tty: '711' },
-};
+const market = makeMarket();
 
 const setup = (respond: (url: URL) => Response) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => respond(new URL((input as Request).url)));

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProviderSearchResult, SessionProvider } from 'shared-contracts/api';
 import { describe, expect, it, vi } from 'vitest';
+import { makeSessionAnswer } from '../../test-data';
 import { renderWithHost, testHost } from '../../test-host';
 import { ChosenDoctors } from './ChosenDoctors';
 import { DoctorPicker } from './DoctorPicker';
@@ -39,30 +40,12 @@ const result = (
   ...over,
 });
 
-const sessionAnswer = (providers: SessionProvider[]) => ({
-  accessData: { accessToken: 'token', expiresAt: '2030-01-01T00:00:00Z' },
-  websiteReferenceId: 'AAAAAAAAAAAAAAAAAAAAAA',
-  accountId: null,
-  assignedAgent: null,
-  connectureSessionId: 'c1',
-  external_uuid: 'e1',
-  landing_url: null,
-  year: 2027,
-  zip: '85004',
-  fips: '04013',
-  countyName: 'Maricopa',
-  dosages: [],
-  providers,
-  pharmacies: [],
-  benefits: [],
-});
-
 const setup = (found: ProviderSearchResult[]) => {
   const posted: unknown[] = [];
   const { host, call } = testHost({}, (_s, method, path, options) => {
     const body = (options as { body?: Record<string, unknown> }).body;
     if (path === 'providers/search') return { providers: found, meta: { total: found.length } };
-    if (path.startsWith('session/')) return sessionAnswer([chosenDoctor]);
+    if (path.startsWith('session/')) return makeSessionAnswer({ providers: [chosenDoctor] });
     if (method === 'post' && path === 'providers') {
       posted.push(body);
       return {

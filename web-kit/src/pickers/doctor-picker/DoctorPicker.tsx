@@ -14,7 +14,7 @@ import {
   useDoctorSearchQuery,
 } from '../../queries/providers';
 import { cardCss, linkCss, theme } from '../../theme';
-import { AddressLink, Button, Checkbox, FetchFailed, TextField } from '../../ui';
+import { AddressLink, Button, Checkbox, FetchFailed, SearchField } from '../../ui';
 import { doctorPickerMessages as m } from './messages';
 
 export interface DoctorPickerProps {
@@ -77,13 +77,11 @@ export const DoctorPicker = ({ zipCode, year, onAdded }: DoctorPickerProps) => {
     <div css={{ display: 'grid', gap: 16 }} data-testid="doctor-picker">
       <search>
         <form onSubmit={submit} css={{ display: 'grid', gap: 12 }} aria-label={m.search}>
-          <TextField
+          <SearchField
             label={m.searchLabel}
             hint={m.searchHint}
-            type="search"
-            autoComplete="off"
             value={term}
-            onChange={(e) => setTerm(e.target.value)}
+            onSearchChange={setTerm}
             data-testid="doctor-search"
           />
           <Checkbox checked={includeSelected} onChange={(e) => setIncludeSelected(e.target.checked)}>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDrugSearchQuery } from '../../queries/drugs';
 import { cardCss, linkCss, theme } from '../../theme';
-import { FetchFailed, TextField } from '../../ui';
+import { FetchFailed, SearchField } from '../../ui';
 import { drugPickerMessages as m } from './messages';
 
 /** Wait for a pause in typing before searching. */
@@ -27,13 +27,11 @@ export const DrugSearch = ({ hrefFor }: DrugSearchProps) => {
   const results = useDrugSearchQuery(debounced);
   return (
     <div>
-      <TextField
+      <SearchField
         label={m.searchLabel}
         hint={m.searchHint}
-        type="search"
-        autoComplete="off"
         value={term}
-        onChange={(e) => setTerm(e.target.value)}
+        onSearchChange={setTerm}
         data-testid="drug-search"
       />
       <p role="status" aria-live="polite" css={{ minHeight: 27 }}>

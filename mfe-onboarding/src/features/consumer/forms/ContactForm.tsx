@@ -4,18 +4,14 @@
  */
 import { formatPhone, usDateToIso } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import type { z } from 'shared-contracts/zod';
-import { Form, FormTextField, SubmitButton } from 'web-kit/forms';
+import { Form, FormFailure, SubmitButton } from 'web-kit/forms';
 import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
-import { theme } from 'web-kit/theme';
 import { readDraft } from '../draft';
 import { contactSchema } from '../fields';
-import { consumerMessages as m } from '../messages';
 import { useDraftForm } from '../useDraftForm';
+import { ContactFields } from './ContactFields';
 import type { StepFormProps } from './NameForm';
 import { stepFormCss } from './styles';
-
-type Values = z.input<typeof contactSchema>;
 
 const SAVE_FAILED = 'We could not save your details. Everything you typed is still here; please try again.';
 
@@ -54,25 +50,8 @@ export const ContactForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
         onDone();
       }}
     >
-      <FormTextField<Values>
-        name="emailAddress"
-        label={m.email}
-        hint={m.emailHint}
-        type="email"
-        autoComplete="email"
-      />
-      <FormTextField<Values>
-        name="phoneNumber"
-        label={m.phone}
-        hint={m.phoneHint}
-        type="tel"
-        autoComplete="tel"
-      />
-      {form.formState.errors.root ? (
-        <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
-          {form.formState.errors.root.message}
-        </p>
-      ) : null}
+      <ContactFields />
+      <FormFailure />
       <ConsentText text={lead.consentText} />
       {extra}
       <SubmitButton busy={lead.saving}>{submitLabel}</SubmitButton>

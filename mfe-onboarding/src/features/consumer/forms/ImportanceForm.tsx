@@ -3,10 +3,9 @@ import { BENEFIT_IMPORTANCE } from 'shared-contracts';
 import type { Benefit } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
-import { Form, FormRadioGroup, SubmitButton } from 'web-kit/forms';
+import { Form, FormFailure, FormRadioGroup, SubmitButton } from 'web-kit/forms';
 import { useSaveBenefitsMutation } from 'web-kit/queries/benefits';
 import { useSessionQuery } from 'web-kit/queries/session';
-import { theme } from 'web-kit/theme';
 import { IMPORTANCE_BENEFIT, IMPORTANCE_KEYS, importanceSchema } from '../fields';
 import { consumerMessages as m } from '../messages';
 import { useDraftForm } from '../useDraftForm';
@@ -53,11 +52,7 @@ export const ImportanceForm = ({ submitLabel, onDone, extra }: StepFormProps) =>
           options={BENEFIT_IMPORTANCE.map((value) => ({ value, label: value }))}
         />
       ))}
-      {form.formState.errors.root ? (
-        <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0 }}>
-          {form.formState.errors.root.message}
-        </p>
-      ) : null}
+      <FormFailure />
       {extra}
       <SubmitButton busy={save.isPending}>{submitLabel}</SubmitButton>
     </Form>

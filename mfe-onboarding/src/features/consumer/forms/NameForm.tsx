@@ -21,8 +21,8 @@ export const NameForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
         onDone();
       }}
     >
-      <FormTextField<Values> name="firstName" label={m.firstName} autoComplete="given-name" />
-      <FormTextField<Values> name="lastName" label={m.lastName} autoComplete="family-name" />
+      <FormTextField<Values> name="firstName" kind="givenName" label={m.firstName} />
+      <FormTextField<Values> name="lastName" kind="familyName" label={m.lastName} />
       {extra}
       <SubmitButton>{submitLabel}</SubmitButton>
     </Form>

@@ -3,7 +3,6 @@
  * market lookup decides whether the area is served; a served place is handed to the shell to store.
  */
 import { useEffect } from 'react';
-import { maskZip } from 'shared-contracts';
 import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
@@ -45,14 +44,7 @@ export const ZipForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
         onDone();
       }}
     >
-      <FormTextField<Values>
-        name="zip"
-        label={m.zip}
-        hint={m.zipHint}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        mask={maskZip}
-      />
+      <FormTextField<Values> name="zip" kind="zip" label={m.zip} hint={m.zipHint} />
       {list.length > 1 ? (
         <FormSelectField<Values, string>
           name="fips"

@@ -1,3 +1,4 @@
+export { ContactFields } from './ContactFields';
 export { ContactForm } from './ContactForm';
 export { ImportanceForm } from './ImportanceForm';
 export { MedicareForm } from './MedicareForm';
