@@ -167,14 +167,19 @@ test('a release of mfe-plans as a 50% canary serves both builds, each visitor ke
   expect(shellFiles()).toEqual(shellBefore);
 });
 
+/** Releases the suite's mfe-plans build for everyone and the canary build to 50%: their versions. */
+const releaseMainAndCanary = () => {
+  npmRun('release', '--', 'mfe-plans');
+  const main = plansInRegistry().current?.version ?? '';
+  npmRun('release', '--', 'mfe-plans', '--from', 'mfe-plans/dist-canary', '--canary', '50');
+  return { main, canary: plansInRegistry().canary?.version ?? '' };
+};
+
 test('a visitor mid-visit keeps the version the page was loaded with until the next load', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  npmRun('release', '--', 'mfe-plans');
-  const main = plansInRegistry().current?.version ?? '';
-  npmRun('release', '--', 'mfe-plans', '--from', 'mfe-plans/dist-canary', '--canary', '50');
-  const canary = plansInRegistry().canary?.version ?? '';
+  const { main, canary } = releaseMainAndCanary();
 
   const one = await visitor(browser, 0);
   // A page of another remote: mfe-plans is not loaded yet, only chosen in the page's registry snapshot.
@@ -198,10 +203,7 @@ test('the partner embedding picks canary or current by the bucket it keeps in th
   browser,
 }) => {
   test.setTimeout(120_000);
-  npmRun('release', '--', 'mfe-plans');
-  const main = plansInRegistry().current?.version ?? '';
-  npmRun('release', '--', 'mfe-plans', '--from', 'mfe-plans/dist-canary', '--canary', '50');
-  const canary = plansInRegistry().canary?.version ?? '';
+  const { main, canary } = releaseMainAndCanary();
 
   for (const [stored, version] of [
     ['0', canary],
