@@ -1,0 +1,15 @@
+/** The one reporting module: `report` for every spec 8 "reported" case, `startReporting` in the host. */
+export {
+  onReport,
+  QUEUE_LIMIT,
+  queuedReports,
+  REPORT_SOURCES,
+  type Report,
+  type ReportingOptions,
+  type ReportSource,
+  report,
+  resetReportingForTests,
+  startReporting,
+} from './report';
+export { scrubEvent, scrubText, scrubValue } from './scrub';
+export { useReportError } from './useReportError';

@@ -1,0 +1,161 @@
+/**
+ * The one reporting module (spec 8 "reported", spec 7 error-reporting service): every failure the person
+ * is not shown goes through `report`. It is logged to the console (scrubbed) and, once `startReporting`
+ * has loaded Sentry's browser SDK for a configured DSN, sent there (tracing sample rate 1). Reports made
+ * before the SDK is ready wait in a bounded queue; with no DSN they are only logged. The kit is a Module
+ * Federation singleton, so the shell and every remote share this module's state.
+ */
+import { scrubEvent, scrubText } from './scrub';
+
+/** Where a report comes from: each spec 8 "reported" case, and the failures the suite adds to them. */
+export const REPORT_SOURCES = [
+  'medsupp-list',
+  'coverage-check',
+  'pharmacy-remove',
+  'provider-group-save',
+  'quiz',
+  'provider-metadata',
+  'county-lookup',
+  'captcha',
+  'agent-broker',
+  'broker-register',
+  'embed-session',
+] as const;
+export type ReportSource = (typeof REPORT_SOURCES)[number];
+
+/** What a listener is told (tests, the embedding): the scrubbed text, never the raw error. */
+export interface Report {
+  source: ReportSource;
+  message: string;
+}
+
+export interface ReportingOptions {
+  /** The Sentry DSN from the runtime config; without one nothing is sent. */
+  dsn: string | undefined;
+  environment: string;
+  release?: string | undefined;
+}
+
+type Sentry = typeof import('@sentry/browser');
+
+interface Pending {
+  source: ReportSource;
+  error: unknown;
+  extra: Record<string, unknown> | undefined;
+}
+
+/** Reports kept while the SDK loads; the oldest go first past this. */
+export const QUEUE_LIMIT = 30;
+
+type State =
+  | { kind: 'waiting'; queue: Pending[]; dropped: number }
+  | { kind: 'off' }
+  | { kind: 'on'; sentry: Sentry };
+
+let state: State = { kind: 'waiting', queue: [], dropped: 0 };
+let starting: Promise<boolean> | null = null;
+/** Errors already reported: the same failure seen by two components (one query) is reported once. */
+let reported = new WeakSet<object>();
+const listeners = new Set<(report: Report) => void>();
+
+const messageOf = (error: unknown): string => {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+};
+
+const send = (sentry: Sentry, { source, error, extra }: Pending) => {
+  const context = { tags: { source }, ...(extra ? { extra } : {}) };
+  if (error instanceof Error) sentry.captureException(error, context);
+  else sentry.captureMessage(`[${source}] ${messageOf(error)}`, { level: 'error', ...context });
+};
+
+/**
+ * Reports a failure the person is not shown. `error` may be an Error, a string or anything thrown;
+ * `extra` is context (scrubbed like the rest). One call is one report; the same Error object reported
+ * again (several components watching one failed query) is ignored. Returns whether it was reported.
+ */
+export const report = (source: ReportSource, error: unknown, extra?: Record<string, unknown>): boolean => {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return false;
+    reported.add(error);
+  }
+  const message = scrubText(messageOf(error));
+  console.error(`[${source}] ${message}`);
+  for (const listener of listeners) listener({ source, message });
+  const pending = { source, error, extra };
+  if (state.kind === 'on') send(state.sentry, pending);
+  else if (state.kind === 'waiting') {
+    state.queue.push(pending);
+    if (state.queue.length > QUEUE_LIMIT) {
+      state.queue.shift();
+      state.dropped += 1;
+    }
+  }
+  return true;
+};
+
+/** Calls `listener` with every report from now on; returns the unsubscribe. */
+export const onReport = (listener: (report: Report) => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const defaultLoad = (): Promise<Sentry> => import('@sentry/browser');
+
+/**
+ * Starts error reporting once per page. With a DSN, Sentry's SDK is loaded (a chunk of its own, never in
+ * the first load), initialised with tracing at sample rate 1 and the scrubber, and the queued reports are
+ * sent. Without one, reporting stays console-only and the queue is emptied. Resolves whether it is on.
+ */
+export const startReporting = (options: ReportingOptions, load: () => Promise<Sentry> = defaultLoad) => {
+  if (starting) return starting;
+  if (!options.dsn) {
+    state = { kind: 'off' };
+    starting = Promise.resolve(false);
+    return starting;
+  }
+  const dsn = options.dsn;
+  starting = load().then(
+    (sentry) => {
+      sentry.init({
+        dsn,
+        environment: options.environment,
+        ...(options.release ? { release: options.release } : {}),
+        tracesSampleRate: 1,
+        integrations: [sentry.browserTracingIntegration()],
+        sendDefaultPii: false,
+        beforeSend: (event) => scrubEvent(event),
+        beforeSendTransaction: (event) => scrubEvent(event),
+        beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
+      });
+      const waiting = state.kind === 'waiting' ? state : { queue: [], dropped: 0 };
+      state = { kind: 'on', sentry };
+      if (waiting.dropped > 0)
+        console.warn(`[reporting] ${waiting.dropped} early reports were dropped (queue of ${QUEUE_LIMIT})`);
+      for (const pending of waiting.queue) send(sentry, pending);
+      return true;
+    },
+    (error: unknown) => {
+      state = { kind: 'off' };
+      console.warn('[reporting] error reporting is off: the SDK did not load', error);
+      return false;
+    },
+  );
+  return starting;
+};
+
+/** Reports waiting for the SDK (for tests and diagnostics). */
+export const queuedReports = (): number => (state.kind === 'waiting' ? state.queue.length : 0);
+
+/** Back to a fresh page: for tests only. */
+export const resetReportingForTests = () => {
+  state = { kind: 'waiting', queue: [], dropped: 0 };
+  starting = null;
+  reported = new WeakSet();
+  listeners.clear();
+};
