@@ -8,8 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { LeadCreateBody } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
+import { report } from 'web-kit/reporting';
 import { CaptchaError, captchaToken } from '../captcha';
-import { report } from '../reporting';
 
 /** What a lead form gives; the attribution and the captcha token are added here. */
 export type LeadInput = Omit<LeadCreateBody, 'recaptchaToken'>;

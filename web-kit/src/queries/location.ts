@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from 'shared-contracts';
 import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
-import { useReportError } from '../reporting';
+import { useReportError } from 'web-kit/reporting';
 
 export const locationKeys = {
   counties: (zip: string) => ['location', 'counties', zip] as const,

@@ -10,7 +10,7 @@ import type { CsgRegisterAgentBody, MedsuppEnrollBody, MedsuppQuery } from 'shar
 import { endpoints } from 'shared-contracts/endpoints';
 import { endpointUrl } from 'shared-contracts/http';
 import { useHost } from 'shared-contracts/react';
-import { useReportError } from '../reporting';
+import { useReportError } from 'web-kit/reporting';
 import { UNTIL_INVALIDATED, useInvalidateOnFlag } from './flags';
 
 export const medsuppKeys = {

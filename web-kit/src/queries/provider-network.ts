@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { LocationsSearchBody } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
-import { report, useReportError } from '../reporting';
+import { report, useReportError } from 'web-kit/reporting';
 
 export const providerNetworkKeys = {
   all: ['provider-network'] as const,

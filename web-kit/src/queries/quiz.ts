@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ActiveCampaignBody, QuestionsBody, QuizResultBody } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
-import { report } from '../reporting';
+import { report } from 'web-kit/reporting';
 
 export const useSaveQuestionsMutation = () => {
   const { api, events } = useHost();

@@ -1,5 +1,6 @@
 /** The one reporting module: `report` for every spec 8 "reported" case, `startReporting` in the host. */
 export {
+  AFTER_LOAD_MS,
   onReport,
   QUEUE_LIMIT,
   queuedReports,
@@ -9,6 +10,7 @@ export {
   type ReportSource,
   report,
   resetReportingForTests,
+  type StartHooks,
   startReporting,
 } from './report';
 export { scrubEvent, scrubText, scrubValue } from './scrub';

@@ -2,8 +2,11 @@
  * The one reporting module (spec 8 "reported", spec 7 error-reporting service): every failure the person
  * is not shown goes through `report`. It is logged to the console (scrubbed) and, once `startReporting`
  * has loaded Sentry's browser SDK for a configured DSN, sent there (tracing sample rate 1). Reports made
- * before the SDK is ready wait in a bounded queue; with no DSN they are only logged. The kit is a Module
- * Federation singleton, so the shell and every remote share this module's state.
+ * before the SDK is ready wait in a bounded queue; with no DSN they are only logged.
+ *
+ * One instance per page: `web-kit/reporting` is a Module Federation shared singleton, so the shell and
+ * every remote share this module's state. Kit code imports it by that name too (never `../reporting`),
+ * or a remote's copy of a kit module would carry a private, never-started copy of it.
  */
 import { scrubEvent, scrubText } from './scrub';
 
@@ -54,6 +57,8 @@ type State =
 
 let state: State = { kind: 'waiting', queue: [], dropped: 0 };
 let starting: Promise<boolean> | null = null;
+/** Loads the SDK now rather than when the page is done (set while a configured start is deferred). */
+let wake: (() => void) | null = null;
 /** Errors already reported: the same failure seen by two components (one query) is reported once. */
 let reported = new WeakSet<object>();
 const listeners = new Set<(report: Report) => void>();
@@ -90,6 +95,7 @@ export const report = (source: ReportSource, error: unknown, extra?: Record<stri
   const pending = { source, error, extra };
   if (state.kind === 'on') send(state.sentry, pending);
   else if (state.kind === 'waiting') {
+    wake?.();
     state.queue.push(pending);
     if (state.queue.length > QUEUE_LIMIT) {
       state.queue.shift();
@@ -105,14 +111,42 @@ export const onReport = (listener: (report: Report) => void): (() => void) => {
   return () => listeners.delete(listener);
 };
 
-const defaultLoad = (): Promise<Sentry> => import('@sentry/browser');
+const loadSdk = (): Promise<Sentry> => import('@sentry/browser');
+
+/** How long after the page's load event the SDK waits (then for an idle moment), unless a report comes. */
+export const AFTER_LOAD_MS = 3_000;
+
+/** Resolves once the page has loaded, AFTER_LOAD_MS have passed and the browser is idle. */
+const pageDone = () =>
+  new Promise<void>((resolve) => {
+    const idle = () =>
+      setTimeout(() => {
+        if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(() => resolve(), { timeout: 2_000 });
+        else resolve();
+      }, AFTER_LOAD_MS);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+
+export interface StartHooks {
+  /** Loads Sentry's SDK (its own chunk). */
+  load?: () => Promise<Sentry>;
+  /** When to load it if no report asks first; by default once the page is done (`pageDone`). */
+  defer?: () => Promise<void>;
+}
 
 /**
  * Starts error reporting once per page. With a DSN, Sentry's SDK is loaded (a chunk of its own, never in
- * the first load), initialised with tracing at sample rate 1 and the scrubber, and the queued reports are
- * sent. Without one, reporting stays console-only and the queue is emptied. Resolves whether it is on.
+ * the first load: at the first report, or once the page has loaded and gone idle, whichever is first),
+ * initialised with tracing at sample rate 1 (the page-load trace still starts at navigation) and the
+ * scrubber, and the queued reports are sent. Without a DSN, reporting stays console-only and the queue
+ * is emptied. Resolves whether reporting is on.
  */
-export const startReporting = (options: ReportingOptions, load: () => Promise<Sentry> = defaultLoad) => {
+export const startReporting = (
+  options: ReportingOptions,
+  { load = loadSdk, defer = pageDone }: StartHooks = {},
+): Promise<boolean> => {
   if (starting) return starting;
   if (!options.dsn) {
     state = { kind: 'off' };
@@ -120,32 +154,43 @@ export const startReporting = (options: ReportingOptions, load: () => Promise<Se
     return starting;
   }
   const dsn = options.dsn;
-  starting = load().then(
-    (sentry) => {
-      sentry.init({
-        dsn,
-        environment: options.environment,
-        ...(options.release ? { release: options.release } : {}),
-        tracesSampleRate: 1,
-        integrations: [sentry.browserTracingIntegration()],
-        sendDefaultPii: false,
-        beforeSend: (event) => scrubEvent(event),
-        beforeSendTransaction: (event) => scrubEvent(event),
-        beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
-      });
-      const waiting = state.kind === 'waiting' ? state : { queue: [], dropped: 0 };
-      state = { kind: 'on', sentry };
-      if (waiting.dropped > 0)
-        console.warn(`[reporting] ${waiting.dropped} early reports were dropped (queue of ${QUEUE_LIMIT})`);
-      for (const pending of waiting.queue) send(sentry, pending);
-      return true;
-    },
-    (error: unknown) => {
-      state = { kind: 'off' };
-      console.warn('[reporting] error reporting is off: the SDK did not load', error);
-      return false;
-    },
-  );
+  const due = new Promise<void>((resolve) => {
+    wake = resolve;
+    defer().then(resolve, resolve);
+    // A report made before the start asks for the SDK at once.
+    if (state.kind === 'waiting' && state.queue.length > 0) resolve();
+  });
+  starting = due
+    .then(() => {
+      wake = null;
+      return load();
+    })
+    .then(
+      (sentry) => {
+        sentry.init({
+          dsn,
+          environment: options.environment,
+          ...(options.release ? { release: options.release } : {}),
+          tracesSampleRate: 1,
+          integrations: [sentry.browserTracingIntegration()],
+          sendDefaultPii: false,
+          beforeSend: (event) => scrubEvent(event),
+          beforeSendTransaction: (event) => scrubEvent(event),
+          beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
+        });
+        const waiting = state.kind === 'waiting' ? state : { queue: [], dropped: 0 };
+        state = { kind: 'on', sentry };
+        if (waiting.dropped > 0)
+          console.warn(`[reporting] ${waiting.dropped} early reports were dropped (queue of ${QUEUE_LIMIT})`);
+        for (const pending of waiting.queue) send(sentry, pending);
+        return true;
+      },
+      (error: unknown) => {
+        state = { kind: 'off' };
+        console.warn('[reporting] error reporting is off: the SDK did not load', error);
+        return false;
+      },
+    );
   return starting;
 };
 
@@ -156,6 +201,7 @@ export const queuedReports = (): number => (state.kind === 'waiting' ? state.que
 export const resetReportingForTests = () => {
   state = { kind: 'waiting', queue: [], dropped: 0 };
   starting = null;
+  wake = null;
   reported = new WeakSet();
   listeners.clear();
 };
