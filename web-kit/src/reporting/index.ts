@@ -1,6 +1,7 @@
 /** The one reporting module: `report` for every spec 8 "reported" case, `startReporting` in the host. */
 export {
   AFTER_LOAD_MS,
+  type LoadSdk,
   onReport,
   QUEUE_LIMIT,
   queuedReports,
@@ -13,5 +14,5 @@ export {
   type StartHooks,
   startReporting,
 } from './report';
-export { scrubEvent, scrubText, scrubValue } from './scrub';
+export { scrubText } from './scrub';
 export { useReportError } from './useReportError';

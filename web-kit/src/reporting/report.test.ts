@@ -8,8 +8,7 @@ import {
   resetReportingForTests,
   startReporting,
 } from './report';
-
-type Sentry = typeof import('@sentry/browser');
+import { type SentryApi, startSentry } from './sdk';
 
 const fakeSentry = () => {
   const sdk = {
@@ -18,7 +17,14 @@ const fakeSentry = () => {
     captureMessage: vi.fn(),
     browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
   };
-  return { sdk, load: vi.fn(async () => sdk as unknown as Sentry) };
+  // The real start (sdk.ts) over a fake SDK: the options it initialises with are checked below.
+  return {
+    sdk,
+    load: vi.fn(async () => ({
+      startSentry: (options: Parameters<typeof startSentry>[0]) =>
+        startSentry(options, sdk as unknown as SentryApi),
+    })),
+  };
 };
 
 /** Loads as soon as it is started (the page is "done" at once). */
@@ -154,7 +160,7 @@ describe('startReporting', () => {
   });
 
   it('stays console-only when the SDK cannot load', async () => {
-    const load = vi.fn(async (): Promise<Sentry> => {
+    const load = vi.fn(async (): Promise<{ startSentry: () => SentryApi }> => {
       throw new Error('chunk failed');
     });
     report('quiz', 'early');

@@ -8,7 +8,8 @@
  * every remote share this module's state. Kit code imports it by that name too (never `../reporting`),
  * or a remote's copy of a kit module would carry a private, never-started copy of it.
  */
-import { scrubEvent, scrubText } from './scrub';
+import { scrubText } from './scrub';
+import type { SentryApi } from './sdk';
 
 /** Where a report comes from: each spec 8 "reported" case, and the failures the suite adds to them. */
 export const REPORT_SOURCES = [
@@ -39,7 +40,8 @@ export interface ReportingOptions {
   release?: string | undefined;
 }
 
-type Sentry = typeof import('@sentry/browser');
+/** What reporting needs of the started SDK. */
+type Sentry = Pick<SentryApi, 'captureException' | 'captureMessage'>;
 
 interface Pending {
   source: ReportSource;
@@ -111,7 +113,12 @@ export const onReport = (listener: (report: Report) => void): (() => void) => {
   return () => listeners.delete(listener);
 };
 
-const loadSdk = (): Promise<Sentry> => import('@sentry/browser');
+/** The SDK chunk (`sdk.ts` with `@sentry/browser`), started with the options. */
+export type LoadSdk = () => Promise<{
+  startSentry: (options: ReportingOptions & { dsn: string }) => Sentry;
+}>;
+
+const loadSdk: LoadSdk = () => import('./sdk');
 
 /** How long after the page's load event the SDK waits (then for an idle moment), unless a report comes. */
 export const AFTER_LOAD_MS = 3_000;
@@ -131,7 +138,7 @@ const pageDone = () =>
 
 export interface StartHooks {
   /** Loads Sentry's SDK (its own chunk). */
-  load?: () => Promise<Sentry>;
+  load?: LoadSdk;
   /** When to load it if no report asks first; by default once the page is done (`pageDone`). */
   defer?: () => Promise<void>;
 }
@@ -166,18 +173,8 @@ export const startReporting = (
       return load();
     })
     .then(
-      (sentry) => {
-        sentry.init({
-          dsn,
-          environment: options.environment,
-          ...(options.release ? { release: options.release } : {}),
-          tracesSampleRate: 1,
-          integrations: [sentry.browserTracingIntegration()],
-          sendDefaultPii: false,
-          beforeSend: (event) => scrubEvent(event),
-          beforeSendTransaction: (event) => scrubEvent(event),
-          beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
-        });
+      ({ startSentry }) => {
+        const sentry = startSentry({ ...options, dsn });
         const waiting = state.kind === 'waiting' ? state : { queue: [], dropped: 0 };
         state = { kind: 'on', sentry };
         if (waiting.dropped > 0)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILTERED, scrubEvent, scrubText, scrubValue } from './scrub';
+import { FILTERED, scrubText } from './scrub';
+import { scrubEvent, scrubValue } from './scrub-event';
 
 const JWT =
   'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJzLTEyMyIsImV4cCI6MTcwMDAwMDAwMH0.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
