@@ -4,7 +4,7 @@ import { configForApiBase } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_ERRORS } from '../captcha';
 import { HostProviders } from '../query';
-import { onReport, resetReportingForTests } from '../reporting';
+import { onReport, reportsLogged, resetReportingForTests } from '../reporting';
 import { testHost } from '../test-host';
 import { CONSENT_VERSION, isLeadCaptured, useLeadCapture } from './index';
 
@@ -92,6 +92,7 @@ describe('useLeadCapture', () => {
   it('with no site key configured, reports the captcha error and still posts the lead without a token', async () => {
     const { hook, call, reported, tracked } = setup();
     await act(() => hook.result.current.save(lead));
+    await reportsLogged();
     expect(reported).toEqual([`captcha: ${CAPTCHA_ERRORS.noKey}`]);
     const body = (call.mock.calls[0]![3] as { body: Record<string, unknown> }).body;
     expect(body).not.toHaveProperty('recaptchaToken');

@@ -5,14 +5,13 @@ export {
   onReport,
   QUEUE_LIMIT,
   queuedReports,
-  REPORT_SOURCES,
   type Report,
   type ReportingOptions,
   type ReportSource,
   report,
+  reportsLogged,
   resetReportingForTests,
   type StartHooks,
   startReporting,
 } from './report';
-export { scrubText } from './scrub';
 export { useReportError } from './useReportError';

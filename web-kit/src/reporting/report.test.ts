@@ -5,6 +5,7 @@ import {
   queuedReports,
   type Report,
   report,
+  reportsLogged,
   resetReportingForTests,
   startReporting,
 } from './report';
@@ -45,12 +46,13 @@ afterEach(() => {
 });
 
 describe('report', () => {
-  it('logs the scrubbed text and tells the listeners, for an Error, a string or anything thrown', () => {
+  it('logs the scrubbed text and tells the listeners, for an Error, a string or anything thrown', async () => {
     const heard: Report[] = [];
     onReport((r) => heard.push(r));
     expect(report('quiz', new Error('quiz post failed for dorothy@example.com'))).toBe(true);
     report('captcha', 'ReCaptcha error: No key provided');
     report('coverage-check', { status: 503 });
+    await reportsLogged();
     expect(heard).toEqual([
       { source: 'quiz', message: 'quiz post failed for [email]' },
       { source: 'captcha', message: 'ReCaptcha error: No key provided' },
@@ -59,7 +61,7 @@ describe('report', () => {
     expect(logged).toHaveBeenCalledWith('[quiz] quiz post failed for [email]');
   });
 
-  it('reports one Error object once, however many times it is handed over; each call otherwise reports', () => {
+  it('reports one Error object once, however many times it is handed over; each call otherwise reports', async () => {
     const heard: Report[] = [];
     onReport((r) => heard.push(r));
     const failure = new Error('down');
@@ -67,6 +69,7 @@ describe('report', () => {
     expect(report('medsupp-list', failure)).toBe(false);
     report('county-lookup', 'no counties');
     report('county-lookup', 'no counties');
+    await reportsLogged();
     expect(heard.map((r) => r.source)).toEqual(['medsupp-list', 'county-lookup', 'county-lookup']);
   });
 });
@@ -80,6 +83,7 @@ describe('startReporting', () => {
     report('quiz', 'later');
     expect(load).not.toHaveBeenCalled();
     expect(queuedReports()).toBe(0);
+    await reportsLogged();
     expect(logged).toHaveBeenCalledWith('[quiz] later');
   });
 

@@ -4,28 +4,29 @@
  * has loaded Sentry's browser SDK for a configured DSN, sent there (tracing sample rate 1). Reports made
  * before the SDK is ready wait in a bounded queue; with no DSN they are only logged.
  *
+ * The first load carries only this file: the text scrubber is a small chunk of its own, loaded at the
+ * first report (so the console line and the listeners follow a moment after the call), and the SDK with
+ * its event scrubber is another (`sdk.ts`).
+ *
  * One instance per page: `web-kit/reporting` is a Module Federation shared singleton, so the shell and
  * every remote share this module's state. Kit code imports it by that name too (never `../reporting`),
  * or a remote's copy of a kit module would carry a private, never-started copy of it.
  */
-import { scrubText } from './scrub';
 import type { SentryApi } from './sdk';
 
 /** Where a report comes from: each spec 8 "reported" case, and the failures the suite adds to them. */
-export const REPORT_SOURCES = [
-  'medsupp-list',
-  'coverage-check',
-  'pharmacy-remove',
-  'provider-group-save',
-  'quiz',
-  'provider-metadata',
-  'county-lookup',
-  'captcha',
-  'agent-broker',
-  'broker-register',
-  'embed-session',
-] as const;
-export type ReportSource = (typeof REPORT_SOURCES)[number];
+export type ReportSource =
+  | 'medsupp-list'
+  | 'coverage-check'
+  | 'pharmacy-remove'
+  | 'provider-group-save'
+  | 'quiz'
+  | 'provider-metadata'
+  | 'county-lookup'
+  | 'captcha'
+  | 'agent-broker'
+  | 'broker-register'
+  | 'embed-session';
 
 /** What a listener is told (tests, the embedding): the scrubbed text, never the raw error. */
 export interface Report {
@@ -64,6 +65,9 @@ let wake: (() => void) | null = null;
 /** Errors already reported: the same failure seen by two components (one query) is reported once. */
 let reported = new WeakSet<object>();
 const listeners = new Set<(report: Report) => void>();
+let scrubber: Promise<typeof import('./scrub')> | null = null;
+/** Settles once every report made so far is logged and told to the listeners. */
+let logged: Promise<void> = Promise.resolve();
 
 const messageOf = (error: unknown): string => {
   if (error instanceof Error) return error.message || error.name;
@@ -91,9 +95,17 @@ export const report = (source: ReportSource, error: unknown, extra?: Record<stri
     if (reported.has(error)) return false;
     reported.add(error);
   }
-  const message = scrubText(messageOf(error));
-  console.error(`[${source}] ${message}`);
-  for (const listener of listeners) listener({ source, message });
+  scrubber ??= import('./scrub');
+  logged = logged
+    .then(() => scrubber)
+    .then(
+      (scrub) => {
+        const message = scrub!.scrubText(messageOf(error));
+        console.error(`[${source}] ${message}`);
+        for (const listener of listeners) listener({ source, message });
+      },
+      () => console.error(`[${source}] (the details are withheld: the scrubber did not load)`),
+    );
   const pending = { source, error, extra };
   if (state.kind === 'on') send(state.sentry, pending);
   else if (state.kind === 'waiting') {
@@ -107,7 +119,10 @@ export const report = (source: ReportSource, error: unknown, extra?: Record<stri
   return true;
 };
 
-/** Calls `listener` with every report from now on; returns the unsubscribe. */
+/** Resolves once every report made so far has been logged and told to the listeners (tests). */
+export const reportsLogged = (): Promise<void> => logged;
+
+/** Calls `listener` with every report from now on (a moment after each call); returns the unsubscribe. */
 export const onReport = (listener: (report: Report) => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -199,6 +214,7 @@ export const resetReportingForTests = () => {
   state = { kind: 'waiting', queue: [], dropped: 0 };
   starting = null;
   wake = null;
+  logged = Promise.resolve();
   reported = new WeakSet();
   listeners.clear();
 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onReport, type Report, resetReportingForTests } from 'web-kit/reporting';
@@ -27,6 +27,6 @@ describe('Medigap failures (spec 8)', () => {
     const none = await screen.findByTestId('medigap-none');
     expect(within(none).getByRole('link').getAttribute('href')).toBe('tel:+16232238884');
     expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
-    expect(reported).toEqual([{ source: 'medsupp-list', message: 'down' }]);
+    await waitFor(() => expect(reported).toEqual([{ source: 'medsupp-list', message: 'down' }]));
   });
 });
