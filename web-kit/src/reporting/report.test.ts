@@ -9,7 +9,7 @@ import {
   resetReportingForTests,
   startReporting,
 } from './report';
-import { type SentryApi, startSentry } from './sdk';
+import { type Capture, type SentryApi, startSentry } from './sdk';
 
 const fakeSentry = () => {
   const sdk = {
@@ -164,7 +164,7 @@ describe('startReporting', () => {
   });
 
   it('stays console-only when the SDK cannot load', async () => {
-    const load = vi.fn(async (): Promise<{ startSentry: () => SentryApi }> => {
+    const load = vi.fn(async (): Promise<{ startSentry: () => Capture }> => {
       throw new Error('chunk failed');
     });
     report('quiz', 'early');

@@ -12,7 +12,7 @@
  * every remote share this module's state. Kit code imports it by that name too (never `../reporting`),
  * or a remote's copy of a kit module would carry a private, never-started copy of it.
  */
-import type { SentryApi } from './sdk';
+import type { Capture } from './sdk';
 
 /** Where a report comes from: each spec 8 "reported" case, and the failures the suite adds to them. */
 export type ReportSource =
@@ -41,10 +41,7 @@ export interface ReportingOptions {
   release?: string | undefined;
 }
 
-/** What reporting needs of the started SDK. */
-type Sentry = Pick<SentryApi, 'captureException' | 'captureMessage'>;
-
-interface Pending {
+export interface Pending {
   source: ReportSource;
   error: unknown;
   extra: Record<string, unknown> | undefined;
@@ -56,7 +53,7 @@ export const QUEUE_LIMIT = 30;
 type State =
   | { kind: 'waiting'; queue: Pending[]; dropped: number }
   | { kind: 'off' }
-  | { kind: 'on'; sentry: Sentry };
+  | { kind: 'on'; capture: Capture };
 
 let state: State = { kind: 'waiting', queue: [], dropped: 0 };
 let starting: Promise<boolean> | null = null;
@@ -68,22 +65,6 @@ const listeners = new Set<(report: Report) => void>();
 let scrubber: Promise<typeof import('./scrub')> | null = null;
 /** Settles once every report made so far is logged and told to the listeners. */
 let logged: Promise<void> = Promise.resolve();
-
-const messageOf = (error: unknown): string => {
-  if (error instanceof Error) return error.message || error.name;
-  if (typeof error === 'string') return error;
-  try {
-    return JSON.stringify(error) ?? String(error);
-  } catch {
-    return String(error);
-  }
-};
-
-const send = (sentry: Sentry, { source, error, extra }: Pending) => {
-  const context = { tags: { source }, ...(extra ? { extra } : {}) };
-  if (error instanceof Error) sentry.captureException(error, context);
-  else sentry.captureMessage(`[${source}] ${messageOf(error)}`, { level: 'error', ...context });
-};
 
 /**
  * Reports a failure the person is not shown. `error` may be an Error, a string or anything thrown;
@@ -100,14 +81,14 @@ export const report = (source: ReportSource, error: unknown, extra?: Record<stri
     .then(() => scrubber)
     .then(
       (scrub) => {
-        const message = scrub!.scrubText(messageOf(error));
+        const message = scrub!.scrubText(scrub!.messageOf(error));
         console.error(`[${source}] ${message}`);
         for (const listener of listeners) listener({ source, message });
       },
       () => console.error(`[${source}] (the details are withheld: the scrubber did not load)`),
     );
   const pending = { source, error, extra };
-  if (state.kind === 'on') send(state.sentry, pending);
+  if (state.kind === 'on') state.capture(pending);
   else if (state.kind === 'waiting') {
     wake?.();
     state.queue.push(pending);
@@ -130,7 +111,7 @@ export const onReport = (listener: (report: Report) => void): (() => void) => {
 
 /** The SDK chunk (`sdk.ts` with `@sentry/browser`), started with the options. */
 export type LoadSdk = () => Promise<{
-  startSentry: (options: ReportingOptions & { dsn: string }) => Sentry;
+  startSentry: (options: ReportingOptions & { dsn: string }) => Capture;
 }>;
 
 const loadSdk: LoadSdk = () => import('./sdk');
@@ -189,12 +170,12 @@ export const startReporting = (
     })
     .then(
       ({ startSentry }) => {
-        const sentry = startSentry({ ...options, dsn });
+        const capture = startSentry({ ...options, dsn });
         const waiting = state.kind === 'waiting' ? state : { queue: [], dropped: 0 };
-        state = { kind: 'on', sentry };
+        state = { kind: 'on', capture };
         if (waiting.dropped > 0)
           console.warn(`[reporting] ${waiting.dropped} early reports were dropped (queue of ${QUEUE_LIMIT})`);
-        for (const pending of waiting.queue) send(sentry, pending);
+        for (const pending of waiting.queue) capture(pending);
         return true;
       },
       (error: unknown) => {

@@ -8,6 +8,17 @@
 
 export const FILTERED = '[Filtered]';
 
+/** The text of anything thrown: an Error's message, a string, or the value as JSON. */
+export const messageOf = (error: unknown): string => {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+};
+
 /** Field names (compared lower-case, without `_`, `-` or spaces) whose values are never sent. */
 const SENSITIVE_KEYS = new Set([
   'email',

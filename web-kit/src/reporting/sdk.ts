@@ -3,7 +3,8 @@
  * chunk (`report.ts` imports it dynamically), so neither is in any first load.
  */
 import * as Sentry from '@sentry/browser';
-import type { ReportingOptions } from './report';
+import type { Pending, ReportingOptions } from './report';
+import { messageOf } from './scrub';
 import { scrubEvent } from './scrub-event';
 
 export type SentryApi = Pick<
@@ -11,8 +12,17 @@ export type SentryApi = Pick<
   'init' | 'browserTracingIntegration' | 'captureException' | 'captureMessage'
 >;
 
-/** Tracing at sample rate 1 (spec 7), no default personal data, and every event scrubbed before it goes. */
-export const startSentry = (options: ReportingOptions & { dsn: string }, sentry: SentryApi = Sentry) => {
+/** Sends one report: an Error as an exception (with its stack), anything else as a message. */
+export type Capture = (pending: Pending) => void;
+
+/**
+ * Starts the SDK: tracing at sample rate 1 (spec 7), no default personal data, every event scrubbed
+ * before it goes. Answers how reports are sent, tagged with their source.
+ */
+export const startSentry = (
+  options: ReportingOptions & { dsn: string },
+  sentry: SentryApi = Sentry,
+): Capture => {
   sentry.init({
     dsn: options.dsn,
     environment: options.environment,
@@ -24,5 +34,9 @@ export const startSentry = (options: ReportingOptions & { dsn: string }, sentry:
     beforeSendTransaction: (event) => scrubEvent(event),
     beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
   });
-  return sentry;
+  return ({ source, error, extra }) => {
+    const context = { tags: { source }, ...(extra ? { extra } : {}) };
+    if (error instanceof Error) sentry.captureException(error, context);
+    else sentry.captureMessage(`[${source}] ${messageOf(error)}`, { level: 'error', ...context });
+  };
 };
