@@ -15,7 +15,12 @@ interface Envelope {
 
 const test = base.extend<{ visit: string }>({
   visit: async ({ browserName: _ }, use, testInfo) =>
-    use(`${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`.replace(/[^\w-]/g, '')),
+    use(
+      `${testInfo.project.name}-${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`.replace(
+        /[^\w-]/g,
+        '',
+      ),
+    ),
   userAgent: async ({ browser, visit }, use) =>
     use(
       `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36 e2e-visit/${visit}`,

@@ -85,7 +85,7 @@ export const report = (source: ReportSource, error: unknown, extra?: Record<stri
         console.error(`[${source}] ${message}`);
         for (const listener of listeners) listener({ source, message });
       },
-      () => console.error(`[${source}] (the details are withheld: the scrubber did not load)`),
+      () => console.error(`[${source}] (details withheld: no scrubber)`),
     );
   const pending = { source, error, extra };
   if (state.kind === 'on') state.capture(pending);
@@ -173,14 +173,13 @@ export const startReporting = (
         const capture = startSentry({ ...options, dsn });
         const waiting = state.kind === 'waiting' ? state : { queue: [], dropped: 0 };
         state = { kind: 'on', capture };
-        if (waiting.dropped > 0)
-          console.warn(`[reporting] ${waiting.dropped} early reports were dropped (queue of ${QUEUE_LIMIT})`);
+        if (waiting.dropped > 0) console.warn(`[reporting] ${waiting.dropped} early reports dropped`);
         for (const pending of waiting.queue) capture(pending);
         return true;
       },
       (error: unknown) => {
         state = { kind: 'off' };
-        console.warn('[reporting] error reporting is off: the SDK did not load', error);
+        console.warn('[reporting] off: no SDK', error);
         return false;
       },
     );
