@@ -4,7 +4,7 @@
 // what was sent (errors, transactions, sessions). Each test browses with a User-Agent of its own, which
 // the ingest files envelopes under, so tests running side by side never see each other's reports.
 import { test as base, expect, type Page, type Route } from '@playwright/test';
-import { enterZip, knownVisitor } from '../support';
+import { API, enterZip, knownVisitor } from '../support';
 
 const INGEST = 'http://127.0.0.1:3030';
 
@@ -72,6 +72,13 @@ const failCall = async (page: Page, url: string | RegExp, method?: string) => {
   );
 };
 
+/** The visit's access token and session reference (empty once the page has left the suite's origin). */
+const sessionSecrets = (page: Page) =>
+  page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}');
+    return [state.session?.accessToken, state.session?.websiteReferenceId].filter(Boolean) as string[];
+  });
+
 /**
  * Waits for the report, lets the page settle (a duplicate would follow within a query retry, about a
  * second), then proves it arrived once, from `source`, with no other reported source beside it and none of
@@ -87,10 +94,7 @@ const expectReportedOnce = async (page: Page, visit: string, source: string, per
     )
     .toBeGreaterThan(0);
   await page.waitForTimeout(2_500);
-  const token = await page.evaluate(() => {
-    const state = JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}');
-    return [state.session?.accessToken, state.session?.websiteReferenceId].filter(Boolean) as string[];
-  });
+  const token = await sessionSecrets(page);
   const envelopes = await envelopesOf(page, visit);
   const events = errorEvents(envelopes);
   expect(events.filter((e) => e.tags?.source === source)).toHaveLength(1);
@@ -216,5 +220,47 @@ test.describe('error reporting (spec 8, through the local Sentry ingest)', () =>
       .click();
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible({ timeout: 30_000 });
     await expectReportedOnce(page, visit, 'agent-broker');
+  });
+
+  test('registering the agent with the quoting partner fails: the person goes on to the carrier', async ({
+    page,
+    visit,
+  }) => {
+    test.setTimeout(120_000);
+    const MARIA = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a60';
+    await knownVisitor(page);
+    await failCall(page, /\/products\/csg\/register-agent$/, 'POST');
+    await page.goto(`/plans/all/?tab=medSupp&agentUuid=${MARIA}`);
+    const form = page.getByRole('form', { name: 'Get your prices' });
+    await form.getByRole('textbox', { name: /Date of birth/ }).fill(PERSON.birthDate);
+    await form.getByRole('radio', { name: 'Female' }).check();
+    await form.getByRole('radio', { name: 'No' }).check();
+    await form.getByRole('button', { name: 'See my prices' }).click();
+    const cards = page.getByTestId('medigap-card');
+    await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+    // A card from a carrier the agent writes for, so the enrollment goes through the agent.
+    const secrets = await sessionSecrets(page);
+    const broker = await page.request.get(`${API}/consumer/agent/broker?agentUuid=${MARIA}`, {
+      headers: { authorization: `Bearer ${secrets[0]}` },
+    });
+    const { writingNumbers } = (await broker.json()) as { writingNumbers: { carrierName: string }[] };
+    let carrier: string | undefined;
+    for (const w of writingNumbers)
+      if (!carrier && (await cards.filter({ hasText: w.carrierName }).count()) > 0) carrier = w.carrierName;
+    expect(carrier, 'a quote from a carrier the agent writes for').toBeDefined();
+    await cards
+      .filter({ hasText: carrier! })
+      .first()
+      .getByRole('link', { name: /^Enroll/ })
+      .click();
+    await expect(page.getByTestId('enroll-broker')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('textbox', { name: 'First name' }).fill(PERSON.firstName);
+    await page.getByRole('textbox', { name: 'Last name' }).fill(PERSON.lastName);
+    await page.getByRole('textbox', { name: /Phone number/ }).fill(PERSON.phone);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(PERSON.email);
+    await page.getByRole('textbox', { name: /Medicare number/ }).fill('1EG4-TE5-MK73');
+    await page.getByRole('button', { name: 'Continue to the insurance company' }).click();
+    await page.waitForURL(/\/carrier-enrollment\//, { timeout: 30_000 });
+    await expectReportedOnce(page, visit, 'broker-register', [...secrets, '1EG4-TE5-MK73', '1EG4TE5MK73']);
   });
 });
