@@ -61,7 +61,7 @@ let starting: Promise<boolean> | null = null;
 let wake: (() => void) | null = null;
 /** Errors already reported: the same failure seen by two components (one query) is reported once. */
 let reported = new WeakSet<object>();
-const listeners = new Set<(report: Report) => void>();
+let listeners = new Set<(report: Report) => void>();
 let scrubber: Promise<typeof import('./scrub')> | null = null;
 /** Settles once every report made so far is logged and told to the listeners. */
 let logged: Promise<void> = Promise.resolve();
@@ -77,13 +77,15 @@ export const report = (source: ReportSource, error: unknown, extra?: Record<stri
     reported.add(error);
   }
   scrubber ??= import('./scrub');
+  // The listeners of the moment (a reset for the next test must not hear this one).
+  const heard = listeners;
   logged = logged
     .then(() => scrubber)
     .then(
       (scrub) => {
         const message = scrub!.scrubText(scrub!.messageOf(error));
         console.error(`[${source}] ${message}`);
-        for (const listener of listeners) listener({ source, message });
+        for (const listener of heard) listener({ source, message });
       },
       () => console.error(`[${source}] (details withheld: no scrubber)`),
     );
@@ -196,5 +198,5 @@ export const resetReportingForTests = () => {
   wake = null;
   logged = Promise.resolve();
   reported = new WeakSet();
-  listeners.clear();
+  listeners = new Set();
 };
