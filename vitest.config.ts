@@ -23,6 +23,11 @@ export default defineConfig({
       dom('mfe-providers'),
       dom('mfe-member'),
       dom('embed'),
+      // The build and release scripts (the contract check over real builds of a remote).
+      {
+        extends: true,
+        test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], testTimeout: 60_000 },
+      },
       './api',
     ],
   },

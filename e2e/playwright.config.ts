@@ -4,6 +4,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
+/** Specs that point a remote of the served registry elsewhere (one at a time, after the others). */
+const REGISTRY_EDITS = /registry-switch|delivery\/incompatible-remote/;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
@@ -19,7 +22,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, testIgnore: /registry-switch/ },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, testIgnore: REGISTRY_EDITS },
     {
       name: 'mobile',
       use: {
@@ -28,10 +31,10 @@ export default defineConfig({
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
       },
-      testIgnore: /registry-switch/,
+      testIgnore: REGISTRY_EDITS,
     },
-    // Edits the served registry, so it runs alone after the others.
-    { name: 'registry-switch', testMatch: /registry-switch/, dependencies: ['desktop', 'mobile'] },
+    // Edit the served registry, so they run alone after the others.
+    { name: 'registry-switch', testMatch: REGISTRY_EDITS, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',

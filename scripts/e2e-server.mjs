@@ -1,10 +1,12 @@
 // The suite as the e2e tests see it: everything built, a second mfe-plans build (label "canary") on
-// port 3012 for the registry-switch test, a registry file of the tests' own that they may edit, and a local
+// port 3012 for the registry-switch test, a third one built against the next major of shared-contracts on
+// 3013 (delivery/incompatible-remote), a registry file of the tests' own that they may edit, and a local
 // Sentry ingest on 3030 that error reporting is pointed at.
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { buildIfStale } from './lib/build.mjs';
+import { buildIncompatibleRemote, INCOMPATIBLE_DIR, INCOMPATIBLE_PORT } from './lib/incompatible-remote.mjs';
 import { INGEST_DSN, serveSentryIngest } from './lib/sentry-ingest.mjs';
 import { readRegistry, runtimeConfig, serveAll, serveRemote } from './lib/serve-suite.mjs';
 import { defaultRegistry, root } from './lib/suite.mjs';
@@ -38,13 +40,20 @@ allowPartnerDemo();
 await buildAll();
 const ingest = process.env.SENTRY_DSN === INGEST_DSN ? await serveSentryIngest() : null;
 await buildIfStale('mfe-plans', { outputDir: 'dist-canary', env: { BUILD_LABEL: 'canary' } });
+await buildIncompatibleRemote();
 const suite = await serveAll();
 const canary = await serveRemote({ pkg: 'mfe-plans', port: CANARY_PORT, outputDir: 'dist-canary' });
+const incompatible = await serveRemote({
+  pkg: 'mfe-plans',
+  port: INCOMPATIBLE_PORT,
+  outputDir: INCOMPATIBLE_DIR,
+});
 const partnerDemo = await servePartnerDemo({ registry: readRegistry, config: runtimeConfig });
 console.log('[e2e-server] ready');
 
 const stop = async () => {
   canary.close();
+  incompatible.close();
   ingest?.close();
   partnerDemo.close();
   await suite.stop();

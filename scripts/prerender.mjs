@@ -5,21 +5,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
-import { prerenderConfig } from '../tooling/rspack.mjs';
+import { compile, prerenderConfig } from '../tooling/rspack.mjs';
 import { API_PORT, origin, root } from './lib/suite.mjs';
 
 const shellDir = path.join(root, 'shell');
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
-
-const compile = (config) =>
-  new Promise((resolve, reject) => {
-    rspack(config).run((error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    });
-  });
 
 /** The template with a frame in its root element. */
 export const withFrame = (template, frame) => {

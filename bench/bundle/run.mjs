@@ -49,29 +49,18 @@ const printPerPackage = (title, loaded) => {
 };
 
 /** What a partner page downloads until one <medicare-plan-finder zip="85004"> shows plans (empty cache). */
-const partnerFirstLoad = async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const bodies = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      bodies.push(
-        response.body().then((body) => ({ url: response.url(), body, gzip: gzipSync(body).length })),
-      );
+const partnerFirstLoad = () =>
+  firstLoadScripts(browser, `http://localhost:${PARTNER_DEMO_PORT}/empty.html`, {
+    ready: 'medicare-plan-finder [data-testid="plan-card"]',
+    idleAfterReady: true,
+    show: (page) =>
+      page.evaluate(() => {
+        const finder = document.createElement('medicare-plan-finder');
+        finder.setAttribute('zip', '85004');
+        finder.setAttribute('plan-type', 'medicare-advantage');
+        document.getElementById('slot')?.append(finder);
+      }),
   });
-  await page.goto(`http://localhost:${PARTNER_DEMO_PORT}/empty.html`, { waitUntil: 'networkidle' });
-  await page.evaluate(() => {
-    const finder = document.createElement('medicare-plan-finder');
-    finder.setAttribute('zip', '85004');
-    finder.setAttribute('plan-type', 'medicare-advantage');
-    document.getElementById('slot').append(finder);
-  });
-  await page.locator('medicare-plan-finder [data-testid="plan-card"]').first().waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(bodies);
-  await context.close();
-  return scripts;
-};
 
 allowPartnerDemo();
 await buildAll({ log: () => {} });

@@ -11,7 +11,7 @@ import { buildAll } from '../../scripts/build.mjs';
 import { serveRemote, serveShell, startApi } from '../../scripts/lib/serve-suite.mjs';
 import { REMOTE_APPS, root, SHELL_PORT } from '../../scripts/lib/suite.mjs';
 import { prerender } from '../../scripts/prerender.mjs';
-import { federatedConfig } from '../../tooling/rspack.mjs';
+import { compile, federatedConfig } from '../../tooling/rspack.mjs';
 import { launchChromium } from '../lib/browser.mjs';
 import { firstLoadScripts } from '../lib/first-load.mjs';
 import { launchLighthouseBrowser } from '../lib/lighthouse.mjs';
@@ -39,15 +39,6 @@ const singleBundleConfig = () => {
     ],
   };
 };
-
-const compile = (config) =>
-  new Promise((resolve, reject) => {
-    rspack(config).run((error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    });
-  });
 
 const measureServed = async () => {
   const browser = await launchChromium();

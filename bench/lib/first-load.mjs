@@ -5,10 +5,16 @@ import { knownVisitor } from './visitor.mjs';
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {{ withZip?: boolean, ready?: string }} options  ready: a selector the page shows when it is done
+ * @param {{ withZip?: boolean, ready?: string, show?: (page: import('playwright-core').Page) => Promise<unknown>, idleAfterReady?: boolean }} options
+ *   ready: a selector the page shows when it is done; show: what to do on the page first (then ready is
+ *   awaited); idleAfterReady: count what loads after ready too, until the network is idle
  * @returns {Promise<{ url: string, body: Buffer, gzip: number }[]>}
  */
-export const firstLoadScripts = async (browser, url, { withZip = false, ready = '[data-remote]' } = {}) => {
+export const firstLoadScripts = async (
+  browser,
+  url,
+  { withZip = false, ready = '[data-remote]', show = async () => {}, idleAfterReady = false } = {},
+) => {
   const context = await browser.newContext();
   if (withZip) await knownVisitor(context);
   const page = await context.newPage();
@@ -20,7 +26,9 @@ export const firstLoadScripts = async (browser, url, { withZip = false, ready = 
       );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.locator(ready).first().waitFor();
+  await show(page);
+  await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  if (idleAfterReady) await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(bodies);
   await context.close();
   return scripts;

@@ -10,6 +10,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const { ROUTES } = await tsImport('../../shared-contracts/src/routes.ts', import.meta.url);
 const { BOOT_DATA_ELEMENT_ID } = await tsImport('../../shared-contracts/src/config.ts', import.meta.url);
+const { contractProblems } = await tsImport('../../shared-contracts/src/compatibility.ts', import.meta.url);
 const MANIFEST_TTL_MS = 5_000;
 const MANIFEST_TIMEOUT_MS = 300;
 
@@ -89,7 +90,8 @@ export const createShellPages = ({ dir, config, registry }) => {
     const entry = owner && reg.remotes.find((r) => r.name === owner)?.entry;
     const manifest = entry ? await manifests(entry) : null;
     const links = [];
-    if (manifest) {
+    // A build the page will refuse to mount (another contracts or React major) is not worth downloading.
+    if (manifest && contractProblems(owner, manifest).length === 0) {
       const preloads = remotePreloads(entry, manifest);
       links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(preloads.manifest)}">`);
       for (const src of preloads.scripts) links.push(`<link rel="preload" as="script" href="${attr(src)}">`);

@@ -1,3 +1,4 @@
+export * from './compatibility';
 export * from './config';
 export * from './constants';
 export * from './dates';

@@ -16,6 +16,18 @@
 // - No import cycles that run (type-only cycles are erased by the compiler).
 const PACKAGES = 'shell|embed|api|web-kit|shared-contracts|e2e|mfe-[a-z]+';
 
+/**
+ * A package that may import, of our packages, only itself and `allowed` (libraries are always allowed).
+ * @returns {import('dependency-cruiser').IForbiddenRuleType}
+ */
+const buildsOnlyOn = (name, comment, pkg, allowed) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `^${pkg}/` },
+  to: { path: `^(${PACKAGES})/`, pathNot: `^(${[pkg, ...allowed].join('|')})/` },
+});
+
 /** @type {import('dependency-cruiser').IConfiguration['forbidden']} */
 const forbidden = [
   {
@@ -33,28 +45,24 @@ const forbidden = [
     from: { path: '^shell/' },
     to: { path: '^(mfe-[a-z]+|api|e2e)/' },
   },
-  {
-    name: 'embed-builds-on-contracts-and-kit-only',
-    comment:
-      'The embedding imports shared-contracts, web-kit and libraries; remotes load at run time, the shell is another host.',
-    severity: 'error',
-    from: { path: '^embed/' },
-    to: { path: `^(${PACKAGES})/`, pathNot: '^(embed|shared-contracts|web-kit)/' },
-  },
-  {
-    name: 'contracts-are-a-leaf',
-    comment: 'shared-contracts is imported by everyone and imports no package of ours.',
-    severity: 'error',
-    from: { path: '^shared-contracts/' },
-    to: { path: `^(${PACKAGES})/`, pathNot: '^shared-contracts/' },
-  },
-  {
-    name: 'kit-builds-on-contracts-only',
-    comment: 'web-kit imports shared-contracts and libraries, nothing of the apps.',
-    severity: 'error',
-    from: { path: '^web-kit/' },
-    to: { path: `^(${PACKAGES})/`, pathNot: '^(web-kit|shared-contracts)/' },
-  },
+  buildsOnlyOn(
+    'embed-builds-on-contracts-and-kit-only',
+    'The embedding imports shared-contracts, web-kit and libraries; remotes load at run time, the shell is another host.',
+    'embed',
+    ['shared-contracts', 'web-kit'],
+  ),
+  buildsOnlyOn(
+    'contracts-are-a-leaf',
+    'shared-contracts is imported by everyone and imports no package of ours.',
+    'shared-contracts',
+    [],
+  ),
+  buildsOnlyOn(
+    'kit-builds-on-contracts-only',
+    'web-kit imports shared-contracts and libraries, nothing of the apps.',
+    'web-kit',
+    ['shared-contracts'],
+  ),
   {
     name: 'api-code-stays-in-the-api',
     comment: 'Only the api imports api code (and bench/scripts that start it as a process do not import it).',

@@ -19,6 +19,9 @@ export const commonMessages = {
   fetchFailedTitle: 'We could not load this right now',
   fetchFailedBody: (phone: string) =>
     `Please try again in a moment. If it keeps happening, call a licensed insurance agent at ${phoneWithTty(phone)}. They can look up the same information for you.`,
+  partUnavailableTitle: 'This part of the page is not available right now',
+  partUnavailableBody:
+    'We keep trying on our own and show it as soon as it is back. You can also try again now, or call us and a licensed insurance agent will help you.',
   tryAgain: 'Try again',
   loading: 'Loading…',
   sampleData: 'Sample data: plans, prices and carriers on this site are examples, not real offers.',

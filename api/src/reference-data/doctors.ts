@@ -1,9 +1,9 @@
 /** SAMPLE DATA: doctors of a county: fictional names, valid-form NPIs, specialties, genders, languages. */
-import { type CountyInput, pointNear, streetAddress, suite } from './geo';
+import { type CountyInput, type OfficePlace, pointNear, streetAddress, suite } from './geo';
 import { npiFromBase } from './npi';
 import { createRng, DEFAULT_SEED, hashString } from './prng';
 
-export interface GeneratedDoctor {
+export interface GeneratedDoctor extends OfficePlace {
   npi: string;
   fips: string;
   firstName: string;
@@ -14,13 +14,6 @@ export interface GeneratedDoctor {
   isPcp: boolean;
   gender: 'Female' | 'Male';
   languages: ('English' | 'Spanish')[];
-  street1: string;
-  street2: string;
-  city: string;
-  state: string;
-  zip: string;
-  latitude: number;
-  longitude: number;
   sample: true;
 }
 

@@ -9,6 +9,17 @@ export interface Place {
   longitude: number;
 }
 
+/** A place with its street line (pharmacies, network locations). */
+export interface StreetPlace extends Place {
+  street: string;
+}
+
+/** A place with two street lines (a doctor's office: the building, then the suite). */
+export interface OfficePlace extends Place {
+  street1: string;
+  street2: string;
+}
+
 /** The county a data set is generated for; `places` are its real ZIPs (at least one). */
 export interface CountyInput {
   fips: string;

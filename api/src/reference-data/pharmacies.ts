@@ -1,19 +1,13 @@
 /** SAMPLE DATA: pharmacies of a county (fictional names, generated addresses) and the mail-order pharmacies. */
-import { type CountyInput, phoneNumber, pointNear, streetAddress } from './geo';
+import { type CountyInput, phoneNumber, pointNear, type StreetPlace, streetAddress } from './geo';
 import { createRng, DEFAULT_SEED } from './prng';
 
-export interface GeneratedPharmacy {
+export interface GeneratedPharmacy extends StreetPlace {
   pharmacyRecordID: string;
   /** County FIPS, or null for a national mail-order pharmacy. */
   fips: string | null;
   name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
   phone: string;
-  latitude: number;
-  longitude: number;
   isMailOrder: boolean;
   is24Hours: boolean;
   sample: true;

@@ -3,7 +3,7 @@
  * types, Large Hospital-Based and Primary Care-Focused. Each location lists doctors of the county.
  */
 import type { GeneratedDoctor } from './doctors';
-import { type CountyInput, phoneNumber, pointNear, streetAddress } from './geo';
+import { type CountyInput, phoneNumber, pointNear, type StreetPlace, streetAddress } from './geo';
 import { createRng, DEFAULT_SEED } from './prng';
 
 export type ProviderGroupType = 'Large Hospital-Based' | 'Primary Care-Focused';
@@ -17,17 +17,11 @@ export interface GeneratedProviderGroup {
   sample: true;
 }
 
-export interface GeneratedLocation {
+export interface GeneratedLocation extends StreetPlace {
   id: string;
   fips: string;
   groupId: string;
   name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  latitude: number;
-  longitude: number;
   onsitePharmacy: boolean;
   onsiteLabs: boolean;
   description: string[];

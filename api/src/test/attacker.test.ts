@@ -39,6 +39,26 @@ describe('tokens', () => {
     expect((await readVictimSession(victim.token)).status).toBe(200);
   });
 
+  /** A token with the victim's claims, signed as asked (exp `null`: none at all). */
+  const signed = async ({
+    alg = 'HS256',
+    exp = inAnHour(),
+    key,
+  }: {
+    alg?: string;
+    exp?: number | null;
+    key: () => Promise<Uint8Array>;
+  }) => {
+    const jwt = new SignJWT({})
+      .setProtectedHeader({ alg, typ: 'JWT' })
+      .setSubject(claims().sub)
+      .setIssuer(claims().iss)
+      .setAudience(claims().aud);
+    if (exp !== null) jwt.setExpirationTime(exp);
+    return jwt.sign(await key());
+  };
+  const guessedSecret = async () => new TextEncoder().encode('a-guessed-secret-a-guessed-secret');
+
   it.each([
     [
       'alg none',
@@ -50,17 +70,7 @@ describe('tokens', () => {
           .setExpirationTime(inAnHour())
           .encode(),
     ],
-    [
-      'a wrong key',
-      async () =>
-        new SignJWT({})
-          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-          .setSubject(claims().sub)
-          .setIssuer(claims().iss)
-          .setAudience(claims().aud)
-          .setExpirationTime(inAnHour())
-          .sign(new TextEncoder().encode('a-guessed-secret-a-guessed-secret')),
-    ],
+    ['a wrong key', () => signed({ key: guessedSecret })],
     [
       "another session's token with the victim's sub (signature kept)",
       async () => {
@@ -69,38 +79,9 @@ describe('tokens', () => {
         return `${header}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
       },
     ],
-    [
-      'a past exp (right key)',
-      async () =>
-        new SignJWT({})
-          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-          .setSubject(claims().sub)
-          .setIssuer(claims().iss)
-          .setAudience(claims().aud)
-          .setExpirationTime(Math.floor(Date.now() / 1000) - 1)
-          .sign(await realSecret()),
-    ],
-    [
-      'no exp at all (right key)',
-      async () =>
-        new SignJWT({})
-          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-          .setSubject(claims().sub)
-          .setIssuer(claims().iss)
-          .setAudience(claims().aud)
-          .sign(await realSecret()),
-    ],
-    [
-      'HS512 instead of HS256 (right key)',
-      async () =>
-        new SignJWT({})
-          .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
-          .setSubject(claims().sub)
-          .setIssuer(claims().iss)
-          .setAudience(claims().aud)
-          .setExpirationTime(inAnHour())
-          .sign(await realSecret()),
-    ],
+    ['a past exp (right key)', () => signed({ exp: Math.floor(Date.now() / 1000) - 1, key: realSecret })],
+    ['no exp at all (right key)', () => signed({ exp: null, key: realSecret })],
+    ['HS512 instead of HS256 (right key)', () => signed({ alg: 'HS512', key: realSecret })],
   ])('refuses a token with %s: 401, nothing changed', async (_, forge) => {
     const token = await forge();
     const read = await readVictimSession(token);

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { plansResponseSchema } from 'shared-contracts/api';
 import { createApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import { type ApiConfig, loadConfig } from '../config';
@@ -12,6 +13,9 @@ import { type Db, openPglite, openPgliteFromDump, openPostgres } from '../db/db'
 import type { AppDeps } from '../deps';
 import { memoryLogger } from '../log';
 import { createFakeSiteverify } from './fake-captcha';
+import { SAMPLE, sampleLead } from './samples';
+
+export { SAMPLE };
 
 export const TEST_PARTNER_TOKEN = 'test-partner-token-0123456789';
 export const TEST_AGENT_TOKEN = 'test-agent-tool-token-9876543210';
@@ -133,24 +137,32 @@ export const createTestApi = async (options: TestApiOptions = {}) => {
     };
   };
 
+  /** GET that must answer 200; resolves to the body, parsed by the call's response schema. */
+  const readOk = async <T>(path: string, schema: { parse: (body: unknown) => T }, o: RequestOptions = {}) => {
+    const res = await request('GET', path, o);
+    if (res.status !== 200)
+      throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return schema.parse(res.body);
+  };
+
   /** A session in Phoenix whose lead is stored (what booking a meeting needs to know who to call). */
   const newLeadSession = async (lead: Record<string, unknown> = {}) => {
     const session = await newSession({ zip: SAMPLE.zip, fips: SAMPLE.fips });
     const res = await request('POST', '/consumer/leads', {
       token: session.token,
-      body: {
-        firstName: 'Dorothy',
-        lastName: 'Sample',
-        emailAddress: 'dorothy.sample@example.com',
-        phoneNumber: '(602) 321-0164',
-        zip: SAMPLE.zip,
-        fips: SAMPLE.fips,
-        recaptchaToken: 'pass',
-        ...lead,
-      },
+      body: sampleLead(lead),
     });
     if (res.status !== 201) throw new Error(`lead failed: ${res.status} ${JSON.stringify(res.body)}`);
     return session;
+  };
+
+  /** The first Medicare Advantage plan (MAPD) the sample ZIP is offered in 2027. */
+  const firstPlan = async (token: string) => {
+    const res = await request('GET', '/consumer/plans', {
+      token,
+      query: { zip: SAMPLE.zip, fips: SAMPLE.fips, year: '2027', 'planTypes[0]': 'MAPD' },
+    });
+    return plansResponseSchema.parse(res.body).cntr.medicarePlans[0]!;
   };
 
   return {
@@ -160,8 +172,10 @@ export const createTestApi = async (options: TestApiOptions = {}) => {
     logger,
     captcha,
     request,
+    readOk,
     newSession,
     newLeadSession,
+    firstPlan,
     setNow: (date: Date | null) => {
       now = date;
     },
@@ -174,18 +188,3 @@ export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 /** The session id (JWT sub) of an access token, for asserting on stored rows. */
 export const sessionIdOf = (token: string): string =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
-
-/** Inputs every route test reuses. */
-export const SAMPLE = {
-  /** Phoenix, AZ (Maricopa 04013): primary market. */
-  zip: '85004',
-  fips: '04013',
-  /** Multi-county ZIP: Pinal (04021, main) and Maricopa (04013). */
-  multiCountyZip: '85142',
-  /** New York, NY: a real ZIP outside the served markets. */
-  unservedZip: '10001',
-  /** Las Vegas, NV: secondary market. */
-  secondaryZip: '89101',
-  /** A 5-digit string that is no US ZIP. */
-  unknownZip: '00000',
-} as const;

@@ -4,6 +4,7 @@
  * location, a lead, questions, a quiz answer, an active campaign, a plan enrollment, a CSG agent), with
  * the ids an attacker would aim at, and a snapshot of all its rows to prove that nothing of it changed.
  */
+import { saveProviderBodyFor } from 'shared-contracts/api';
 import type { Queryable } from '../db/db';
 import { type Json, SAMPLE, sessionIdOf, type TestApi } from './harness';
 
@@ -61,18 +62,7 @@ export const createVictim = async (api: TestApi): Promise<Victim> => {
     await call('POST', '/consumer/providers/search', { body: { zipCode: SAMPLE.zip, take: 1 } })
   ).providers[0];
   const provider = await call('POST', '/consumer/providers', {
-    body: {
-      npis: doctor.npis,
-      year: 2027,
-      updatedBy: 'consumer',
-      providerName: doctor.presentation_name,
-      providerSpecialty: doctor.specialty,
-      streetLine1: doctor.address.street_line_1,
-      streetLine2: doctor.address.street_line_2,
-      city: doctor.address.city,
-      state: doctor.address.state,
-      zipCode: doctor.address.zip,
-    },
+    body: saveProviderBodyFor(doctor, 2027),
   });
   const location = await call('POST', '/consumer/session-provider-network-locations', {
     body: { locationId: 'victim-loc', updatedBy: person.emailAddress, providers: [] },

@@ -91,3 +91,27 @@ export const expectStep = async (page: Page, step: string, n: number) => {
   await expect(page).toHaveURL(new RegExp(`/onboarding/multistep/step/${step}/`));
   await expect(page.getByTestId('onboarding-progress')).toHaveText(`Step ${n} of 7`);
 };
+
+/** The bodies of the lead posts the page makes, as they are sent. */
+export const recordLeadPosts = (page: Page) => {
+  const posts: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/consumer\/leads$/.test(r.url())) posts.push(r.postDataJSON());
+  });
+  return posts;
+};
+
+/** Exactly one lead was posted, for the Phoenix visitor, with the captcha double's token and these fields. */
+export const expectOneLead = (posts: Record<string, unknown>[], fields: Record<string, unknown>) => {
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatchObject({
+    zip: '85004',
+    fips: '04013',
+    recaptchaToken: 'double-token:double-key:lead',
+    ...fields,
+  });
+};
+
+/** The events the page pushed to the analytics data layer, in order. */
+export const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));

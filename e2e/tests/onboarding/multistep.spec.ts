@@ -1,16 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support';
-import { captchaDouble, chooseRadio, continueStep, expectStep, press, typeInto } from './helpers';
+import {
+  captchaDouble,
+  chooseRadio,
+  continueStep,
+  dataLayerEvents,
+  expectOneLead,
+  expectStep,
+  press,
+  recordLeadPosts,
+  typeInto,
+} from './helpers';
 
 test('the whole multistep flow by keyboard alone, a reload mid-flow, one lead with the captcha token, then the plans show the drug cost', async ({
   page,
 }) => {
   test.setTimeout(240_000);
   await captchaDouble(page);
-  const leadPosts: Record<string, unknown>[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/consumer\/leads$/.test(r.url())) leadPosts.push(r.postDataJSON());
-  });
+  const leadPosts = recordLeadPosts(page);
   const started = Date.now();
   await page.goto('/onboarding/multistep/');
   await expectStep(page, 'zip', 1);
@@ -41,20 +48,13 @@ test('the whole multistep flow by keyboard alone, a reload mid-flow, one lead wi
   await press(page, next);
 
   await expectStep(page, 'medicare', 4);
-  expect(leadPosts).toHaveLength(1);
-  expect(leadPosts[0]).toMatchObject({
+  expectOneLead(leadPosts, {
     firstName: 'Dorothy',
     lastName: 'Sample',
     phoneNumber: '(602) 321-0164',
-    zip: '85004',
-    fips: '04013',
-    recaptchaToken: 'double-token:double-key:lead',
     permissionToContactText: { text: consent, version: expect.any(String), shownAt: expect.any(String) },
   });
-  const dataLayer = await page.evaluate(
-    () => (window as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
-  );
-  expect(dataLayer.map((e) => e.event)).toContain('lead_created');
+  expect(await dataLayerEvents(page)).toContain('lead_created');
 
   await typeInto(page, page.getByRole('textbox', { name: 'Date of birth' }), '04121960');
   await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('04/12/1960');

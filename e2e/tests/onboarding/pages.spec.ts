@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routesOf } from 'shared-contracts';
 import { axeViolations, knownVisitor } from '../support';
-import { captchaDouble } from './helpers';
+import { captchaDouble, dataLayerEvents, expectOneLead, recordLeadPosts } from './helpers';
 
 const DOROTHY_PREFILL = '3f0e9b1a-6c2d-4e8f-9a1b-2c3d4e5f6a7b';
 
@@ -10,10 +10,7 @@ test('/lead/ posts once with the captcha token and the consent text shown, and l
 }) => {
   await knownVisitor(page);
   await captchaDouble(page);
-  const posts: Record<string, unknown>[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/consumer\/leads$/.test(r.url())) posts.push(r.postDataJSON());
-  });
+  const posts = recordLeadPosts(page);
   await page.goto('/lead/');
   await page.getByRole('textbox', { name: 'First name' }).fill('Harold');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Example');
@@ -23,18 +20,8 @@ test('/lead/ posts once with the captcha token and the consent text shown, and l
   expect(consent).toMatch(/By pressing "Submit"/);
   await page.getByRole('button', { name: 'Submit' }).press('Enter');
   await expect(page.getByText('Thank you. A licensed insurance agent will contact you soon.')).toBeVisible();
-  expect(posts).toHaveLength(1);
-  expect(posts[0]).toMatchObject({
-    zip: '85004',
-    fips: '04013',
-    phoneNumber: '(480) 321-0133',
-    recaptchaToken: 'double-token:double-key:lead',
-    permissionToContactText: { text: consent },
-  });
-  const events = await page.evaluate(() =>
-    ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event),
-  );
-  expect(events).toContain('lead_created');
+  expectOneLead(posts, { phoneNumber: '(480) 321-0133', permissionToContactText: { text: consent } });
+  expect(await dataLayerEvents(page)).toContain('lead_created');
 });
 
 test('with no site key configured the lead still posts (no token; the api warns at start-up)', async ({

@@ -63,6 +63,24 @@ export const saveProviderBodySchema = z.object({
 });
 export type SaveProviderBody = z.infer<typeof saveProviderBodySchema>;
 
+/** The request that saves a provider search result to the session for a plan year. */
+export const saveProviderBodyFor = (
+  doctor: Pick<ProviderSearchResult, 'npis' | 'presentation_name' | 'specialty' | 'address'>,
+  year: number,
+  updatedBy: SaveProviderBody['updatedBy'] = 'consumer',
+): z.input<typeof saveProviderBodySchema> => ({
+  npis: doctor.npis,
+  year,
+  updatedBy,
+  providerName: doctor.presentation_name,
+  providerSpecialty: doctor.specialty,
+  streetLine1: doctor.address.street_line_1,
+  streetLine2: doctor.address.street_line_2,
+  city: doctor.address.city,
+  state: doctor.address.state,
+  zipCode: doctor.address.zip,
+});
+
 /** A doctor on the session (spec 3 Provider). */
 export const sessionProviderSchema = z.object({
   uuid: z.string(),

@@ -6,12 +6,16 @@ import {
   type RemoteName,
   type RemotePagesModule,
   type RemoteRegistry,
+  type ResolvedRemote,
+  refuseIncompatibleRemotes,
   remoteEntries,
   remoteRegistrySchema,
 } from 'shared-contracts';
 import errorLoadRemotePlugin, { RemoteLoadError } from './runtime-plugin';
 
 let registered = false;
+/** The entries last registered, so a remote that failed can be registered afresh before a retry. */
+let entries: ResolvedRemote[] = [];
 
 export const loadRegistry = async (fetchImpl: typeof fetch = fetch) => {
   const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
@@ -26,13 +30,17 @@ export const registerFromRegistry = async (known?: RemoteRegistry): Promise<void
     registerPlugins([
       RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } }),
       errorLoadRemotePlugin(),
+      // A remote built against another major of the contracts or of React is never mounted.
+      refuseIncompatibleRemotes(),
     ]);
     registered = true;
   }
-  registerRemotes(remoteEntries(registry), { force: true });
+  entries = remoteEntries(registry);
+  registerRemotes(entries, { force: true });
 };
 
 const cache = new Map<RemoteName, Promise<RemotePagesModule>>();
+const failed = new Set<RemoteName>();
 
 /** Loads a remote's pages once; a failure is cached too until `forgetRemote` (the boundary's retry). */
 export const loadRemotePages = (remote: RemoteName): Promise<RemotePagesModule> => {
@@ -45,9 +53,20 @@ export const loadRemotePages = (remote: RemoteName): Promise<RemotePagesModule> 
       if (!isRemotePagesModule(loaded)) throw new RemoteLoadError(remote, 'no pages exported');
       return loaded;
     });
+    pending.catch(() => failed.add(remote));
     cache.set(remote, pending);
   }
   return pending;
 };
 
-export const forgetRemote = (remote: RemoteName) => cache.delete(remote);
+/**
+ * Forgets a load so the next `loadRemotePages` tries again. The runtime keeps a failed manifest or remote
+ * entry per remote, so a remote whose load failed is registered afresh (force clears what it kept); a
+ * remote that loaded keeps its container (a page chunk that failed is fetched again by itself).
+ */
+export const forgetRemote = (remote: RemoteName) => {
+  cache.delete(remote);
+  if (!failed.delete(remote)) return;
+  const entry = entries.find((e) => e.name === remote);
+  if (registered && entry) registerRemotes([entry], { force: true });
+};

@@ -1,9 +1,11 @@
 /**
  * Runtime plugin of the shell's federation instance: when a remote cannot be loaded (after the retry
- * plugin gave up) the failure is recorded and a module whose pages throw is returned, so the React error
- * boundary around that remote shows its fallback while the chrome and the other remotes keep working.
+ * plugin gave up, or refused as incompatible by `refuseIncompatibleRemotes`) the failure is reported and a
+ * module whose pages throw is returned, so the React error boundary around that remote shows its
+ * fallback while the chrome and the other remotes keep working.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { report } from 'web-kit/reporting';
 
 export const REMOTE_LOAD_FAILED = 'RemoteLoadFailed';
 
@@ -20,7 +22,11 @@ export class RemoteLoadError extends Error {
 const errorLoadRemotePlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'shell-error-load-remote',
   errorLoadRemote({ id, error, lifecycle }) {
-    console.error(`[federation] ${id} failed at ${lifecycle}`, error);
+    report(
+      'federation',
+      `${id} failed at ${lifecycle}: ${error instanceof Error ? error.message : String(error)}`,
+      { remote: id, lifecycle },
+    );
     if (lifecycle === 'beforeLoadShare') return undefined;
     const failure = new RemoteLoadError(id, error);
     // The shell's loader turns this marker into a thrown error inside the remote's boundary.

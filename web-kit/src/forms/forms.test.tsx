@@ -10,13 +10,28 @@ const schema = z.object({
   answer: z.enum(['yes', 'no'], { message: MESSAGES.required }),
 });
 
-const ContactForm = ({ onValid, explain = false }: { onValid: (v: unknown) => void; explain?: boolean }) => {
+const ContactForm = ({
+  onValid,
+  explain = false,
+  save,
+}: {
+  onValid: (v: unknown) => void;
+  explain?: boolean;
+  save?: () => Promise<void>;
+}) => {
   const form = useZodForm(schema, {
     defaultValues: { email: '', answer: undefined },
     ...(explain ? { mode: 'onSubmit' as const } : {}),
   });
   return (
-    <Form form={form} onValid={onValid} aria-label="Contact">
+    <Form
+      form={form}
+      onValid={async (v) => {
+        onValid(v);
+        if (save) await save().catch(() => form.setError('root', { message: 'Not sent' }));
+      }}
+      aria-label="Contact"
+    >
       <ErrorSummary message={(n) => `Please fix ${n}`} />
       <FormTextField<z.input<typeof schema>> name="email" label="E-mail" />
       <FormRadioGroup<z.input<typeof schema>, 'yes' | 'no'>
@@ -32,10 +47,10 @@ const ContactForm = ({ onValid, explain = false }: { onValid: (v: unknown) => vo
   );
 };
 
-const setup = (explain = false) => {
+const setup = (explain = false, save?: () => Promise<void>) => {
   const onValid = vi.fn();
   const { host } = testHost();
-  renderWithHost(<ContactForm onValid={onValid} explain={explain} />, host);
+  renderWithHost(<ContactForm onValid={onValid} explain={explain} {...(save ? { save } : {})} />, host);
   return {
     onValid,
     email: () => screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement,
@@ -76,5 +91,22 @@ describe('forms', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please fix 2');
     expect(document.activeElement).toBe(email());
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('keep submit pressable after a save failed (a root error), so the same values can be sent again', async () => {
+    const save = vi.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce(undefined);
+    const { onValid, email, send } = setup(false, save);
+    fireEvent.change(email(), { target: { value: 'rosa@example.com' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(send().disabled).toBe(false));
+    await act(async () => fireEvent.click(send()));
+    expect(save).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(send().disabled).toBe(false));
+    await act(async () => fireEvent.click(send()));
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(onValid).toHaveBeenCalledTimes(2);
+    // A field made invalid afterwards still disables it.
+    fireEvent.change(email(), { target: { value: 'rosa@' } });
+    await waitFor(() => expect(send().disabled).toBe(true));
   });
 });

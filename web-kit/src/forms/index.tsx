@@ -150,9 +150,15 @@ export const SubmitButton = ({
   busy?: boolean;
   whenInvalid?: 'disable' | 'explain';
 }) => {
-  const { isValid, isSubmitting } = useFormState();
+  const { isValid, isSubmitting, errors } = useFormState();
+  // A server refusal set as the form's root error (a save that failed) leaves the fields valid: the
+  // person can press again as they are, so the button does not lock with everything they typed.
+  const onlyServerError = errors.root !== undefined && Object.keys(errors).length === 1;
   return (
-    <Button type="submit" disabled={busy || isSubmitting || (whenInvalid === 'disable' && !isValid)}>
+    <Button
+      type="submit"
+      disabled={busy || isSubmitting || (whenInvalid === 'disable' && !isValid && !onlyServerError)}
+    >
       {children}
     </Button>
   );

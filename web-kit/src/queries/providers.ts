@@ -5,7 +5,12 @@
  * doctors) are invalidated, and the host is asked to raise its plan fetch flags (spec 4).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ProviderSearchResult, type SessionProvider, sessionProviderSchema } from 'shared-contracts/api';
+import {
+  type ProviderSearchResult,
+  type SessionProvider,
+  saveProviderBodyFor,
+  sessionProviderSchema,
+} from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
 import { planKeys } from './plans';
@@ -86,18 +91,7 @@ export const useAddDoctorMutation = () => {
     mutationFn: async ({ doctor, year }: { doctor: ProviderSearchResult; year: number }) =>
       (
         await api.call(endpoints.providers.save, {
-          body: {
-            npis: doctor.npis,
-            year,
-            updatedBy: 'consumer',
-            providerName: doctor.presentation_name,
-            providerSpecialty: doctor.specialty,
-            streetLine1: doctor.address.street_line_1,
-            streetLine2: doctor.address.street_line_2,
-            city: doctor.address.city,
-            state: doctor.address.state,
-            zipCode: doctor.address.zip,
-          },
+          body: saveProviderBodyFor(doctor, year),
         })
       ).cntr,
     onSuccess: changed,

@@ -26,7 +26,9 @@ export type ReportSource =
   | 'captcha'
   | 'agent-broker'
   | 'broker-register'
-  | 'embed-session';
+  | 'embed-session'
+  /** A remote that could not be loaded or was refused as incompatible (the shell's runtime plugin). */
+  | 'federation';
 
 /** What a listener is told (tests, the embedding): the scrubbed text, never the raw error. */
 export interface Report {

@@ -14,9 +14,7 @@ const [agent] = SAMPLE_AGENTS;
 describe('GET /agents/agents/{uuid} (agents service)', () => {
   it('returns a seeded agent card, also under the short path', async () => {
     for (const path of [`/agents/agents/${agent.uuid}`, `/agents/${agent.uuid}`]) {
-      const res = await api.request('GET', path);
-      expect(res.status).toBe(200);
-      expect(agentSchema.parse(res.body)).toEqual({
+      expect(await api.readOk(path, agentSchema)).toEqual({
         agentUuid: agent.uuid,
         firstName: agent.firstName,
         lastName: agent.lastName,

@@ -3,7 +3,8 @@ import type { Agent, AgentBroker } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { carrierById } from '../../reference-data/carriers';
 
-interface Row {
+/** An agent's row as AGENT_COLUMNS selects it. */
+export interface AgentRow {
   uuid: string;
   first_name: string;
   last_name: string;
@@ -14,7 +15,7 @@ interface Row {
 
 export const AGENT_COLUMNS = 'uuid, first_name, last_name, title, phone, photo_link';
 
-export const agentFromRow = (r: Row): Agent => ({
+export const agentFromRow = (r: AgentRow): Agent => ({
   agentUuid: r.uuid,
   firstName: r.first_name,
   lastName: r.last_name,
@@ -24,7 +25,7 @@ export const agentFromRow = (r: Row): Agent => ({
 });
 
 export const findAgent = async (db: Queryable, uuid: string): Promise<Agent | null> => {
-  const [row] = await db.query<Row>(`select ${AGENT_COLUMNS} from agents where uuid = $1`, [uuid]);
+  const [row] = await db.query<AgentRow>(`select ${AGENT_COLUMNS} from agents where uuid = $1`, [uuid]);
   return row ? agentFromRow(row) : null;
 };
 

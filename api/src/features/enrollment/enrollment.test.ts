@@ -1,38 +1,13 @@
-import { enrollmentResponseSchema, isValidMbi, plansResponseSchema } from 'shared-contracts/api';
+import { enrollmentResponseSchema, isValidMbi } from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+import { enrollmentBody } from '../../test/samples';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();
 });
 afterAll(() => api.close());
-
-const firstPlan = async (token: string) => {
-  const res = await api.request('GET', '/consumer/plans', {
-    token,
-    query: { zip: SAMPLE.zip, fips: SAMPLE.fips, year: '2027', 'planTypes[0]': 'MAPD' },
-  });
-  return plansResponseSchema.parse(res.body).cntr.medicarePlans[0]!;
-};
-
-const body = (planId: string, carrier: string, extra: Record<string, unknown> = {}) => ({
-  planId,
-  carrier,
-  medicareId: '1EG4-TE5-MK73',
-  effectiveDates: ['2027-01-01', '2027-02-01'],
-  enrollee: {
-    zip: SAMPLE.zip,
-    countyFIPS: SAMPLE.fips,
-    firstName: 'Maria',
-    lastName: 'Lopez',
-    phoneNumber: '(602) 234-5678',
-    email: 'maria@example.com',
-    dateOfBirth: '1961-12-15',
-    effectiveDate: '2027-01-01',
-  },
-  ...extra,
-});
 
 describe('Medicare Beneficiary Identifier format', () => {
   it('accepts the CMS example and refuses wrong characters', () => {
@@ -48,10 +23,10 @@ describe('Medicare Beneficiary Identifier format', () => {
 describe('POST /consumer/plans/enrollment', () => {
   it('stores the hand-off and returns the carrier link; the development landing page shows it', async () => {
     const s = await api.newSession();
-    const plan = await firstPlan(s.token);
+    const plan = await api.firstPlan(s.token);
     const res = await api.request('POST', '/consumer/plans/enrollment', {
       token: s.token,
-      body: body(plan.id, plan.carrierName),
+      body: enrollmentBody(plan.id, plan.carrierName),
     });
     expect(res.status).toBe(201);
     const { cntr } = enrollmentResponseSchema.parse(res.body);
@@ -92,10 +67,10 @@ describe('POST /consumer/plans/enrollment', () => {
     [{ effectiveDates: ['2027-03-01'] }, 'enrollee.effectiveDate'],
   ])('answers 400 for %j', async (extra, path) => {
     const s = await api.newSession();
-    const plan = await firstPlan(s.token);
+    const plan = await api.firstPlan(s.token);
     const res = await api.request('POST', '/consumer/plans/enrollment', {
       token: s.token,
-      body: body(plan.id, plan.carrierName, extra),
+      body: enrollmentBody(plan.id, plan.carrierName, extra),
     });
     expect(res.status).toBe(400);
     expect(res.body.issues.map((i: { path: string }) => i.path)).toContain(path);
@@ -103,13 +78,13 @@ describe('POST /consumer/plans/enrollment', () => {
 
   it('answers 400 for the wrong carrier, a bad e-mail or phone, a ZIP outside the county; 401 without a token', async () => {
     const s = await api.newSession();
-    const plan = await firstPlan(s.token);
+    const plan = await api.firstPlan(s.token);
     const post = (b: unknown, token: string | null = s.token) =>
       api.request('POST', '/consumer/plans/enrollment', { token, body: b });
     const wrongCarrier =
       plan.carrierName === 'Summit Ridge Insurance' ? 'Saguaro Health Plans' : 'Summit Ridge Insurance';
-    expect((await post(body(plan.id, wrongCarrier))).status).toBe(400);
-    const base = body(plan.id, plan.carrierName);
+    expect((await post(enrollmentBody(plan.id, wrongCarrier))).status).toBe(400);
+    const base = enrollmentBody(plan.id, plan.carrierName);
     const bad = await post({
       ...base,
       enrollee: { ...base.enrollee, email: 'no', phoneNumber: '555-555-5555', countyFIPS: '04019' },
@@ -126,10 +101,10 @@ describe('POST /consumer/plans/enrollment', () => {
 
   it('keeps hand-offs per session', async () => {
     const a = await api.newSession();
-    const plan = await firstPlan(a.token);
+    const plan = await api.firstPlan(a.token);
     const res = await api.request('POST', '/consumer/plans/enrollment', {
       token: a.token,
-      body: body(plan.id, plan.carrierName),
+      body: enrollmentBody(plan.id, plan.carrierName),
     });
     const rows = await api.db.query<{ session_id: string }>(
       'select session_id from plan_enrollments where id = $1',

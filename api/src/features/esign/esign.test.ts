@@ -3,13 +3,13 @@ import {
   ESIGN_CONSENT,
   ESIGN_MESSAGES,
   esignDocumentSchema,
-  plansResponseSchema,
   scopeOfAppointmentSchema,
 } from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_NAME } from '../../domain/signed-document';
-import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+import { createTestApi, type TestApi } from '../../test/harness';
 import { readPdf } from '../../test/pdf';
+import { enrollmentBody } from '../../test/samples';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -221,29 +221,10 @@ describe('e-sign: consent, the whole document, a typed signature, the signed PDF
 describe('POST /consumer/esign/documents (enrollment application summary)', () => {
   it("makes the summary of one of the session's enrollment hand-offs; never another session's", async () => {
     const s = await api.newSession();
-    const plans = await api.request('GET', '/consumer/plans', {
-      token: s.token,
-      query: { zip: SAMPLE.zip, fips: SAMPLE.fips, year: '2027', 'planTypes[0]': 'MAPD' },
-    });
-    const plan = plansResponseSchema.parse(plans.body).cntr.medicarePlans[0];
+    const plan = await api.firstPlan(s.token);
     const handOff = await api.request('POST', '/consumer/plans/enrollment', {
       token: s.token,
-      body: {
-        planId: plan?.id,
-        carrier: plan?.carrierName,
-        medicareId: '1EG4-TE5-MK73',
-        effectiveDates: ['2027-01-01'],
-        enrollee: {
-          zip: SAMPLE.zip,
-          countyFIPS: SAMPLE.fips,
-          firstName: 'Maria',
-          lastName: 'Lopez',
-          phoneNumber: '(602) 234-5678',
-          email: 'maria@example.com',
-          dateOfBirth: '1961-12-15',
-          effectiveDate: '2027-01-01',
-        },
-      },
+      body: enrollmentBody(plan.id, plan.carrierName, { effectiveDates: ['2027-01-01'] }),
     });
     expect(handOff.status).toBe(201);
     const enrollmentId = handOff.body.cntr.enrollmentId;

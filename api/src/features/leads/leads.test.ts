@@ -2,6 +2,7 @@ import { CAPTCHA_FAILED_MESSAGE, CONNECTED_CALL_CAMPAIGN } from 'shared-contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptchaUnavailableError } from '../../captcha';
 import { createTestApi, SAMPLE, sessionIdOf, type TestApi } from '../../test/harness';
+import { sampleLead } from '../../test/samples';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -9,21 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const lead = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Dorothy',
-  lastName: 'Sample',
-  emailAddress: 'dorothy.sample@example.com',
-  phoneNumber: '(602) 321-0164',
-  zip: SAMPLE.zip,
-  fips: SAMPLE.fips,
-  dateOfBirth: '1960-04-12',
-  agreeToTerms: true,
-  utmSource: 'google',
-  utmCampaign: 'aep-2027',
-  gclid: 'abc123',
-  recaptchaToken: 'pass',
-  ...overrides,
-});
+const lead = (overrides: Record<string, unknown> = {}) =>
+  sampleLead({
+    dateOfBirth: '1960-04-12',
+    agreeToTerms: true,
+    utmSource: 'google',
+    utmCampaign: 'aep-2027',
+    gclid: 'abc123',
+    ...overrides,
+  });
 
 const leadRow = async (sessionToken: string) => {
   const [row] = await api.db.query<Record<string, unknown>>(

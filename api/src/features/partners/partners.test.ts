@@ -13,9 +13,10 @@ describe('GET /partners/partners/{id}', () => {
   it('returns each of the three partners with a partner token', async () => {
     expect(SAMPLE_PARTNERS).toHaveLength(3);
     for (const p of SAMPLE_PARTNERS) {
-      const res = await api.request('GET', `/partners/partners/${p.id}`, { token: TEST_PARTNER_TOKEN });
-      expect(res.status).toBe(200);
-      expect(partnerSchema.parse(res.body)).toMatchObject({
+      const partner = await api.readOk(`/partners/partners/${p.id}`, partnerSchema, {
+        token: TEST_PARTNER_TOKEN,
+      });
+      expect(partner).toMatchObject({
         id: p.id,
         salesforceId: p.salesforceId,
         name: p.name,

@@ -2,22 +2,16 @@
 import type { Pharmacy, PharmacySearchQuery } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { fieldError } from '../../http/errors';
-import { distanceMiles, roundMiles } from '../../reference-data/geo';
+import { distanceMiles, roundMiles, type StreetPlace } from '../../reference-data/geo';
 import type { Area } from '../county-data/public';
 
 /** At most this many pharmacies on a session. */
 export const MAX_SESSION_PHARMACIES = 5;
 
-export interface PharmacyRow {
+export interface PharmacyRow extends StreetPlace {
   pharmacy_record_id: string;
   name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
   phone: string;
-  latitude: number;
-  longitude: number;
   is_mail_order: boolean;
   is_24_hours: boolean;
 }

@@ -1,4 +1,4 @@
-import { planDetailResponseSchema, plansResponseSchema } from 'shared-contracts/api';
+import { planDetailResponseSchema, plansResponseSchema, saveProviderBodyFor } from 'shared-contracts/api';
 import { isSnpPlan } from 'shared-contracts/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
@@ -156,17 +156,7 @@ describe('GET /consumer/plans', () => {
     for (const doc of search.body.providers) {
       await api.request('POST', '/consumer/providers', {
         token: s.token,
-        body: {
-          npis: doc.npis,
-          year: 2027,
-          updatedBy: 'consumer',
-          providerName: doc.presentation_name,
-          providerSpecialty: doc.specialty,
-          streetLine1: doc.address.street_line_1,
-          city: doc.address.city,
-          state: doc.address.state,
-          zipCode: doc.address.zip,
-        },
+        body: saveProviderBodyFor(doc, 2027),
       });
     }
     const cntr = await getPlans(s.token, { 'planTypes[0]': 'MAPD' });

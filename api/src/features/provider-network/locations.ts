@@ -1,19 +1,13 @@
 /** Provider-network locations around a ZIP, filtered, sorted and paged (spec 2, 3, 7). */
 import type { LocationsSearchBody, NetworkLocation, ProviderGroup } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
-import { distanceMiles, roundMiles } from '../../reference-data/geo';
+import { distanceMiles, roundMiles, type StreetPlace } from '../../reference-data/geo';
 import type { Area } from '../county-data/public';
 
-interface LocationRow {
+interface LocationRow extends StreetPlace {
   id: string;
   group_id: string;
   name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  latitude: number;
-  longitude: number;
   onsite_pharmacy: boolean;
   onsite_labs: boolean;
   description: string[];

@@ -1,4 +1,8 @@
-import { providerSearchResponseSchema, sessionProviderResponseSchema } from 'shared-contracts/api';
+import {
+  providerSearchResponseSchema,
+  saveProviderBodyFor,
+  sessionProviderResponseSchema,
+} from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNpi } from '../../reference-data/npi';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
@@ -11,24 +15,6 @@ afterAll(() => api.close());
 
 const search = (token: string | null, body: Record<string, unknown>) =>
   api.request('POST', '/consumer/providers/search', { token, body: { zipCode: SAMPLE.zip, ...body } });
-
-const saveBody = (doc: {
-  npis: string[];
-  presentation_name: string;
-  specialty: string;
-  address: Record<string, string>;
-}) => ({
-  npis: doc.npis,
-  year: 2027,
-  updatedBy: 'consumer',
-  providerName: doc.presentation_name,
-  providerSpecialty: doc.specialty,
-  streetLine1: doc.address.street_line_1,
-  streetLine2: doc.address.street_line_2,
-  city: doc.address.city,
-  state: doc.address.state,
-  zipCode: doc.address.zip,
-});
 
 describe('POST /consumer/providers/search', () => {
   it('finds doctors near a ZIP with valid NPIs, by name or specialty, paged with a total', async () => {
@@ -56,7 +42,10 @@ describe('POST /consumer/providers/search', () => {
     const other = await api.newSession();
     const before = await search(s.token, { take: 5 });
     const doc = before.body.providers[0];
-    await api.request('POST', '/consumer/providers', { token: s.token, body: saveBody(doc) });
+    await api.request('POST', '/consumer/providers', {
+      token: s.token,
+      body: saveProviderBodyFor(doc, 2027),
+    });
     const after = await search(s.token, { take: 5 });
     const npisOf = (b: { providers: { npis: string[] }[] }) => b.providers.flatMap((p) => p.npis);
     expect(npisOf(after.body)).not.toContain(doc.npis[0]);
@@ -83,16 +72,26 @@ describe('session doctors', () => {
   it('adds once per NPI, toggles PCP, shows on the session and removes', async () => {
     const s = await api.newSession();
     const doc = (await search(s.token, { take: 1 })).body.providers[0];
-    const added = await api.request('POST', '/consumer/providers', { token: s.token, body: saveBody(doc) });
+    const added = await api.request('POST', '/consumer/providers', {
+      token: s.token,
+      body: saveProviderBodyFor(doc, 2027),
+    });
     expect(added.status).toBe(201);
     const provider = sessionProviderResponseSchema.parse(added.body).cntr;
     expect(provider).toMatchObject({ npis: doc.npis, isPcp: false, year: 2027 });
-    const again = await api.request('POST', '/consumer/providers', { token: s.token, body: saveBody(doc) });
+    const again = await api.request('POST', '/consumer/providers', {
+      token: s.token,
+      body: saveProviderBodyFor(doc, 2027),
+    });
     expect(again.status).toBe(200);
     expect(again.body.cntr.uuid).toBe(provider.uuid);
     const sameDoctorOtherNpi = await api.request('POST', '/consumer/providers', {
       token: s.token,
-      body: { ...saveBody(doc), npis: ['1234567893'], providerName: doc.presentation_name.toUpperCase() },
+      body: {
+        ...saveProviderBodyFor(doc, 2027),
+        npis: ['1234567893'],
+        providerName: doc.presentation_name.toUpperCase(),
+      },
     });
     expect(sameDoctorOtherNpi.status).toBe(200);
     expect(sameDoctorOtherNpi.body.cntr.uuid).toBe(provider.uuid);
@@ -118,13 +117,19 @@ describe('session doctors', () => {
     const doc = (await search(a.token, { take: 1 })).body.providers[0];
     const bad = await api.request('POST', '/consumer/providers', {
       token: a.token,
-      body: { ...saveBody(doc), npis: ['123'] },
+      body: { ...saveProviderBodyFor(doc, 2027), npis: ['123'] },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe('npis.0');
-    expect((await api.request('POST', '/consumer/providers', { body: saveBody(doc) })).status).toBe(401);
-    const added = (await api.request('POST', '/consumer/providers', { token: a.token, body: saveBody(doc) }))
-      .body.cntr;
+    expect(
+      (await api.request('POST', '/consumer/providers', { body: saveProviderBodyFor(doc, 2027) })).status,
+    ).toBe(401);
+    const added = (
+      await api.request('POST', '/consumer/providers', {
+        token: a.token,
+        body: saveProviderBodyFor(doc, 2027),
+      })
+    ).body.cntr;
     const mismatch = await api.request('PATCH', `/consumer/providers/update/${added.uuid}`, {
       token: a.token,
       body: { uuid: '00000000-0000-4000-8000-000000000000', isPcp: true, year: 2027, updated_by: 'consumer' },

@@ -9,23 +9,16 @@ import {
   type UpdateProviderBody,
 } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
-import { distanceMiles, roundMiles } from '../../reference-data/geo';
+import { distanceMiles, type OfficePlace, roundMiles } from '../../reference-data/geo';
 import type { Area } from '../county-data/public';
 
-interface DoctorRow {
+interface DoctorRow extends OfficePlace {
   npi: string;
   presentation_name: string;
   specialty: string;
   is_pcp: boolean;
   gender: 'Female' | 'Male';
   languages: ('English' | 'Spanish')[];
-  street1: string;
-  street2: string;
-  city: string;
-  state: string;
-  zip: string;
-  latitude: number;
-  longitude: number;
 }
 
 export const searchDoctors = async (db: Queryable, area: Area, q: ProviderSearchBody, sessionId: string) => {

@@ -25,19 +25,13 @@ import {
 } from '../../domain/meeting-slots';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { MeetingCaller } from '../../http/routes';
-import { AGENT_COLUMNS, agentFromRow } from '../agents/public';
+import { AGENT_COLUMNS, type AgentRow, agentFromRow } from '../agents/public';
 import { timeZoneOfZip } from '../location/public';
 
 /** The earliest a meeting can start: far enough ahead for the agent to prepare. */
 export const MIN_NOTICE_MINUTES = 120;
 
-interface AgentRow {
-  uuid: string;
-  first_name: string;
-  last_name: string;
-  title: string;
-  phone: string;
-  photo_link: string | null;
+interface SchedulingAgentRow extends AgentRow {
   time_zone: string;
   meeting_kinds: MeetingKind[];
 }
@@ -56,7 +50,7 @@ export const agentCalendars = async (
   window: Interval,
   only?: { agentUuid?: string | undefined; kind?: MeetingKind | undefined },
 ): Promise<SchedulingAgent[]> => {
-  const agents = await db.query<AgentRow>(
+  const agents = await db.query<SchedulingAgentRow>(
     `select ${SCHEDULING_AGENT_COLUMNS} from agents a
       where exists (select 1 from agent_working_hours h where h.agent_uuid = a.uuid)
         and ($1::uuid is null or a.uuid = $1) and ($2::text is null or $2 = any(a.meeting_kinds))
@@ -238,7 +232,7 @@ const contactOf = async (db: Queryable, sessionId: string): Promise<Contact | nu
   };
 };
 
-interface MeetingRow extends AgentRow {
+interface MeetingRow extends SchedulingAgentRow {
   id: string;
   agent_uuid: string;
   starts_at: Date;

@@ -11,7 +11,9 @@ import { SAMPLE_AGENTS } from '../agents/public';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
+  // The first open slot can be days away (a weekend, an agency holiday): the tests move the clock to
+  // the meeting's start, so the session tokens must outlive that move (the default lasts 24 hours).
+  api = await createTestApi({ config: { sessionTokenTtlSeconds: 14 * 24 * 60 * 60 } });
 });
 afterAll(() => api.close());
 
@@ -43,6 +45,22 @@ const body = (extra: Record<string, unknown> = {}) => ({
 const create = (token: string | null, b: unknown) =>
   api.request('POST', '/consumer/scope-of-appointments', { token, body: b });
 
+/** A scope of appointment recorded for a booked meeting, its document read and consented to, not yet signed. */
+const consentedSoa = async () => {
+  const { session, meeting } = await withMeeting();
+  const soa = scopeOfAppointmentSchema.parse(
+    (await create(session.token, body({ meetingId: meeting.meetingId }))).body,
+  );
+  const document = await api.request('GET', `/consumer/esign/documents/${soa.documentId}`, {
+    token: session.token,
+  });
+  await api.request('POST', `/consumer/esign/documents/${soa.documentId}/consent`, {
+    token: session.token,
+    body: { agree: true, consentVersion: ESIGN_CONSENT.version },
+  });
+  return { session, meeting, soa, document };
+};
+
 describe('POST /consumer/scope-of-appointments', () => {
   it('records products, beneficiary and representative before the meeting, as a document to sign', async () => {
     const { session, meeting } = await withMeeting();
@@ -69,17 +87,7 @@ describe('POST /consumer/scope-of-appointments', () => {
   });
 
   it('refuses a meeting that has started, when recording and when signing', async () => {
-    const { session, meeting } = await withMeeting();
-    const soa = scopeOfAppointmentSchema.parse(
-      (await create(session.token, body({ meetingId: meeting.meetingId }))).body,
-    );
-    const document = await api.request('GET', `/consumer/esign/documents/${soa.documentId}`, {
-      token: session.token,
-    });
-    await api.request('POST', `/consumer/esign/documents/${soa.documentId}/consent`, {
-      token: session.token,
-      body: { agree: true, consentVersion: ESIGN_CONSENT.version },
-    });
+    const { session, meeting, soa, document } = await consentedSoa();
     api.setNow(new Date(new Date(meeting.startsAt).getTime() + 60_000));
     try {
       const late = await create(session.token, body({ meetingId: meeting.meetingId }));
@@ -151,17 +159,7 @@ describe('GET and PATCH /consumer/scope-of-appointments/{id}', () => {
 
 describe('agent tools: GET /agents/tools/scope-of-appointments', () => {
   it('read back who agreed to what, when and how it was signed', async () => {
-    const { session, meeting } = await withMeeting();
-    const soa = scopeOfAppointmentSchema.parse(
-      (await create(session.token, body({ meetingId: meeting.meetingId }))).body,
-    );
-    const document = await api.request('GET', `/consumer/esign/documents/${soa.documentId}`, {
-      token: session.token,
-    });
-    await api.request('POST', `/consumer/esign/documents/${soa.documentId}/consent`, {
-      token: session.token,
-      body: { agree: true, consentVersion: ESIGN_CONSENT.version },
-    });
+    const { session, meeting, soa, document } = await consentedSoa();
     await api.request('POST', `/consumer/esign/documents/${soa.documentId}/signature`, {
       token: session.token,
       body: {

@@ -1,8 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import {
   isRemotePagesModule,
   type RuntimeConfig,
+  refuseIncompatibleRemotes,
   remoteEntries,
   remoteRegistrySchema,
   runtimeConfigSchema,
@@ -33,6 +34,9 @@ export const boot = (assetBase: string): Promise<Boot> => {
       getJson(new URL('config.json', assetBase), runtimeConfigSchema),
       getJson(new URL('remotes.json', assetBase), remoteRegistrySchema),
     ]);
+    // A plan finder built against another major of the contracts or of React is not mounted: the loader
+    // shows its message with the phone and logs the refusal.
+    registerPlugins([refuseIncompatibleRemotes()]);
     registerRemotes(remoteEntries(registry), { force: true });
     const loaded = await loadRemote<unknown>('mfe_plans/pages');
     if (!isRemotePagesModule(loaded)) throw new Error('mfe_plans/pages exports no pages');

@@ -10,9 +10,6 @@ export const errorMessages = {
   errorHeadline: (status: number) => `Error ${status}`,
   errorPageFailed: 'An error occurred while showing the error page',
   goHome: 'Go back to home',
-  remoteFailedHeadline: 'This part of the page is not available right now',
-  remoteFailedBody: 'You can try again, or call us and a licensed insurance agent will help you.',
-  tryAgain: 'Try again',
 } as const;
 
 /** Where the 404 page sends people with Medicare questions. */

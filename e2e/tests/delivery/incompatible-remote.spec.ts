@@ -1,0 +1,72 @@
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_SITE_PHONE, phoneWithoutTable, telHref } from 'shared-contracts';
+import { expectCallButton, knownVisitor } from '../support';
+
+// A build of mfe-plans against the next major of shared-contracts, served by scripts/e2e-server.mjs
+// (scripts/lib/incompatible-remote.mjs). The release refuses it (scripts/lib/contract-check.test.mjs);
+// here it is forced into the served registry, as a bad hand edit or a release without the check would.
+const INCOMPATIBLE_ENTRY = 'http://localhost:3013/mf-manifest.json';
+const registry = path.resolve(import.meta.dirname, '../../.tmp/remotes.json');
+const REFUSAL = "mfe_plans does not match this site's contract: it was built against shared-contracts 1.0.0";
+
+const forceIncompatiblePlans = () => {
+  const current = JSON.parse(readFileSync(registry, 'utf8')) as {
+    remotes: { name: string; entry: string }[];
+  };
+  for (const remote of current.remotes) if (remote.name === 'mfe_plans') remote.entry = INCOMPATIBLE_ENTRY;
+  writeFileSync(registry, JSON.stringify(current));
+};
+
+const consoleErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+};
+
+test.afterEach(() => copyFileSync(`${registry}.default`, registry));
+
+test('the shell does not mount mfe-plans built against another contracts major: fallback with the phone, refusal reported', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const scriptsFromIncompatible: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.port === '3013' && url.pathname.endsWith('.js')) scriptsFromIncompatible.push(url.pathname);
+  });
+  await knownVisitor(page);
+  forceIncompatiblePlans();
+  await page.goto('/plans/all/');
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toBeVisible();
+  await expect(
+    fallback.getByRole('link', { name: new RegExp(DEFAULT_SITE_PHONE.replace(/[()]/g, '\\$&')) }),
+  ).toHaveAttribute('href', telHref(DEFAULT_SITE_PHONE));
+  await expectCallButton(page);
+  await expect(page.locator('[data-remote="mfe_plans"]')).toHaveCount(0);
+  // Refused on its manifest: none of its code is even downloaded (nor preloaded by the shell's page).
+  expect(scriptsFromIncompatible).toEqual([]);
+  expect(errors.some((e) => e.startsWith('[federation] ') && e.includes(REFUSAL))).toBe(true);
+  // The other remotes still load.
+  await page.goto('/onboarding/');
+  await expect(page.locator('[data-remote="mfe_onboarding"]')).toBeVisible();
+});
+
+test('the partner embedding does not mount it either: the loader shows the partner phone, refusal logged', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  forceIncompatiblePlans();
+  await page.goto('http://localhost:3020/');
+  const failed = page.locator('#finder').getByRole('alert');
+  await expect(failed).toContainText('The plan finder could not be loaded.');
+  await expect(failed.getByRole('link')).toHaveAttribute(
+    'href',
+    telHref(phoneWithoutTable({ partnerId: 'silver-path' })),
+  );
+  expect(errors.some((e) => e.startsWith('[medicare-plan-finder]') && e.includes(REFUSAL))).toBe(true);
+});

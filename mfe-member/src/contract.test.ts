@@ -1,0 +1,7 @@
+import path from 'node:path';
+import { describeRemoteContract } from 'web-kit/test-contract';
+
+describeRemoteContract('mfe_member', {
+  pages: () => import('./pages'),
+  packageDir: path.resolve(import.meta.dirname, '..'),
+});

@@ -1,0 +1,117 @@
+/**
+ * What a remote build must agree on with its host: the one place the host's accepted versions live.
+ * The release (scripts/lib/contract-check.mjs) refuses a build whose federation manifest breaks it, and
+ * every host (the shell, the partner embedding) refuses to mount one at run time with the same check
+ * (`refuseIncompatibleRemotes`), so a remote built against another major of the contracts or of React
+ * shows the fallback with the phone instead of breaking the page.
+ */
+
+/** This package's version (package.json; `compatibility.test.ts` keeps the two equal). */
+export const CONTRACTS_VERSION = '0.1.0';
+
+const parse = (version: string) => {
+  const match = /^\D*(\d+)\.(\d+)\.(\d+)/.exec(version);
+  return match ? { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) } : null;
+};
+
+/** The versions that cannot break each other: the same major (for 0.x, the same minor), as `^` means. */
+const breakingLine = (version: string) => {
+  const v = parse(version);
+  if (!v) return null;
+  return v.major > 0 ? `${v.major}` : `0.${v.minor}`;
+};
+
+/**
+ * The singletons every app shares and the line of each the host accepts: a remote built against a
+ * version in another line is refused. `required` ones must be in every remote's manifest; the others
+ * must be singletons at an accepted version when a remote uses them. A major upgrade in the suite
+ * changes its line here (the contract tests fail until it does).
+ */
+export const HOST_SINGLETONS: Record<string, { accepts: string; required: boolean }> = {
+  'shared-contracts': { accepts: `^${breakingLine(CONTRACTS_VERSION)}.0`, required: true },
+  react: { accepts: '^19.0.0', required: true },
+  'react-dom': { accepts: '^19.0.0', required: true },
+  'react-router-dom': { accepts: '^7.0.0', required: false },
+  '@emotion/react': { accepts: '^11.0.0', required: false },
+  xstate: { accepts: '^5.0.0', required: false },
+  '@xstate/react': { accepts: '^6.0.0', required: false },
+  '@tanstack/react-query': { accepts: '^5.0.0', required: false },
+  'react-hook-form': { accepts: '^7.0.0', required: false },
+};
+
+/** `version` is in the line of the `^` range `accepts` (older minors included: the host is newer). */
+export const acceptsVersion = (accepts: string, version: string) => {
+  const line = breakingLine(accepts);
+  return line !== null && breakingLine(version) === line;
+};
+
+/** One shared module as a federation manifest records it (`mf-manifest.json` → `shared`). */
+export interface ManifestShared {
+  name: string;
+  version?: string;
+  requiredVersion?: string | false | null;
+  singleton?: boolean;
+}
+
+/** The parts of a remote's `mf-manifest.json` the contract reads. */
+export interface RemoteManifest {
+  name?: string;
+  exposes?: { name?: string; path?: string }[];
+  shared?: ManifestShared[];
+}
+
+/** What breaks the contract between the host and a remote build, in words; empty when it holds. */
+export const contractProblems = (remote: string, manifest: RemoteManifest): string[] => {
+  const problems: string[] = [];
+  if (manifest.name !== remote)
+    problems.push(`the build's federation name is "${manifest.name ?? '(none)'}", not "${remote}"`);
+  if (!manifest.exposes?.some((e) => e.path === './pages' || e.name === 'pages'))
+    problems.push(`it does not expose ./pages`);
+  const shared = new Map((manifest.shared ?? []).map((s) => [s.name, s]));
+  for (const [name, { accepts, required }] of Object.entries(HOST_SINGLETONS)) {
+    const entry = shared.get(name);
+    if (!entry) {
+      if (required) problems.push(`it does not share ${name}`);
+      continue;
+    }
+    if (!entry.singleton) problems.push(`it shares ${name} but not as a singleton`);
+    if (!entry.version || !acceptsVersion(accepts, entry.version))
+      problems.push(
+        `it was built against ${name} ${entry.version ?? '(no version)'}; the host accepts ${accepts}`,
+      );
+    const wanted = entry.requiredVersion;
+    if (typeof wanted === 'string' && !acceptsVersion(accepts, wanted))
+      problems.push(`it requires ${name} ${wanted}; the host accepts ${accepts}`);
+  }
+  return problems;
+};
+
+export const INCOMPATIBLE_REMOTE = 'IncompatibleRemote';
+
+/** A remote build the host refuses to mount; `problems` say why. */
+export class IncompatibleRemoteError extends Error {
+  override readonly name = INCOMPATIBLE_REMOTE;
+  constructor(
+    readonly remote: string,
+    readonly problems: string[],
+  ) {
+    super(`${remote} does not match this site's contract: ${problems.join('; ')}`);
+  }
+}
+
+/**
+ * A federation runtime plugin for a host: a remote's manifest is checked when it arrives, before any of
+ * the remote's code runs; a build that breaks the contract makes `loadRemote` fail with an
+ * `IncompatibleRemoteError` (the host's remote-failure path: fallback with the phone, error reported).
+ * Typed by shape, so this package needs no federation dependency.
+ */
+export const refuseIncompatibleRemotes = () => ({
+  name: 'refuse-incompatible-remotes',
+  async loadRemoteSnapshot<A extends { moduleInfo: { name: string }; manifestJson?: unknown }>(args: A) {
+    if (args.manifestJson) {
+      const problems = contractProblems(args.moduleInfo.name, args.manifestJson as RemoteManifest);
+      if (problems.length) throw new IncompatibleRemoteError(args.moduleInfo.name, problems);
+    }
+    return args;
+  },
+});
