@@ -23,10 +23,16 @@ export default defineConfig({
       dom('mfe-providers'),
       dom('mfe-member'),
       dom('embed'),
-      // The build and release scripts (the contract check over real builds of a remote).
+      // The suite's Node scripts (release, registry transitions, the contract check over real builds).
       {
         extends: true,
-        test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], testTimeout: 60_000 },
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+          testTimeout: 60_000,
+        },
       },
       './api',
     ],

@@ -4,8 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
-/** Specs that point a remote of the served registry elsewhere (one at a time, after the others). */
-const REGISTRY_EDITS = /registry-switch|delivery\/incompatible-remote/;
+/** Specs that edit the served registry (and the release CDN): they run alone, one at a time, after the others. */
+const EDITS_REGISTRY = /[\\/]tests[\\/](registry-switch\.spec\.ts$|delivery[\\/])/;
 
 export default defineConfig({
   testDir: './tests',
@@ -22,7 +22,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, testIgnore: REGISTRY_EDITS },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, testIgnore: EDITS_REGISTRY },
     {
       name: 'mobile',
       use: {
@@ -31,10 +31,15 @@ export default defineConfig({
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
       },
-      testIgnore: REGISTRY_EDITS,
+      testIgnore: EDITS_REGISTRY,
     },
-    // Edit the served registry, so they run alone after the others.
-    { name: 'registry-switch', testMatch: REGISTRY_EDITS, dependencies: ['desktop', 'mobile'] },
+    {
+      name: 'registry-switch',
+      testMatch: EDITS_REGISTRY,
+      dependencies: ['desktop', 'mobile'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',

@@ -1,8 +1,9 @@
 // The suite as the e2e tests see it: everything built, a second mfe-plans build (label "canary") on
-// port 3012 for the registry-switch test, a third one built against the next major of shared-contracts on
-// 3013 (delivery/incompatible-remote), a registry file of the tests' own that they may edit, and a local
-// Sentry ingest on 3030 that error reporting is pointed at.
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+// port 3012 for the registry-switch test (and released by the delivery tests), a third one built against
+// the next major of shared-contracts on 3013 (delivery/incompatible-remote), a registry file and a
+// release CDN folder of the tests' own that they may edit, and a local Sentry ingest on 3030 that error
+// reporting is pointed at.
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { buildIfStale } from './lib/build.mjs';
@@ -18,6 +19,9 @@ mkdirSync(path.dirname(registry), { recursive: true });
 writeFileSync(registry, `${JSON.stringify(defaultRegistry(), null, 2)}\n`);
 copyFileSync(registry, `${registry}.default`);
 process.env.REMOTES_FILE = registry;
+// The release CDN's folder (:3006) for the delivery tests, which release into it: empty at each start.
+process.env.RELEASES_DIR = path.join(root, 'e2e/.tmp/releases');
+rmSync(process.env.RELEASES_DIR, { recursive: true, force: true });
 // Every test is a new visitor with a new session, all from 127.0.0.1.
 process.env.SESSION_RATE_LIMIT ??= '100000';
 process.env.LEAD_RATE_LIMIT ??= '100000';

@@ -1,4 +1,5 @@
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,27 @@ describe('checkRemoteBuild', () => {
       ok: false,
       problems: [`it was built against shared-contracts ${NEXT_CONTRACTS_MAJOR}; the host accepts ^0.1.0`],
     });
+  });
+
+  it('the release command refuses that build and leaves the registry as it was', () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'contract-release-'));
+    const registryFile = path.join(work, 'remotes.json');
+    const registry = `${JSON.stringify({ remotes: [{ name: 'mfe_plans', entry: 'http://localhost:3002/mf-manifest.json' }] })}\n`;
+    writeFileSync(registryFile, registry);
+    const from = path.join(root, 'mfe-plans', INCOMPATIBLE_DIR);
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/release.mjs'), 'release', 'mfe-plans', '--from', from],
+      {
+        env: { ...process.env, REMOTES_FILE: registryFile, RELEASES_DIR: path.join(work, 'releases') },
+        encoding: 'utf8',
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('fails the release checks');
+    expect(result.stderr).toContain(`built against shared-contracts ${NEXT_CONTRACTS_MAJOR}`);
+    expect(readFileSync(registryFile, 'utf8')).toBe(registry);
+    expect(existsSync(path.join(work, 'releases'))).toBe(false);
   });
 
   it('refuses a build released as another remote', async () => {

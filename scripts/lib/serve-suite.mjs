@@ -1,23 +1,26 @@
 // Serves the built shell and remotes (and starts the api), as `npm start` and the e2e tests do.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { inlineScriptHashes, shellContentSecurityPolicy } from './security-headers.mjs';
 import { createShellPages } from './shell-page.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { IMMUTABLE, startStaticServer } from './static-server.mjs';
 import {
   API_PORT,
   allowedOrigins,
   BIND_HOST,
+  CDN_PORT,
   defaultRegistry,
   EMBED_PORT,
   PUBLIC_HOST,
   REMOTE_APPS,
+  releasesDir,
   root,
   SHELL_PORT,
 } from './suite.mjs';
+import { visitorBucket } from './visitor-bucket.mjs';
 
 /** The partners service's bearer token, shared by the api and the shell's config (made up when unset). */
 const partnerToken = (process.env.PARTNER_API_TOKENS ?? '').split(',')[0] || randomBytes(24).toString('hex');
@@ -26,6 +29,7 @@ const { configForApiBase, remoteRegistrySchema } = await tsImport(
   '../../shared-contracts/src/config.ts',
   import.meta.url,
 );
+const { resolveRegistry } = await tsImport('../../shared-contracts/src/registry.ts', import.meta.url);
 
 /** The runtime remote registry file: read on every request, so editing it switches builds live. */
 export const registryFile = () => path.resolve(root, process.env.REMOTES_FILE ?? 'shell/remotes.local.json');
@@ -45,17 +49,22 @@ export const runtimeConfig = () => ({
   ...(process.env.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY } : {}),
 });
 
-/** @param {{ dir?: string, registry?: () => unknown }} [options] another build of the shell, another registry */
+/**
+ * The shell: its pages and /remotes.json carry the registry as this visitor sees it (canary or current,
+ * by the visitor's bucket cookie), resolved once per page load; the CSP allows every version's origin.
+ * @param {{ dir?: string, registry?: () => unknown }} [options] another build of the shell, another registry
+ */
 export const serveShell = ({ dir = path.join(root, 'shell/dist'), registry = readRegistry } = {}) => {
   const indexHtml = path.join(dir, 'index.html');
   const inlineHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
+  const visitorRegistry = (req, res) => resolveRegistry(registry(), visitorBucket(req, res));
   return startStaticServer({
-    page: createShellPages({ dir, config: runtimeConfig, registry }),
+    page: createShellPages({ dir, config: runtimeConfig, registry: visitorRegistry }),
     dir,
     port: SHELL_PORT,
     host: BIND_HOST,
     allowedOrigins: allowedOrigins(),
-    routes: { '/config.json': runtimeConfig, '/remotes.json': registry },
+    routes: { '/config.json': runtimeConfig, '/remotes.json': visitorRegistry },
     headers: () => ({
       'Content-Security-Policy': shellContentSecurityPolicy({
         config: runtimeConfig(),
@@ -87,6 +96,22 @@ export const serveEmbed = ({ registry = readRegistry } = {}) =>
     allowedOrigins: allowedOrigins(),
     routes: { '/config.json': runtimeConfig, '/remotes.json': registry },
   });
+
+/**
+ * The release CDN: `releases/<remote>/<version>/`, every file immutable since its path names its version
+ * (docs/releasing.md). The folder is read per request, so a new release is served at once.
+ */
+export const serveCdn = () => {
+  mkdirSync(releasesDir(), { recursive: true });
+  return startStaticServer({
+    dir: releasesDir(),
+    dev: true,
+    port: CDN_PORT,
+    host: BIND_HOST,
+    allowedOrigins: allowedOrigins(),
+    cacheControl: () => IMMUTABLE,
+  });
+};
 
 const waitForHealth = async (url, child, timeoutMs = 120_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -124,6 +149,7 @@ export const serveAll = async () => {
   const servers = [
     await serveShell(),
     await serveEmbed(),
+    await serveCdn(),
     ...(await Promise.all(REMOTE_APPS.map((r) => serveRemote(r)))),
   ];
   const stop = () =>

@@ -69,8 +69,10 @@ export const pageFile = (dir, pathname) => {
 };
 
 /**
- * @param {{ dir: string, config: () => unknown, registry: () => { remotes: { name: string, entry: string }[] } }} options
- * @returns {(pathname: string) => Promise<string>}
+ * @param {{ dir: string, config: () => unknown,
+ *   registry: (req?: unknown, res?: unknown) => { remotes: { name: string, entry: string }[] } }} options
+ *   registry: the registry this request's visitor gets (plain entries, resolved by the caller)
+ * @returns {(pathname: string, req?: unknown, res?: unknown) => Promise<string>}
  */
 export const createShellPages = ({ dir, config, registry }) => {
   const manifests = createManifestCache();
@@ -83,9 +85,9 @@ export const createShellPages = ({ dir, config, registry }) => {
     files.set(file, { mtime, html });
     return html;
   };
-  return async (pathname) => {
+  return async (pathname, req, res) => {
     const html = read(pageFile(dir, pathname));
-    const reg = registry();
+    const reg = registry(req, res);
     const owner = ownerOf(pathname);
     const entry = owner && reg.remotes.find((r) => r.name === owner)?.entry;
     const manifest = entry ? await manifests(entry) : null;

@@ -10,19 +10,24 @@ const NO_CACHE =
   /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json|plan-finder\.js|embed-app\.js)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export const cacheControlFor = (pathname) => {
   if (NO_CACHE.test(pathname)) return 'no-cache';
-  if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
+  if (HASHED.test(pathname)) return IMMUTABLE;
   return 'no-cache';
 };
 
 /**
  * @param {{ dir: string, port: number, host: string, spa?: boolean, allowedOrigins: string[],
- *   dev?: boolean, routes?: Record<string, () => unknown>, headers?: () => Record<string, string>,
- *   page?: (pathname: string) => Promise<string> }} options
+ *   dev?: boolean, routes?: Record<string, (req: import('node:http').IncomingMessage,
+ *   res: import('node:http').ServerResponse) => unknown>, headers?: () => Record<string, string>,
+ *   page?: (pathname: string, req: import('node:http').IncomingMessage,
+ *   res: import('node:http').ServerResponse) => Promise<string>, cacheControl?: (pathname: string) => string }} options
  *   routes: JSON documents computed per request; headers: more headers for every answer, computed per request
  *   (the shell's Content-Security-Policy follows the registry in force); page: the HTML of a page path
- *   (any path without a file extension), computed per request.
+ *   (any path without a file extension), computed per request; routes and page may set headers (a
+ *   cookie) on the response. cacheControl: the Cache-Control of each file (default: by name).
  */
 export const startStaticServer = ({
   dir,
@@ -34,6 +39,7 @@ export const startStaticServer = ({
   routes = {},
   headers = () => ({}),
   page,
+  cacheControl = cacheControlFor,
 }) => {
   const files = sirv(dir, {
     single: spa,
@@ -43,7 +49,7 @@ export const startStaticServer = ({
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      res.setHeader('Cache-Control', cacheControl(pathname));
     },
   });
   let lastHeaders = null;
@@ -79,7 +85,7 @@ export const startStaticServer = ({
     const route = routes[pathname];
     if (route) {
       try {
-        const body = JSON.stringify(route(req));
+        const body = JSON.stringify(route(req, res));
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(body);
       } catch (error) {
         console.error(`[static] ${pathname} failed`, error);
@@ -88,7 +94,7 @@ export const startStaticServer = ({
       return;
     }
     if (page && (req.method === 'GET' || req.method === 'HEAD') && !/\.[^/]*$/.test(pathname)) {
-      page(pathname).then(
+      page(pathname, req, res).then(
         (html) => {
           const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
           const body = gzip ? gzipSync(html) : Buffer.from(html);

@@ -19,6 +19,12 @@ export const REMOTE_APPS = [
 export const EMBED_PORT = Number(process.env.EMBED_PORT ?? 3005);
 /** The demo partner site: another origin, its own clashing styles and a strict CSP. */
 export const PARTNER_DEMO_PORT = Number(process.env.PARTNER_DEMO_PORT ?? 3020);
+/** The release "CDN": every published remote build under its immutable versioned path (docs/releasing.md). */
+export const CDN_PORT = Number(process.env.CDN_PORT ?? 3006);
+/** Where releases are kept (`<remote package>/<version>/`), and the public base URL they are served at. */
+export const releasesDir = () => path.resolve(root, process.env.RELEASES_DIR ?? 'releases');
+export const cdnBase = () =>
+  (process.env.CDN_BASE ?? `http://${PUBLIC_HOST}:${CDN_PORT}`).replace(/\/+$/, '');
 export const FRONTEND_PACKAGES = ['shell', ...REMOTE_APPS.map((r) => r.pkg), 'embed'];
 
 export const origin = (port) => `http://${PUBLIC_HOST}:${port}`;

@@ -45,11 +45,32 @@ export const configForApiBase = (
   },
 });
 
-/** One entry of the runtime remote registry, /remotes.json. */
-export const remoteEntrySchema = z.object({
-  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
-  entry: url,
-});
+/** A published build of a remote: its immutable version and the manifest under that version's path. */
+export const remoteReleaseSchema = z.object({ version: z.string().min(1), entry: url });
+export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
+
+/**
+ * One entry of the runtime remote registry, /remotes.json (docs/releasing.md). Either a plain `entry`
+ * (development: a remote served from its own port) or released versions: `current` for everyone,
+ * `previous` for a rollback, and an optional `canary` for `percent` of visitors (sticky per visitor).
+ */
+export const remoteEntrySchema = z
+  .object({
+    name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+    entry: url.optional(),
+    current: remoteReleaseSchema.optional(),
+    previous: remoteReleaseSchema.optional(),
+    canary: remoteReleaseSchema.extend({ percent: z.number().int().min(1).max(100) }).optional(),
+  })
+  .refine((remote) => (remote.entry === undefined) !== (remote.current === undefined), {
+    message: 'A remote has either an entry or a current release, not both.',
+    path: ['current'],
+  })
+  .refine((remote) => remote.current !== undefined || remote.canary === undefined, {
+    message: 'A canary needs a current release beside it.',
+    path: ['canary'],
+  });
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export const remoteRegistrySchema = z.object({ remotes: z.array(remoteEntrySchema) });
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 

@@ -9,6 +9,7 @@ import {
   runtimeConfigSchema,
 } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
+import { visitorBucket } from './visitor-bucket';
 
 export interface Boot {
   config: RuntimeConfig;
@@ -34,10 +35,11 @@ export const boot = (assetBase: string): Promise<Boot> => {
       getJson(new URL('config.json', assetBase), runtimeConfigSchema),
       getJson(new URL('remotes.json', assetBase), remoteRegistrySchema),
     ]);
-    // A plan finder built against another major of the contracts or of React is not mounted: the loader
+    // The full registry is resolved here, by this visitor's bucket (canary or current), once per page. A
+    // plan finder built against another major of the contracts or of React is not mounted: the loader
     // shows its message with the phone and logs the refusal.
     registerPlugins([refuseIncompatibleRemotes()]);
-    registerRemotes(remoteEntries(registry), { force: true });
+    registerRemotes(remoteEntries(registry, visitorBucket()), { force: true });
     const loaded = await loadRemote<unknown>('mfe_plans/pages');
     if (!isRemotePagesModule(loaded)) throw new Error('mfe_plans/pages exports no pages');
     return { config, pages: loaded.pages };

@@ -1,0 +1,244 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  contentHash,
+  publishRelease,
+  ReleaseError,
+  releaseVersion,
+  withPromotion,
+  withRelease,
+  withRollback,
+  writeRegistryFile,
+} from './releases.mjs';
+import { root } from './suite.mjs';
+
+const { CONTRACTS_VERSION } = await tsImport('../../shared-contracts/src/compatibility.ts', import.meta.url);
+
+/** The singletons a build must share for the release checks (scripts/lib/contract-check.mjs). */
+const SHARED = [
+  { name: 'shared-contracts', version: CONTRACTS_VERSION, singleton: true },
+  { name: 'react', version: '19.2.0', singleton: true },
+  { name: 'react-dom', version: '19.2.0', singleton: true },
+];
+
+const cdn = (version) => `https://cdn.example/mfe-plans/${version}/mf-manifest.json`;
+const release = (version) => ({ version, entry: cdn(version) });
+const onboarding = { name: 'mfe_onboarding', entry: 'http://localhost:3001/mf-manifest.json' };
+const plain = {
+  remotes: [onboarding, { name: 'mfe_plans', entry: 'http://localhost:3002/mf-manifest.json' }],
+};
+const plans = (registry) => registry.remotes.find((r) => r.name === 'mfe_plans');
+
+describe('registry transitions', () => {
+  it('release: the first version of a plain remote becomes current and the plain entry previous', () => {
+    const { registry } = withRelease(plain, 'mfe_plans', release('1.0.0'));
+    expect(plans(registry)).toEqual({
+      name: 'mfe_plans',
+      current: release('1.0.0'),
+      previous: { version: 'unversioned', entry: 'http://localhost:3002/mf-manifest.json' },
+    });
+    expect(registry.remotes[0]).toBe(onboarding);
+  });
+
+  it('release: a new version moves current to previous; the current version again changes nothing', () => {
+    const one = withRelease(plain, 'mfe_plans', release('1.0.0')).registry;
+    const two = withRelease(one, 'mfe_plans', release('2.0.0')).registry;
+    expect(plans(two)).toEqual({ name: 'mfe_plans', current: release('2.0.0'), previous: release('1.0.0') });
+    expect(withRelease(two, 'mfe_plans', release('2.0.0')).registry).toBe(two);
+  });
+
+  it('release --canary sets the canary beside current and previous, which stay', () => {
+    const one = withRelease(plain, 'mfe_plans', release('1.0.0')).registry;
+    const { registry, message } = withRelease(one, 'mfe_plans', release('1.1.0'), { canaryPercent: 50 });
+    expect(plans(registry)).toEqual({ ...plans(one), canary: { ...release('1.1.0'), percent: 50 } });
+    expect(message).toContain('50%');
+  });
+
+  it('refuses a canary with no current release, of the current version, or outside 1..100', () => {
+    expect(() => withRelease(plain, 'mfe_plans', release('1.1.0'), { canaryPercent: 50 })).toThrow(
+      /no released version yet/,
+    );
+    const one = withRelease(plain, 'mfe_plans', release('1.0.0')).registry;
+    expect(() => withRelease(one, 'mfe_plans', release('1.0.0'), { canaryPercent: 5 })).toThrow(/already/);
+    for (const percent of [0, 101, 2.5]) {
+      expect(() => withRelease(one, 'mfe_plans', release('1.1.0'), { canaryPercent: percent })).toThrow(
+        ReleaseError,
+      );
+    }
+  });
+
+  it('refuses a release for everyone while a canary is out', () => {
+    const one = withRelease(plain, 'mfe_plans', release('1.0.0')).registry;
+    const canary = withRelease(one, 'mfe_plans', release('1.1.0'), { canaryPercent: 10 }).registry;
+    expect(() => withRelease(canary, 'mfe_plans', release('1.2.0'))).toThrow(/promote it or roll it back/);
+  });
+
+  it('promote: the canary becomes current for everyone and the old current previous', () => {
+    const one = withRelease(plain, 'mfe_plans', release('1.0.0')).registry;
+    const canary = withRelease(one, 'mfe_plans', release('1.1.0'), { canaryPercent: 10 }).registry;
+    expect(plans(withPromotion(canary, 'mfe_plans').registry)).toEqual({
+      name: 'mfe_plans',
+      current: release('1.1.0'),
+      previous: release('1.0.0'),
+    });
+    expect(() => withPromotion(one, 'mfe_plans')).toThrow(/no canary to promote/);
+  });
+
+  it('rollback withdraws a canary first, then goes back to previous, then to the plain entry', () => {
+    const one = withRelease(plain, 'mfe_plans', release('1.0.0')).registry;
+    const two = withRelease(one, 'mfe_plans', release('2.0.0')).registry;
+    const canary = withRelease(two, 'mfe_plans', release('2.1.0'), { canaryPercent: 50 }).registry;
+    const withdrawn = withRollback(canary, 'mfe_plans').registry;
+    expect(withdrawn).toEqual(two);
+    const back = withRollback(withdrawn, 'mfe_plans').registry;
+    expect(plans(back)).toEqual({ name: 'mfe_plans', current: release('1.0.0') });
+    expect(() => withRollback(back, 'mfe_plans')).toThrow(/nothing to roll back to/);
+    expect(withRollback(one, 'mfe_plans').registry).toEqual(plain);
+  });
+
+  it('names an unknown remote', () => {
+    expect(() => withRollback(plain, 'mfe_nope')).toThrow('The registry has no remote mfe_nope.');
+  });
+});
+
+/** A small real build folder: what the release checks read, plus a chunk. */
+const fakeBuild = (dir, { name = 'mfe_plans', exposes = ['./pages'], chunk = 'one' } = {}) => {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: SHARED,
+      exposes: exposes.map((p) => ({ path: p })),
+    }),
+  );
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mfe_plans;');
+  writeFileSync(path.join(dir, 'pages.0123abcd.js'), chunk);
+  writeFileSync(path.join(dir, '.build-stamp'), String(Math.random()));
+  return dir;
+};
+
+describe('publishing a build', () => {
+  let work;
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'release-test-'));
+  });
+  afterEach(() => spawnSync('rm', ['-rf', work]));
+
+  it('names a version by package version and content, and ignores the build stamp', () => {
+    const a = fakeBuild(path.join(work, 'a'));
+    const b = fakeBuild(path.join(work, 'b'));
+    const c = fakeBuild(path.join(work, 'c'), { chunk: 'two' });
+    expect(contentHash(a)).toBe(contentHash(b));
+    expect(contentHash(a)).not.toBe(contentHash(c));
+    const { version } = releaseVersion({ pkg: 'mfe-plans', distDir: a });
+    const pkgVersion = JSON.parse(readFileSync(path.join(root, 'mfe-plans/package.json'), 'utf8')).version;
+    expect(version).toBe(`${pkgVersion}-${contentHash(a).slice(0, 10)}`);
+    expect(() => releaseVersion({ pkg: 'mfe-plans', distDir: a, version: '../x' })).toThrow(
+      /is not a version/,
+    );
+  });
+
+  it('copies a version once; the same content again is a no-op, other content is refused', () => {
+    const releasesDir = path.join(work, 'releases');
+    const a = fakeBuild(path.join(work, 'a'));
+    const first = publishRelease({
+      pkg: 'mfe-plans',
+      distDir: a,
+      releasesDir,
+      ...releaseVersion({ pkg: 'mfe-plans', distDir: a, version: '1.0.0' }),
+    });
+    expect(first.copied).toBe(true);
+    expect(readFileSync(path.join(releasesDir, 'mfe-plans/1.0.0/pages.0123abcd.js'), 'utf8')).toBe('one');
+    const again = fakeBuild(path.join(work, 'again'));
+    expect(
+      publishRelease({
+        pkg: 'mfe-plans',
+        distDir: again,
+        releasesDir,
+        ...releaseVersion({ pkg: 'mfe-plans', distDir: again, version: '1.0.0' }),
+      }).copied,
+    ).toBe(false);
+    const other = fakeBuild(path.join(work, 'other'), { chunk: 'two' });
+    expect(() =>
+      publishRelease({
+        pkg: 'mfe-plans',
+        distDir: other,
+        releasesDir,
+        ...releaseVersion({ pkg: 'mfe-plans', distDir: other, version: '1.0.0' }),
+      }),
+    ).toThrow(/already released with other content/);
+    expect(readFileSync(path.join(releasesDir, 'mfe-plans/1.0.0/pages.0123abcd.js'), 'utf8')).toBe('one');
+  });
+
+  it('writes the registry whole, and never an invalid one', () => {
+    const file = path.join(work, 'remotes.json');
+    writeRegistryFile(file, plain);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(plain);
+    expect(() => writeRegistryFile(file, { remotes: [{ name: 'mfe_plans' }] })).toThrow();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(plain);
+  });
+});
+
+// Each case runs the command as a new Node process (several per case): generous time on a busy machine.
+describe('scripts/release.mjs', { timeout: 60_000 }, () => {
+  let work;
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'release-cli-'));
+  });
+  afterEach(() => spawnSync('rm', ['-rf', work]));
+
+  const run = (...args) =>
+    spawnSync(process.execPath, [path.join(root, 'scripts/release.mjs'), ...args], {
+      env: {
+        ...process.env,
+        REMOTES_FILE: path.join(work, 'remotes.json'),
+        RELEASES_DIR: path.join(work, 'releases'),
+        CDN_BASE: 'https://cdn.example',
+      },
+      encoding: 'utf8',
+    });
+  const registry = () => JSON.parse(readFileSync(path.join(work, 'remotes.json'), 'utf8'));
+
+  it('releases, canaries, promotes and rolls back, changing only the registry and the releases folder', () => {
+    const v1 = fakeBuild(path.join(work, 'v1'));
+    const v2 = fakeBuild(path.join(work, 'v2'), { chunk: 'two' });
+    writeRegistryFile(path.join(work, 'remotes.json'), plain);
+    expect(run('release', 'mfe-plans', '--from', v1, '--version', '1.0.0').status).toBe(0);
+    const canary = run('release', 'mfe_plans', '--from', v2, '--canary', '50');
+    expect(canary.status).toBe(0);
+    const v2Version = plans(registry()).canary.version;
+    expect(plans(registry()).canary).toEqual({ version: v2Version, entry: cdn(v2Version), percent: 50 });
+    expect(readFileSync(path.join(work, 'releases/mfe-plans', v2Version, 'pages.0123abcd.js'), 'utf8')).toBe(
+      'two',
+    );
+    expect(run('promote', 'mfe-plans').status).toBe(0);
+    expect(plans(registry())).toEqual({
+      name: 'mfe_plans',
+      current: release(v2Version),
+      previous: release('1.0.0'),
+    });
+    expect(run('rollback', 'mfe-plans').status).toBe(0);
+    expect(plans(registry())).toEqual({ name: 'mfe_plans', current: release('1.0.0') });
+  });
+
+  it('refuses a build that fails the release checks, with the problems, and changes nothing', () => {
+    writeRegistryFile(path.join(work, 'remotes.json'), plain);
+    const bad = fakeBuild(path.join(work, 'bad'), { name: 'mfe_member' });
+    const result = run('release', 'mfe-plans', '--from', bad);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('fails the release checks');
+    expect(result.stderr).toContain('not "mfe_plans"');
+    expect(registry()).toEqual(plain);
+  });
+
+  it('explains its usage and unknown remotes', () => {
+    expect(run('release').stderr).toContain('usage:');
+    expect(run('promote', 'mfe-nope').stderr).toContain('There is no remote "mfe-nope"');
+  });
+});
