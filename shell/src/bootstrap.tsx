@@ -2,7 +2,7 @@ import 'shared-contracts/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BOOT_DATA_ELEMENT_ID, type BootData, bootDataSchema, runtimeConfigSchema } from 'shared-contracts';
-import { startReporting } from 'web-kit/reporting';
+import { startErrorReporting } from './features/analytics/error-reporting';
 import { loadTagManager } from './features/analytics/tag-manager';
 import { App } from './features/routing/App';
 import { matchRoute } from './features/routing/current-route';
@@ -39,8 +39,8 @@ const start = async () => {
       .catch((error) => console.error('[shell] remote registry unavailable', error)),
   ]);
   loadTagManager(config.gtmId);
-  // Sentry's SDK loads in a chunk of its own, only when a DSN is configured (never in the first load).
-  void startReporting({ dsn: config.sentryDsn, environment: config.environment });
+  // The kit's reporting, and with a DSN Sentry's SDK, load after the page (never in the first load).
+  startErrorReporting({ dsn: config.sentryDsn, environment: config.environment });
   // The root holds the prerendered frame (scripts/prerender.mjs); the first render replaces it rather than
   // hydrating it, because what a visitor sees first depends on their browser storage (ZIP, session).
   createRoot(document.getElementById('root')!).render(

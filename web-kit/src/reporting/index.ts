@@ -1,6 +1,5 @@
 /** The one reporting module: `report` for every spec 8 "reported" case, `startReporting` in the host. */
 export {
-  AFTER_LOAD_MS,
   type LoadSdk,
   onReport,
   QUEUE_LIMIT,

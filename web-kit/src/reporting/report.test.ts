@@ -28,11 +28,6 @@ const fakeSentry = () => {
   };
 };
 
-/** Loads as soon as it is started (the page is "done" at once). */
-const now = () => Promise.resolve();
-/** Never done: only a report makes it load. */
-const never = () => new Promise<void>(() => {});
-
 const DSN = 'http://public@127.0.0.1:3030/1';
 let logged: ReturnType<typeof vi.spyOn>;
 
@@ -79,7 +74,7 @@ describe('startReporting', () => {
     const { load } = fakeSentry();
     report('quiz', 'early');
     expect(queuedReports()).toBe(1);
-    expect(await startReporting({ dsn: undefined, environment: 'test' }, { load, defer: now })).toBe(false);
+    expect(await startReporting({ dsn: undefined, environment: 'test' }, { load })).toBe(false);
     report('quiz', 'later');
     expect(load).not.toHaveBeenCalled();
     expect(queuedReports()).toBe(0);
@@ -93,8 +88,8 @@ describe('startReporting', () => {
     report('medsupp-list', early);
     report('captcha', 'ReCaptcha error: Failed to load script');
     expect(sdk.captureException).not.toHaveBeenCalled();
-    const started = startReporting({ dsn: DSN, environment: 'test', release: 'r1' }, { load, defer: never });
-    expect(startReporting({ dsn: DSN, environment: 'test' }, { load, defer: now })).toBe(started);
+    const started = startReporting({ dsn: DSN, environment: 'test', release: 'r1' }, { load });
+    expect(startReporting({ dsn: DSN, environment: 'test' }, { load })).toBe(started);
     expect(await started).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
     const options = sdk.init.mock.calls[0]![0];
@@ -124,40 +119,11 @@ describe('startReporting', () => {
     });
   });
 
-  it('loads the SDK once the page is done, or at once when a report comes first', async () => {
-    const { sdk, load } = fakeSentry();
-    let done = () => {};
-    const started = startReporting(
-      { dsn: DSN, environment: 'test' },
-      { load, defer: () => new Promise<void>((resolve) => (done = resolve)) },
-    );
-    await Promise.resolve();
-    expect(load).not.toHaveBeenCalled();
-    report('coverage-check', new Error('covered check failed'));
-    expect(await started).toBe(true);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(sdk.captureException).toHaveBeenCalledTimes(1);
-    done();
-
-    resetReportingForTests();
-    const second = fakeSentry();
-    let finish = () => {};
-    const deferred = startReporting(
-      { dsn: DSN, environment: 'test' },
-      { load: second.load, defer: () => new Promise<void>((resolve) => (finish = resolve)) },
-    );
-    await Promise.resolve();
-    expect(second.load).not.toHaveBeenCalled();
-    finish();
-    expect(await deferred).toBe(true);
-    expect(second.sdk.init).toHaveBeenCalledTimes(1);
-  });
-
   it('keeps at most QUEUE_LIMIT early reports, the newest, and says how many it dropped', async () => {
     const { sdk, load } = fakeSentry();
     for (let i = 0; i < QUEUE_LIMIT + 5; i += 1) report('quiz', `failure ${i}`);
     expect(queuedReports()).toBe(QUEUE_LIMIT);
-    await startReporting({ dsn: DSN, environment: 'test' }, { load, defer: now });
+    await startReporting({ dsn: DSN, environment: 'test' }, { load });
     expect(sdk.captureMessage).toHaveBeenCalledTimes(QUEUE_LIMIT);
     expect(sdk.captureMessage.mock.calls[0]![0]).toBe('[quiz] failure 5');
     expect(console.warn).toHaveBeenCalledWith('[reporting] 5 early reports dropped');
@@ -168,7 +134,7 @@ describe('startReporting', () => {
       throw new Error('chunk failed');
     });
     report('quiz', 'early');
-    expect(await startReporting({ dsn: DSN, environment: 'test' }, { load, defer: now })).toBe(false);
+    expect(await startReporting({ dsn: DSN, environment: 'test' }, { load })).toBe(false);
     expect(queuedReports()).toBe(0);
     expect(report('quiz', 'later')).toBe(true);
     expect(console.warn).toHaveBeenCalledWith('[reporting] off: no SDK', expect.any(Error));

@@ -4,9 +4,10 @@
  * has loaded Sentry's browser SDK for a configured DSN, sent there (tracing sample rate 1). Reports made
  * before the SDK is ready wait in a bounded queue; with no DSN they are only logged.
  *
- * The first load carries only this file: the text scrubber is a small chunk of its own, loaded at the
- * first report (so the console line and the listeners follow a moment after the call), and the SDK with
- * its event scrubber is another (`sdk.ts`).
+ * The host decides when this module and the SDK load (the shell: after the page, never in its first
+ * load). The text scrubber is a small chunk of its own, loaded at the first report (so the console line
+ * and the listeners follow a moment after the call), and the SDK with its event scrubber is another
+ * (`sdk.ts`).
  *
  * One instance per page: `web-kit/reporting` is a Module Federation shared singleton, so the shell and
  * every remote share this module's state. Kit code imports it by that name too (never `../reporting`),
@@ -59,8 +60,6 @@ type State =
 
 let state: State = { kind: 'waiting', queue: [], dropped: 0 };
 let starting: Promise<boolean> | null = null;
-/** Loads the SDK now rather than when the page is done (set while a configured start is deferred). */
-let wake: (() => void) | null = null;
 /** Errors already reported: the same failure seen by two components (one query) is reported once. */
 let reported = new WeakSet<object>();
 let listeners = new Set<(report: Report) => void>();
@@ -94,7 +93,6 @@ export const report = (source: ReportSource, error: unknown, extra?: Record<stri
   const pending = { source, error, extra };
   if (state.kind === 'on') state.capture(pending);
   else if (state.kind === 'waiting') {
-    wake?.();
     state.queue.push(pending);
     if (state.queue.length > QUEUE_LIMIT) {
       state.queue.shift();
@@ -120,39 +118,21 @@ export type LoadSdk = () => Promise<{
 
 const loadSdk: LoadSdk = () => import('./sdk');
 
-/** How long after the page's load event the SDK waits (then for an idle moment), unless a report comes. */
-export const AFTER_LOAD_MS = 3_000;
-
-/** Resolves once the page has loaded, AFTER_LOAD_MS have passed and the browser is idle. */
-const pageDone = () =>
-  new Promise<void>((resolve) => {
-    const idle = () =>
-      setTimeout(() => {
-        if (typeof requestIdleCallback === 'function')
-          requestIdleCallback(() => resolve(), { timeout: 2_000 });
-        else resolve();
-      }, AFTER_LOAD_MS);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-
 export interface StartHooks {
   /** Loads Sentry's SDK (its own chunk). */
   load?: LoadSdk;
-  /** When to load it if no report asks first; by default once the page is done (`pageDone`). */
-  defer?: () => Promise<void>;
 }
 
 /**
- * Starts error reporting once per page. With a DSN, Sentry's SDK is loaded (a chunk of its own, never in
- * the first load: at the first report, or once the page has loaded and gone idle, whichever is first),
- * initialised with tracing at sample rate 1 (the page-load trace still starts at navigation) and the
- * scrubber, and the queued reports are sent. Without a DSN, reporting stays console-only and the queue
- * is emptied. Resolves whether reporting is on.
+ * Starts error reporting once per page (the host calls it when it wants the SDK: the shell once the page
+ * is done). With a DSN, Sentry's SDK is loaded (a chunk of its own), initialised with tracing at sample
+ * rate 1 (the page-load trace still starts at navigation) and the scrubber, and the reports that waited
+ * are sent. Without a DSN, reporting stays console-only and the queue is emptied. Resolves whether
+ * reporting is on.
  */
 export const startReporting = (
   options: ReportingOptions,
-  { load = loadSdk, defer = pageDone }: StartHooks = {},
+  { load = loadSdk }: StartHooks = {},
 ): Promise<boolean> => {
   if (starting) return starting;
   if (!options.dsn) {
@@ -161,32 +141,21 @@ export const startReporting = (
     return starting;
   }
   const dsn = options.dsn;
-  const due = new Promise<void>((resolve) => {
-    wake = resolve;
-    defer().then(resolve, resolve);
-    // A report made before the start asks for the SDK at once.
-    if (state.kind === 'waiting' && state.queue.length > 0) resolve();
-  });
-  starting = due
-    .then(() => {
-      wake = null;
-      return load();
-    })
-    .then(
-      ({ startSentry }) => {
-        const capture = startSentry({ ...options, dsn });
-        const waiting = state.kind === 'waiting' ? state : { queue: [], dropped: 0 };
-        state = { kind: 'on', capture };
-        if (waiting.dropped > 0) console.warn(`[reporting] ${waiting.dropped} early reports dropped`);
-        for (const pending of waiting.queue) capture(pending);
-        return true;
-      },
-      (error: unknown) => {
-        state = { kind: 'off' };
-        console.warn('[reporting] off: no SDK', error);
-        return false;
-      },
-    );
+  starting = load().then(
+    ({ startSentry }) => {
+      const capture = startSentry({ ...options, dsn });
+      const waiting = state.kind === 'waiting' ? state : { queue: [], dropped: 0 };
+      state = { kind: 'on', capture };
+      if (waiting.dropped > 0) console.warn(`[reporting] ${waiting.dropped} early reports dropped`);
+      for (const pending of waiting.queue) capture(pending);
+      return true;
+    },
+    (error: unknown) => {
+      state = { kind: 'off' };
+      console.warn('[reporting] off: no SDK', error);
+      return false;
+    },
+  );
   return starting;
 };
 
@@ -197,7 +166,6 @@ export const queuedReports = (): number => (state.kind === 'waiting' ? state.que
 export const resetReportingForTests = () => {
   state = { kind: 'waiting', queue: [], dropped: 0 };
   starting = null;
-  wake = null;
   logged = Promise.resolve();
   reported = new WeakSet();
   listeners = new Set();

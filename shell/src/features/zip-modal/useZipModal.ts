@@ -3,8 +3,8 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { ZIP_LENGTH } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
-import { report } from 'web-kit/reporting';
 import { fromPromise } from 'xstate';
+import { reportFailure } from '../analytics';
 import type { AppActor } from '../app-state';
 import { fetchCounties } from '../session';
 import { saveLocation } from './save-location';
@@ -32,7 +32,7 @@ export const useZipModal = (app: AppActor, api: ApiClient) => {
         // County lookup failures are reported and silently ignored (spec 8; the machine goes on).
         fetchCounties: fromPromise(({ input }) =>
           fetchCounties(api, input.zip).catch((error: unknown) => {
-            report('county-lookup', error);
+            reportFailure('county-lookup', error);
             throw error;
           }),
         ),
