@@ -77,7 +77,7 @@ export const report = (source: ReportSource, error: unknown, extra?: Record<stri
     if (reported.has(error)) return false;
     reported.add(error);
   }
-  scrubber ??= import('./scrub');
+  scrubber ??= import(/* webpackChunkName: "scrub" */ './scrub');
   // The listeners of the moment (a reset for the next test must not hear this one).
   const heard = listeners;
   logged = logged
@@ -116,7 +116,7 @@ export type LoadSdk = () => Promise<{
   startSentry: (options: ReportingOptions & { dsn: string }) => Capture;
 }>;
 
-const loadSdk: LoadSdk = () => import('./sdk');
+const loadSdk: LoadSdk = () => import(/* webpackChunkName: "sdk" */ './sdk');
 
 export interface StartHooks {
   /** Loads Sentry's SDK (its own chunk). */
