@@ -1,12 +1,14 @@
 // The suite as the e2e tests see it: everything built, a second mfe-plans build (label "canary") on
 // port 3012 for the registry-switch test (and released by the delivery tests), a third one built against
-// the next major of shared-contracts on 3013 (delivery/incompatible-remote), and a registry file and a
-// release CDN folder of the tests' own that they may edit.
+// the next major of shared-contracts on 3013 (delivery/incompatible-remote), a registry file and a
+// release CDN folder of the tests' own that they may edit, and a local Sentry ingest on 3030 that error
+// reporting is pointed at.
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { buildIfStale } from './lib/build.mjs';
 import { buildIncompatibleRemote, INCOMPATIBLE_DIR, INCOMPATIBLE_PORT } from './lib/incompatible-remote.mjs';
+import { INGEST_DSN, serveSentryIngest } from './lib/sentry-ingest.mjs';
 import { readRegistry, runtimeConfig, serveAll, serveRemote } from './lib/serve-suite.mjs';
 import { defaultRegistry, root } from './lib/suite.mjs';
 import { allowPartnerDemo, servePartnerDemo } from './partner-demo.mjs';
@@ -32,10 +34,15 @@ process.env.CAMPAIGN_PHONES_JSON ??= JSON.stringify([
   { campaign: 'e2e_campaign', pageKind: 'plans-page', phoneNumber: '(800) 555-0142' },
 ]);
 
+// Error reporting goes to a small local Sentry ingest (:3030) the tests read back
+// (e2e/tests/shell/error-reporting.spec.ts).
+process.env.SENTRY_DSN ??= INGEST_DSN;
+
 // The demo partner site embeds the plan finder from its own origin (e2e/tests/embedding).
 allowPartnerDemo();
 
 await buildAll();
+const ingest = process.env.SENTRY_DSN === INGEST_DSN ? await serveSentryIngest() : null;
 await buildIfStale('mfe-plans', { outputDir: 'dist-canary', env: { BUILD_LABEL: 'canary' } });
 await buildIncompatibleRemote();
 const suite = await serveAll();
@@ -51,6 +58,7 @@ console.log('[e2e-server] ready');
 const stop = async () => {
   canary.close();
   incompatible.close();
+  ingest?.close();
   partnerDemo.close();
   await suite.stop();
   process.exit(0);

@@ -189,6 +189,14 @@ export const federatedConfig = (app) => {
           // entries both need were copied into each entry's chunk (the route table twice, 6 kB gzip more on
           // every first load); split out at any size, every file is sent once.
           contracts: { test: /[\\/]shared-contracts[\\/]src[\\/]/, minChunks: 2, minSize: 0, priority: 5 },
+          // Sentry's SDK (loaded after the page, web-kit/reporting): one chunk with a short name, since every
+          // app's chunk map (the shell's runtime, each remote's entry) lists it.
+          sentry: {
+            test: /[\\/]node_modules[\\/]@sentry[\\/]/,
+            name: 'sentry',
+            chunks: 'async',
+            priority: 10,
+          },
         },
       },
     },

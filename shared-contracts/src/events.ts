@@ -68,8 +68,6 @@ export const eventSchemas = {
   /** Try to start the session now rather than at the next automatic retry. */
   'session:retry-requested': z.object({}),
   'consumer:updated': z.object({ fields: z.record(z.string(), z.unknown()) }),
-  /** A failure the person is not shown (spec 8: "reported to error reporting"), for the shell to report. */
-  'error:reported': z.object({ source: z.string().min(1), message: z.string() }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

@@ -39,9 +39,8 @@ const start = async () => {
       .catch((error) => console.error('[shell] remote registry unavailable', error)),
   ]);
   loadTagManager(config.gtmId);
-  startErrorReporting(config.sentryDsn, config.environment).catch((e) =>
-    console.warn('[shell] error reporting off', e),
-  );
+  // The kit's reporting, and with a DSN Sentry's SDK, load after the page (never in the first load).
+  startErrorReporting({ dsn: config.sentryDsn, environment: config.environment });
   // The root holds the prerendered frame (scripts/prerender.mjs); the first render replaces it rather than
   // hydrating it, because what a visitor sees first depends on their browser storage (ZIP, session).
   createRoot(document.getElementById('root')!).render(

@@ -50,7 +50,10 @@ test('the shell does not mount mfe-plans built against another contracts major: 
   await expect(page.locator('[data-remote="mfe_plans"]')).toHaveCount(0);
   // Refused on its manifest: none of its code is even downloaded (nor preloaded by the shell's page).
   expect(scriptsFromIncompatible).toEqual([]);
-  expect(errors.some((e) => e.startsWith('[federation] ') && e.includes(REFUSAL))).toBe(true);
+  // Reported through the kit, whose console line follows a moment after the report.
+  await expect
+    .poll(() => errors.some((e) => e.startsWith('[federation] ') && e.includes(REFUSAL)))
+    .toBe(true);
   // The other remotes still load.
   await page.goto('/onboarding/');
   await expect(page.locator('[data-remote="mfe_onboarding"]')).toBeVisible();

@@ -5,7 +5,7 @@
  * fallback while the chrome and the other remotes keep working.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { reportError } from '../features/analytics';
+import { reportFailure } from '../features/analytics';
 
 export const REMOTE_LOAD_FAILED = 'RemoteLoadFailed';
 
@@ -22,9 +22,10 @@ export class RemoteLoadError extends Error {
 const errorLoadRemotePlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'shell-error-load-remote',
   errorLoadRemote({ id, error, lifecycle }) {
-    reportError(
+    reportFailure(
       'federation',
       `${id} failed at ${lifecycle}: ${error instanceof Error ? error.message : String(error)}`,
+      { remote: id, lifecycle },
     );
     if (lifecycle === 'beforeLoadShare') return undefined;
     const failure = new RemoteLoadError(id, error);

@@ -4,6 +4,7 @@ import { configForApiBase } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_ERRORS } from '../captcha';
 import { HostProviders } from '../query';
+import { onReport, reportsLogged, resetReportingForTests } from '../reporting';
 import { testHost } from '../test-host';
 import { CONSENT_VERSION, isLeadCaptured, useLeadCapture } from './index';
 
@@ -28,7 +29,7 @@ const setup = (recaptchaSiteKey?: string) => {
   const tracked: string[] = [];
   const reported: string[] = [];
   host.events.on('analytics:track', ({ event }) => tracked.push(event));
-  host.events.on('error:reported', ({ message }) => reported.push(message));
+  onReport(({ source, message }) => reported.push(`${source}: ${message}`));
   const consented: unknown[] = [];
   host.events.on('consumer:consented', (e) => consented.push(e.permissionToContactText));
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -39,6 +40,7 @@ const setup = (recaptchaSiteKey?: string) => {
 };
 
 afterEach(() => {
+  resetReportingForTests();
   vi.restoreAllMocks();
   window.grecaptcha = undefined;
 });
@@ -90,7 +92,8 @@ describe('useLeadCapture', () => {
   it('with no site key configured, reports the captcha error and still posts the lead without a token', async () => {
     const { hook, call, reported, tracked } = setup();
     await act(() => hook.result.current.save(lead));
-    expect(reported).toEqual([CAPTCHA_ERRORS.noKey]);
+    await reportsLogged();
+    expect(reported).toEqual([`captcha: ${CAPTCHA_ERRORS.noKey}`]);
     const body = (call.mock.calls[0]![3] as { body: Record<string, unknown> }).body;
     expect(body).not.toHaveProperty('recaptchaToken');
     expect(tracked).toContain('lead_created');

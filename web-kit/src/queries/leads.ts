@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LeadCreateBody } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
+import { report } from 'web-kit/reporting';
 import { CaptchaError, captchaToken } from '../captcha';
 
 /** What a lead form gives; the attribution and the captcha token are added here. */
@@ -27,7 +28,7 @@ export const useCreateLeadMutation = () => {
         );
       } catch (error) {
         if (!(error instanceof CaptchaError)) throw error;
-        events.emit('error:reported', { source: 'captcha', message: error.message });
+        report('captcha', error);
       }
       const saved = await api.call(endpoints.leads.create, {
         body: { ...attribution, ...lead, ...(recaptchaToken ? { recaptchaToken } : {}) },

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from 'shared-contracts';
 import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
+import { useReportError } from 'web-kit/reporting';
 
 export const locationKeys = {
   counties: (zip: string) => ['location', 'counties', zip] as const,
@@ -14,15 +15,20 @@ export const locationKeys = {
 
 const isZip = (zip: string) => /^\d{5}$/.test(zip);
 
-/** Every county of a complete ZIP, the main one first (spec 4: the first is preselected). */
+/**
+ * Every county of a complete ZIP, the main one first (spec 4: the first is preselected). A failed lookup
+ * is reported and silently ignored (spec 8): no counties.
+ */
 export const useCountiesQuery = (zip: string) => {
   const { api } = useHost();
-  return useQuery({
+  const query = useQuery({
     queryKey: locationKeys.counties(zip),
     queryFn: async ({ signal }) =>
       (await api.call(endpoints.location.counties, { query: { zip } }, { signal })).cntr,
     enabled: isZip(zip),
   });
+  useReportError('county-lookup', query.error);
+  return query;
 };
 
 /** The served place of a ZIP and county, or null when the area is not served (the markets 404). */
@@ -38,12 +44,15 @@ export const useMarketLookup = () => {
   };
 };
 
+/** The covered-area check; a failure is reported only (spec 8). */
 export const useCoveredQuery = (zip: string, fips: string | undefined) => {
   const { api } = useHost();
-  return useQuery({
+  const query = useQuery({
     queryKey: locationKeys.covered(zip, fips),
     queryFn: ({ signal }) =>
       api.call(endpoints.location.covered, { query: { zip, ...(fips ? { fips } : {}) } }, { signal }),
     enabled: isZip(zip),
   });
+  useReportError('coverage-check', query.error);
+  return query;
 };

@@ -10,6 +10,7 @@ import type { CsgRegisterAgentBody, MedsuppEnrollBody, MedsuppQuery } from 'shar
 import { endpoints } from 'shared-contracts/endpoints';
 import { endpointUrl } from 'shared-contracts/http';
 import { useHost } from 'shared-contracts/react';
+import { useReportError } from 'web-kit/reporting';
 import { UNTIL_INVALIDATED, useInvalidateOnFlag } from './flags';
 
 export const medsuppKeys = {
@@ -19,19 +20,24 @@ export const medsuppKeys = {
     ['medsupp', 'plan', id, source, query] as const,
 };
 
-/** The quotes for complete answers (null: not answered yet, nothing is fetched). */
+/**
+ * The quotes for complete answers (null: not answered yet, nothing is fetched). A failed list is reported
+ * (spec 8); the page shows it as an empty one.
+ */
 export const useMedsuppQuotesQuery = (query: MedsuppQuery | null) => {
   const { session, api } = useHost();
   const enabled = query !== null && !!session?.accessToken;
   const queryKey = medsuppKeys.quotes(query);
   useInvalidateOnFlag('medSupp', queryKey, enabled);
-  return useQuery({
+  const quotes = useQuery({
     queryKey,
     queryFn: async ({ signal }) =>
       (await api.call(endpoints.medsupp.plans, { query: query! }, { signal })).plans,
     enabled,
     staleTime: UNTIL_INVALIDATED,
   });
+  useReportError('medsupp-list', quotes.error);
+  return quotes;
 };
 
 type MedigapSource = 'csg' | 'connecture';
@@ -97,12 +103,15 @@ export const useMedsuppEnrollMutation = () => {
 /** The agent's broker record (e-mail, writing number per carrier); null agent: nothing is fetched. */
 export const useAgentBrokerQuery = (agentUuid: string | null) => {
   const { session, api } = useHost();
-  return useQuery({
+  const broker = useQuery({
     queryKey: ['agent-broker', agentUuid] as const,
     queryFn: ({ signal }) =>
       api.call(endpoints.agents.broker, { query: { agentUuid: agentUuid! } }, { signal }),
     enabled: agentUuid !== null && !!session?.accessToken,
   });
+  // Without the record the enrollment goes ahead directly; the failure is reported, not shown.
+  useReportError('agent-broker', broker.error);
+  return broker;
 };
 
 /**

@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_TAKE } from 'shared-contracts';
 import { sessionPharmaciesResponseSchema } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
+import { report } from 'web-kit/reporting';
 import { planKeys } from './plans';
 import { sessionKeys } from './session';
 
@@ -124,6 +125,6 @@ export const useRemovePharmacyMutation = () => {
       );
       changed();
     },
-    onError: (error) => console.error('[pharmacies] remove failed', error),
+    onError: (error) => report('pharmacy-remove', error),
   });
 };

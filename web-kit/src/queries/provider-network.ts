@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { LocationsSearchBody } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
+import { report, useReportError } from 'web-kit/reporting';
 
 export const providerNetworkKeys = {
   all: ['provider-network'] as const,
@@ -27,15 +28,17 @@ export const useNetworkLocationsQuery = (body: LocationsSearchBody) => {
   });
 };
 
-/** The counts near a ZIP: the first item of the list (spec 7). */
+/** The counts near a ZIP: the first item of the list (spec 7). Errors are reported (spec 8). */
 export const useNetworkMetadataQuery = (zipCode: string) => {
   const { api } = useHost();
-  return useQuery({
+  const query = useQuery({
     queryKey: providerNetworkKeys.metadata(zipCode),
     queryFn: async ({ signal }) =>
       (await api.call(endpoints.providerNetwork.metadata, { query: { zipCode } }, { signal }))[0] ?? null,
     enabled: isZip(zipCode),
   });
+  useReportError('provider-metadata', query.error);
+  return query;
 };
 
 export const useSavedLocationsQuery = () => {
@@ -53,6 +56,7 @@ export const useUpdatedBy = () => {
   return consumer.emailAddress || 'agent';
 };
 
+/** Saving a provider group (a network location) to the session; a failure is reported only (spec 8). */
 export const useSaveLocationMutation = () => {
   const { api, session } = useHost();
   const queryClient = useQueryClient();
@@ -62,6 +66,7 @@ export const useSaveLocationMutation = () => {
       api.call(endpoints.sessionLocations.create, {
         body: { locationId: location.id, updatedBy, providers: location.providers },
       }),
+    onError: (error) => report('provider-group-save', error),
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: providerNetworkKeys.saved(session?.websiteReferenceId ?? ''),

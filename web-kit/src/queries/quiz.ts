@@ -7,12 +7,15 @@ import { useMutation } from '@tanstack/react-query';
 import type { ActiveCampaignBody, QuestionsBody, QuizResultBody } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { useHost } from 'shared-contracts/react';
+import { report } from 'web-kit/reporting';
 
 export const useSaveQuestionsMutation = () => {
   const { api, events } = useHost();
   return useMutation({
     mutationFn: (body: QuestionsBody) => api.call(endpoints.marketing.questions, { body }),
     onSuccess: () => events.emit('plans:reset-requested', { reason: 'questions' }),
+    // Quiz posts that fail are reported, never shown (spec 8).
+    onError: (error) => report('quiz', error),
   });
 };
 
@@ -23,17 +26,16 @@ export interface QuizOutcome {
 
 /** Posts every answer and the active-campaign hand-off; failures are reported, the person goes on. */
 export const usePostQuizOutcomeMutation = () => {
-  const { api, events, session, attribution } = useHost();
+  const { api, session, attribution } = useHost();
   return useMutation({
     mutationFn: async ({ answers, campaign }: QuizOutcome) => {
       if (!session) return;
-      const report = (error: unknown) =>
-        events.emit('error:reported', { source: 'quiz', message: (error as Error).message ?? String(error) });
+      const reportQuiz = (error: unknown) => void report('quiz', error);
       await Promise.all(
         answers.map((a) =>
           api
             .call(endpoints.marketing.quizResult, { body: { quizName: 'enrollment-date', ...a } })
-            .catch(report),
+            .catch(reportQuiz),
         ),
       );
       await api
@@ -45,7 +47,7 @@ export const usePostQuizOutcomeMutation = () => {
             ...(attribution.utmSource ? { utmSource: attribution.utmSource } : {}),
           },
         })
-        .catch(report);
+        .catch(reportQuiz);
     },
   });
 };

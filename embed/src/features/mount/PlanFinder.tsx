@@ -82,7 +82,6 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
       events.on('consumer:updated', ({ fields }) =>
         setConsumer((c) => ({ ...c, ...(fields as ConsumerProfile) })),
       ),
-      events.on('error:reported', (failure) => console.error('[medicare-plan-finder]', failure)),
       events.on('analytics:track', ({ event, data }) => {
         if (event === 'lead_created') emit('lead-created', { leadId: data.leadId });
       }),

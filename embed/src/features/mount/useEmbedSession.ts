@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EventBus, RuntimeConfig } from 'shared-contracts';
 import { type StartedSession, startSessionForZip } from 'web-kit/host-session';
+import { report } from 'web-kit/reporting';
 
 export type EmbedSession =
   | { status: 'idle' | 'starting' | 'failed'; started: null }
@@ -34,7 +35,7 @@ export const useEmbedSession = (
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
-        events.emit('error:reported', { source: 'embed:session', message: String(error) });
+        report('embed-session', error);
         setState({ status: 'failed', started: null });
       },
     );

@@ -1,7 +1,6 @@
 /** /quiz/: group plan and retiring soon; the answers are saved as questions (spec 7) on the way. */
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormRadioGroup, SubmitButton, useZodForm, yesNoOptions } from 'web-kit/forms';
 import { useSaveQuestionsMutation } from 'web-kit/queries/quiz';
@@ -21,7 +20,6 @@ type Values = z.input<typeof schema>;
 
 const QuizPage = () => {
   const navigate = useNavigate();
-  const { events } = useHost();
   const save = useSaveQuestionsMutation();
   const saved = readQuiz();
   const form = useZodForm(schema, {
@@ -39,16 +37,13 @@ const QuizPage = () => {
             retiringInNearFuture: v.groupPlan === 'Yes' ? (v.retiringInNearFuture ?? 'No') : 'No',
           } as const;
           quizRecord.update(answers);
-          save.mutate(
-            {
-              questions: [
-                { question: m.groupPlan, answer: answers.groupPlan },
-                { question: m.retiring, answer: answers.retiringInNearFuture },
-              ],
-            },
-            // Quiz posts that fail are reported, never shown (spec 8).
-            { onError: (e) => events.emit('error:reported', { source: 'quiz', message: e.message }) },
-          );
+          // Quiz posts that fail are reported (by the mutation), never shown (spec 8).
+          save.mutate({
+            questions: [
+              { question: m.groupPlan, answer: answers.groupPlan },
+              { question: m.retiring, answer: answers.retiringInNearFuture },
+            ],
+          });
           navigate('/quiz/enrollmentdate/');
         }}
       >

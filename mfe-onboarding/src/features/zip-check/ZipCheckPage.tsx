@@ -14,12 +14,8 @@ const schema = z.object({ zip: zipSchema, fips: z.string() });
 type Values = z.input<typeof schema>;
 
 const Result = ({ zip, fips }: { zip: string; fips: string }) => {
-  const { events } = useHost();
+  // Coverage check failures are reported (by the query) only (spec 8).
   const covered = useCoveredQuery(zip, fips || undefined);
-  useEffect(() => {
-    // Coverage check failures are reported only (spec 8).
-    if (covered.error) events.emit('error:reported', { source: 'zip-check', message: covered.error.message });
-  }, [covered.error, events]);
   const text = !covered.data
     ? covered.isFetching
       ? m.checking

@@ -13,6 +13,7 @@ import {
   useRegisterBrokerMutation,
 } from 'web-kit/queries/medsupp';
 import { usePlanQuery } from 'web-kit/queries/plans';
+import { report } from 'web-kit/reporting';
 import { cardCss, linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { fromPromise } from 'xstate';
@@ -88,13 +89,9 @@ const usePlanToEnroll = (id: string | undefined, medigap: boolean) => {
  * carrier goes through the agent: their broker record is loaded, and their writing number shown.
  */
 const useBroker = (medigap: MedigapEnrollment | null) => {
-  const { agent, events } = useHost();
+  const { agent } = useHost();
+  // Without the record the enrollment goes ahead directly; the query reports the failure, not shown.
   const broker = useAgentBrokerQuery(medigap && agent ? agent.agentUuid : null);
-  const failure = broker.isError ? String(broker.error) : null;
-  // Without the record the enrollment goes ahead directly; the failure is reported, not shown.
-  useEffect(() => {
-    if (failure) events.emit('error:reported', { source: 'mfe-plans:agent-broker', message: failure });
-  }, [failure, events]);
   const writing = broker.data?.writingNumbers.find((w) => w.carrierId === medigap?.carrierId);
   return {
     loading: broker.isLoading,
@@ -191,7 +188,7 @@ const EnrollForm = ({ plan, medigap }: { plan: PlanSummary; medigap: MedigapEnro
               });
               return { url, parameters: {} };
             } catch (error) {
-              events.emit('error:reported', { source: 'mfe-plans:broker-register', message: String(error) });
+              report('broker-register', error);
               return link;
             }
           }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ageOn, telHref, usDateToIso } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
@@ -40,14 +40,10 @@ const NoPlans = () => {
 
 const QuoteResults = ({ inputs }: { inputs: QuoteInputs }) => {
   const { events } = useHost();
+  // A failed list is reported (by the query) and shown as an empty one (spec 8), never as a failure.
   const quotes = useMedsuppQuotes(inputs);
   const { pinned, toggle } = usePinnedPlans('medSupp');
   const compare = useCompareSelection();
-  // A failed list is reported and shown as an empty one (spec 8), never as a failure.
-  const failure = quotes.isError ? String(quotes.error) : null;
-  useEffect(() => {
-    if (failure) events.emit('error:reported', { source: 'mfe-plans:medsupp-list', message: failure });
-  }, [failure, events]);
   if (quotes.isError) return <NoPlans />;
   if (!quotes.data) return <Loading label={m.loading} />;
   if (quotes.data.length === 0) return <NoPlans />;

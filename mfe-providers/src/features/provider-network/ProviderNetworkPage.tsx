@@ -56,17 +56,14 @@ const Search = ({ zipCode }: { zipCode: string }) => {
   const save = useSaveLocationMutation();
   const remove = useRemoveLocationMutation();
 
+  // The query reports a metadata error; the filters reset (spec 8).
   useEffect(() => {
-    if (!metadata.isError) return;
-    console.error('[provider-network] metadata failed', metadata.error);
-    dispatch({ type: 'reset' });
-  }, [metadata.isError, metadata.error]);
+    if (metadata.isError) dispatch({ type: 'reset' });
+  }, [metadata.isError]);
 
   const data = results.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PROVIDER_NETWORK_PAGE_SIZE)) : 1;
   const savedIdOf = (locationId: string) => saved.data?.find((s) => s.locationId === locationId)?.id ?? null;
-  const report = (what: string) => (error: unknown) =>
-    console.error(`[provider-network] ${what} failed`, error);
 
   return (
     <div css={{ display: 'grid', gap: 24 }}>
@@ -162,13 +159,15 @@ const Search = ({ zipCode }: { zipCode: string }) => {
               location={l}
               savedId={savedIdOf(l.id)}
               busy={!session || save.isPending || remove.isPending}
+              // A failed save is reported (by the mutation) only (spec 8).
               onSave={() =>
-                save.mutate(
-                  { id: l.id, providers: l.providers.map((p) => ({ npi: p.npi, name: p.name })) },
-                  { onError: report('save') },
-                )
+                save.mutate({ id: l.id, providers: l.providers.map((p) => ({ npi: p.npi, name: p.name })) })
               }
-              onRemove={(id) => remove.mutate(id, { onError: report('remove') })}
+              onRemove={(id) =>
+                remove.mutate(id, {
+                  onError: (error) => console.error('[provider-network] remove failed', error),
+                })
+              }
             />
           ))}
         </ul>

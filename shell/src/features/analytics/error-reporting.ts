@@ -1,16 +1,48 @@
-/** Error reporting through Sentry's SDK, loaded only when a DSN is configured; tracing sample rate 1. */
-type SentryModule = typeof import('@sentry/react');
-let sentry: SentryModule | null = null;
+/**
+ * The shell's way to the kit's one reporting module (`web-kit/reporting`). The shell loads that module,
+ * and with a DSN Sentry's SDK, only after the page: once it has loaded and gone idle, or at the shell's
+ * first report, whichever is first. Neither is in the first load of a page. A remote's report made before
+ * then waits in the kit's queue and is sent when reporting starts.
+ */
+import type { ReportingOptions, ReportSource } from 'web-kit/reporting';
 
-export const startErrorReporting = async (dsn: string | undefined, environment: string) => {
-  if (!dsn) return;
-  const Sentry = await import('@sentry/react');
-  Sentry.init({ dsn, environment, tracesSampleRate: 1 });
-  sentry = Sentry;
+/** How long after the page's load event reporting waits (then for an idle moment), unless a report comes. */
+export const AFTER_LOAD_MS = 3_000;
+
+const kit = () => import('web-kit/reporting');
+let start: (() => void) | null = null;
+
+/** Resolves once the page has loaded, AFTER_LOAD_MS have passed and the browser is idle. */
+const pageDone = () =>
+  new Promise<void>((resolve) => {
+    const idle = () =>
+      setTimeout(() => {
+        if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(() => resolve(), { timeout: 2_000 });
+        else resolve();
+      }, AFTER_LOAD_MS);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+
+/** Starts the kit's reporting with the config's DSN once the page is done (`done`: for tests). */
+export const startErrorReporting = (options: ReportingOptions, done: () => Promise<void> = pageDone) => {
+  let started = false;
+  start = () => {
+    if (started) return;
+    started = true;
+    kit()
+      .then(({ startReporting }) => startReporting(options))
+      .catch((error: unknown) => console.warn('[shell] error reporting off: the kit did not load', error));
+  };
+  void done().then(start);
 };
 
-/** A failure the person is not shown (spec 8): logged, and sent to error reporting when it runs. */
-export const reportError = (source: string, message: string) => {
-  console.error(`[${source}] ${message}`);
-  sentry?.captureMessage(`[${source}] ${message}`, 'error');
+/** The kit's `report`, from the shell: it starts reporting at once if the page is not done yet. */
+export const reportFailure = (source: ReportSource, error: unknown, extra?: Record<string, unknown>) => {
+  start?.();
+  kit().then(
+    ({ report }) => report(source, error, extra),
+    () => console.error(`[${source}] not reported: the reporting module did not load`),
+  );
 };

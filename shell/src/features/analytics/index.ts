@@ -1,5 +1,5 @@
 /** The analytics feature's public face: what sibling features may import (boundaries rule). */
 export * from './call-tracking';
 export * from './data-layer';
-export { reportError } from './error-reporting';
+export { reportFailure, startErrorReporting } from './error-reporting';
 export * from './usePageViews';

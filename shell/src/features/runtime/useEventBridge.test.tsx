@@ -100,13 +100,6 @@ describe('useEventBridge', () => {
     expect(requests[0]).toMatchObject({ method: 'PUT', path: '/consumer/leads' });
   });
 
-  it('sends a reported failure to error reporting', () => {
-    const { events } = setup();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    events.emit('error:reported', { source: 'mfe-plans', message: 'medsupp list failed' });
-    expect(error).toHaveBeenCalledWith('[mfe-plans] medsupp list failed');
-  });
-
   it('asks for the full reset, and stops listening when unmounted', () => {
     const { events, app, reset, hook } = setup();
     events.emit('session:reset-requested', {});

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import type { EventBus } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
-import { pushDataLayer, reportError, startCallTracking } from '../analytics';
+import { pushDataLayer, startCallTracking } from '../analytics';
 import type { AppActor } from '../app-state';
 import type { SessionActor } from '../session';
 import { saveLocation, type ZipModalActor } from '../zip-modal';
@@ -40,7 +40,6 @@ export const useEventBridge = ({ events, app, api, zipModal, reset, session }: E
       events.on('consumer:consented', (e) => app.send({ type: 'app.consented', ...e })),
       events.on('consumer:updated', ({ fields }) => app.send({ type: 'app.consumer', fields })),
       events.on('analytics:track', ({ event, data }) => pushDataLayer({ event, ...data })),
-      events.on('error:reported', ({ source, message }) => reportError(source, message)),
     ];
     const stopCalls = startCallTracking(events, api, () => !!app.getSnapshot().context.session);
     return () => {

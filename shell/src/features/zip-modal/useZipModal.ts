@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ZIP_LENGTH } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
 import { fromPromise } from 'xstate';
+import { reportFailure } from '../analytics';
 import type { AppActor } from '../app-state';
 import { fetchCounties } from '../session';
 import { saveLocation } from './save-location';
@@ -28,7 +29,13 @@ export const useZipModal = (app: AppActor, api: ApiClient) => {
   const actor = useActorRef(
     zipModalMachine.provide({
       actors: {
-        fetchCounties: fromPromise(({ input }) => fetchCounties(api, input.zip)),
+        // County lookup failures are reported and silently ignored (spec 8; the machine goes on).
+        fetchCounties: fromPromise(({ input }) =>
+          fetchCounties(api, input.zip).catch((error: unknown) => {
+            reportFailure('county-lookup', error);
+            throw error;
+          }),
+        ),
         saveLocation: fromPromise(({ input }) => saveLocation(api, app, input)),
       },
     }),

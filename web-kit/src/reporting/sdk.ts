@@ -1,0 +1,42 @@
+/**
+ * Sentry's browser SDK, started for the reporting module. This module and the SDK are one lazily loaded
+ * chunk (`report.ts` imports it dynamically), so neither is in any first load.
+ */
+import * as Sentry from '@sentry/browser';
+import type { Pending, ReportingOptions } from './report';
+import { messageOf } from './scrub';
+import { scrubEvent } from './scrub-event';
+
+export type SentryApi = Pick<
+  typeof Sentry,
+  'init' | 'browserTracingIntegration' | 'captureException' | 'captureMessage'
+>;
+
+/** Sends one report: an Error as an exception (with its stack), anything else as a message. */
+export type Capture = (pending: Pending) => void;
+
+/**
+ * Starts the SDK: tracing at sample rate 1 (spec 7), no default personal data, every event scrubbed
+ * before it goes. Answers how reports are sent, tagged with their source.
+ */
+export const startSentry = (
+  options: ReportingOptions & { dsn: string },
+  sentry: SentryApi = Sentry,
+): Capture => {
+  sentry.init({
+    dsn: options.dsn,
+    environment: options.environment,
+    ...(options.release ? { release: options.release } : {}),
+    tracesSampleRate: 1,
+    integrations: [sentry.browserTracingIntegration()],
+    sendDefaultPii: false,
+    beforeSend: (event) => scrubEvent(event),
+    beforeSendTransaction: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
+  });
+  return ({ source, error, extra }) => {
+    const context = { tags: { source }, ...(extra ? { extra } : {}) };
+    if (error instanceof Error) sentry.captureException(error, context);
+    else sentry.captureMessage(`[${source}] ${messageOf(error)}`, { level: 'error', ...context });
+  };
+};
