@@ -9,7 +9,7 @@ import { theme } from 'web-kit/theme';
 import type { MountOptions, PlanFinderProps } from '../../contract';
 import { embedMessages as m } from './messages';
 import { embedRoutes } from './pages';
-import { partnerEventFor, startPathFor } from './partner-events';
+import { createPartnerEventStream, startPathFor } from './partner-events';
 import { useEmbedSession } from './useEmbedSession';
 import { ZipForm } from './ZipForm';
 
@@ -52,6 +52,7 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
   const [router] = useState(() =>
     createMemoryRouter(embedRoutes(pages, startPath), { initialEntries: [startPath] }),
   );
+  const [nextPartnerEvent] = useState(createPartnerEventStream);
   const [zip, setZip] = useState(validZip(props.zip));
   const [askingZip, setAskingZip] = useState(!zip);
   const [consumer, setConsumer] = useState<ConsumerProfile>({});
@@ -86,14 +87,14 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
         if (event === 'lead_created') emit('lead-created', { leadId: data.leadId });
       }),
       router.subscribe((state) => {
-        const event = partnerEventFor(state.location.pathname, state.location.search);
+        const event = nextPartnerEvent(state.location.pathname, state.location.search);
         if (event) emit(event.name, event.detail);
       }),
     ];
     return () => {
       for (const off of offs) off();
     };
-  }, [events, router, emit]);
+  }, [events, router, emit, nextPartnerEvent]);
 
   // Removal: the router's listeners go with it (the query cache is emptied by the mount, after React).
   useEffect(() => () => router.dispose(), [router]);
