@@ -7,6 +7,7 @@ import { type ConsumerProfile, createHostValue } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
 import { theme } from 'web-kit/theme';
 import type { MountOptions, PlanFinderProps } from '../../contract';
+import { AgentContact } from '../lead';
 import { embedMessages as m } from './messages';
 import { embedRoutes } from './pages';
 import { createPartnerEventStream, startPathFor } from './partner-events';
@@ -133,6 +134,7 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
         ) : (
           <main ref={main} tabIndex={-1} css={{ outline: 'none' }}>
             <RouterProvider router={router} />
+            <AgentContact />
           </main>
         )}
       </section>
