@@ -41,6 +41,18 @@ test('the partner page, under its CSP, goes ZIP → plans → compare → detail
   const events = page.locator('#partner-events');
   await expect(events).toContainText(/compare \{"planType":"hmo","planIds":\[".+",".+"\]\}/);
   const compareEvents = () => events.getByRole('listitem').filter({ hasText: /^compare / });
+  // Back to the plans and into the same comparison again: the same plans, so no second compare event.
+  await finder.getByRole('link', { name: 'Back to plans' }).press('Enter');
+  await waitForEmbeddedPlans(finder);
+  for (const i of [0, 1]) {
+    const box = cards.nth(i).getByRole('checkbox', { name: /^Compare/ });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  await compare.press('Enter');
+  await expect(finder.getByTestId('compare-table')).toBeVisible({ timeout: 30_000 });
+  await expect(compareEvents()).toHaveCount(1);
 
   const details = finder
     .getByTestId('compare-table')
