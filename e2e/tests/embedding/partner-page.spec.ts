@@ -40,6 +40,19 @@ test('the partner page, under its CSP, goes ZIP → plans → compare → detail
   expect(new URL(page.url()).pathname).toBe('/');
   const events = page.locator('#partner-events');
   await expect(events).toContainText(/compare \{"planType":"hmo","planIds":\[".+",".+"\]\}/);
+  const compareEvents = () => events.getByRole('listitem').filter({ hasText: /^compare / });
+  // Back to the plans and into the same comparison again: the same plans, so no second compare event.
+  await finder.getByRole('link', { name: 'Back to plans' }).press('Enter');
+  await waitForEmbeddedPlans(finder);
+  for (const i of [0, 1]) {
+    const box = cards.nth(i).getByRole('checkbox', { name: /^Compare/ });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  await compare.press('Enter');
+  await expect(finder.getByTestId('compare-table')).toBeVisible({ timeout: 30_000 });
+  await expect(compareEvents()).toHaveCount(1);
 
   const details = finder
     .getByTestId('compare-table')
@@ -55,6 +68,8 @@ test('the partner page, under its CSP, goes ZIP → plans → compare → detail
   await page.keyboard.press('Enter');
   await expect(finder.getByTestId('enroll-plan-name')).toBeVisible({ timeout: 30_000 });
   await expect(events).toContainText(/enroll-clicked \{"planId":".+","carrierName":".+"\}/);
+  // One comparison, one compare event (not one per router move into it).
+  await expect(compareEvents()).toHaveCount(1);
   await finder.getByRole('textbox', { name: 'First name' }).fill('Rosa');
   await finder.getByRole('textbox', { name: 'Last name' }).fill('Diaz');
   await finder.getByRole('textbox', { name: /Phone number/ }).fill('(602) 555-0142');
@@ -68,6 +83,84 @@ test('the partner page, under its CSP, goes ZIP → plans → compare → detail
   // The hand-off leaves for the carrier with the plan it was for.
   await page.waitForURL(/\/carrier-enrollment\//, { timeout: 30_000 });
   expect(new URL(page.url()).searchParams.get('handoff')).toBeTruthy();
+});
+
+test('the visitor asks a licensed agent to call from inside the finder: one lead, one lead-created', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const posts: Record<string, unknown>[] = [];
+  await page.route(/\/consumer\/leads$/, async (route) => {
+    if (route.request().method() === 'POST') posts.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/consumer\/leads$/.test(r.url()),
+  );
+  await page.goto(`${PARTNER}/`);
+  const finder = page.locator('#finder');
+  await finder.getByRole('textbox', { name: 'ZIP code' }).fill('85004');
+  await finder.getByRole('button', { name: 'Submit' }).press('Enter');
+  await waitForEmbeddedPlans(finder);
+
+  const contact = finder.getByRole('region', { name: 'Talk to a licensed agent' });
+  await expect(
+    contact.getByRole('link', { name: new RegExp(PARTNER_PHONE.replace(/[()]/g, '\\$&')) }),
+  ).toHaveAttribute('href', 'tel:+18889848120');
+  await contact.getByRole('button', { name: 'Get help from a licensed agent' }).press('Enter');
+  // The form loads on demand and takes the focus (the button that opened it is gone).
+  const form = contact.getByRole('form', { name: 'Get help from a licensed agent' });
+  const firstName = form.getByRole('textbox', { name: 'First name' });
+  await expect(firstName).toBeFocused({ timeout: 30_000 });
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  // A wrong e-mail is named when the field is left, and announced by its field.
+  const email = form.getByRole('textbox', { name: /E-mail address/ });
+  await email.fill('rosa@');
+  await email.blur();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await firstName.fill('Rosa');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Diaz');
+  await email.fill('rosa@example.com');
+  await form.getByRole('textbox', { name: /Phone number/ }).fill('602-555-0142');
+  const consent = await form.getByTestId('consent-text').textContent();
+  expect(consent).toMatch(/^By pressing "Submit"/);
+  expect(consent).toContain(PARTNER_PHONE);
+  // Everything so far ran under the partner's CSP; axe and the screenshot inject styles of their own.
+  expect(await cspViolations(page)).toEqual([]);
+  expect(await axeViolations(page, '#finder'), 'lead form').toEqual([]);
+  await contact.screenshot({ path: test.info().outputPath('embedded-lead-form.png') });
+  if (process.env.EMBED_LEAD_SCREENSHOT)
+    await contact.screenshot({ path: process.env.EMBED_LEAD_SCREENSHOT });
+  const seenByTools = (await cspViolations(page)).length;
+  await submit.press('Enter');
+
+  await expect(contact.getByRole('status')).toHaveText(
+    'Thank you. A licensed insurance agent will contact you soon.',
+    { timeout: 30_000 },
+  );
+  await expect(contact.getByRole('status')).toBeFocused();
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatchObject({
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    emailAddress: 'rosa@example.com',
+    phoneNumber: '(602) 555-0142',
+    zip: '85004',
+    fips: '04013',
+    agreeToTerms: true,
+    permissionToContactText: { text: consent },
+  });
+  // The partner's own listener heard exactly one lead-created, with the lead's id and nothing personal.
+  const leads = page
+    .locator('#partner-events')
+    .getByRole('listitem')
+    .filter({ hasText: /^lead-created / });
+  await expect(leads).toHaveCount(1);
+  const { leadId } = (await (await saved).json()) as { leadId: string };
+  expect(leadId).toBeTruthy();
+  await expect(leads).toHaveText(`lead-created ${JSON.stringify({ leadId })}`);
+  expect((await cspViolations(page)).slice(seenByTools), 'while sending').toEqual([]);
 });
 
 const STYLE_PROPS = [

@@ -7,9 +7,10 @@ import { type ConsumerProfile, createHostValue } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
 import { theme } from 'web-kit/theme';
 import type { MountOptions, PlanFinderProps } from '../../contract';
+import { AgentContact } from '../lead';
 import { embedMessages as m } from './messages';
 import { embedRoutes } from './pages';
-import { partnerEventFor, startPathFor } from './partner-events';
+import { createPartnerEventStream, startPathFor } from './partner-events';
 import { useEmbedSession } from './useEmbedSession';
 import { ZipForm } from './ZipForm';
 
@@ -52,6 +53,7 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
   const [router] = useState(() =>
     createMemoryRouter(embedRoutes(pages, startPath), { initialEntries: [startPath] }),
   );
+  const [nextPartnerEvent] = useState(createPartnerEventStream);
   const [zip, setZip] = useState(validZip(props.zip));
   const [askingZip, setAskingZip] = useState(!zip);
   const [consumer, setConsumer] = useState<ConsumerProfile>({});
@@ -86,14 +88,14 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
         if (event === 'lead_created') emit('lead-created', { leadId: data.leadId });
       }),
       router.subscribe((state) => {
-        const event = partnerEventFor(state.location.pathname, state.location.search);
+        const event = nextPartnerEvent(state.location.pathname, state.location.search);
         if (event) emit(event.name, event.detail);
       }),
     ];
     return () => {
       for (const off of offs) off();
     };
-  }, [events, router, emit]);
+  }, [events, router, emit, nextPartnerEvent]);
 
   // Removal: the router's listeners go with it (the query cache is emptied by the mount, after React).
   useEffect(() => () => router.dispose(), [router]);
@@ -132,6 +134,7 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
         ) : (
           <main ref={main} tabIndex={-1} css={{ outline: 'none' }}>
             <RouterProvider router={router} />
+            <AgentContact />
           </main>
         )}
       </section>

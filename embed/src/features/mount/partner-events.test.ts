@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerEventFor, startPathFor } from './partner-events';
+import { createPartnerEventStream, partnerEventFor, startPathFor } from './partner-events';
 
 describe('partnerEventFor', () => {
   it('names a plan viewed on every details route, with its type', () => {
@@ -32,6 +32,38 @@ describe('partnerEventFor', () => {
   it('says nothing for lists, the plan type choice, a list without an id, or paths it does not own', () => {
     for (const path of ['/', '/plans/all/', '/plans/hmo/', '/plans/pdp/', '/enroll/', '/lead/', '/nowhere/'])
       expect(partnerEventFor(path, '')).toBeNull();
+  });
+});
+
+describe('createPartnerEventStream', () => {
+  it('sends compare once per distinct set of plans, whatever the order or other query parameters', () => {
+    const next = createPartnerEventStream();
+    expect(next('/plans/compare/', '?type=hmo&ids=A1,B2')?.name).toBe('compare');
+    // A query change on the comparison (the same plans) is not a new comparison.
+    expect(next('/plans/compare/', '?type=hmo&ids=A1,B2&view=differences')).toBeNull();
+    expect(next('/plans/compare/', '?ids=B2,A1&type=hmo')).toBeNull();
+    expect(next('/plans/hmo/A1/', '')?.name).toBe('plan-viewed');
+    expect(next('/plans/compare/', '?type=hmo&ids=A1,B2')).toBeNull();
+    expect(next('/plans/compare/', '?type=hmo&ids=A1,B2,C3')).toEqual({
+      name: 'compare',
+      detail: { planType: 'hmo', planIds: ['A1', 'B2', 'C3'] },
+    });
+    expect(next('/plans/compare/', '?type=ppo&ids=A1,B2')?.name).toBe('compare');
+  });
+
+  it('passes every other event through each time it happens', () => {
+    const next = createPartnerEventStream();
+    expect(next('/plans/hmo/A1/', '')?.name).toBe('plan-viewed');
+    expect(next('/plans/hmo/A1/', '')?.name).toBe('plan-viewed');
+    expect(next('/enroll/acme/A1/', '')?.name).toBe('enroll-clicked');
+    expect(next('/plans/all/', '')).toBeNull();
+  });
+
+  it('keeps each finder on its own: another stream sends the same comparison again', () => {
+    const first = createPartnerEventStream();
+    const second = createPartnerEventStream();
+    expect(first('/plans/compare/', '?type=hmo&ids=A1,B2')?.name).toBe('compare');
+    expect(second('/plans/compare/', '?type=hmo&ids=A1,B2')?.name).toBe('compare');
   });
 });
 

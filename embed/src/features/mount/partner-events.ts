@@ -36,6 +36,24 @@ export const partnerEventFor = (pathname: string, search: string): PartnerEvent 
   return null;
 };
 
+/**
+ * The partner events of one finder's router moves, in order: `partnerEventFor`, except that `compare` is
+ * sent once per distinct set of compared plans (a query change on the comparison, or coming back to the
+ * same plans, is not a new comparison).
+ */
+export const createPartnerEventStream = () => {
+  const compared = new Set<string>();
+  return (pathname: string, search: string): PartnerEvent | null => {
+    const event = partnerEventFor(pathname, search);
+    if (event?.name !== 'compare') return event;
+    const { planType, planIds } = event.detail as { planType: string | null; planIds: string[] };
+    const key = `${planType ?? ''}:${[...new Set(planIds)].sort().join(',')}`;
+    if (compared.has(key)) return null;
+    compared.add(key);
+    return event;
+  };
+};
+
 /** Where the finder starts for the element's `plan-type`. */
 export const startPathFor = (planType: string | null): string => {
   if (planType === 'medicare-advantage') return '/plans/all/';

@@ -1,0 +1,55 @@
+/**
+ * The person's side of a lead form: first and last name, e-mail and phone, with the schema that checks
+ * them (spec 5), their labels and hints and the form's texts as the lead page shows them. Its own entry
+ * (`web-kit/lead-form/fields`), so a page that only saves a lead loads no form fields.
+ */
+import { emailSchema, phoneSchema, requiredTextSchema } from 'shared-contracts';
+import { z } from 'shared-contracts/zod';
+import { FormTextField } from '../forms';
+
+export const leadFieldMessages = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail address',
+  emailHint: 'For example: name@example.com',
+  phone: 'Phone number',
+  phoneHint: 'Ten digits, for example (602) 555-0123',
+} as const;
+
+/** The lead form's own texts (spec 4 "Lead"): the /lead/ page and the embedded finder's form. */
+export const leadFormMessages = {
+  title: 'Get help from a licensed agent',
+  intro:
+    'Tell us how to reach you and a licensed insurance agent will call you. There is no obligation to enroll.',
+  submit: 'Submit',
+  thanks: 'Thank you. A licensed insurance agent will contact you soon.',
+  failed: 'We could not send your details. Everything you typed is still here; please try again.',
+} as const;
+
+export const leadContactSchema = z.object({
+  firstName: requiredTextSchema,
+  lastName: requiredTextSchema,
+  emailAddress: emailSchema,
+  phoneNumber: phoneSchema,
+});
+type LeadContact = z.input<typeof leadContactSchema>;
+
+/** The four fields, in a <Form> whose schema holds `leadContactSchema`. */
+export const LeadContactFields = () => (
+  <>
+    <FormTextField<LeadContact> name="firstName" kind="givenName" label={leadFieldMessages.firstName} />
+    <FormTextField<LeadContact> name="lastName" kind="familyName" label={leadFieldMessages.lastName} />
+    <FormTextField<LeadContact>
+      name="emailAddress"
+      kind="email"
+      label={leadFieldMessages.email}
+      hint={leadFieldMessages.emailHint}
+    />
+    <FormTextField<LeadContact>
+      name="phoneNumber"
+      kind="phone"
+      label={leadFieldMessages.phone}
+      hint={leadFieldMessages.phoneHint}
+    />
+  </>
+);
