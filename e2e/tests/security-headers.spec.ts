@@ -39,12 +39,18 @@ test("the shell page's Content-Security-Policy: no eval, inline scripts only by 
   }
 });
 
-test('the shell, a remote and the api send security headers', async ({ request }) => {
+test('the shell, the remotes, the embedding, the release CDN and the api send security headers', async ({
+  request,
+}) => {
   const urls = [
     'http://localhost:3000/',
     'http://localhost:3000/remotes.json',
     `http://localhost:${REMOTE_PORTS.mfe_plans}/mf-manifest.json`,
     `http://localhost:${REMOTE_PORTS.mfe_member}/remoteEntry.js`,
+    // The partner embedding's folder (loader, config, registry) and the release CDN (a missing file too).
+    'http://localhost:3005/plan-finder.js',
+    'http://localhost:3005/remotes.json',
+    'http://localhost:3006/mfe-plans/none/mf-manifest.json',
     `${API}/health`,
   ];
   for (const url of urls) {
