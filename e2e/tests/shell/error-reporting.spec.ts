@@ -104,6 +104,9 @@ const expectReportedOnce = async (page: Page, visit: string, source: string, per
     expect(raw, `the ingest received "${secret}"`).not.toContain(secret);
 };
 
+/** The sample agent Maria Alvarez (api/src/features/agents/seed.ts). */
+const MARIA = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a60';
+
 test.describe('error reporting (spec 8, through the local Sentry ingest)', () => {
   test('county lookup failure in the ZIP modal', async ({ page, visit }) => {
     await failCall(page, /\/consumer\/location\/counties\?/);
@@ -201,11 +204,8 @@ test.describe('error reporting (spec 8, through the local Sentry ingest)', () =>
     await expectReportedOnce(page, visit, 'provider-metadata');
   });
 
-  test('agent broker record failure: the Medigap enrollment goes on directly', async ({ page, visit }) => {
-    test.setTimeout(120_000);
-    const MARIA = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a60';
-    await knownVisitor(page);
-    await failCall(page, /\/consumer\/agent\/broker\?/);
+  /** The Medigap prices of the sample person on /plans/all/ opened with agent Maria's link: the cards. */
+  const medigapPricesWithMaria = async (page: Page) => {
     await page.goto(`/plans/all/?tab=medSupp&agentUuid=${MARIA}`);
     const form = page.getByRole('form', { name: 'Get your prices' });
     await form.getByRole('textbox', { name: /Date of birth/ }).fill(PERSON.birthDate);
@@ -214,6 +214,14 @@ test.describe('error reporting (spec 8, through the local Sentry ingest)', () =>
     await form.getByRole('button', { name: 'See my prices' }).click();
     const cards = page.getByTestId('medigap-card');
     await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+    return cards;
+  };
+
+  test('agent broker record failure: the Medigap enrollment goes on directly', async ({ page, visit }) => {
+    test.setTimeout(120_000);
+    await knownVisitor(page);
+    await failCall(page, /\/consumer\/agent\/broker\?/);
+    const cards = await medigapPricesWithMaria(page);
     await cards
       .first()
       .getByRole('link', { name: /^Enroll/ })
@@ -227,17 +235,9 @@ test.describe('error reporting (spec 8, through the local Sentry ingest)', () =>
     visit,
   }) => {
     test.setTimeout(120_000);
-    const MARIA = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a60';
     await knownVisitor(page);
     await failCall(page, /\/products\/csg\/register-agent$/, 'POST');
-    await page.goto(`/plans/all/?tab=medSupp&agentUuid=${MARIA}`);
-    const form = page.getByRole('form', { name: 'Get your prices' });
-    await form.getByRole('textbox', { name: /Date of birth/ }).fill(PERSON.birthDate);
-    await form.getByRole('radio', { name: 'Female' }).check();
-    await form.getByRole('radio', { name: 'No' }).check();
-    await form.getByRole('button', { name: 'See my prices' }).click();
-    const cards = page.getByTestId('medigap-card');
-    await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+    const cards = await medigapPricesWithMaria(page);
     // A card from a carrier the agent writes for, so the enrollment goes through the agent.
     const secrets = await sessionSecrets(page);
     const broker = await page.request.get(`${API}/consumer/agent/broker?agentUuid=${MARIA}`, {
