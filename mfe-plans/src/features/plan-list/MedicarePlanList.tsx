@@ -8,6 +8,7 @@ import { linkCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
 import { CompareBar, MAX_COMPARE, type PinTab, useCompareSelection, usePinnedPlans } from '../plan-actions';
 import { importantBenefits, prioritiesOf } from './benefits';
+import { ITEM_ID, useDisplayOrder } from './displayOrder';
 import { Filters } from './Filters';
 import { planListMessages as m } from './messages';
 import { PlanCard } from './PlanCard';
@@ -24,6 +25,7 @@ import {
   sortPlans,
 } from './ranking';
 import { usePlans } from './usePlans';
+import { useWholeCards } from './wholeCards';
 
 /**
  * A card off screen is neither laid out nor painted until it comes near (content-visibility), so a
@@ -39,6 +41,8 @@ const offscreenSkipped = css({
   minWidth: 0,
   [theme.small]: { containIntrinsicBlockSize: 'auto 1400px' },
 });
+
+const listCss = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 });
 
 const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly string[]).includes(v ?? '');
 
@@ -65,10 +69,17 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
   const onToggleCompare = useCallback((id: string) => toggleCompareRef.current(id), []);
 
   const carriers = useMemo(() => carriersOf(ranked), [ranked]);
+  // The cards render in the order the plans came in; useDisplayOrder shows them sorted (moving, not
+  // re-rendering them), useWholeCards draws a long list's off-screen cards whole soon after the rest.
+  const listed = useMemo(() => filterPlans(ranked, filters), [ranked, filters]);
   const shown = useMemo(
-    () => sortPlans(filterPlans(ranked, filters), sort, pinned, priorities),
-    [ranked, filters, sort, pinned, priorities],
+    () => sortPlans(listed, sort, pinned, priorities),
+    [listed, sort, pinned, priorities],
   );
+  const shownIds = useMemo(() => shown.map((r) => r.plan.id), [shown]);
+  const listRef = useRef<HTMLOListElement>(null);
+  useDisplayOrder(listRef, shownIds);
+  const { isWhole, onFocus } = useWholeCards(listRef, shownIds);
   // Where the plan stood in the list the person saw when they opened it (spec 3 planDisplayPosition).
   const shownRef = useRef(shown);
   shownRef.current = shown;
@@ -144,14 +155,12 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
         </p>
       ) : null}
       {shown.length === 0 ? <p>{m.noMatch}</p> : null}
-      <ol
-        css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 }}
-        aria-label={m.allTitle}
-      >
-        {shown.map((r) => (
-          <li key={r.plan.id} css={offscreenSkipped}>
+      <ol ref={listRef} css={listCss} aria-label={m.allTitle} onFocus={onFocus}>
+        {listed.map((r) => (
+          <li key={r.plan.id} {...{ [ITEM_ID]: r.plan.id }} css={offscreenSkipped}>
             <PlanCard
               ranked={r}
+              whole={isWhole(r.plan.id)}
               pinned={pinned.includes(r.plan.id)}
               onTogglePin={togglePin}
               compared={compare.selected.includes(r.plan.id)}

@@ -75,11 +75,102 @@ export interface PlanCardProps extends Omit<PinAndCompareProps, 'id' | 'name'> {
   ranked: RankedPlan;
   /** The person opens this plan's details or enrollment (stable: the cards are memoized). */
   onChoose: (planId: string) => void;
+  /**
+   * With its figures, benefits, drugs and doctors (the default); without, only its name, carrier, rating
+   * and actions, until a long list makes it whole (wholeCards.ts). The actions stay the same elements.
+   */
+  whole?: boolean;
 }
 
-export const PlanCard = memo(function PlanCard({ ranked, onChoose, ...actions }: PlanCardProps) {
+/** What a whole card shows between its name and its actions. */
+const PlanFacts = ({ ranked: { plan, derived } }: { ranked: RankedPlan }) => (
+  <>
+    <div css={s.totalBox} data-testid="plan-total">
+      <p css={s.muted}>{m.total}</p>
+      <p css={s.total} data-testid="plan-total-value">
+        {totalRange(derived)}
+      </p>
+      <p css={s.help}>{m.totalHelp}</p>
+    </div>
+
+    <dl css={s.figures}>
+      <Figure label={m.monthlyPremium} value={money(plan.monthlyPremium)} strong />
+      <Figure label={m.drugCost} value={wholeMoney(plan.estimatedAnnualDrugCost)} />
+      {plan.planType !== 1 ? (
+        <Figure label={m.healthDeductible} value={wholeMoney(plan.healthDeductible)} />
+      ) : null}
+      <Figure
+        label={m.drugDeductible}
+        value={plan.drugDeductible === null ? m.noDrugCoverage : wholeMoney(plan.drugDeductible)}
+      />
+      {plan.maximumOutOfPocketCost !== null ? (
+        <Figure label={m.moop} value={wholeMoney(plan.maximumOutOfPocketCost)} />
+      ) : null}
+    </dl>
+
+    {plan.planType !== 1 ? (
+      <section aria-label={m.copays} css={s.section}>
+        <h4 css={s.h4}>{m.copays}</h4>
+        <dl css={s.copays}>
+          {COPAY_KEYS.map((k) => (
+            <div key={k}>
+              <dt css={s.inlineDt}>{m.copay[k]}: </dt>
+              <dd css={s.inlineDd}>{derived[k] ?? '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        <h4 css={s.h4Spaced}>{m.extras}</h4>
+        <ul css={s.extras}>
+          {EXTRA_BENEFITS.map((b) => (
+            <li key={b} data-has={derived[b] !== null}>
+              <span aria-hidden="true" css={derived[b] ? s.yes : s.no}>
+                {derived[b] ? '✓ ' : '✗ '}
+              </span>
+              {m.benefit[b]}
+              <span css={s.hidden}>: {derived[b] ? m.covered : m.notCovered}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null}
+
+    {plan.drugs.length > 0 ? (
+      <section aria-label={m.yourDrugs} css={s.section}>
+        <h4 css={s.h4}>{m.yourDrugs}</h4>
+        <ul css={s.list}>
+          {plan.drugs.map((d) => (
+            <li key={d.dosageRecordID}>
+              {d.drugName}:{' '}
+              <strong css={d.covered ? s.good : s.bad}>{d.covered ? m.covered : m.notCovered}</strong>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null}
+    {plan.providers.length > 0 ? (
+      <section aria-label={m.yourDoctors} css={s.section}>
+        <h4 css={s.h4}>{m.yourDoctors}</h4>
+        <ul css={s.list}>
+          {plan.providers.map((d) => (
+            <li key={d.uuid}>
+              {d.name}:{' '}
+              <strong css={d.inNetwork ? s.good : s.bad}>{d.inNetwork ? m.inNetwork : m.outOfNetwork}</strong>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null}
+  </>
+);
+
+export const PlanCard = memo(function PlanCard({
+  ranked,
+  onChoose,
+  whole = true,
+  ...actions
+}: PlanCardProps) {
   const { pinned } = actions;
-  const { plan, derived } = ranked;
+  const { plan } = ranked;
   const titleId = `plan-${plan.id}-name`;
   return (
     <article
@@ -101,83 +192,7 @@ export const PlanCard = memo(function PlanCard({ ranked, onChoose, ...actions }:
         {pinned ? <p css={s.pinnedNote}>{m.pinned}</p> : null}
       </header>
 
-      <div css={s.totalBox} data-testid="plan-total">
-        <p css={s.muted}>{m.total}</p>
-        <p css={s.total} data-testid="plan-total-value">
-          {totalRange(derived)}
-        </p>
-        <p css={s.help}>{m.totalHelp}</p>
-      </div>
-
-      <dl css={s.figures}>
-        <Figure label={m.monthlyPremium} value={money(plan.monthlyPremium)} strong />
-        <Figure label={m.drugCost} value={wholeMoney(plan.estimatedAnnualDrugCost)} />
-        {plan.planType !== 1 ? (
-          <Figure label={m.healthDeductible} value={wholeMoney(plan.healthDeductible)} />
-        ) : null}
-        <Figure
-          label={m.drugDeductible}
-          value={plan.drugDeductible === null ? m.noDrugCoverage : wholeMoney(plan.drugDeductible)}
-        />
-        {plan.maximumOutOfPocketCost !== null ? (
-          <Figure label={m.moop} value={wholeMoney(plan.maximumOutOfPocketCost)} />
-        ) : null}
-      </dl>
-
-      {plan.planType !== 1 ? (
-        <section aria-label={m.copays} css={s.section}>
-          <h4 css={s.h4}>{m.copays}</h4>
-          <dl css={s.copays}>
-            {COPAY_KEYS.map((k) => (
-              <div key={k}>
-                <dt css={s.inlineDt}>{m.copay[k]}: </dt>
-                <dd css={s.inlineDd}>{derived[k] ?? '—'}</dd>
-              </div>
-            ))}
-          </dl>
-          <h4 css={s.h4Spaced}>{m.extras}</h4>
-          <ul css={s.extras}>
-            {EXTRA_BENEFITS.map((b) => (
-              <li key={b} data-has={derived[b] !== null}>
-                <span aria-hidden="true" css={derived[b] ? s.yes : s.no}>
-                  {derived[b] ? '✓ ' : '✗ '}
-                </span>
-                {m.benefit[b]}
-                <span css={s.hidden}>: {derived[b] ? m.covered : m.notCovered}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {plan.drugs.length > 0 ? (
-        <section aria-label={m.yourDrugs} css={s.section}>
-          <h4 css={s.h4}>{m.yourDrugs}</h4>
-          <ul css={s.list}>
-            {plan.drugs.map((d) => (
-              <li key={d.dosageRecordID}>
-                {d.drugName}:{' '}
-                <strong css={d.covered ? s.good : s.bad}>{d.covered ? m.covered : m.notCovered}</strong>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {plan.providers.length > 0 ? (
-        <section aria-label={m.yourDoctors} css={s.section}>
-          <h4 css={s.h4}>{m.yourDoctors}</h4>
-          <ul css={s.list}>
-            {plan.providers.map((d) => (
-              <li key={d.uuid}>
-                {d.name}:{' '}
-                <strong css={d.inNetwork ? s.good : s.bad}>
-                  {d.inNetwork ? m.inNetwork : m.outOfNetwork}
-                </strong>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {whole ? <PlanFacts ranked={ranked} /> : null}
 
       <footer css={s.actions}>
         <Link
