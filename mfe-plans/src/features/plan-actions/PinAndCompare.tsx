@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import { focusRing, secondaryButtonCss } from 'web-kit/theme';
+import { useClassNames } from '../../class-names';
 import { planActionMessages as m } from './messages';
 
+// Class names (../../class-names.ts): a list draws these on every card.
 const s = {
   button: css(secondaryButtonCss),
   label: css({
@@ -35,26 +37,29 @@ export const PinAndCompare = ({
   compared,
   compareDisabled,
   onToggleCompare,
-}: PinAndCompareProps) => (
-  <>
-    <button
-      type="button"
-      css={s.button}
-      aria-label={m.pinFor(pinned ? m.unpin : m.pin, name)}
-      onClick={() => onTogglePin(id)}
-    >
-      {pinned ? m.unpin : m.pin}
-    </button>
-    <label css={s.label}>
-      <input
-        type="checkbox"
-        checked={compared}
-        disabled={compareDisabled && !compared}
-        onChange={() => onToggleCompare(id)}
-        aria-label={m.compareFor(name)}
-        css={s.checkbox}
-      />
-      {m.compare}
-    </label>
-  </>
-);
+}: PinAndCompareProps) => {
+  const c = useClassNames(s);
+  return (
+    <>
+      <button
+        type="button"
+        className={c.button}
+        aria-label={m.pinFor(pinned ? m.unpin : m.pin, name)}
+        onClick={() => onTogglePin(id)}
+      >
+        {pinned ? m.unpin : m.pin}
+      </button>
+      <label className={c.label}>
+        <input
+          type="checkbox"
+          checked={compared}
+          disabled={compareDisabled && !compared}
+          onChange={() => onToggleCompare(id)}
+          aria-label={m.compareFor(name)}
+          className={c.checkbox}
+        />
+        {m.compare}
+      </label>
+    </>
+  );
+};

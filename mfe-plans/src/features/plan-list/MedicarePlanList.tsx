@@ -6,6 +6,7 @@ import { useHost } from 'shared-contracts/react';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
+import { useClassNames } from '../../class-names';
 import { CompareBar, MAX_COMPARE, type PinTab, useCompareSelection, usePinnedPlans } from '../plan-actions';
 import { importantBenefits, prioritiesOf } from './benefits';
 import { ITEM_ID, useDisplayOrder } from './displayOrder';
@@ -35,14 +36,15 @@ import { useWholeCards } from './wholeCards';
  * push a phone's page sideways (the list's min-content width became 720px at 390px). A phone's card is
  * about twice as tall (measured 1,425-1,467px at 390px), so the estimate follows, to keep scrolling steady.
  */
-const offscreenSkipped = css({
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto 720px',
-  minWidth: 0,
-  [theme.small]: { containIntrinsicBlockSize: 'auto 1400px' },
-});
-
-const listCss = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 });
+const s = {
+  list: css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 }),
+  offscreenSkipped: css({
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: 'auto 720px',
+    minWidth: 0,
+    [theme.small]: { containIntrinsicBlockSize: 'auto 1400px' },
+  }),
+};
 
 const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly string[]).includes(v ?? '');
 
@@ -80,6 +82,7 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
   const listRef = useRef<HTMLOListElement>(null);
   useDisplayOrder(listRef, shownIds);
   const { isWhole, onFocus } = useWholeCards(listRef, shownIds);
+  const c = useClassNames(s);
   // Where the plan stood in the list the person saw when they opened it (spec 3 planDisplayPosition).
   const shownRef = useRef(shown);
   shownRef.current = shown;
@@ -155,9 +158,9 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
         </p>
       ) : null}
       {shown.length === 0 ? <p>{m.noMatch}</p> : null}
-      <ol ref={listRef} css={listCss} aria-label={m.allTitle} onFocus={onFocus}>
+      <ol ref={listRef} className={c.list} aria-label={m.allTitle} onFocus={onFocus}>
         {listed.map((r) => (
-          <li key={r.plan.id} {...{ [ITEM_ID]: r.plan.id }} css={offscreenSkipped}>
+          <li key={r.plan.id} {...{ [ITEM_ID]: r.plan.id }} className={c.offscreenSkipped}>
             <PlanCard
               ranked={r}
               whole={isWhole(r.plan.id)}

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { DerivedPlanValues } from 'shared-contracts/domain';
 import { buttonCss, cardCss, theme, visuallyHidden } from 'web-kit/theme';
+import { useClassNames } from '../../class-names';
 import { money, wholeMoney } from '../../format';
 import { detailPathOf, enrollPathOf } from '../../paths';
 import { EnrollLink, PinAndCompare, type PinAndCompareProps } from '../plan-actions';
@@ -13,7 +14,7 @@ import { StarRating } from './StarRating';
 export const totalRange = (d: DerivedPlanValues) =>
   m.totalRange(wholeMoney(d.estimatedAnnualMinimum), wholeMoney(d.estimatedAnnualMaximum));
 
-// Styles serialized once per module (a list of 150 cards renders and re-sorts without re-hashing them).
+// Styles serialized once per module, used as class names (../../class-names.ts): a list draws 150 cards.
 const s = {
   card: css({ ...cardCss, borderWidth: 2 }),
   pinnedCard: css({ ...cardCss, borderColor: theme.primary, borderWidth: 3 }),
@@ -64,12 +65,15 @@ const s = {
   button: css(buttonCss),
 };
 
-const Figure = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
-  <div css={s.figure}>
-    <dt css={s.figureLabel}>{label}</dt>
-    <dd css={strong ? s.figureStrong : s.figureValue}>{value}</dd>
-  </div>
-);
+const Figure = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => {
+  const c = useClassNames(s);
+  return (
+    <div className={c.figure}>
+      <dt className={c.figureLabel}>{label}</dt>
+      <dd className={strong ? c.figureStrong : c.figureValue}>{value}</dd>
+    </div>
+  );
+};
 
 export interface PlanCardProps extends Omit<PinAndCompareProps, 'id' | 'name'> {
   ranked: RankedPlan;
@@ -83,85 +87,90 @@ export interface PlanCardProps extends Omit<PinAndCompareProps, 'id' | 'name'> {
 }
 
 /** What a whole card shows between its name and its actions. */
-const PlanFacts = ({ ranked: { plan, derived } }: { ranked: RankedPlan }) => (
-  <>
-    <div css={s.totalBox} data-testid="plan-total">
-      <p css={s.muted}>{m.total}</p>
-      <p css={s.total} data-testid="plan-total-value">
-        {totalRange(derived)}
-      </p>
-      <p css={s.help}>{m.totalHelp}</p>
-    </div>
+const PlanFacts = ({ ranked: { plan, derived } }: { ranked: RankedPlan }) => {
+  const c = useClassNames(s);
+  return (
+    <>
+      <div className={c.totalBox} data-testid="plan-total">
+        <p className={c.muted}>{m.total}</p>
+        <p className={c.total} data-testid="plan-total-value">
+          {totalRange(derived)}
+        </p>
+        <p className={c.help}>{m.totalHelp}</p>
+      </div>
 
-    <dl css={s.figures}>
-      <Figure label={m.monthlyPremium} value={money(plan.monthlyPremium)} strong />
-      <Figure label={m.drugCost} value={wholeMoney(plan.estimatedAnnualDrugCost)} />
+      <dl className={c.figures}>
+        <Figure label={m.monthlyPremium} value={money(plan.monthlyPremium)} strong />
+        <Figure label={m.drugCost} value={wholeMoney(plan.estimatedAnnualDrugCost)} />
+        {plan.planType !== 1 ? (
+          <Figure label={m.healthDeductible} value={wholeMoney(plan.healthDeductible)} />
+        ) : null}
+        <Figure
+          label={m.drugDeductible}
+          value={plan.drugDeductible === null ? m.noDrugCoverage : wholeMoney(plan.drugDeductible)}
+        />
+        {plan.maximumOutOfPocketCost !== null ? (
+          <Figure label={m.moop} value={wholeMoney(plan.maximumOutOfPocketCost)} />
+        ) : null}
+      </dl>
+
       {plan.planType !== 1 ? (
-        <Figure label={m.healthDeductible} value={wholeMoney(plan.healthDeductible)} />
+        <section aria-label={m.copays} className={c.section}>
+          <h4 className={c.h4}>{m.copays}</h4>
+          <dl className={c.copays}>
+            {COPAY_KEYS.map((k) => (
+              <div key={k}>
+                <dt className={c.inlineDt}>{m.copay[k]}: </dt>
+                <dd className={c.inlineDd}>{derived[k] ?? '—'}</dd>
+              </div>
+            ))}
+          </dl>
+          <h4 className={c.h4Spaced}>{m.extras}</h4>
+          <ul className={c.extras}>
+            {EXTRA_BENEFITS.map((b) => (
+              <li key={b} data-has={derived[b] !== null}>
+                <span aria-hidden="true" className={derived[b] ? c.yes : c.no}>
+                  {derived[b] ? '✓ ' : '✗ '}
+                </span>
+                {m.benefit[b]}
+                <span className={c.hidden}>: {derived[b] ? m.covered : m.notCovered}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
-      <Figure
-        label={m.drugDeductible}
-        value={plan.drugDeductible === null ? m.noDrugCoverage : wholeMoney(plan.drugDeductible)}
-      />
-      {plan.maximumOutOfPocketCost !== null ? (
-        <Figure label={m.moop} value={wholeMoney(plan.maximumOutOfPocketCost)} />
+
+      {plan.drugs.length > 0 ? (
+        <section aria-label={m.yourDrugs} className={c.section}>
+          <h4 className={c.h4}>{m.yourDrugs}</h4>
+          <ul className={c.list}>
+            {plan.drugs.map((d) => (
+              <li key={d.dosageRecordID}>
+                {d.drugName}:{' '}
+                <strong className={d.covered ? c.good : c.bad}>{d.covered ? m.covered : m.notCovered}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
-    </dl>
-
-    {plan.planType !== 1 ? (
-      <section aria-label={m.copays} css={s.section}>
-        <h4 css={s.h4}>{m.copays}</h4>
-        <dl css={s.copays}>
-          {COPAY_KEYS.map((k) => (
-            <div key={k}>
-              <dt css={s.inlineDt}>{m.copay[k]}: </dt>
-              <dd css={s.inlineDd}>{derived[k] ?? '—'}</dd>
-            </div>
-          ))}
-        </dl>
-        <h4 css={s.h4Spaced}>{m.extras}</h4>
-        <ul css={s.extras}>
-          {EXTRA_BENEFITS.map((b) => (
-            <li key={b} data-has={derived[b] !== null}>
-              <span aria-hidden="true" css={derived[b] ? s.yes : s.no}>
-                {derived[b] ? '✓ ' : '✗ '}
-              </span>
-              {m.benefit[b]}
-              <span css={s.hidden}>: {derived[b] ? m.covered : m.notCovered}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-    ) : null}
-
-    {plan.drugs.length > 0 ? (
-      <section aria-label={m.yourDrugs} css={s.section}>
-        <h4 css={s.h4}>{m.yourDrugs}</h4>
-        <ul css={s.list}>
-          {plan.drugs.map((d) => (
-            <li key={d.dosageRecordID}>
-              {d.drugName}:{' '}
-              <strong css={d.covered ? s.good : s.bad}>{d.covered ? m.covered : m.notCovered}</strong>
-            </li>
-          ))}
-        </ul>
-      </section>
-    ) : null}
-    {plan.providers.length > 0 ? (
-      <section aria-label={m.yourDoctors} css={s.section}>
-        <h4 css={s.h4}>{m.yourDoctors}</h4>
-        <ul css={s.list}>
-          {plan.providers.map((d) => (
-            <li key={d.uuid}>
-              {d.name}:{' '}
-              <strong css={d.inNetwork ? s.good : s.bad}>{d.inNetwork ? m.inNetwork : m.outOfNetwork}</strong>
-            </li>
-          ))}
-        </ul>
-      </section>
-    ) : null}
-  </>
-);
+      {plan.providers.length > 0 ? (
+        <section aria-label={m.yourDoctors} className={c.section}>
+          <h4 className={c.h4}>{m.yourDoctors}</h4>
+          <ul className={c.list}>
+            {plan.providers.map((d) => (
+              <li key={d.uuid}>
+                {d.name}:{' '}
+                <strong className={d.inNetwork ? c.good : c.bad}>
+                  {d.inNetwork ? m.inNetwork : m.outOfNetwork}
+                </strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+};
 
 export const PlanCard = memo(function PlanCard({
   ranked,
@@ -172,32 +181,33 @@ export const PlanCard = memo(function PlanCard({
   const { pinned } = actions;
   const { plan } = ranked;
   const titleId = `plan-${plan.id}-name`;
+  const c = useClassNames(s);
   return (
     <article
       aria-labelledby={titleId}
       data-testid="plan-card"
       data-plan-id={plan.id}
-      css={pinned ? s.pinnedCard : s.card}
+      className={pinned ? c.pinnedCard : c.card}
     >
-      <header css={s.header}>
+      <header className={c.header}>
         <div>
-          <h3 id={titleId} css={s.name}>
+          <h3 id={titleId} className={c.name}>
             {plan.planName}
           </h3>
-          <p css={s.carrier}>
+          <p className={c.carrier}>
             {plan.carrierName} · {plan.planSubType}
           </p>
           <StarRating value={plan.starRating} />
         </div>
-        {pinned ? <p css={s.pinnedNote}>{m.pinned}</p> : null}
+        {pinned ? <p className={c.pinnedNote}>{m.pinned}</p> : null}
       </header>
 
       {whole ? <PlanFacts ranked={ranked} /> : null}
 
-      <footer css={s.actions}>
+      <footer className={c.actions}>
         <Link
           to={detailPathOf(plan)}
-          css={s.button}
+          className={c.button}
           aria-label={m.detailsFor(plan.planName)}
           onClick={() => onChoose(plan.id)}
         >

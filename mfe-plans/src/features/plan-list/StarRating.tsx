@@ -1,14 +1,24 @@
+import { css } from '@emotion/react';
 import { theme } from 'web-kit/theme';
+import { useClassNames } from '../../class-names';
 import { planListMessages as m } from './messages';
+
+// Class names (../../class-names.ts): every plan card shows a rating.
+const s = {
+  notRated: css({ color: theme.muted }),
+  rating: css({ display: 'inline-flex', alignItems: 'center', gap: 8 }),
+  stars: css({ color: '#8a5a00', fontSize: 22, letterSpacing: 2 }),
+};
 
 /** Stars as a picture for the eye and as words for a screen reader. */
 export const StarRating = ({ value }: { value: number | null }) => {
-  if (value === null) return <span css={{ color: theme.muted }}>{m.notRated}</span>;
+  const c = useClassNames(s);
+  if (value === null) return <span className={c.notRated}>{m.notRated}</span>;
   const full = Math.floor(value);
   const half = value - full >= 0.5;
   return (
-    <span css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <span aria-hidden="true" css={{ color: '#8a5a00', fontSize: 22, letterSpacing: 2 }}>
+    <span className={c.rating}>
+      <span aria-hidden="true" className={c.stars}>
         {'★'.repeat(full)}
         {half ? '½' : ''}
       </span>
