@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { secondaryButtonCss } from 'web-kit/theme';
 import { useClassNames } from '../../class-names';
 import { planActionMessages as m } from './messages';
+import { PlanLink } from './PlanLink';
 
 // A class name (../../class-names.ts): a list draws this link on every card.
 const s = { link: css(secondaryButtonCss) };
@@ -20,8 +20,8 @@ export const EnrollLink = ({
 }) => {
   const c = useClassNames(s);
   return (
-    <Link to={to} className={c.link} aria-label={m.enrollIn(planName)} onClick={onClick}>
+    <PlanLink to={to} className={c.link} aria-label={m.enrollIn(planName)} onClick={onClick}>
       {m.enroll}
-    </Link>
+    </PlanLink>
   );
 };

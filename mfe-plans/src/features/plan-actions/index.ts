@@ -2,5 +2,6 @@
 export { CompareBar } from './CompareBar';
 export { EnrollLink } from './EnrollLink';
 export { PinAndCompare, type PinAndCompareProps } from './PinAndCompare';
+export { PlanLink, PlanLinks } from './PlanLink';
 export { MAX_COMPARE, parseIdList, useCompareSelection } from './useCompareSelection';
 export { type PinTab, usePinnedPlans } from './usePinnedPlans';

@@ -7,9 +7,16 @@ import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
 import { useClassNames } from '../../class-names';
-import { CompareBar, MAX_COMPARE, type PinTab, useCompareSelection, usePinnedPlans } from '../plan-actions';
+import {
+  CompareBar,
+  MAX_COMPARE,
+  type PinTab,
+  PlanLinks,
+  useCompareSelection,
+  usePinnedPlans,
+} from '../plan-actions';
 import { importantBenefits, prioritiesOf } from './benefits';
-import { ITEM_ID, useDisplayOrder } from './displayOrder';
+import { ITEM_ID, useDisplayOrder, useRenderOrder } from './displayOrder';
 import { Filters } from './Filters';
 import { planListMessages as m } from './messages';
 import { PlanCard } from './PlanCard';
@@ -20,6 +27,7 @@ import {
   filterPlans,
   NO_FILTERS,
   type PlanFilters,
+  type RankedPlan,
   SORT_KEYS,
   type SortKey,
   sortKeysFor,
@@ -46,6 +54,8 @@ const s = {
   }),
 };
 
+const idOfRanked = (r: RankedPlan) => r.plan.id;
+
 const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly string[]).includes(v ?? '');
 
 /** A list of Medicare Advantage or Part D plans: sort, filters, pins and the compare picks. */
@@ -71,14 +81,14 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
   const onToggleCompare = useCallback((id: string) => toggleCompareRef.current(id), []);
 
   const carriers = useMemo(() => carriersOf(ranked), [ranked]);
-  // The cards render in the order the plans came in; useDisplayOrder shows them sorted (moving, not
-  // re-rendering them), useWholeCards draws a long list's off-screen cards whole soon after the rest.
-  const listed = useMemo(() => filterPlans(ranked, filters), [ranked, filters]);
   const shown = useMemo(
-    () => sortPlans(listed, sort, pinned, priorities),
-    [listed, sort, pinned, priorities],
+    () => sortPlans(filterPlans(ranked, filters), sort, pinned, priorities),
+    [ranked, filters, sort, pinned, priorities],
   );
+  // The cards render in a fixed order and useDisplayOrder shows them sorted (moving them: neither React
+  // nor the browser re-creates a card); useWholeCards draws a long list's off-screen cards whole after.
   const shownIds = useMemo(() => shown.map((r) => r.plan.id), [shown]);
+  const rendered = useRenderOrder(shown, idOfRanked);
   const listRef = useRef<HTMLOListElement>(null);
   useDisplayOrder(listRef, shownIds);
   const { isWhole, onFocus } = useWholeCards(listRef, shownIds);
@@ -158,22 +168,24 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
         </p>
       ) : null}
       {shown.length === 0 ? <p>{m.noMatch}</p> : null}
-      <ol ref={listRef} className={c.list} aria-label={m.allTitle} onFocus={onFocus}>
-        {listed.map((r) => (
-          <li key={r.plan.id} {...{ [ITEM_ID]: r.plan.id }} className={c.offscreenSkipped}>
-            <PlanCard
-              ranked={r}
-              whole={isWhole(r.plan.id)}
-              pinned={pinned.includes(r.plan.id)}
-              onTogglePin={togglePin}
-              compared={compare.selected.includes(r.plan.id)}
-              compareDisabled={compare.selected.length >= MAX_COMPARE}
-              onToggleCompare={onToggleCompare}
-              onChoose={onChoose}
-            />
-          </li>
-        ))}
-      </ol>
+      <PlanLinks>
+        <ol ref={listRef} className={c.list} aria-label={m.allTitle} onFocus={onFocus}>
+          {rendered.map((r) => (
+            <li key={r.plan.id} {...{ [ITEM_ID]: r.plan.id }} className={c.offscreenSkipped}>
+              <PlanCard
+                ranked={r}
+                whole={isWhole(r.plan.id)}
+                pinned={pinned.includes(r.plan.id)}
+                onTogglePin={togglePin}
+                compared={compare.selected.includes(r.plan.id)}
+                compareDisabled={compare.selected.length >= MAX_COMPARE}
+                onToggleCompare={onToggleCompare}
+                onChoose={onChoose}
+              />
+            </li>
+          ))}
+        </ol>
+      </PlanLinks>
       <CompareBar type={PLAN_KIND[kind].compareType} selected={compare.selected} onClear={compare.clear} />
     </div>
   );

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import type { DerivedPlanValues } from 'shared-contracts/domain';
 import { buttonCss, cardCss, theme, visuallyHidden } from 'web-kit/theme';
 import { useClassNames } from '../../class-names';
 import { money, wholeMoney } from '../../format';
 import { detailPathOf, enrollPathOf } from '../../paths';
-import { EnrollLink, PinAndCompare, type PinAndCompareProps } from '../plan-actions';
+import { EnrollLink, PinAndCompare, type PinAndCompareProps, PlanLink } from '../plan-actions';
 import { planListMessages as m } from './messages';
 import { COPAY_KEYS, EXTRA_BENEFITS, type RankedPlan } from './ranking';
 import { StarRating } from './StarRating';
@@ -205,14 +204,14 @@ export const PlanCard = memo(function PlanCard({
       {whole ? <PlanFacts ranked={ranked} /> : null}
 
       <footer className={c.actions}>
-        <Link
+        <PlanLink
           to={detailPathOf(plan)}
           className={c.button}
           aria-label={m.detailsFor(plan.planName)}
           onClick={() => onChoose(plan.id)}
         >
           {m.details}
-        </Link>
+        </PlanLink>
         <EnrollLink
           to={enrollPathOf(plan.carrierName, plan.id)}
           planName={plan.planName}

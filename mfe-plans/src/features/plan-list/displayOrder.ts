@@ -1,18 +1,19 @@
 /**
  * A long list re-sorted by moving its items, not by React re-inserting them.
  *
- * React moves keyed elements with insertBefore, each move a removal and an insertion: Chromium tears down
- * a moved card's layout and rebuilds it, and 150 interleaved moves cost it 70-100 ms (profiled: most of a
- * re-sort; removing them all and appending them back costs 5 ms). So the list renders its items in a
- * fixed order (the order they came in; a re-sort changes no React child), and `arrangeItems` puts them
- * in the order shown after each commit: with `moveBefore` where the browser has it (an atomic move that
- * keeps the item's layout, focus and state: 150 moves in 3-9 ms), else by appending them back all at
+ * React moves keyed elements one insertBefore at a time, each a removal from the page and an insertion.
+ * In Chromium, with the cards in the page, each such move costs more than the one before (0.1 ms for
+ * the first, 1 ms for the 150th): 70-100 ms for a re-sort of 150 cards, most of it (profiled on
+ * bench/plans-render). Removing them all and appending them back costs 5 ms; `moveBefore` 3-9 ms. So the
+ * list renders its items in a fixed order (`useRenderOrder`: a re-sort changes no React child), and
+ * `arrangeItems` puts them in the order shown after each commit: with `moveBefore` where the browser
+ * has it (an atomic move: the item keeps its focus and state), else by appending them back all at
  * once, then giving focus back to the element that had it.
  *
  * React keeps working on such a list: it inserts a new item before another item's element and removes
  * an item's element wherever it stands, and the next arrangement puts every item in its place again.
  */
-import { type RefObject, useLayoutEffect } from 'react';
+import { type RefObject, useLayoutEffect, useMemo, useState } from 'react';
 
 /** The attribute an item carries its id in (a plan card's <li data-item-id>). */
 export const ITEM_ID = 'data-item-id';
@@ -54,4 +55,29 @@ export const useDisplayOrder = (listRef: RefObject<HTMLElement | null>, ids: rea
   useLayoutEffect(() => {
     if (listRef.current) arrangeItems(listRef.current, ids);
   });
+};
+
+/**
+ * The order to render `shown` in: the order of the first render (so a first list needs no move), then
+ * unchanged but for the items that leave it and the new ones, which come last. React then never moves
+ * an item; it inserts and removes only.
+ */
+export const useRenderOrder = <T>(shown: readonly T[], idOf: (item: T) => string): readonly T[] => {
+  const [kept, setKept] = useState<{ shown: readonly T[]; ids: readonly string[] }>(() => ({
+    shown,
+    ids: shown.map(idOf),
+  }));
+  let ids = kept.ids;
+  if (kept.shown !== shown) {
+    // Derived from the last render's order (React re-renders at once, before the children).
+    const present = new Set(shown.map(idOf));
+    const stay = ids.filter((id) => present.has(id));
+    const staying = new Set(stay);
+    ids = [...stay, ...shown.map(idOf).filter((id) => !staying.has(id))];
+    setKept({ shown, ids });
+  }
+  return useMemo(() => {
+    const byId = new Map(shown.map((item) => [idOf(item), item]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }, [ids, shown, idOf]);
 };
