@@ -3,12 +3,15 @@
  *
  * React Router's <Link> resolves its path and reads the location on every render (some 25 hooks), so a
  * list of 150 cards holds 300 of them, and each change of the address (?sort=, ?compare=) re-renders
- * all 300 inside cards that are otherwise memoized. A list wraps its cards in <PlanLinks>: it resolves
- * the router's base once and keeps `navigate`, and a card's <PlanLink> is a plain <a> with the same
- * href that, on a plain left click, navigates in place as <Link> does (a click with a modifier key, or
- * another button, is left to the browser: a new tab or window). Outside <PlanLinks>, <PlanLink> is a
- * <Link>. A card's links never lead to the page they are on, so <Link>'s replace-when-same-page does
- * not arise.
+ * all 300 inside cards that are otherwise memoized. A list wraps its cards in <PlanLinks>, which keeps
+ * the router's `navigate`; a card's <PlanLink> is then a plain <a> with the href <Link> writes (the
+ * path itself: the suite's routers, the shell's and the embedding's, have no basename) that, on a plain
+ * left click, navigates in place as <Link> does; a click with a modifier key or another button is left
+ * to the browser (a new tab or window). Outside <PlanLinks>, <PlanLink> is a <Link>. A card's links
+ * never lead to the page they are on, so <Link>'s replace-when-same-page does not arise.
+ *
+ * (Only names the suite already imports from react-router-dom: the shared copy the shell provides is
+ * tree-shaken to those, see tooling/rspack.mjs.)
  */
 import {
   type AnchorHTMLAttributes,
@@ -19,25 +22,21 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { Link, type NavigateFunction, useHref, useNavigate } from 'react-router-dom';
+import { Link, type NavigateFunction, useNavigate } from 'react-router-dom';
 
 interface Links {
-  href: (to: string) => string;
   follow: (event: MouseEvent<HTMLAnchorElement>, to: string) => void;
 }
 
 const LinksContext = createContext<Links | null>(null);
 
-/** Gives the <PlanLink>s inside one resolved base and one navigate (a stable value: no re-render on a move). */
+/** Gives the <PlanLink>s inside one navigate (a stable value: they do not re-render when the address changes). */
 export const PlanLinks = ({ children }: { children: ReactNode }) => {
-  // The router's base (its basename; '#' in a hash router), to which an absolute path is appended.
-  const base = useHref('/').replace(/\/$/, '');
   const navigate = useNavigate();
   const navigateRef = useRef<NavigateFunction>(navigate);
   navigateRef.current = navigate;
   const links = useMemo<Links>(
     () => ({
-      href: (to) => `${base}${to}`,
       follow: (event, to) => {
         const plain =
           event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
@@ -46,7 +45,7 @@ export const PlanLinks = ({ children }: { children: ReactNode }) => {
         void navigateRef.current(to);
       },
     }),
-    [base],
+    [],
   );
   return <LinksContext value={links}>{children}</LinksContext>;
 };
@@ -62,7 +61,7 @@ export const PlanLink = ({ to, onClick, ...rest }: PlanLinkProps) => {
   return (
     <a
       {...rest}
-      href={links.href(to)}
+      href={to}
       onClick={(event) => {
         onClick?.(event);
         links.follow(event, to);
