@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { cmsPlanId } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
@@ -71,7 +71,10 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
   // The address wins (a shared link), then the order the person chose before, then the default.
   const sortParam = params.get('sort');
   const asked = isSortKey(sortParam) ? sortParam : choices.preference;
-  const sort: SortKey = asked && sortKeys.includes(asked) ? asked : fallbackSort;
+  const addressed: SortKey = asked && sortKeys.includes(asked) ? asked : fallbackSort;
+  // A new order shows at once, in the frame of the choice; the router moves to its address after (a
+  // transition), and the address has the last word again.
+  const [sort, showSort] = useOptimistic(addressed);
   const [filters, setFilters] = useState<PlanFilters>(NO_FILTERS);
   const { pinned, toggle: togglePin } = usePinnedPlans(pinTab);
   const compare = useCompareSelection();
@@ -119,15 +122,18 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
 
   const setSort = (next: SortKey) => {
     events.emit('plans:sort-chosen', { preference: next });
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        if (next === fallbackSort) n.delete('sort');
-        else n.set('sort', next);
-        return n;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    startTransition(() => {
+      showSort(next);
+      setParams(
+        (p) => {
+          const n = new URLSearchParams(p);
+          if (next === fallbackSort) n.delete('sort');
+          else n.set('sort', next);
+          return n;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    });
   };
 
   return (
