@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { NetworkType } from 'shared-contracts/domain';
 import { focusRing, secondaryButtonCss, theme } from 'web-kit/theme';
 import { planListMessages as m } from './messages';
@@ -29,7 +29,8 @@ const Group = ({ legend, children }: { legend: string; children: ReactNode }) =>
   </fieldset>
 );
 
-export const Filters = ({
+/** Memoized: the list re-renders on every sort, the filters only when they change. */
+export const Filters = memo(function Filters({
   value,
   onChange,
   carriers,
@@ -43,7 +44,7 @@ export const Filters = ({
   showNetworks: boolean;
   showBenefits: boolean;
   important: readonly ExtraBenefit[];
-}) => {
+}) {
   const benefits = [...important, ...EXTRA_BENEFITS.filter((b) => !important.includes(b))];
   return (
     <details css={{ margin: '16px 0' }} data-testid="plan-filters">
@@ -136,4 +137,4 @@ export const Filters = ({
       </button>
     </details>
   );
-};
+});

@@ -6,20 +6,11 @@ import { useHost } from 'shared-contracts/react';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
-import { useClassNames } from '../../class-names';
-import {
-  CompareBar,
-  MAX_COMPARE,
-  type PinTab,
-  PlanLinks,
-  useCompareSelection,
-  usePinnedPlans,
-} from '../plan-actions';
+import { CompareBar, type PinTab, useCompareSelection, usePinnedPlans } from '../plan-actions';
 import { importantBenefits, prioritiesOf } from './benefits';
-import { ITEM_ID, useDisplayOrder, useRenderOrder } from './displayOrder';
 import { Filters } from './Filters';
 import { planListMessages as m } from './messages';
-import { PlanCard } from './PlanCard';
+import { PlanCards } from './PlanCards';
 import { type MedicarePlanKind, PLAN_KIND } from './plan-kinds';
 import {
   carriersOf,
@@ -27,34 +18,20 @@ import {
   filterPlans,
   NO_FILTERS,
   type PlanFilters,
-  type RankedPlan,
   SORT_KEYS,
   type SortKey,
   sortKeysFor,
   sortPlans,
 } from './ranking';
 import { usePlans } from './usePlans';
-import { useWholeCards } from './wholeCards';
 
-/**
- * A card off screen is neither laid out nor painted until it comes near (content-visibility), so a
- * list of 150 renders and re-sorts at the cost of the few cards in view; the cards stay in the page
- * for find-in-page, screen readers and print. A card's last size is kept as its placeholder size.
- * Only the height is given: `contain-intrinsic-size: 720px` would also make every card 720px wide and
- * push a phone's page sideways (the list's min-content width became 720px at 390px). A phone's card is
- * about twice as tall (measured 1,425-1,467px at 390px), so the estimate follows, to keep scrolling steady.
- */
+// Serialized once (the list re-renders on every sort and filter change).
 const s = {
-  list: css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 }),
-  offscreenSkipped: css({
-    contentVisibility: 'auto',
-    containIntrinsicBlockSize: 'auto 720px',
-    minWidth: 0,
-    [theme.small]: { containIntrinsicBlockSize: 'auto 1400px' },
-  }),
+  drugs: css({ display: 'flex', flexWrap: 'wrap', gap: 16 }),
+  sortRow: css({ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' }),
+  status: css({ fontWeight: 700, color: theme.text }),
+  link: css(linkCss),
 };
-
-const idOfRanked = (r: RankedPlan) => r.plan.id;
 
 const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly string[]).includes(v ?? '');
 
@@ -88,14 +65,6 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
     () => sortPlans(filterPlans(ranked, filters), sort, pinned, priorities),
     [ranked, filters, sort, pinned, priorities],
   );
-  // The cards render in a fixed order and useDisplayOrder shows them sorted (moving them: neither React
-  // nor the browser re-creates a card); useWholeCards draws a long list's off-screen cards whole after.
-  const shownIds = useMemo(() => shown.map((r) => r.plan.id), [shown]);
-  const rendered = useRenderOrder(shown, idOfRanked);
-  const listRef = useRef<HTMLOListElement>(null);
-  useDisplayOrder(listRef, shownIds);
-  const { isWhole, onFocus } = useWholeCards(listRef, shownIds);
-  const c = useClassNames(s);
   // Where the plan stood in the list the person saw when they opened it (spec 3 planDisplayPosition).
   const shownRef = useRef(shown);
   shownRef.current = shown;
@@ -112,7 +81,7 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
     },
     [events],
   );
-  const important = importantBenefits(priorities);
+  const important = useMemo(() => importantBenefits(priorities), [priorities]);
   const drugCount = sessionData.data?.dosages.length ?? 0;
 
   if (!session || !location) return <NeedLocation />;
@@ -138,13 +107,13 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
 
   return (
     <div data-testid={`plan-list-${kind}`}>
-      <p css={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+      <p css={s.drugs}>
         {drugCount === 0 ? <span>{m.addDrugsHint}</span> : null}
-        <Link to="/drugs/" css={linkCss}>
+        <Link to="/drugs/" css={s.link}>
           {drugCount === 0 ? m.addDrugsLink : m.editDrugsLink(drugCount)}
         </Link>
       </p>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' }}>
+      <div css={s.sortRow}>
         <SelectField
           label={m.sortLabel}
           value={sort}
@@ -162,36 +131,26 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
         showBenefits={kind !== 'pdp'}
         important={important}
       />
-      <p role="status" css={{ fontWeight: 700, color: theme.text }}>
+      <p role="status" css={s.status}>
         {m.showing(shown.length, ranked.length)} {m.sortedBy(m.sort[sort])}
       </p>
       {sort === 'bestMatch' ? (
         <p>
           {m.bestMatchHelp}{' '}
-          <Link to="/preferences/" css={linkCss}>
+          <Link to="/preferences/" css={s.link}>
             {m.changePriorities}
           </Link>
         </p>
       ) : null}
       {shown.length === 0 ? <p>{m.noMatch}</p> : null}
-      <PlanLinks>
-        <ol ref={listRef} className={c.list} aria-label={m.allTitle} onFocus={onFocus}>
-          {rendered.map((r) => (
-            <li key={r.plan.id} {...{ [ITEM_ID]: r.plan.id }} className={c.offscreenSkipped}>
-              <PlanCard
-                ranked={r}
-                whole={isWhole(r.plan.id)}
-                pinned={pinned.includes(r.plan.id)}
-                onTogglePin={togglePin}
-                compared={compare.selected.includes(r.plan.id)}
-                compareDisabled={compare.selected.length >= MAX_COMPARE}
-                onToggleCompare={onToggleCompare}
-                onChoose={onChoose}
-              />
-            </li>
-          ))}
-        </ol>
-      </PlanLinks>
+      <PlanCards
+        shown={shown}
+        pinned={pinned}
+        compared={compare.selected}
+        onTogglePin={togglePin}
+        onToggleCompare={onToggleCompare}
+        onChoose={onChoose}
+      />
       <CompareBar type={PLAN_KIND[kind].compareType} selected={compare.selected} onClear={compare.clear} />
     </div>
   );

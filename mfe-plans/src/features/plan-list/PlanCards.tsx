@@ -1,0 +1,80 @@
+import { css } from '@emotion/react';
+import { memo, useMemo, useRef } from 'react';
+import { theme } from 'web-kit/theme';
+import { useClassNames } from '../../class-names';
+import { MAX_COMPARE, PlanLinks } from '../plan-actions';
+import { ITEM_ID, useDisplayOrder, useRenderOrder } from './displayOrder';
+import { planListMessages as m } from './messages';
+import { PlanCard, type PlanCardProps } from './PlanCard';
+import type { RankedPlan } from './ranking';
+import { useWholeCards } from './wholeCards';
+
+/**
+ * A card off screen is neither laid out nor painted until it comes near (content-visibility), so a
+ * list of 150 renders and re-sorts at the cost of the few cards in view; the cards stay in the page
+ * for find-in-page, screen readers and print. A card's last size is kept as its placeholder size.
+ * Only the height is given: `contain-intrinsic-size: 720px` would also make every card 720px wide and
+ * push a phone's page sideways (the list's min-content width became 720px at 390px). A phone's card is
+ * about twice as tall (measured 1,425-1,467px at 390px), so the estimate follows, to keep scrolling steady.
+ */
+const s = {
+  list: css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 }),
+  offscreenSkipped: css({
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: 'auto 720px',
+    minWidth: 0,
+    [theme.small]: { containIntrinsicBlockSize: 'auto 1400px' },
+  }),
+};
+
+const idOf = (r: RankedPlan) => r.plan.id;
+
+export interface PlanCardsProps extends Pick<PlanCardProps, 'onTogglePin' | 'onToggleCompare' | 'onChoose'> {
+  /** The plans in the order shown. */
+  shown: readonly RankedPlan[];
+  pinned: readonly string[];
+  /** The plans picked for comparison. */
+  compared: readonly string[];
+}
+
+/**
+ * The cards of a list in the order shown. They render in a fixed order and useDisplayOrder shows them
+ * sorted, so a re-sort moves them (neither React nor the browser re-creates a card; the cards are
+ * memoized and their handlers stable); useWholeCards draws a long list's off-screen cards whole just
+ * after the rest, here, without re-rendering the page around the list.
+ */
+export const PlanCards = memo(function PlanCards({
+  shown,
+  pinned,
+  compared,
+  onTogglePin,
+  onToggleCompare,
+  onChoose,
+}: PlanCardsProps) {
+  const shownIds = useMemo(() => shown.map(idOf), [shown]);
+  const rendered = useRenderOrder(shown, idOf);
+  const listRef = useRef<HTMLOListElement>(null);
+  useDisplayOrder(listRef, shownIds);
+  const { isWhole, onFocus } = useWholeCards(listRef, shownIds);
+  const c = useClassNames(s);
+  return (
+    <PlanLinks>
+      <ol ref={listRef} className={c.list} aria-label={m.allTitle} onFocus={onFocus}>
+        {rendered.map((r) => (
+          <li key={r.plan.id} {...{ [ITEM_ID]: r.plan.id }} className={c.offscreenSkipped}>
+            <PlanCard
+              ranked={r}
+              whole={isWhole(r.plan.id)}
+              pinned={pinned.includes(r.plan.id)}
+              onTogglePin={onTogglePin}
+              compared={compared.includes(r.plan.id)}
+              compareDisabled={compared.length >= MAX_COMPARE}
+              onToggleCompare={onToggleCompare}
+              onChoose={onChoose}
+            />
+          </li>
+        ))}
+      </ol>
+    </PlanLinks>
+  );
+});
