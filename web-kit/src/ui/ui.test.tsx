@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithHost, testHost } from '../test-host';
 import { Dialog } from './Dialog';
 import { RadioGroup, SearchField, SelectField, TextField } from './Field';
 import { LinkLine } from './LinkLine';
 import { PageFrame } from './PageFrame';
+import { Section } from './Section';
 import { FetchFailed, NeedLocation } from './States';
 import { Tabs } from './Tabs';
 
@@ -125,6 +126,50 @@ describe('PageFrame and the states', () => {
     host.events.on('location:change-requested', asked);
     fireEvent.click(screen.getByRole('button', { name: 'Enter your ZIP code' }));
     expect(asked).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Section', () => {
+  it('is a region named by its h2, each heading with an id of its own; a form inside may take the same name', () => {
+    render(
+      <>
+        <Section title="Your meeting">
+          <p>Tuesday at noon</p>
+        </Section>
+        <Section title="Sign the document">{(headingId) => <form aria-labelledby={headingId} />}</Section>
+      </>,
+    );
+    const meeting = screen.getByRole('region', { name: 'Your meeting' });
+    expect(within(meeting).getByText('Tuesday at noon')).toBeTruthy();
+    expect(within(meeting).getByRole('heading', { level: 2 }).getAttribute('tabindex')).toBeNull();
+    const sign = screen.getByRole('region', { name: 'Sign the document' });
+    expect(within(sign).getByRole('form', { name: 'Sign the document' })).toBeTruthy();
+    const ids = screen.getAllByRole('heading', { level: 2 }).map((h) => h.id);
+    expect(ids.every(Boolean) && new Set(ids).size === 2).toBe(true);
+  });
+  it('lays its content out in a grid, under the css its caller adds', () => {
+    render(
+      <Section title="Filters" css={{ gap: 16, marginBottom: 24 }}>
+        <p>Gender</p>
+      </Section>,
+    );
+    const style = getComputedStyle(screen.getByRole('region', { name: 'Filters' }));
+    expect([style.display, style.gap, style.marginBottom]).toEqual(['grid', '16px', '24px']);
+  });
+  it('gives a heading the page moves focus to a place outside the tab order', () => {
+    const Booked = () => {
+      const heading = useRef<HTMLHeadingElement>(null);
+      useEffect(() => heading.current?.focus(), []);
+      return (
+        <Section title="Your meeting is booked" headingRef={heading}>
+          <p>Tuesday at noon</p>
+        </Section>
+      );
+    };
+    render(<Booked />);
+    const heading = screen.getByRole('heading', { name: 'Your meeting is booked' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 });
 

@@ -22,6 +22,7 @@ import {
   NeedLocation,
   PageFrame,
   PhoneLink,
+  Section,
 } from 'web-kit/ui';
 import { pharmacyMessages as m } from './messages';
 import { pharmacyAddressLines } from './PharmacyCard';
@@ -57,14 +58,7 @@ const Detail = ({ id, zip }: { id: string; zip: string }) => {
   const p = pharmacy.data;
   const isChosen = (chosen.data ?? []).some((c) => c.pharmacyRecordID === p.pharmacyRecordID);
   return (
-    <section
-      css={{ ...cardCss, display: 'grid', gap: 12 }}
-      aria-labelledby="pharmacy-name"
-      data-testid="pharmacy-detail"
-    >
-      <h2 id="pharmacy-name" css={{ margin: 0 }}>
-        {p.name}
-      </h2>
+    <Section title={p.name} css={cardCss} testId="pharmacy-detail">
       <dl css={{ display: 'grid', gap: 12, margin: 0 }}>
         <div css={rowCss}>
           <dt css={{ fontWeight: 700 }}>{m.distance}</dt>
@@ -107,7 +101,7 @@ const Detail = ({ id, zip }: { id: string; zip: string }) => {
           </Button>
         </p>
       )}
-    </section>
+    </Section>
   );
 };
 
