@@ -23,9 +23,7 @@ export interface PlanDetailParams {
 
 export const planKeys = {
   all: ['plans'] as const,
-  lists: () => ['plans', 'list'] as const,
   list: (params: PlansParams | null) => ['plans', 'list', params] as const,
-  details: () => ['plans', 'detail'] as const,
   detail: (id: string, params: PlanDetailParams | null) => ['plans', 'detail', id, params] as const,
 };
 
