@@ -7,7 +7,7 @@ import { RadioGroup, SearchField, SelectField, TextField } from './Field';
 import { LinkLine } from './LinkLine';
 import { PageFrame } from './PageFrame';
 import { Section } from './Section';
-import { FetchFailed, NeedLocation } from './States';
+import { FetchFailed, NeedLocation, WithLocation } from './States';
 import { Tabs } from './Tabs';
 
 const render = (ui: React.ReactElement) => {
@@ -119,6 +119,18 @@ describe('PageFrame and the states', () => {
     expect(within(alert).getByRole('link', { name: /\(623\) 223-8884/ })).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(retried).toHaveBeenCalledOnce();
+  });
+  it('shows a page that needs the place with the host’s location, and NeedLocation while there is no session', () => {
+    const { host } = testHost({});
+    renderWithHost(
+      <WithLocation>{(location) => <p>Pharmacies near {location.zipCode}</p>}</WithLocation>,
+      host,
+    );
+    expect(screen.getByText('Pharmacies near 85004')).toBeTruthy();
+    const starting = testHost({ session: null, sessionStatus: 'starting' }).host;
+    renderWithHost(<WithLocation>{() => <p>Pharmacies</p>}</WithLocation>, starting);
+    expect(screen.queryByText('Pharmacies')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Getting plans for 85004 ready…');
   });
   it('asks the host to open its ZIP modal', () => {
     const host = render(<NeedLocation />);

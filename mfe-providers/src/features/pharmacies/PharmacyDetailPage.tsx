@@ -5,7 +5,6 @@
  */
 import { useParams } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
 import {
   useChosenPharmaciesQuery,
   usePharmacyQuery,
@@ -19,10 +18,10 @@ import {
   FetchFailed,
   LinkLine,
   Loading,
-  NeedLocation,
   PageFrame,
   PhoneLink,
   Section,
+  WithLocation,
 } from 'web-kit/ui';
 import { pharmacyMessages as m } from './messages';
 import { pharmacyAddressLines } from './PharmacyCard';
@@ -106,12 +105,11 @@ const Detail = ({ id, zip }: { id: string; zip: string }) => {
 };
 
 const PharmacyDetailPage = () => {
-  const { session, location } = useHost();
   const { id = '' } = useParams();
   return (
     <PageFrame title={m.detailTitle} testId="pharmacy-detail-page">
       <LinkLine to="/pharmacy/">{m.back}</LinkLine>
-      {!session || !location ? <NeedLocation /> : <Detail id={id} zip={location.zipCode} />}
+      <WithLocation>{(location) => <Detail id={id} zip={location.zipCode} />}</WithLocation>
     </PageFrame>
   );
 };
