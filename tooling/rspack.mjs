@@ -155,7 +155,12 @@ export const federationOptions = (app) => ({
   dts: false,
   // The shell provides the federation runtime once; remotes use it instead of bundling their own
   // (a remote's standalone dev host has no shell, so it keeps its own).
-  experiments: app.host ? { provideExternalRuntime: true } : { externalRuntime: !process.env.DEV_HOST },
+  experiments: {
+    ...(app.host ? { provideExternalRuntime: true } : { externalRuntime: !process.env.DEV_HOST }),
+    // Every app runs in a browser: the runtime's Node script loading is left out (2.1 kB gzip of the
+    // shell's runtime). Snapshots stay: the remotes are registered by their mf-manifest.json.
+    optimization: { target: 'web' },
+  },
 });
 
 /** @param {App} app */
