@@ -200,6 +200,9 @@ export const federatedConfig = (app) => {
           // entries both need were copied into each entry's chunk (the route table twice, 6 kB gzip more on
           // every first load); split out at any size, every file is sent once.
           contracts: { test: /[\\/]shared-contracts[\\/]src[\\/]/, minChunks: 2, minSize: 0, priority: 5 },
+          // The same for the kit's entries (web-kit/ui, /theme, /messages, ...): web-kit/ui imports the theme
+          // and the messages by relative path, so its chunk carried a second copy of both (1.3 kB gzip on /).
+          kit: { test: /[\\/]web-kit[\\/]src[\\/]/, minChunks: 2, minSize: 0, priority: 5 },
           // Sentry's SDK (loaded after the page, web-kit/reporting): one chunk with a short name, since every
           // app's chunk map (the shell's runtime, each remote's entry) lists it.
           sentry: {
