@@ -82,7 +82,7 @@ export const bytesPerGroup = (code, mapPath) => {
 export const gzipPerGroup = (files) => {
   const total = new Map();
   for (const { name, code, mapPath, gzip } of files) {
-    const bytes = bytesPerGroup(code, mapPath) ?? new Map([[name, code.length]]);
+    const bytes = bytesPerGroup(code, mapPath) ?? new Map([[`${name} (no source map)`, code.length]]);
     const sum = [...bytes.values()].reduce((a, b) => a + b, 0) || 1;
     for (const [group, n] of bytes) total.set(group, (total.get(group) ?? 0) + (gzip * n) / sum);
   }
