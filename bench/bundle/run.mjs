@@ -1,9 +1,10 @@
 // bench/bundle: the JavaScript each package sends on the first load of /, /plans/all/,
 // /providers/search/ and /onboarding/multistep/step/zip/ (the mfe-providers and mfe-onboarding lines
 // there are what those remotes add) (kB raw and gzip), and the total; then what the shell's JavaScript
-// on / is made of, file by file (a file is named after the modules in it). Builds what is stale, serves
-// the suite, measures in Chromium. Last, the partner embedding: the loader script a partner adds, and
-// all the JavaScript the demo partner page downloads until the plan finder shows plans.
+// on / is made of, file by file (a file is named after the modules in it) and part by part (package,
+// federation runtime, shell feature: composition.mjs reads the files' source maps). Builds what is
+// stale, serves the suite, measures in Chromium. Last, the partner embedding: the loader script a
+// partner adds, and all the JavaScript the demo partner page downloads until the plan finder shows plans.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +14,7 @@ import { EMBED_PORT, PARTNER_DEMO_PORT, REMOTE_APPS, root, SHELL_PORT } from '..
 import { allowPartnerDemo, servePartnerDemo } from '../../scripts/partner-demo.mjs';
 import { launchChromium } from '../lib/browser.mjs';
 import { firstLoadScripts } from '../lib/first-load.mjs';
+import { gzipPerGroup } from './composition.mjs';
 
 const PAGES = ['/', '/plans/all/', '/providers/search/', '/onboarding/multistep/step/zip/'];
 const packageOfPort = new Map([
@@ -48,6 +50,36 @@ const printPerPackage = (title, loaded) => {
   );
 };
 
+/**
+ * What the shell's files on / are made of: gzip kB per package, federation runtime and shell feature,
+ * each file's gzip size shared out by its source map (shell/dist/<file>.map).
+ */
+const printComposition = (files) => {
+  const groups = gzipPerGroup(
+    files.map(({ url, body, gzip }) => {
+      const name = new URL(url).pathname.slice(1);
+      return {
+        name,
+        code: body.toString('utf8'),
+        mapPath: path.join(root, 'shell/dist', `${name}.map`),
+        gzip,
+      };
+    }),
+  );
+  const sorted = [...groups].sort((a, b) => b[1] - a[1]);
+  const total = sorted.reduce((sum, [, n]) => sum + n, 0);
+  console.log(
+    `\nWhat the shell's ${kB(total)} kB gzip on / is made of (each file's gzip shared out by its source map)`,
+  );
+  console.log('  gzip kB  part');
+  const small = sorted.filter(([, n]) => n < 512);
+  for (const [group, n] of sorted.filter(([, n]) => n >= 512)) console.log(`${kB(n).padStart(9)}  ${group}`);
+  if (small.length)
+    console.log(
+      `${kB(small.reduce((sum, [, n]) => sum + n, 0)).padStart(9)}  ${small.length} parts under 0.5 kB: ${small.map(([g]) => g).join(', ')}`,
+    );
+};
+
 /** What a partner page downloads until one <medicare-plan-finder zip="85004"> shows plans (empty cache). */
 const partnerFirstLoad = () =>
   firstLoadScripts(browser, `http://localhost:${PARTNER_DEMO_PORT}/empty.html`, {
@@ -80,6 +112,7 @@ try {
   for (const { name, gzip } of sized.sort((a, b) => b.gzip - a.gzip)) {
     console.log(`${kB(gzip).padStart(9)}  ${name}`);
   }
+  printComposition(shellFiles);
 
   const loader = readFileSync(path.join(root, 'embed/dist/plan-finder.js'));
   console.log('\nPartner embedding');

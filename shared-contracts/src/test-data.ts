@@ -1,7 +1,8 @@
 /**
- * Api answers for tests of any package (shared-contracts, the kit, the shell, the remotes): one place for
- * the shape, each test says only what matters to it through `over`.
+ * Api answers and requests for tests of any package (shared-contracts, the kit, the shell, the remotes,
+ * e2e): one place for the shape, each test says only what matters to it through `over`.
  */
+import type { LeadCreateBody } from './api/leads';
 import type { MarketsResponse } from './api/location';
 import type { Partner } from './api/partners';
 
@@ -26,5 +27,26 @@ export const makePartner = (over: Partial<Partner> = {}): Partner => ({
   colors: { primary: '#0f6e5a', secondary: null },
   phoneNumber: null,
   logo: null,
+  ...over,
+});
+
+/** A visitor's contact details as typed into the lead form (the phone as people type it). */
+export const typedLead = {
+  firstName: 'Rosa',
+  lastName: 'Diaz',
+  emailAddress: 'rosa@example.com',
+  phoneNumber: '602-555-0142',
+} as const;
+
+/**
+ * The lead post's body for `typedLead` from ZIP 85004 (Maricopa): the phone as the form formats it, the
+ * place, the consent box ticked. Attribution, captcha token and consent text are each test's own.
+ */
+export const makeLeadBody = (over: Partial<LeadCreateBody> = {}) => ({
+  ...typedLead,
+  phoneNumber: '(602) 555-0142',
+  zip: '85004',
+  fips: '04013',
+  agreeToTerms: true,
   ...over,
 });

@@ -88,6 +88,21 @@ export const cardCss = {
   background: '#fff',
 } as const;
 
+/** A cell of the site's data tables (plan details, comparisons, the Medigap table, notices of change). */
+export const tableCellCss = {
+  border: `1px solid ${theme.border}`,
+  padding: '10px 12px',
+  textAlign: 'left',
+  verticalAlign: 'top',
+} as const;
+
+/** A data table: full width, collapsed borders, every cell a `tableCellCss`. */
+export const dataTableCss = {
+  borderCollapse: 'collapse',
+  width: '100%',
+  '& th, & td': tableCellCss,
+} as const;
+
 /** Text for screen readers only. */
 export const visuallyHidden = {
   position: 'absolute',

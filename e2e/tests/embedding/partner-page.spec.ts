@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SITE_PHONE, PARTNER_PHONE } from 'shared-contracts';
+import { makeLeadBody, typedLead } from 'shared-contracts/test-data';
 import { axeViolations, knownVisitor } from '../support';
 import { cspViolations, PARTNER, recordCspViolations, waitForEmbeddedPlans } from './support';
 
@@ -119,10 +120,10 @@ test('the visitor asks a licensed agent to call from inside the finder: one lead
   await email.fill('rosa@');
   await email.blur();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await firstName.fill('Rosa');
-  await form.getByRole('textbox', { name: 'Last name' }).fill('Diaz');
-  await email.fill('rosa@example.com');
-  await form.getByRole('textbox', { name: /Phone number/ }).fill('602-555-0142');
+  await firstName.fill(typedLead.firstName);
+  await form.getByRole('textbox', { name: 'Last name' }).fill(typedLead.lastName);
+  await email.fill(typedLead.emailAddress);
+  await form.getByRole('textbox', { name: /Phone number/ }).fill(typedLead.phoneNumber);
   const consent = await form.getByTestId('consent-text').textContent();
   expect(consent).toMatch(/^By pressing "Submit"/);
   expect(consent).toContain(PARTNER_PHONE);
@@ -141,16 +142,7 @@ test('the visitor asks a licensed agent to call from inside the finder: one lead
   );
   await expect(contact.getByRole('status')).toBeFocused();
   expect(posts).toHaveLength(1);
-  expect(posts[0]).toMatchObject({
-    firstName: 'Rosa',
-    lastName: 'Diaz',
-    emailAddress: 'rosa@example.com',
-    phoneNumber: '(602) 555-0142',
-    zip: '85004',
-    fips: '04013',
-    agreeToTerms: true,
-    permissionToContactText: { text: consent },
-  });
+  expect(posts[0]).toMatchObject({ ...makeLeadBody(), permissionToContactText: { text: consent } });
   // The partner's own listener heard exactly one lead-created, with the lead's id and nothing personal.
   const leads = page
     .locator('#partner-events')

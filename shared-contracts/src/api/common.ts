@@ -23,4 +23,7 @@ export const updatedBySchema = z.string().trim().min(1, MESSAGES.required).max(3
 /** Wrapper used by several consumer calls: the payload sits under `cntr`. */
 export const cntr = <T extends z.ZodType>(schema: T) => z.object({ cntr: schema });
 
+/** The answer of a call that `produces` a file (the signed PDF, a calendar file), read as a Blob by the browser. */
+export const fileAnswerSchema = z.instanceof(Blob);
+
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

@@ -73,9 +73,6 @@ export const esignDocumentSchema = z.object({
 });
 export type EsignDocument = z.infer<typeof esignDocumentSchema>;
 
-/** The signed copy (application/pdf), read as a Blob by the browser. */
-export const signedPdfSchema = z.instanceof(Blob);
-
 export const ESIGN_MESSAGES = {
   consentFirst: 'Please agree to do business electronically before you sign.',
   alreadySigned: 'This document is already signed.',

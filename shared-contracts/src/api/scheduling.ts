@@ -95,9 +95,6 @@ export const rescheduleBodySchema = z.object({
 });
 export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
 
-/** The add-to-calendar file (text/calendar), read as a Blob by the browser. */
-export const calendarFileSchema = z.instanceof(Blob);
-
 export const SCHEDULING_MESSAGES = {
   slotTaken: 'Sorry, someone just booked that time. Please choose another time.',
   slotUnavailable: 'That time is not available. Please choose another time.',

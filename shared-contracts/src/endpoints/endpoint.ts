@@ -17,7 +17,7 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
  */
 export type EndpointAuth = 'none' | 'session' | 'partner' | 'member' | 'meeting' | 'agent';
 
-/** Media types of the calls that answer a file rather than JSON (the response schema is then a Blob). */
+/** Media types of the calls that answer a file rather than JSON (their response schema is `fileAnswerSchema`, a Blob). */
 export type DownloadType = 'application/pdf' | 'text/calendar';
 
 type Schema = z.ZodType | undefined;

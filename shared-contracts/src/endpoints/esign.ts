@@ -2,13 +2,13 @@
  * EXTENSION (not in spec 7): electronic signature of a scope of appointment or an enrollment
  * application summary: consent first (ESIGN Act), the whole document, a typed signature, the signed PDF.
  */
+import { fileAnswerSchema } from '../api/common';
 import {
   esignConsentBodySchema,
   esignCreateBodySchema,
   esignDocumentParamsSchema,
   esignDocumentSchema,
   esignSignBodySchema,
-  signedPdfSchema,
 } from '../api/esign';
 import { defineEndpoint } from './endpoint';
 
@@ -62,7 +62,7 @@ export const esign = {
       'Extension: the signed copy as a PDF (the exact signed text is embedded; its SHA-256 is in the record)',
     auth: 'session',
     params: esignDocumentParamsSchema,
-    response: signedPdfSchema,
+    response: fileAnswerSchema,
     produces: 'application/pdf',
   }),
 };

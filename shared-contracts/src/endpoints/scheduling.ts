@@ -2,10 +2,10 @@
  * EXTENSION (not in spec 7, which declares a scheduling address but no calls): slots with licensed
  * agents and the meetings booked in them, on the scheduling service.
  */
+import { fileAnswerSchema } from '../api/common';
 import {
   bookedMeetingSchema,
   bookMeetingBodySchema,
-  calendarFileSchema,
   meetingParamsSchema,
   meetingSchema,
   rescheduleBodySchema,
@@ -82,7 +82,7 @@ export const scheduling = {
     summary: 'Extension: the add-to-calendar file of a meeting (RFC 5545 text/calendar)',
     auth: 'meeting',
     params: meetingParamsSchema,
-    response: calendarFileSchema,
+    response: fileAnswerSchema,
     produces: 'text/calendar',
   }),
 };

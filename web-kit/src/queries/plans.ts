@@ -8,24 +8,22 @@ import { endpoints } from 'shared-contracts/endpoints';
 import { type PlanFetchFlags, useHost } from 'shared-contracts/react';
 import { UNTIL_INVALIDATED, useInvalidateOnFlag } from './flags';
 
-export interface PlansParams {
+/** The person's county and plan year: what every plan call is asked for. */
+export interface PlanWhere {
   zip: string;
   fips: string;
   year: number;
+}
+export interface PlansParams extends PlanWhere {
   planTypes: readonly PlanTypeName[];
 }
-export interface PlanDetailParams {
-  zip: string;
-  fips: string;
-  year: number;
+export interface PlanDetailParams extends PlanWhere {
   isMailOrder: boolean;
 }
 
 export const planKeys = {
   all: ['plans'] as const,
-  lists: () => ['plans', 'list'] as const,
   list: (params: PlansParams | null) => ['plans', 'list', params] as const,
-  details: () => ['plans', 'detail'] as const,
   detail: (id: string, params: PlanDetailParams | null) => ['plans', 'detail', id, params] as const,
 };
 
@@ -43,7 +41,7 @@ export class PlanFetchError extends Error {
 }
 
 /** The person's county and plan year, once the host knows them and has a session token. */
-const useWhere = () => {
+const useWhere = (): PlanWhere | null => {
   const { session, location, planYear } = useHost();
   return session?.accessToken && location
     ? { zip: location.zipCode, fips: location.fips, year: planYear }

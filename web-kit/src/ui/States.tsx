@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { telHref } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
+import { type HostLocation, useHost } from 'shared-contracts/react';
 import { commonMessages as m } from '../messages';
 import { cardCss, linkCss, theme } from '../theme';
 import { Button } from './Button';
@@ -36,6 +36,15 @@ export const NeedLocation = () => {
       <Button onClick={() => events.emit('location:change-requested', {})}>{m.needZipButton}</Button>
     </section>
   );
+};
+
+/**
+ * The content of a page that needs the person's place, given the host's location once the host has it
+ * and a session; until then `NeedLocation`.
+ */
+export const WithLocation = ({ children }: { children: (location: HostLocation) => ReactNode }) => {
+  const { session, location } = useHost();
+  return session && location ? children(location) : <NeedLocation />;
 };
 
 /** A failed fetch: a plain message with the agent phone, never a blank area. */

@@ -6,6 +6,7 @@ export { type Option, RadioGroup, SearchField, SelectField, TextField } from './
 export { LinkLine } from './LinkLine';
 export { CallAgent, PageFrame } from './PageFrame';
 export { ScrollRegion } from './ScrollRegion';
+export { Section } from './Section';
 export { StartOver } from './StartOver';
-export { Empty, FetchFailed, Loading, NeedLocation } from './States';
+export { Empty, FetchFailed, Loading, NeedLocation, WithLocation } from './States';
 export { type Tab, Tabs } from './Tabs';

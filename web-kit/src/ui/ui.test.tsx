@@ -1,12 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithHost, testHost } from '../test-host';
 import { Dialog } from './Dialog';
 import { RadioGroup, SearchField, SelectField, TextField } from './Field';
 import { LinkLine } from './LinkLine';
 import { PageFrame } from './PageFrame';
-import { FetchFailed, NeedLocation } from './States';
+import { Section } from './Section';
+import { FetchFailed, NeedLocation, WithLocation } from './States';
 import { Tabs } from './Tabs';
 
 const render = (ui: React.ReactElement) => {
@@ -119,12 +120,68 @@ describe('PageFrame and the states', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(retried).toHaveBeenCalledOnce();
   });
+  it('shows a page that needs the place with the host’s location, and NeedLocation while there is no session', () => {
+    const { host } = testHost({});
+    renderWithHost(
+      <WithLocation>{(location) => <p>Pharmacies near {location.zipCode}</p>}</WithLocation>,
+      host,
+    );
+    expect(screen.getByText('Pharmacies near 85004')).toBeTruthy();
+    const starting = testHost({ session: null, sessionStatus: 'starting' }).host;
+    renderWithHost(<WithLocation>{() => <p>Pharmacies</p>}</WithLocation>, starting);
+    expect(screen.queryByText('Pharmacies')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Getting plans for 85004 ready…');
+  });
   it('asks the host to open its ZIP modal', () => {
     const host = render(<NeedLocation />);
     const asked = vi.fn();
     host.events.on('location:change-requested', asked);
     fireEvent.click(screen.getByRole('button', { name: 'Enter your ZIP code' }));
     expect(asked).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Section', () => {
+  it('is a region named by its h2, each heading with an id of its own; a form inside may take the same name', () => {
+    render(
+      <>
+        <Section title="Your meeting">
+          <p>Tuesday at noon</p>
+        </Section>
+        <Section title="Sign the document">{(headingId) => <form aria-labelledby={headingId} />}</Section>
+      </>,
+    );
+    const meeting = screen.getByRole('region', { name: 'Your meeting' });
+    expect(within(meeting).getByText('Tuesday at noon')).toBeTruthy();
+    expect(within(meeting).getByRole('heading', { level: 2 }).getAttribute('tabindex')).toBeNull();
+    const sign = screen.getByRole('region', { name: 'Sign the document' });
+    expect(within(sign).getByRole('form', { name: 'Sign the document' })).toBeTruthy();
+    const ids = screen.getAllByRole('heading', { level: 2 }).map((h) => h.id);
+    expect(ids.every(Boolean) && new Set(ids).size === 2).toBe(true);
+  });
+  it('lays its content out in a grid, under the css its caller adds', () => {
+    render(
+      <Section title="Filters" css={{ gap: 16, marginBottom: 24 }}>
+        <p>Gender</p>
+      </Section>,
+    );
+    const style = getComputedStyle(screen.getByRole('region', { name: 'Filters' }));
+    expect([style.display, style.gap, style.marginBottom]).toEqual(['grid', '16px', '24px']);
+  });
+  it('gives a heading the page moves focus to a place outside the tab order', () => {
+    const Booked = () => {
+      const heading = useRef<HTMLHeadingElement>(null);
+      useEffect(() => heading.current?.focus(), []);
+      return (
+        <Section title="Your meeting is booked" headingRef={heading}>
+          <p>Tuesday at noon</p>
+        </Section>
+      );
+    };
+    render(<Booked />);
+    const heading = screen.getByRole('heading', { name: 'Your meeting is booked' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 });
 

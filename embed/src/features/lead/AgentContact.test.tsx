@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { makeLeadBody, typedLead } from 'shared-contracts/test-data';
 import { describe, expect, it } from 'vitest';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { AgentContact } from './AgentContact';
@@ -13,10 +14,10 @@ const open = async () => {
 };
 
 const fillAll = () => {
-  fill(/^First name/, 'Rosa');
-  fill(/^Last name/, 'Diaz');
-  fill(/^E-mail address/, 'rosa@example.com');
-  fill(/^Phone number/, '602-555-0142');
+  fill(/^First name/, typedLead.firstName);
+  fill(/^Last name/, typedLead.lastName);
+  fill(/^E-mail address/, typedLead.emailAddress);
+  fill(/^Phone number/, typedLead.phoneNumber);
 };
 
 describe('AgentContact', () => {
@@ -41,15 +42,7 @@ describe('AgentContact', () => {
     expect(call).toHaveBeenCalledTimes(1);
     const [service, method, path, options] = call.mock.calls[0]!;
     expect([service, method, path]).toEqual(['consumer', 'post', 'leads']);
-    expect((options as { body: unknown }).body).toMatchObject({
-      firstName: 'Rosa',
-      lastName: 'Diaz',
-      emailAddress: 'rosa@example.com',
-      phoneNumber: '(602) 555-0142',
-      zip: '85004',
-      fips: '04013',
-      agreeToTerms: true,
-    });
+    expect((options as { body: unknown }).body).toMatchObject(makeLeadBody());
     expect(tracked).toContainEqual({ event: 'lead_created', data: { leadId: 'lead-7' } });
   });
 
@@ -68,7 +61,7 @@ describe('AgentContact', () => {
     );
     expect(screen.getByRole('textbox', { name: /^E-mail address/ })).toHaveProperty(
       'value',
-      'rosa@example.com',
+      typedLead.emailAddress,
     );
   });
 

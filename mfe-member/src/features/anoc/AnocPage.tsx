@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { Anoc, AnocChange } from 'shared-contracts/api';
 import { useAnocQuery } from 'web-kit/queries/member';
-import { cardCss, theme } from 'web-kit/theme';
+import { cardCss, dataTableCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, PageFrame, ScrollRegion } from 'web-kit/ui';
 import { MemberGate } from '../access';
 import { refusalMessage } from '../common';
@@ -63,14 +63,7 @@ export const changeInWords = (c: Pick<AnocChange, 'thisYear' | 'nextYear'>): str
 };
 
 const tableCss = {
-  borderCollapse: 'collapse',
-  width: '100%',
-  '& th, & td': {
-    border: `1px solid ${theme.border}`,
-    padding: '10px 12px',
-    textAlign: 'left',
-    verticalAlign: 'top',
-  },
+  ...dataTableCss,
   '& thead th': { background: theme.surface },
   caption: { textAlign: 'left', fontWeight: 700, fontSize: 20, marginBottom: 8 },
 } as const;

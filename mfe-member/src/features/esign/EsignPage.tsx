@@ -6,7 +6,7 @@ import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useEsignConsentMutation, useEsignDocumentQuery, useEsignSignMutation } from 'web-kit/queries/esign';
 import { cardCss, theme } from 'web-kit/theme';
-import { Button, Checkbox, Empty, FetchFailed, Loading, PageFrame } from 'web-kit/ui';
+import { Button, Checkbox, Empty, FetchFailed, Loading, PageFrame, Section } from 'web-kit/ui';
 import { SessionScope } from '../access';
 import { refusalMessage, routeHref } from '../common';
 import { esignMessages as m } from './messages';
@@ -61,15 +61,12 @@ const DocumentPanel = ({
       ) : null}
       {d.status === 'superseded' ? <p role="alert">{m.superseded}</p> : null}
       {d.status === 'signed' && d.signature ? (
-        <section aria-labelledby="signed-title" css={{ display: 'grid', gap: 12 }}>
-          <h2 id="signed-title" css={{ margin: 0 }}>
-            {m.signedTitle}
-          </h2>
+        <Section title={m.signedTitle}>
           <p css={{ margin: 0 }}>
             {m.signedLine(d.signature.typedSignature, longDate(new Date(d.signature.signedAt)))}
           </p>
           <SignedPdfButton documentId={d.documentId} />
-        </section>
+        </Section>
       ) : null}
     </div>
   );
@@ -80,13 +77,7 @@ const Consent = ({ documentId }: { documentId: string }) => {
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
-    <section
-      aria-labelledby="consent-title"
-      css={{ ...cardCss, borderColor: theme.primary, display: 'grid', gap: 12 }}
-    >
-      <h2 id="consent-title" css={{ margin: 0 }}>
-        {m.consentTitle}
-      </h2>
+    <Section title={m.consentTitle} css={{ ...cardCss, borderColor: theme.primary }}>
       {m.consentText.map((line) => (
         <p key={line} css={{ margin: 0 }}>
           {line}
@@ -113,7 +104,7 @@ const Consent = ({ documentId }: { documentId: string }) => {
           {m.consentButton}
         </Button>
       </div>
-    </section>
+    </Section>
   );
 };
 
@@ -151,25 +142,24 @@ const SignForm = ({
   };
 
   return (
-    <section aria-labelledby="sign-title" css={{ display: 'grid', gap: 12 }}>
-      <h2 id="sign-title" css={{ margin: 0 }}>
-        {m.signTitle}
-      </h2>
-      <Form form={form} onValid={onValid} css={{ display: 'grid', gap: 12 }} aria-labelledby="sign-title">
-        <FormTextField<SignValues>
-          name="typedSignature"
-          label={m.signatureLabel}
-          hint={m.signatureHint(doc.signerName)}
-          autoComplete="name"
-        />
-        <p css={{ margin: 0, fontWeight: 700 }}>{m.dateLine(longDate(today))}</p>
-        <p role="alert" css={{ margin: 0, color: theme.bad, fontWeight: 700 }}>
-          {error}
-        </p>
-        <div>
-          <SubmitButton busy={sign.isPending}>{sign.isPending ? m.signing : m.sign}</SubmitButton>
-        </div>
-      </Form>
-    </section>
+    <Section title={m.signTitle}>
+      {(headingId) => (
+        <Form form={form} onValid={onValid} css={{ display: 'grid', gap: 12 }} aria-labelledby={headingId}>
+          <FormTextField<SignValues>
+            name="typedSignature"
+            label={m.signatureLabel}
+            hint={m.signatureHint(doc.signerName)}
+            autoComplete="name"
+          />
+          <p css={{ margin: 0, fontWeight: 700 }}>{m.dateLine(longDate(today))}</p>
+          <p role="alert" css={{ margin: 0, color: theme.bad, fontWeight: 700 }}>
+            {error}
+          </p>
+          <div>
+            <SubmitButton busy={sign.isPending}>{sign.isPending ? m.signing : m.sign}</SubmitButton>
+          </div>
+        </Form>
+      )}
+    </Section>
   );
 };

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { MemberAccount, Opportunity } from 'shared-contracts/api';
 import { buttonCss } from 'web-kit/theme';
-import { LinkLine, PageFrame } from 'web-kit/ui';
+import { LinkLine, PageFrame, Section } from 'web-kit/ui';
 import { MemberGate, WithOpportunity } from '../access';
 import { routeHref } from '../common';
 import { CalendarButton, MeetingDetails } from '../scheduling';
@@ -29,10 +29,7 @@ const Steps = ({ account, opportunity }: { account: MemberAccount; opportunity: 
   const params = { accountId: account.accountId, websiteReferenceId: opportunity.websiteReferenceId };
   return (
     <>
-      <section aria-labelledby="meeting-title" css={{ display: 'grid', gap: 12 }}>
-        <h2 id="meeting-title" css={{ margin: 0 }}>
-          {m.meetingTitle}
-        </h2>
+      <Section title={m.meetingTitle}>
         {meeting ? (
           <>
             <MeetingDetails meeting={meeting} />
@@ -48,7 +45,7 @@ const Steps = ({ account, opportunity }: { account: MemberAccount; opportunity: 
             </p>
           </>
         )}
-      </section>
+      </Section>
       <section aria-labelledby="happens-title">
         <h2 id="happens-title">{m.whatHappensTitle}</h2>
         <ul>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookedMeeting } from 'shared-contracts/api';
 import { buttonCss, cardCss, theme } from 'web-kit/theme';
+import { Section } from 'web-kit/ui';
 import { routeHref } from '../common';
 import { CalendarButton } from './MeetingDetails';
 import { schedulingMessages as m } from './messages';
@@ -18,14 +19,12 @@ export const BookedNotice = ({ booked }: { booked: BookedMeeting }) => {
   // The notice replaces the form that had focus: focus moves to its heading so it is read out.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section
-      aria-labelledby="booked-title"
-      css={{ ...cardCss, borderColor: theme.good, display: 'grid', gap: 12 }}
-      data-testid="booked-notice"
+    <Section
+      title={m.bookedTitle}
+      headingRef={heading}
+      css={{ ...cardCss, borderColor: theme.good }}
+      testId="booked-notice"
     >
-      <h2 id="booked-title" ref={heading} tabIndex={-1} css={{ margin: 0 }}>
-        {m.bookedTitle}
-      </h2>
       <p css={{ margin: 0, fontSize: 20 }}>
         {m.bookedLine(
           meetingTime(meeting.startsAt, meeting.timeZone),
@@ -38,6 +37,6 @@ export const BookedNotice = ({ booked }: { booked: BookedMeeting }) => {
           {m.confirmLink}
         </Link>
       </div>
-    </section>
+    </Section>
   );
 };

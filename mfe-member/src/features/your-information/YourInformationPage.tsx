@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import type { BookedMeeting, MemberAccount, Opportunity } from 'shared-contracts/api';
 import { useHost } from 'shared-contracts/react';
 import { buttonCss, cardCss } from 'web-kit/theme';
-import { Empty, LinkLine, PageFrame } from 'web-kit/ui';
+import { Empty, LinkLine, PageFrame, Section } from 'web-kit/ui';
 import { accessMessages, MemberGate, opportunityIdOf, WithOpportunity } from '../access';
 import { routeHref } from '../common';
 import { BookedNotice, Booking, MeetingActions } from '../scheduling';
@@ -41,10 +41,7 @@ const MeetingSection = ({ account, opportunity }: { account: MemberAccount; oppo
   const params = { accountId: account.accountId, websiteReferenceId: opportunity.websiteReferenceId };
   return (
     <>
-      <section aria-labelledby="meeting-title" css={{ display: 'grid', gap: 16, marginBottom: 24 }}>
-        <h2 id="meeting-title" css={{ margin: 0 }}>
-          {m.meetingTitle}
-        </h2>
+      <Section title={m.meetingTitle} css={{ gap: 16, marginBottom: 24 }}>
         {justBooked && justBooked.meeting.meetingId === meeting?.meetingId ? (
           <BookedNotice booked={justBooked} />
         ) : meeting ? (
@@ -55,11 +52,8 @@ const MeetingSection = ({ account, opportunity }: { account: MemberAccount; oppo
             <Booking onBooked={setJustBooked} />
           </>
         )}
-      </section>
-      <section aria-labelledby="soa-title" css={{ display: 'grid', gap: 12, marginBottom: 24 }}>
-        <h2 id="soa-title" css={{ margin: 0 }}>
-          {m.soaTitle}
-        </h2>
+      </Section>
+      <Section title={m.soaTitle} css={{ marginBottom: 24 }}>
         {soa?.signedAt ? (
           <p css={{ margin: 0 }}>
             {m.soaSigned(new Date(soa.signedAt).toLocaleDateString('en-US', { dateStyle: 'long' }))}
@@ -91,7 +85,7 @@ const MeetingSection = ({ account, opportunity }: { account: MemberAccount; oppo
             </p>
           </>
         )}
-      </section>
+      </Section>
       <LinkLine to={routeHref('member-personalization', params)}>{m.next}</LinkLine>
     </>
   );

@@ -7,7 +7,7 @@ import { derivePlanValues } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { useMedsuppPlanQueries } from 'web-kit/queries/medsupp';
 import { usePlanQueries } from 'web-kit/queries/plans';
-import { buttonCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { buttonCss, linkCss, secondaryButtonCss, tableCellCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
 import { comparePath, detailPathOf, enrollPathOf, medigapDetailPath } from '../../paths';
 import { QuoteForm, useQuoteInputs, useQuoteQuery, useSaveQuote } from '../medigap';
@@ -110,12 +110,6 @@ const stickyCell = {
 const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: string) => void }) => {
   const rows = withDifferences(loaded.rows);
   const sections = [...new Set(rows.map((r) => r.section))];
-  const cell = {
-    border: `1px solid ${theme.border}`,
-    padding: '10px 12px',
-    textAlign: 'left',
-    verticalAlign: 'top',
-  } as const;
   return (
     <ScrollRegion label={m.caption} testId="compare-table-region">
       <table
@@ -130,9 +124,11 @@ const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: str
         <caption css={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>{m.caption}</caption>
         <thead>
           <tr>
-            <td css={{ ...cell, ...stickyCell, width: 220, [theme.mobile]: { width: 130 } }}>{m.feature}</td>
+            <td css={{ ...tableCellCss, ...stickyCell, width: 220, [theme.mobile]: { width: 130 } }}>
+              {m.feature}
+            </td>
             {loaded.columns.map((c) => (
-              <th key={c.id} scope="col" css={{ ...cell, background: theme.surface }}>
+              <th key={c.id} scope="col" css={{ ...tableCellCss, background: theme.surface }}>
                 <span css={{ display: 'block', fontSize: 20, marginBottom: 8 }}>{c.name}</span>
                 <span css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }} data-print="hide">
                   <Link
@@ -169,7 +165,7 @@ const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: str
                 <th
                   scope="colgroup"
                   colSpan={loaded.columns.length + 1}
-                  css={{ ...cell, background: theme.primary, color: '#fff', fontSize: 20 }}
+                  css={{ ...tableCellCss, background: theme.primary, color: '#fff', fontSize: 20 }}
                 >
                   {section}
                 </th>
@@ -182,7 +178,7 @@ const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: str
                     data-differs={r.differs}
                     css={{ background: r.differs ? theme.highlight : '#fff' }}
                   >
-                    <th scope="row" css={{ ...cell, ...stickyCell, background: 'inherit' }}>
+                    <th scope="row" css={{ ...tableCellCss, ...stickyCell, background: 'inherit' }}>
                       {r.label}
                       {r.differs ? (
                         <span css={{ display: 'block', fontSize: 15, fontWeight: 800, color: '#6b4a00' }}>
@@ -194,7 +190,7 @@ const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: str
                     {r.cells.map((v, i) => (
                       <td
                         key={loaded.columns[i]?.id ?? i}
-                        css={{ ...cell, fontWeight: r.lowest.includes(i) ? 800 : 400 }}
+                        css={{ ...tableCellCss, fontWeight: r.lowest.includes(i) ? 800 : 400 }}
                       >
                         {v}
                         {r.lowest.includes(i) ? (

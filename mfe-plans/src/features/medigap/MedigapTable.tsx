@@ -4,17 +4,10 @@ import {
   MEDIGAP_PLAN_TYPES,
   type MedigapCoverage,
 } from 'shared-contracts/domain';
-import { summaryCss, theme } from 'web-kit/theme';
+import { summaryCss, tableCellCss, theme } from 'web-kit/theme';
 import { ScrollRegion } from 'web-kit/ui';
 import { wholeMoney } from '../../format';
 import { medigapMessages as m } from './messages';
-
-const cellCss = {
-  border: `1px solid ${theme.border}`,
-  padding: '8px 10px',
-  textAlign: 'left',
-  verticalAlign: 'top',
-} as const;
 
 export const CoverageValue = ({ value }: { value: MedigapCoverage }) => (
   <span
@@ -48,7 +41,7 @@ export const MedigapTable = () => (
         <thead>
           <tr>
             {[m.planColumn, m.rangeColumn, ...MEDIGAP_COVERAGE_ITEMS, m.oopColumn].map((column) => (
-              <th scope="col" key={column} css={cellCss}>
+              <th scope="col" key={column} css={tableCellCss}>
                 {column}
               </th>
             ))}
@@ -57,18 +50,18 @@ export const MedigapTable = () => (
         <tbody>
           {MEDIGAP_PLAN_TYPES.map((r) => (
             <tr key={r.planType} data-letter={r.planType}>
-              <th scope="row" css={{ ...cellCss, fontSize: 20 }}>
+              <th scope="row" css={{ ...tableCellCss, fontSize: 20 }}>
                 {m.planLetter(r.planType)}
               </th>
-              <td css={cellCss}>
+              <td css={tableCellCss}>
                 {m.range(wholeMoney(r.monthlyPremiumRange.min), wholeMoney(r.monthlyPremiumRange.max))}
               </td>
               {r.benefitChecklist.map((c) => (
-                <td key={c.item} css={cellCss}>
+                <td key={c.item} css={tableCellCss}>
                   <CoverageValue value={c.coverage} />
                 </td>
               ))}
-              <td css={cellCss}>
+              <td css={tableCellCss}>
                 {r.outOfPocketLimit === null ? m.noLimit : wholeMoney(r.outOfPocketLimit)}
               </td>
             </tr>

@@ -10,7 +10,7 @@ import {
 import { cmsPlanId, derivePlanValues } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { usePlanQuery } from 'web-kit/queries/plans';
-import { buttonCss, cardCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { buttonCss, cardCss, dataTableCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { money, wholeMoney } from '../../format';
 import { enrollPathOf } from '../../paths';
@@ -18,16 +18,6 @@ import { belongsTo, planListMessages as pm, StarRating, totalRange } from '../pl
 import { DrugCostChart } from './DrugCostChart';
 import { detailMessages as m } from './messages';
 
-const tableCss = {
-  borderCollapse: 'collapse',
-  width: '100%',
-  '& th, & td': {
-    border: `1px solid ${theme.border}`,
-    padding: '8px 10px',
-    textAlign: 'left',
-    verticalAlign: 'top',
-  },
-} as const;
 const sectionCss = { ...cardCss, marginTop: 24 } as const;
 
 const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
@@ -41,7 +31,7 @@ const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
         {m.tiersTitle}
       </h2>
       <div css={{ overflowX: 'auto' }}>
-        <table css={tableCss}>
+        <table css={dataTableCss}>
           <caption css={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>{m.tiersCaption}</caption>
           <thead>
             <tr>
@@ -243,7 +233,7 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
             {m.drugsTitle}
           </h2>
           <div css={{ overflowX: 'auto' }}>
-            <table css={tableCss}>
+            <table css={dataTableCss}>
               <thead>
                 <tr>
                   <th scope="col">{m.drug}</th>

@@ -1,21 +1,21 @@
 import { useHost } from 'shared-contracts/react';
 import { ChosenDoctors, DoctorPicker } from 'web-kit/pickers/doctor-picker';
-import { LinkLine, NeedLocation, PageFrame } from 'web-kit/ui';
+import { LinkLine, PageFrame, WithLocation } from 'web-kit/ui';
 import { doctorSearchMessages as m } from './messages';
 
 const DoctorSearchPage = () => {
-  const { session, location, planYear } = useHost();
+  const { planYear } = useHost();
   return (
     <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="doctor-search-page">
-      {!session || !location ? (
-        <NeedLocation />
-      ) : (
-        <div css={{ display: 'grid', gap: 32 }}>
-          <DoctorPicker zipCode={location.zipCode} year={planYear} />
-          <ChosenDoctors year={planYear} />
-          <LinkLine to="/plans/all/">{m.seePlans}</LinkLine>
-        </div>
-      )}
+      <WithLocation>
+        {(location) => (
+          <div css={{ display: 'grid', gap: 32 }}>
+            <DoctorPicker zipCode={location.zipCode} year={planYear} />
+            <ChosenDoctors year={planYear} />
+            <LinkLine to="/plans/all/">{m.seePlans}</LinkLine>
+          </div>
+        )}
+      </WithLocation>
     </PageFrame>
   );
 };

@@ -5,7 +5,6 @@
  */
 import { useParams } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
 import {
   useChosenPharmaciesQuery,
   usePharmacyQuery,
@@ -19,9 +18,10 @@ import {
   FetchFailed,
   LinkLine,
   Loading,
-  NeedLocation,
   PageFrame,
   PhoneLink,
+  Section,
+  WithLocation,
 } from 'web-kit/ui';
 import { pharmacyMessages as m } from './messages';
 import { pharmacyAddressLines } from './PharmacyCard';
@@ -57,14 +57,7 @@ const Detail = ({ id, zip }: { id: string; zip: string }) => {
   const p = pharmacy.data;
   const isChosen = (chosen.data ?? []).some((c) => c.pharmacyRecordID === p.pharmacyRecordID);
   return (
-    <section
-      css={{ ...cardCss, display: 'grid', gap: 12 }}
-      aria-labelledby="pharmacy-name"
-      data-testid="pharmacy-detail"
-    >
-      <h2 id="pharmacy-name" css={{ margin: 0 }}>
-        {p.name}
-      </h2>
+    <Section title={p.name} css={cardCss} testId="pharmacy-detail">
       <dl css={{ display: 'grid', gap: 12, margin: 0 }}>
         <div css={rowCss}>
           <dt css={{ fontWeight: 700 }}>{m.distance}</dt>
@@ -107,17 +100,16 @@ const Detail = ({ id, zip }: { id: string; zip: string }) => {
           </Button>
         </p>
       )}
-    </section>
+    </Section>
   );
 };
 
 const PharmacyDetailPage = () => {
-  const { session, location } = useHost();
   const { id = '' } = useParams();
   return (
     <PageFrame title={m.detailTitle} testId="pharmacy-detail-page">
       <LinkLine to="/pharmacy/">{m.back}</LinkLine>
-      {!session || !location ? <NeedLocation /> : <Detail id={id} zip={location.zipCode} />}
+      <WithLocation>{(location) => <Detail id={id} zip={location.zipCode} />}</WithLocation>
     </PageFrame>
   );
 };

@@ -18,10 +18,10 @@ import {
   FetchFailed,
   LinkLine,
   Loading,
-  NeedLocation,
   PageFrame,
   PhoneLink,
   RadioGroup,
+  WithLocation,
 } from 'web-kit/ui';
 import { pharmacyMessages as m } from './messages';
 import { PharmacyCard } from './PharmacyCard';
@@ -185,20 +185,17 @@ const Search = ({ zip }: { zip: string }) => {
   );
 };
 
-const PharmacySearchPage = () => {
-  const { session, location } = useHost();
-  return (
-    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="pharmacy-page">
-      {!session || !location ? (
-        <NeedLocation />
-      ) : (
+const PharmacySearchPage = () => (
+  <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="pharmacy-page">
+    <WithLocation>
+      {(location) => (
         <div css={{ display: 'grid', gap: 32 }}>
           <Search zip={location.zipCode} />
           <ChosenPharmacies />
           <LinkLine to="/plans/all/">{m.seePlans}</LinkLine>
         </div>
       )}
-    </PageFrame>
-  );
-};
+    </WithLocation>
+  </PageFrame>
+);
 export default PharmacySearchPage;

@@ -22,6 +22,7 @@ import {
   NeedLocation,
   PageFrame,
   PhoneLink,
+  Section,
   SelectField,
 } from 'web-kit/ui';
 import { LocationCard } from './LocationCard';
@@ -72,13 +73,7 @@ const Search = ({ zipCode }: { zipCode: string }) => {
           {m.areaCounts(metadata.data.locations, metadata.data.providerGroups, metadata.data.providers)}
         </p>
       ) : null}
-      <section
-        aria-labelledby="filters-title"
-        css={{ ...cardCss, background: theme.surface, display: 'grid', gap: 16 }}
-      >
-        <h2 id="filters-title" css={{ margin: 0 }}>
-          {m.filtersTitle}
-        </h2>
+      <Section title={m.filtersTitle} css={{ ...cardCss, background: theme.surface, gap: 16 }}>
         {(Object.keys(FILTER_OPTIONS) as FilterName[]).map((filter) => (
           <fieldset key={filter} css={{ border: 0, padding: 0, margin: 0 }}>
             <legend css={{ fontWeight: 700, padding: 0 }}>{m.filterLegends[filter]}</legend>
@@ -107,7 +102,7 @@ const Search = ({ zipCode }: { zipCode: string }) => {
           options={SORTS.map((s) => ({ value: s, label: m.sorts[s] }))}
           onChange={(e) => dispatch({ type: 'sort', sort: e.target.value as Sort })}
         />
-      </section>
+      </Section>
 
       {activeCriteria(search).length > 0 ? (
         <section aria-labelledby="criteria-title">

@@ -1,5 +1,5 @@
 import { telHref } from 'shared-contracts';
-import { focusRing, theme, visuallyHidden } from 'web-kit/theme';
+import { buttonCss, theme, visuallyHidden } from 'web-kit/theme';
 import { useBreakpoints } from './breakpoints';
 import { chromeMessages as m } from './messages';
 
@@ -13,19 +13,15 @@ export const CallButton = ({ phone }: { phone: string }) => {
     <a
       href={telHref(phone)}
       data-testid="call-button"
+      // The kit's button, in the accent colour: the phone is the one call to action in red.
       css={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        minHeight: 48,
+        ...buttonCss,
         padding: '8px 16px',
-        borderRadius: 8,
+        borderColor: theme.accent,
         background: theme.accent,
-        color: '#fff',
-        fontWeight: 700,
-        textDecoration: 'none',
         whiteSpace: 'nowrap',
+        '&:hover': { background: theme.bad },
         [bp.mobile]: { padding: '8px 12px' },
-        ...focusRing,
       }}
     >
       <span css={{ [bp.mobile]: { display: 'none' } }}>{m.callDesktop(phone)}</span>

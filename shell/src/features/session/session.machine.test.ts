@@ -1,4 +1,4 @@
-import { UnsecuredJWT } from 'jose';
+import { decodeJwt, UnsecuredJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type RestoredSession, type SessionInput, sessionMachine } from './session.machine';
@@ -45,6 +45,29 @@ describe('token expiry', () => {
     expect(isTokenExpired(fresh, NOW)).toBe(false);
     expect(isTokenExpired(stale, NOW)).toBe(true);
     expect(isTokenExpired('not-a-token', NOW)).toBe(true);
+  });
+
+  it('has no expiry for a token it cannot read, as jose reads them', () => {
+    const [header, , signature] = fresh.split('.');
+    const withPayload = (json: string) => `${header}.${Buffer.from(json).toString('base64url')}.${signature}`;
+    // A payload in base64url with the characters base64 spells + and / (a name with ~ and ?).
+    const named = withPayload(JSON.stringify({ exp: 1_900_000_000, name: '~~~???>>>' }));
+    expect(named.split('.')[1]).toMatch(/[-_]/);
+    expect(tokenExpiry(named)).toBe(decodeJwt(named).exp);
+    for (const token of [
+      withPayload(JSON.stringify({ exp: '1900000000' })),
+      withPayload(JSON.stringify({})),
+      withPayload('[1900000000]'),
+      withPayload('1900000000'),
+      withPayload('{"exp": 19'),
+      `${header}..${signature}`,
+      `${fresh}.extra.parts`,
+      `${header}.%%%.${signature}`,
+      '',
+    ]) {
+      expect(tokenExpiry(token), token).toBe(0);
+      expect(isTokenExpired(token, NOW), token).toBe(true);
+    }
   });
 });
 
