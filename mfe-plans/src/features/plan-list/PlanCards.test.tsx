@@ -1,0 +1,195 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { extraFor, makePlan, partD2027 } from 'web-kit/test-data';
+import { renderWithHost, testHost } from 'web-kit/test-host';
+import { arrangeItems, ITEM_ID } from './displayOrder';
+import { MedicarePlanList } from './MedicarePlanList';
+import { FIRST_WHOLE, WHOLE_LIST_MAX } from './wholeCards';
+
+// Every card shows a rating, so StarRating renders once per card render: it counts them.
+const ratings = vi.hoisted(() => ({ rendered: 0 }));
+vi.mock('./StarRating', async (importOriginal) => {
+  const { StarRating } = await importOriginal<typeof import('./StarRating')>();
+  return {
+    StarRating: (props: Parameters<typeof StarRating>[0]) => {
+      ratings.rendered++;
+      return StarRating(props);
+    },
+  };
+});
+
+/** `count` plans: the higher the number, the higher the total (premium × 12) and the lower the premium. */
+const plansOf = (count: number) =>
+  Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(3, '0');
+    return makePlan({
+      id: `P${n}`,
+      planID: n,
+      planName: `Plan ${n} (HMO)`,
+      monthlyPremium: 1000 - i,
+      annualPlanPremium: 100 * (i + 1),
+    });
+  });
+
+const renderList = (count: number) => {
+  const plans = plansOf(count);
+  const { host } = testHost({}, (_service, _method, path) =>
+    path === 'plans'
+      ? {
+          cntr: {
+            medicarePlans: plans,
+            medigapPlans: [],
+            planRankingsUuid: 'r1',
+            statusCode: 200,
+            extraPlanData: plans.map((p) => extraFor(p)),
+            partD: partD2027,
+          },
+        }
+      : { cntr: [] },
+  );
+  renderWithHost(<MedicarePlanList kind="medicareAdvantage" pinTab="medicareAdvantage" />, host);
+};
+
+const cards = () => screen.getAllByTestId('plan-card');
+const idsShown = () => cards().map((c) => c.dataset.planId);
+const isWhole = (card: HTMLElement) => within(card).queryByTestId('plan-total') !== null;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('re-sorting a list of plans', () => {
+  it('moves the cards: no card renders again and nothing inside a card changes', async () => {
+    renderList(5);
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(idsShown()).toEqual(['P001', 'P002', 'P003', 'P004', 'P005']);
+    const before = new Map(cards().map((c) => [c.dataset.planId, c]));
+    const rendered = ratings.rendered;
+    const list = screen.getByRole('list', { name: 'Compare plans' });
+    const records: MutationRecord[] = [];
+    const changes = new MutationObserver((found) => records.push(...found));
+    changes.observe(list, { subtree: true, childList: true, attributes: true, characterData: true });
+
+    fireEvent.change(screen.getByTestId('plan-sort'), { target: { value: 'premium' } });
+
+    await waitFor(() => expect(idsShown()).toEqual(['P005', 'P004', 'P003', 'P002', 'P001']));
+    expect(ratings.rendered).toBe(rendered);
+    records.push(...changes.takeRecords());
+    changes.disconnect();
+    expect(records.length).toBeGreaterThan(0);
+    // Only the list's own children moved: no attribute, text or element inside a card changed.
+    expect(records.every((r) => r.type === 'childList' && r.target === list)).toBe(true);
+    for (const card of cards()) expect(before.get(card.dataset.planId)).toBe(card);
+  });
+
+  it('keeps the focus on the control that had it', async () => {
+    renderList(5);
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    const box = within(cards()[0]!).getByRole('checkbox', { name: /^Compare/ });
+    act(() => box.focus());
+    fireEvent.change(screen.getByTestId('plan-sort'), { target: { value: 'premium' } });
+    await waitFor(() => expect(idsShown()[4]).toBe('P001'));
+    expect(document.activeElement).toBe(box);
+  });
+});
+
+describe('arrangeItems', () => {
+  const listOf = (ids: string[]) => {
+    const list = document.createElement('ol');
+    for (const id of ids) {
+      const item = document.createElement('li');
+      item.setAttribute(ITEM_ID, id);
+      item.append(document.createElement('button'));
+      list.append(item);
+    }
+    document.body.append(list);
+    return list;
+  };
+  const order = (list: HTMLElement) => [...list.children].map((c) => c.getAttribute(ITEM_ID));
+
+  it('with moveBefore, moves only the items out of place', () => {
+    const list = listOf(['a', 'b', 'c', 'd', 'e']);
+    const moveBefore = vi.fn((node: Node, child: Node | null) => list.insertBefore(node, child));
+    Object.assign(list, { moveBefore });
+    arrangeItems(list, ['b', 'a', 'c', 'd', 'e']);
+    expect(order(list)).toEqual(['b', 'a', 'c', 'd', 'e']);
+    expect(moveBefore).toHaveBeenCalledTimes(1);
+    arrangeItems(list, ['b', 'a', 'c', 'd', 'e']);
+    expect(moveBefore).toHaveBeenCalledTimes(1);
+    arrangeItems(list, ['e', 'd', 'c', 'b', 'a']);
+    expect(order(list)).toEqual(['e', 'd', 'c', 'b', 'a']);
+    list.remove();
+  });
+
+  it('without moveBefore, appends them back in order and gives the focus back', () => {
+    const list = listOf(['a', 'b', 'c']);
+    const button = list.querySelector<HTMLButtonElement>(`[${ITEM_ID}="a"] button`)!;
+    button.focus();
+    arrangeItems(list, ['c', 'b', 'a']);
+    expect(order(list)).toEqual(['c', 'b', 'a']);
+    expect(document.activeElement).toBe(button);
+    list.remove();
+  });
+});
+
+describe('a long list of plans', () => {
+  /** Idle callbacks held until the test runs them. */
+  const idle = () => {
+    const queue = new Map<number, () => void>();
+    let next = 1;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      queue.set(next, run);
+      return next++;
+    });
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => queue.delete(handle));
+    return {
+      runAll: async () => {
+        for (let i = 0; queue.size > 0 && i < 100; i++) {
+          const [handle, run] = queue.entries().next().value!;
+          queue.delete(handle);
+          await act(async () => run());
+        }
+      },
+    };
+  };
+  const count = WHOLE_LIST_MAX + 5;
+
+  it('shows every card with its name and actions, whole the first ones, the rest when the page is idle', async () => {
+    const { runAll } = idle();
+    renderList(count);
+    await waitFor(() => expect(cards()).toHaveLength(count));
+    expect(cards().map(isWhole)).toEqual(Array.from({ length: count }, (_, i) => i < FIRST_WHOLE));
+    for (const card of cards()) {
+      const name = card.querySelector('h3')!.textContent!;
+      within(card).getByRole('heading', { level: 3, name });
+      within(card).getByRole('link', { name: `See plan details: ${name}` });
+      within(card).getByRole('link', { name: `Enroll: ${name}` });
+      within(card).getByRole('button', { name: `Pin to top: ${name}` });
+      within(card).getByRole('checkbox', { name: `Compare ${name}` });
+    }
+    await runAll();
+    expect(cards().every(isWhole)).toBe(true);
+  });
+
+  it('makes a card whole at once when focus reaches it, and keeps the focus there', async () => {
+    idle();
+    renderList(count);
+    await waitFor(() => expect(cards()).toHaveLength(count));
+    const last = cards().at(-1)!;
+    expect(isWhole(last)).toBe(false);
+    const box = within(last).getByRole('checkbox', { name: /^Compare/ });
+    act(() => box.focus());
+    expect(isWhole(last)).toBe(true);
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('keeps whole the cards a re-sort brings to the top', async () => {
+    idle();
+    renderList(count);
+    await waitFor(() => expect(cards()).toHaveLength(count));
+    fireEvent.change(screen.getByTestId('plan-sort'), { target: { value: 'premium' } });
+    await waitFor(() => expect(idsShown()[0]).toBe(`P0${count}`));
+    expect(cards().map(isWhole).slice(0, FIRST_WHOLE)).toEqual([true, true, true]);
+  });
+});
