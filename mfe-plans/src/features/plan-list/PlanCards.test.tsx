@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extraFor, makePlan, partD2027 } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
-import { arrangeItems, ITEM_ID } from './displayOrder';
+import { arrangeItems, ITEM_ID, longestIncreasing } from './displayOrder';
 import { MedicarePlanList } from './MedicarePlanList';
 import { FIRST_WHOLE, WHOLE_LIST_MAX } from './wholeCards';
 
@@ -108,18 +108,31 @@ describe('arrangeItems', () => {
   };
   const order = (list: HTMLElement) => [...list.children].map((c) => c.getAttribute(ITEM_ID));
 
-  it('with moveBefore, moves only the items out of place', () => {
+  it('with moveBefore, moves only the items out of the longest run already in order', () => {
     const list = listOf(['a', 'b', 'c', 'd', 'e']);
     const moveBefore = vi.fn((node: Node, child: Node | null) => list.insertBefore(node, child));
     Object.assign(list, { moveBefore });
-    arrangeItems(list, ['b', 'a', 'c', 'd', 'e']);
-    expect(order(list)).toEqual(['b', 'a', 'c', 'd', 'e']);
-    expect(moveBefore).toHaveBeenCalledTimes(1);
-    arrangeItems(list, ['b', 'a', 'c', 'd', 'e']);
-    expect(moveBefore).toHaveBeenCalledTimes(1);
-    arrangeItems(list, ['e', 'd', 'c', 'b', 'a']);
-    expect(order(list)).toEqual(['e', 'd', 'c', 'b', 'a']);
+    const moves = (ids: string[]) => {
+      moveBefore.mockClear();
+      arrangeItems(list, ids);
+      expect(order(list)).toEqual(ids);
+      return moveBefore.mock.calls.length;
+    };
+    expect(moves(['b', 'a', 'c', 'd', 'e'])).toBe(1);
+    expect(moves(['b', 'a', 'c', 'd', 'e'])).toBe(0);
+    // The last one pinned to the top: it alone moves.
+    expect(moves(['e', 'b', 'a', 'c', 'd'])).toBe(1);
+    expect(moves(['d', 'c', 'a', 'b', 'e'])).toBe(4);
+    expect(moves(['e', 'b', 'd', 'a', 'c'])).toBe(3);
     list.remove();
+  });
+
+  it('finds a longest increasing run', () => {
+    const run = (values: number[]) => [...longestIncreasing(values)].sort((a, b) => a - b);
+    expect(run([])).toEqual([]);
+    expect(run([0, 1, 2])).toEqual([0, 1, 2]);
+    expect(run([2, 1, 0])).toHaveLength(1);
+    expect(run([3, 0, 4, 1, 2, 5])).toEqual([1, 3, 4, 5]);
   });
 
   it('without moveBefore, appends them back in order and gives the focus back', () => {

@@ -20,26 +20,55 @@ export const ITEM_ID = 'data-item-id';
 
 type MovingParent = HTMLElement & { moveBefore?: (node: Node, child: Node | null) => void };
 
-/** Puts `list`'s items (its children with ITEM_ID) in `ids` order; items already in place do not move. */
+/** The indexes of a longest increasing run (not necessarily contiguous) of `values`. */
+export const longestIncreasing = (values: readonly number[]): Set<number> => {
+  // tails[k]: the index of the smallest last value of an increasing run of length k + 1.
+  const tails: number[] = [];
+  const previous = new Array<number>(values.length).fill(-1);
+  values.forEach((value, i) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (values[tails[mid]!]! < value) low = mid + 1;
+      else high = mid;
+    }
+    if (low > 0) previous[i] = tails[low - 1]!;
+    tails[low] = i;
+  });
+  const run = new Set<number>();
+  for (let i = tails.at(-1) ?? -1; i !== -1; i = previous[i]!) run.add(i);
+  return run;
+};
+
+/**
+ * Puts `list`'s items (its children with ITEM_ID) in `ids` order. With `moveBefore`, only the items
+ * outside the longest run already in order move (pinning the last of 150 cards moves one, not 149).
+ */
 export const arrangeItems = (list: HTMLElement, ids: readonly string[]): void => {
+  const at = new Map<Element, number>();
   const byId = new Map<string, Element>();
-  for (const item of list.children) {
+  for (const [i, item] of [...list.children].entries()) {
     const id = item.getAttribute(ITEM_ID);
-    if (id !== null) byId.set(id, item);
+    if (id === null) continue;
+    byId.set(id, item);
+    at.set(item, i);
   }
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  const positions = ordered.map((item) => at.get(item)!);
+  if (positions.every((p, i) => i === 0 || positions[i - 1]! < p)) return;
   const parent = list as MovingParent;
   if (typeof parent.moveBefore === 'function') {
-    // From the end: each item goes before the one that must follow it, unless it already is there.
+    const staying = longestIncreasing(positions);
+    // From the end: an item that moves goes before the one that must follow it, already in place.
     let next: Element | null = null;
     for (let i = ordered.length - 1; i >= 0; i--) {
       const item = ordered[i]!;
-      if (item.nextElementSibling !== next) parent.moveBefore(item, next);
+      if (!staying.has(i)) parent.moveBefore(item, next);
       next = item;
     }
     return;
   }
-  if (ordered.every((item, i) => list.children[i] === item)) return;
   const { activeElement } = list.ownerDocument;
   list.append(...ordered);
   if (
