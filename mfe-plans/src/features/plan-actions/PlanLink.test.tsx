@@ -39,6 +39,18 @@ describe('PlanLink', () => {
     expect(chosen).toHaveBeenCalledTimes(3);
   });
 
+  it('leaves a link to another window to the browser', () => {
+    renderAt(
+      <PlanLinks>
+        <PlanLink to="/plans/hmo/H1234-001-000/" target="_blank">
+          Details
+        </PlanLink>
+      </PlanLinks>,
+    );
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Details' }))).toBe(true);
+    expect(where()).toBe('/plans/all/');
+  });
+
   it('leaves a click its card already handled alone', () => {
     renderAt(
       <PlanLinks>

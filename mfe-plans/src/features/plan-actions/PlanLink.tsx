@@ -6,9 +6,10 @@
  * all 300 inside cards that are otherwise memoized. A list wraps its cards in <PlanLinks>, which keeps
  * the router's `navigate`; a card's <PlanLink> is then a plain <a> with the href <Link> writes (the
  * path itself: the suite's routers, the shell's and the embedding's, have no basename) that, on a plain
- * left click, navigates in place as <Link> does; a click with a modifier key or another button is left
- * to the browser (a new tab or window). Outside <PlanLinks>, <PlanLink> is a <Link>. A card's links
- * never lead to the page they are on, so <Link>'s replace-when-same-page does not arise.
+ * left click, navigates in place as <Link> does; a click with a modifier key or another button, or on a
+ * link with another target, is left to the browser (a new tab or window). Outside <PlanLinks>,
+ * <PlanLink> is a <Link>. A card's links never lead to the page they are on, so <Link>'s
+ * replace-when-same-page does not arise.
  *
  * (Only names the suite already imports from react-router-dom: the shared copy the shell provides is
  * tree-shaken to those, see tooling/rspack.mjs.)
@@ -38,9 +39,10 @@ export const PlanLinks = ({ children }: { children: ReactNode }) => {
   const links = useMemo<Links>(
     () => ({
       follow: (event, to) => {
+        const { target } = event.currentTarget;
         const plain =
           event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-        if (event.defaultPrevented || !plain) return;
+        if (event.defaultPrevented || !plain || (target !== '' && target !== '_self')) return;
         event.preventDefault();
         void navigateRef.current(to);
       },
