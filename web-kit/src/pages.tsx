@@ -82,7 +82,9 @@ export const retryableLazy = <P extends object = object>(
   };
   const load = () => {
     const module = loaded;
-    // React's lazy reads a thenable that calls back at once without suspending.
+    // React's lazy reads a thenable that calls back at once without suspending (a resolved Promise calls
+    // back a tick later, so the first render would suspend and show the fallback for nothing).
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, for React's lazy only
     if (module) return { then: (resolve: (m: ComponentModule<P>) => void) => resolve(module) };
     return start();
   };

@@ -5,7 +5,7 @@
  */
 import { emailSchema, phoneSchema, requiredTextSchema } from 'shared-contracts';
 import { z } from 'shared-contracts/zod';
-import { FormTextField } from '../forms';
+import { FormTextField } from 'web-kit/forms';
 
 export const leadFieldMessages = {
   firstName: 'First name',

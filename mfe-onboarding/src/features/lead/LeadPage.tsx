@@ -1,16 +1,18 @@
-/** /lead/: the stand-alone lead form (spec 4 "Lead"), with the spec 9 consent text beside Submit. */
-
+/**
+ * /lead/: the stand-alone lead form (spec 4 "Lead"), with the spec 9 consent text beside Submit. Its
+ * fields and texts are the kit's lead form (the embedded finder shows the same), with the ZIP added.
+ */
 import { useState } from 'react';
 import { formatPhone, zipSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormFailure, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
+import { LeadContactFields, leadContactSchema, leadFormMessages as m } from 'web-kit/lead-form/fields';
 import { PageFrame } from 'web-kit/ui';
-import { ContactFields, contactSchema, consumerMessages as f, nameSchema, stepFormCss } from '../consumer';
-import { leadMessages as m } from './messages';
+import { consumerMessages as f, stepFormCss } from '../consumer';
 
-const leadFormSchema = nameSchema.extend(contactSchema.shape).extend({ zip: zipSchema });
+const leadFormSchema = leadContactSchema.extend({ zip: zipSchema });
 type Values = z.input<typeof leadFormSchema>;
 
 const LeadPage = () => {
@@ -59,9 +61,7 @@ const LeadPage = () => {
             setSent(true);
           }}
         >
-          <FormTextField<Values> name="firstName" kind="givenName" label={f.firstName} />
-          <FormTextField<Values> name="lastName" kind="familyName" label={f.lastName} />
-          <ContactFields />
+          <LeadContactFields />
           <FormTextField<Values> name="zip" kind="zip" label={f.zip} hint={f.zipHint} />
           <FormFailure />
           <ConsentText text={lead.consentText} />

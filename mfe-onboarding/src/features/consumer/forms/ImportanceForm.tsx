@@ -17,13 +17,14 @@ type Importance = (typeof BENEFIT_IMPORTANCE)[number];
 
 const SAVE_FAILED = 'We could not save your answers. They are still here; please try again.';
 
-export const ImportanceForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
+export const ImportanceForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps) => {
   const { events } = useHost();
   const save = useSaveBenefitsMutation();
   const session = useSessionQuery();
   const form = useDraftForm(
     importanceSchema,
     Object.fromEntries(IMPORTANCE_KEYS.map((k) => [k, undefined])) as unknown as Values,
+    whenValid,
   );
   return (
     <Form
