@@ -6,7 +6,7 @@
 import { type ComponentType, createElement, lazy } from 'react';
 import { type RouteOwner, routesOf, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { commonMessages as m } from './messages';
+import { commonMessages as m } from 'web-kit/messages';
 
 const titledPage = (title: string, routeId: string): ComponentType => {
   const TitledPage = () => {
