@@ -6,7 +6,8 @@ import { CAPTCHA_ERRORS } from '../captcha';
 import { HostProviders } from '../query';
 import { onReport, reportsLogged, resetReportingForTests } from '../reporting';
 import { testHost } from '../test-host';
-import { leadContactSchema, leadFormMessages, useLeadContactForm } from './fields';
+import { leadContactSchema, leadFormMessages } from './fields';
+import { useLeadContactForm } from './form';
 import { CONSENT_VERSION, isLeadCaptured, useLeadCapture } from './index';
 
 const lead = {

@@ -7,12 +7,8 @@ import { useEffect, useRef } from 'react';
 import type { HostLocation } from 'shared-contracts/react';
 import { Form, FormFailure, SubmitButton } from 'web-kit/forms';
 import { ConsentText } from 'web-kit/lead-form';
-import {
-  LeadContactFields,
-  leadContactSchema,
-  leadFormMessages as m,
-  useLeadContactForm,
-} from 'web-kit/lead-form/fields';
+import { LeadContactFields, leadContactSchema, leadFormMessages as m } from 'web-kit/lead-form/fields';
+import { useLeadContactForm } from 'web-kit/lead-form/form';
 
 const LeadForm = ({ location }: { location: HostLocation }) => {
   const { form, lead, sent, send } = useLeadContactForm(leadContactSchema, {

@@ -7,12 +7,8 @@ import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormFailure, FormTextField, SubmitButton } from 'web-kit/forms';
 import { ConsentText } from 'web-kit/lead-form';
-import {
-  LeadContactFields,
-  leadContactSchema,
-  leadFormMessages as m,
-  useLeadContactForm,
-} from 'web-kit/lead-form/fields';
+import { LeadContactFields, leadContactSchema, leadFormMessages as m } from 'web-kit/lead-form/fields';
+import { useLeadContactForm } from 'web-kit/lead-form/form';
 import { PageFrame } from 'web-kit/ui';
 import { consumerMessages as f, stepFormCss } from '../consumer';
 
