@@ -9,8 +9,8 @@ import { formatPhone } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { useZodForm } from 'web-kit/forms';
-import { type LeadContact, type leadContactSchema, leadFormMessages } from 'web-kit/lead-form/fields';
 import { useLeadCapture } from 'web-kit/lead-form';
+import { type LeadContact, type leadContactSchema, leadFormMessages } from 'web-kit/lead-form/fields';
 
 type LeadContactValues = z.output<typeof leadContactSchema>;
 
