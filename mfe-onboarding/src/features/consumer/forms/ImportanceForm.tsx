@@ -6,7 +6,7 @@ import type { z } from 'shared-contracts/zod';
 import { Form, FormFailure, FormRadioGroup, SubmitButton } from 'web-kit/forms';
 import { useSaveBenefitsMutation } from 'web-kit/queries/benefits';
 import { useSessionQuery } from 'web-kit/queries/session';
-import { IMPORTANCE_BENEFIT, IMPORTANCE_KEYS, importanceSchema } from '../fields';
+import { IMPORTANCE_BENEFIT, IMPORTANCE_KEYS, importanceSchema } from '../importance-fields';
 import { consumerMessages as m } from '../messages';
 import { useDraftForm } from '../useDraftForm';
 import type { StepFormProps } from './NameForm';

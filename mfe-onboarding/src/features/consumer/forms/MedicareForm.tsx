@@ -14,7 +14,7 @@ import {
   SubmitButton,
   yesNoOptions,
 } from 'web-kit/forms';
-import { medicareSchema } from '../fields';
+import { medicareSchema } from '../medicare-fields';
 import { consumerMessages as m } from '../messages';
 import { useDraftForm } from '../useDraftForm';
 import type { StepFormProps } from './NameForm';
