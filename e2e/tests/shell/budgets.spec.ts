@@ -21,15 +21,17 @@ import { knownVisitor, REMOTE_PORTS } from '../support';
 const FIRST_LOAD_OF_HOME_KB = 257;
 /**
  * Each remote's first page: everything its origin sends for it. Every remote has one (they will grow).
- * The target is 40 kB each; mfe-onboarding's ZIP step sends 53.2 kB (81.3 kB before the remotes took
- * zod from the shell through shared-contracts/zod), most of it the form library (react-hook-form
- * 13.5 kB) and the federation runtime in its remote entry (18.7 kB), so its budget holds that until
- * the step is made smaller (issue 10), and only ever goes down.
+ * The target is 40 kB each. mfe-onboarding's ZIP step sent 54.0 kB until each step's form became a chunk
+ * of its own (issue 10); it now sends 42.7 kB (the name step a known visitor lands on, 42.5), and what is
+ * left is not the step's: its remote entry (19.6 kB, the federation runtime and the chunk and share maps
+ * the shared build config writes into every remote's entry) and the form library every step needs
+ * (react-hook-form 13.5 kB), 33 kB before any code of the page. Its budget holds what is reached until
+ * the shared config makes remote entries smaller, and only ever goes down.
  */
 const REMOTE_TARGET_KB = 40;
 const REMOTE_FIRST_PAGE_KB: Record<RemoteName, number> = {
   mfe_plans: REMOTE_TARGET_KB,
-  mfe_onboarding: 54,
+  mfe_onboarding: 43,
   mfe_providers: REMOTE_TARGET_KB,
   mfe_member: REMOTE_TARGET_KB,
 };

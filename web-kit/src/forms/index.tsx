@@ -19,9 +19,9 @@ import {
 } from 'react-hook-form';
 import { maskUsDate, maskZip, sixtyFifthBirthday } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
-import { theme } from '../theme';
-import { Button } from '../ui/Button';
-import { type Option, RadioGroup, SelectField, TextField } from '../ui/Field';
+// Other kit entries by their entry names: a remote then uses the copies the host already loaded.
+import { theme } from 'web-kit/theme';
+import { Button, type Option, RadioGroup, SelectField, TextField } from 'web-kit/ui';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
