@@ -4,8 +4,8 @@
  * (`web-kit/lead-form/fields`), so a page that only saves a lead loads no form fields, and a form that
  * only shows some of these fields loads no lead saving (`useLeadContactForm` is `web-kit/lead-form/form`).
  */
-import { emailSchema, phoneSchema, requiredTextSchema } from 'shared-contracts';
-import { z } from 'shared-contracts/zod';
+import { leadContactSchema } from 'shared-contracts/api';
+import type { z } from 'shared-contracts/zod';
 import { FormTextField } from 'web-kit/forms';
 
 export const leadFieldMessages = {
@@ -27,12 +27,8 @@ export const leadFormMessages = {
   failed: 'We could not send your details. Everything you typed is still here; please try again.',
 } as const;
 
-export const leadContactSchema = z.object({
-  firstName: requiredTextSchema,
-  lastName: requiredTextSchema,
-  emailAddress: emailSchema,
-  phoneNumber: phoneSchema,
-});
+/** The contact part of the api's lead body (shared-contracts), so the form and the api check alike. */
+export { leadContactSchema };
 export type LeadContact = z.input<typeof leadContactSchema>;
 
 /** The four fields, in a <Form> whose schema holds `leadContactSchema`. */
