@@ -6,11 +6,11 @@ import type { z } from 'shared-contracts/zod';
 import {
   Form,
   FormBirthDateField,
+  FormGenderField,
   FormRadioGroup,
   FormSelectField,
   FormTextField,
   FormYesNoField,
-  genderOptions,
   SubmitButton,
   yesNoOptions,
 } from 'web-kit/forms';
@@ -67,7 +67,7 @@ export const MedicareForm = ({ submitLabel, onDone, extra, whenValid }: StepForm
         hint={m.birthDateHint}
         following={['partAEffectiveDate', 'partBEffectiveDate']}
       />
-      <FormRadioGroup<Values, 'Male' | 'Female'> name="gender" legend={m.gender} options={genderOptions} />
+      <FormGenderField<Values> name="gender" legend={m.gender} />
       <FormYesNoField<Values> name="smoke" legend={m.smoke} />
       <FormRadioGroup<Values, 'Yes' | 'No'> name="medAB" legend={m.medAB} options={yesNoOptions} />
       {medAB === 'Yes' ? (
