@@ -5,6 +5,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AnyEndpoint, EndpointAuth } from 'shared-contracts/endpoints';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { EncodedJson } from './encoded-json';
 import { badRequest, unauthorized, zodIssues } from './errors';
 import { JSON_CONTENT, jsonBytes } from './json-body';
 import { assertJsonDepth } from './json-depth';
@@ -155,6 +156,14 @@ const handlerFor =
       return typeof result.body === 'string'
         ? c.body(result.body, 200, headers)
         : c.body(new Uint8Array(result.body).buffer, 200, headers);
+    }
+    if (result instanceof EncodedJson) {
+      const bytes = result.bytes();
+      // Bytes from a cache passed the check (as RESPONSE_CHECK samples) when they were built; with
+      // always (tests, e2e) every answer is checked as sent all the same.
+      if (!result.checked && deps.config.responseCheck === 'always')
+        checkResponse(endpoint, JSON.parse(bytes.toString('utf8')), deps);
+      return c.body(bytes, endpoint.status ?? 200, JSON_CONTENT);
     }
     const reply = result instanceof Reply ? result : new Reply(endpoint.status ?? 200, result);
     checkResponse(endpoint, reply.body, deps);

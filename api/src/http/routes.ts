@@ -16,6 +16,7 @@ import {
 } from 'shared-contracts/endpoints';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
+import type { EncodedJson } from './encoded-json';
 
 /** session: session creation; lead: lead posts; analytics: the unauthenticated data-warehouse writes. */
 export type RateLimitKind = 'session' | 'lead' | 'analytics';
@@ -83,7 +84,7 @@ export class Redirect {
 type Result<E extends AnyEndpoint> = E['response'] extends z.ZodType
   ? z.input<E['response']> extends Blob
     ? Download
-    : z.input<E['response']> | Reply<z.input<E['response']>>
+    : z.input<E['response']> | Reply<z.input<E['response']>> | EncodedJson
   : undefined | Redirect;
 
 export type Handler<E extends AnyEndpoint> = (ctx: HandlerContext<E>) => Promise<Result<E>>;
