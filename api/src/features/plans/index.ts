@@ -3,5 +3,6 @@ import { planRoutes } from './routes';
 
 export const plansFeature: Feature = {
   name: 'plans',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: planRoutes,
 };
