@@ -19,6 +19,7 @@ import {
   Reply,
   type Route,
   type RouteRegistry,
+  type SessionCaller,
 } from './routes';
 import { bearerToken } from './tokens';
 
@@ -61,14 +62,17 @@ const readJson = async (c: Context): Promise<unknown> => {
   }
 };
 
-const sessionFromToken = async (c: Context, deps: AppDeps): Promise<string | null> => {
+const sessionFromToken = async (c: Context, deps: AppDeps): Promise<SessionCaller | null> => {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) return null;
   const sessionId = await deps.tokens.verify(token);
   if (!sessionId) return null;
   // A valid signature is not enough: the session must still exist (e.g. after a db reset).
-  const rows = await deps.db.query('select 1 from sessions where id = $1', [sessionId]);
-  return rows.length > 0 ? sessionId : null;
+  const [row] = await deps.db.query<{ lists_version: string }>(
+    'select lists_version::text as lists_version from sessions where id = $1',
+    [sessionId],
+  );
+  return row ? { kind: 'session', sessionId, listsVersion: row.lists_version } : null;
 };
 
 const timingSafeEqual = (a: string, b: string) => {
@@ -118,9 +122,9 @@ const authorize = async (endpoint: AnyEndpoint, c: Context, deps: AppDeps): Prom
     case 'session':
       break;
   }
-  const sessionId = await sessionFromToken(c, deps);
-  if (!sessionId) throw unauthorized();
-  return { kind: 'session', sessionId };
+  const session = await sessionFromToken(c, deps);
+  if (!session) throw unauthorized();
+  return session;
 };
 
 const handlerFor =

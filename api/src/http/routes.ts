@@ -33,14 +33,25 @@ export const SERVICE_PREFIXES: Record<ServiceName, string> = {
   scheduling: '/scheduling',
 };
 
+/**
+ * The holder of a consumer session's token. listsVersion is the session's lists_version as the session
+ * check read it (sessions/migrations/002): it moves on with every change to the session's drugs,
+ * pharmacies or doctors.
+ */
+export interface SessionCaller {
+  kind: 'session';
+  sessionId: string;
+  listsVersion: string;
+}
+
 /** Who is calling, as the endpoint's auth established it (see mount.ts). */
 export type MeetingCaller =
-  | { kind: 'session'; sessionId: string }
+  | SessionCaller
   | { kind: 'member'; accountId: string }
   | { kind: 'link'; meetingId: string };
 export interface CallerByAuth {
   none: null;
-  session: { kind: 'session'; sessionId: string };
+  session: SessionCaller;
   partner: null;
   member: { kind: 'member'; accountId: string };
   meeting: MeetingCaller;

@@ -1,13 +1,14 @@
 /**
  * What the plans feature needs of a session: its drugs (priced), pharmacies and doctors. Read on every
- * plan search, so remembered per session with the session's lists_version (moved on by the database on
- * every change to those lists, see migrations/001): a search reads the version, a primary-key lookup,
- * and the lists themselves only when they changed.
+ * plan search, so remembered per session with the session's lists_version, which the database moves on
+ * with every change to those lists (sessions/migrations/002) and the session check of the call has just
+ * read: the lists are read again only when they changed.
  */
 
 import { LRUCache } from 'lru-cache';
 import type { DosageFrequency } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
+import type { SessionCaller } from '../../http/routes';
 import { cachedReference } from '../county-data/public';
 import { catalogueOf } from '../drugs/public';
 import type { FormularyLookup, PersonDrug, PersonPharmacy, PersonProvider } from './plan-costs';
@@ -40,7 +41,7 @@ const PERSON_SQL = `select
       from session_providers v where v.session_id = $1) as providers`;
 
 /** The session's drugs, pharmacies and doctors as stored now, and the lists_version they are at. */
-const readStoredPerson = async (
+const readVersionedPerson = async (
   db: Queryable,
   sessionId: string,
 ): Promise<{ version: string | null; person: Person }> => {
@@ -87,33 +88,34 @@ const frozen = (p: Person): Person => {
 export const REMEMBERED_PEOPLE = 10_000;
 
 /**
- * readPerson over one remembered set of sessions, bounded by `max` (least recently used first out). The
+ * personAt over one remembered set of sessions, bounded by `max` (least recently used first out). The
  * people handed out are shared between requests and never changed.
  */
 export const personReader = (max: number) => {
   const remembered = new WeakMap<Queryable, LRUCache<string, { version: string; person: Person }>>();
-  return async (db: Queryable, sessionId: string): Promise<Person> => {
+  return async (db: Queryable, session: Omit<SessionCaller, 'kind'>): Promise<Person> => {
     let people = remembered.get(db);
     if (!people) {
       people = new LRUCache({ max });
       remembered.set(db, people);
     }
-    const known = people.get(sessionId);
-    if (known) {
-      const [row] = await db.query<{ version: string }>(
-        'select lists_version::text as version from sessions where id = $1',
-        [sessionId],
-      );
-      if (row?.version === known.version) return known.person;
-    }
-    const { version, person } = await readStoredPerson(db, sessionId);
-    if (version !== null) people.set(sessionId, { version, person: frozen(person) });
+    const known = people.get(session.sessionId);
+    if (known?.version === session.listsVersion) return known.person;
+    const { version, person } = await readVersionedPerson(db, session.sessionId);
+    if (version !== null) people.set(session.sessionId, { version, person: frozen(person) });
     return person;
   };
 };
 
-/** The session's drugs, pharmacies and doctors (this runs on every plan search). */
-export const readPerson = personReader(REMEMBERED_PEOPLE);
+/**
+ * The session's drugs, pharmacies and doctors at the lists_version its session check read (every plan
+ * search and plan detail needs them).
+ */
+export const personAt = personReader(REMEMBERED_PEOPLE);
+
+/** The session's drugs, pharmacies and doctors as stored now. */
+export const readPerson = async (db: Queryable, sessionId: string): Promise<Person> =>
+  (await readVersionedPerson(db, sessionId)).person;
 
 interface FormularyRow {
   drug_id: string;

@@ -12,7 +12,7 @@ import { cachedReference, countyPlansInYear, ensureCounty } from '../county-data
 import { marketFor, resolveLocation } from '../location/public';
 import { countyOfferings, defaultQuoteProfile, quoteAll } from '../medsupp/public';
 import { identityOf } from './identity';
-import { formularyLookup, type Person, readPerson } from './person';
+import { formularyLookup, type Person, personAt } from './person';
 import { extraPlanDataOf, type PricingInput, planTypesWanted, pricePlan, pricePlans } from './plan-costs';
 
 const partDYear = (p: PartDParameters): PartDYear => ({
@@ -83,14 +83,14 @@ export const planSearches = new EncodedJsonCache({
 });
 
 export const planRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.plans.list, async ({ deps, query: raw, sessionId }) => {
+  routes.implement(endpoints.plans.list, async ({ deps, query: raw, caller }) => {
     const collected = collectPlanTypes(raw);
     if ('issues' in collected) throw badRequest('Invalid query', collected.issues);
     const query = { ...raw, planTypes: collected.planTypes };
     const params = parametersFor(query.year);
     const county = await servedCounty(deps, query.zip, query.fips);
     const plans = await countyPlansInYear(deps.db, county.fips, query.year);
-    const person = await readPerson(deps.db, sessionId);
+    const person = await personAt(deps.db, caller);
     const now = deps.clock();
     const startMonth = startMonthFor(query.year, now);
     const medigap = query.planTypes.includes('MEDIGAP')
@@ -130,13 +130,13 @@ export const planRoutes = (routes: RouteRegistry) => {
     });
   });
 
-  routes.implement(endpoints.plans.detail, async ({ deps, params, query, sessionId }) => {
+  routes.implement(endpoints.plans.detail, async ({ deps, params, query, caller }) => {
     const partD = parametersFor(query.year);
     const county = await servedCounty(deps, query.zip, query.fips);
     const plan = (await countyPlansInYear(deps.db, county.fips, query.year)).find((p) => p.id === params.id);
     if (!plan || isSnpPlan(plan, plan.extra)) throw notFound('Plan not found');
     const extra = extraPlanDataOf(plan);
-    const person = await readPerson(deps.db, sessionId);
+    const person = await personAt(deps.db, caller);
     const startMonth = startMonthFor(query.year, deps.clock());
     const input = await pricingInput(deps, person, formularyIdsOf([plan]), partD, startMonth, {
       isMailOrder: query.isMailOrder,
