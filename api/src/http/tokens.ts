@@ -26,9 +26,14 @@ export const VERIFIED_TOKENS = 10_000;
  * signature) is a hit; the time claims are checked again on every hit, as jose checks them (whole
  * seconds, no tolerance), against the clock of that moment. Refused tokens are never kept.
  */
-const tokenVerifier = (secret: Uint8Array, audience: string, clock: () => Date) => {
-  const verified = new LRUCache<string, JWTPayload>({ max: VERIFIED_TOKENS });
-  return async (token: string): Promise<JWTPayload | null> => {
+export const tokenVerifier = (
+  secret: Uint8Array,
+  audience: string,
+  clock: () => Date,
+  max: number = VERIFIED_TOKENS,
+) => {
+  const verified = new LRUCache<string, JWTPayload>({ max });
+  const verify = async (token: string): Promise<JWTPayload | null> => {
     const hit = verified.get(token);
     if (hit) {
       const now = Math.floor(clock().getTime() / 1000);
@@ -50,6 +55,13 @@ const tokenVerifier = (secret: Uint8Array, audience: string, clock: () => Date) 
       return null;
     }
   };
+  return {
+    verify,
+    /** How many verified tokens are kept now. */
+    get remembered() {
+      return verified.size;
+    },
+  };
 };
 
 export const createTokenService = (
@@ -57,7 +69,7 @@ export const createTokenService = (
   ttlSeconds: number,
   clock: () => Date,
 ): TokenService => {
-  const verify = tokenVerifier(secret, AUDIENCE, clock);
+  const { verify } = tokenVerifier(secret, AUDIENCE, clock);
   return {
     async issue(sessionId) {
       const nowS = Math.floor(clock().getTime() / 1000);
@@ -111,11 +123,11 @@ export interface GrantService {
 }
 
 export const createGrantService = (secret: Uint8Array, clock: () => Date): GrantService => {
-  const verifiers = new Map<GrantAudience, ReturnType<typeof tokenVerifier>>();
+  const verifiers = new Map<GrantAudience, ReturnType<typeof tokenVerifier>['verify']>();
   const verifierOf = (audience: GrantAudience) => {
     let verify = verifiers.get(audience);
     if (!verify) {
-      verify = tokenVerifier(secret, audience, clock);
+      verify = tokenVerifier(secret, audience, clock).verify;
       verifiers.set(audience, verify);
     }
     return verify;
