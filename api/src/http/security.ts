@@ -53,7 +53,7 @@ export const securityHeaders = (): MiddlewareHandler =>
 
 /**
  * Bodies over BODY_LIMIT_BYTES get 413. GET and HEAD requests have no body (fetch gives them none), and
- * asking for it makes @hono/node-server build a whole Request: a tenth of a repeated plan search's time.
+ * asking for it makes @hono/node-server build a whole Request: half of what GET /health cost.
  */
 export const bodyLimitMiddleware = (config: ApiConfig): MiddlewareHandler => {
   const limit = bodyLimit({

@@ -96,10 +96,11 @@ export const planRoutes = (routes: RouteRegistry) => {
     const medigap = query.planTypes.includes('MEDIGAP')
       ? { offerings: await countyOfferings(deps.db, county.fips), profile: defaultQuoteProfile(now) }
       : null;
-    // Everything the answer is made of: the county's plans in the year and its Medigap offerings (reference
-    // data, read once per process: by identity), what the query asks for, the first month of coverage and
-    // the Medigap profile (both move with the date), and the person as just read: their drugs, pharmacies
-    // and doctors. A session changed in any of those, here or on another replica, is another key.
+    // Everything the answer is made of: the county's plans in the year (their formularies follow from them)
+    // and its Medigap offerings, reference data read once per process, by identity; what the query asks
+    // for; the first month of coverage and the Medigap profile (both move with the date); and the person at
+    // the lists_version the session check read: their drugs, pharmacies and doctors. A session changed in
+    // any of those, here or on another replica, is another key.
     const key = JSON.stringify([
       identityOf(plans),
       query.year,
