@@ -114,7 +114,9 @@ try {
       instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
     });
   // CPU the api process spent (user + system, Linux /proc) per request: on a shared machine it moves
-  // far less with everybody else's load than req/s and latency do (contention still inflates it).
+  // far less with everybody else's load than req/s and latency do (contention still inflates it). The
+  // load generator's own CPU (autocannon, this process) is printed beside it: it reads every body on the
+  // same cores, so at 280 KB a response it takes a share of the machine the api does not get.
   const apiCpuMs = () => {
     try {
       const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -129,8 +131,11 @@ try {
     for (const target of targets) {
       await measure(target, conns, 2); // warm-up: JIT, caches
       const cpuBefore = apiCpuMs();
+      const clientBefore = process.cpuUsage();
       const { result: r, latencies } = await measure(target, conns, seconds);
       const cpuPerRequest = (apiCpuMs() - cpuBefore) / r.requests.total;
+      const client = process.cpuUsage(clientBefore);
+      const clientCpuPerRequest = (client.user + client.system) / 1000 / r.requests.total;
       latencies.sort((a, b) => a - b);
       const wrong = r.non2xx + r.errors + r.timeouts;
       if (wrong > 0) process.exitCode = 1;
@@ -142,7 +147,7 @@ try {
       };
       rows.push(row);
       console.log(
-        `${target.name.padEnd(20)} ${String(conns).padStart(2)} conn, ${seconds}s: ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms   p99 ${row.p99.toFixed(1)} ms   api CPU ${cpuPerRequest.toFixed(2)} ms/request   (${r.requests.total} requests, ${wrong} not 200, ${(r.throughput.average / 1e6).toFixed(1)} MB/s)`,
+        `${target.name.padEnd(20)} ${String(conns).padStart(2)} conn, ${seconds}s: ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms   p99 ${row.p99.toFixed(1)} ms   api CPU ${cpuPerRequest.toFixed(2)} ms/request, load generator ${clientCpuPerRequest.toFixed(2)}   (${r.requests.total} requests, ${wrong} not 200, ${(r.throughput.average / 1e6).toFixed(1)} MB/s)`,
       );
     }
     const [health, plansRow] = rows;
