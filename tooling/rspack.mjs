@@ -191,7 +191,11 @@ export const federatedConfig = (app) => {
     },
     module: { rules: [typescriptRule(production)] },
     optimization: {
-      chunkIds: 'named',
+      // Short numeric ids in production: every chunk id is written into the chunk filename map and, for
+      // each shared module, into the consume and share maps of every app's runtime (a remote's entry, the
+      // shell's main.js); named ids made those maps about 33 kB raw per remote entry. Development keeps
+      // readable names. Files are then named by id (bench/bundle names them by their sources' maps).
+      chunkIds: production ? 'deterministic' : 'named',
       moduleIds: production ? 'deterministic' : 'named',
       splitChunks: {
         cacheGroups: {
