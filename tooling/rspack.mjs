@@ -238,10 +238,11 @@ export const federatedConfig = (app) => {
         __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? 'main'),
       }),
       new ModuleFederationPlugin(federationOptions(app)),
-      // rspack's federation plugin imports the bundler runtime by the path Node's require.resolve gives, its
-      // CommonJS build: the ES build of the same file instead (see esmBuild).
+      // The federation plugins import the bundler runtime and the plugin that provides the shell's runtime
+      // to the remotes by the paths Node's require.resolve gives, their CommonJS builds: the ES builds of
+      // the same files instead (see esmBuild; one CommonJS importer left would bundle the runtime twice).
       new rspack.NormalModuleReplacementPlugin(
-        /[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/,
+        /[\\/](webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/]index\.cjs$/,
         (resource) => {
           resource.request = resource.request.replace(/\.cjs$/, '.js');
         },
