@@ -122,6 +122,7 @@ try {
   const path = `/consumer/plans?zip=${best.zip}&fips=${best.fips}&year=${year}`;
   const first = await fetch(`${server.base}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const body = await first.text();
+  if (first.status !== 200) throw new Error(`${path}: ${first.status} ${body}`);
   const plans = JSON.parse(body);
   console.log(
     `GET ${path}: ${plans.cntr.medicarePlans.length} Medicare plans + ${plans.cntr.medigapPlans.length} Medigap, ${plans.cntr.medicarePlans[0].drugs.length} drugs each, ${(Buffer.byteLength(body) / 1024).toFixed(0)} KiB (${first.headers.get('content-encoding') ?? 'identity'})`,
