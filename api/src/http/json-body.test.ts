@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCountyPlans } from '../reference-data/medicare-plans';
-import { jsonBytes } from './json-body';
+import { jsonBytes, keepEncoded } from './json-body';
 
 const same = (value: unknown) => expect(jsonBytes(value).toString('utf8')).toBe(JSON.stringify(value));
 
@@ -27,6 +27,33 @@ describe('jsonBytes', () => {
     ['a string', 'plain'],
   ])('gives the bytes of JSON.stringify for %s', (_, value) => {
     same(value);
+  });
+
+  it('splices values kept encoded in at any level, with the bytes JSON.stringify gives', () => {
+    const plans = generateCountyPlans({ fips: '04013', state: 'AZ', countyName: 'Maricopa', places: [] });
+    const tiers = keepEncoded(plans[0]!.planTiers);
+    const extras = keepEncoded(plans.map((p) => p.extra));
+    const body = {
+      cntr: {
+        medicarePlans: plans.map((p) => ({ id: p.id, planTiers: tiers, deeper: { a: [{ tiers }] } })),
+        extraPlanData: extras,
+        again: [extras, null, { n: keepEncoded({ toJSON: () => 'own' }) }],
+      },
+    };
+    same(body);
+    same(body);
+    same(tiers);
+  });
+
+  it('gives the JSON made the first time a kept value was sent, and refuses changes to it', () => {
+    const kept = keepEncoded({ a: [1, { b: 2 }] });
+    const first = jsonBytes({ x: [{ kept }] }).toString('utf8');
+    expect(Object.isFrozen(kept.a[1])).toBe(true);
+    expect(() => {
+      (kept.a as unknown[]).push(3);
+    }).toThrow(TypeError);
+    expect(jsonBytes({ x: [{ kept }] }).toString('utf8')).toBe(first);
+    expect(first).toBe('{"x":[{"kept":{"a":[1,{"b":2}]}}]}');
   });
 
   it('refuses what JSON.stringify cannot encode', () => {

@@ -8,8 +8,37 @@
 /** The content type c.json sends. */
 export const JSON_CONTENT = { 'content-type': 'application/json' };
 
-/** Plain objects and arrays this deep are taken apart; deeper values are stringified whole. */
-const SPLIT_DEPTH = 3;
+/**
+ * Plain objects and arrays this deep are taken apart; deeper values are stringified whole. Four levels
+ * reach the fields of each item of a list in a body's envelope (a plan of `cntr.medicarePlans`), so the
+ * parts of it kept encoded are spliced in.
+ */
+const SPLIT_DEPTH = 4;
+
+/**
+ * Values kept encoded: their JSON once made (null until then), given again wherever they are met
+ * within SPLIT_DEPTH levels.
+ */
+const encodedOnce = new WeakMap<object, string | null>();
+
+const deepFreeze = (value: unknown) => {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+};
+
+/**
+ * Marks an object or array that is sent in many bodies and never changes (reference data: a plan's
+ * benefit tables) so that its JSON is made once and spliced into every body that holds it. Frozen, deep,
+ * so that nothing can change it after its JSON was made. Gives the value back.
+ */
+export const keepEncoded = <T extends object>(value: T): T => {
+  if (!encodedOnce.has(value)) {
+    deepFreeze(value);
+    encodedOnce.set(value, null);
+  }
+  return value;
+};
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (value === null || typeof value !== 'object') return false;
@@ -22,6 +51,15 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 
 /** Appends the JSON of `value`; false when JSON.stringify leaves it out (undefined, a function). */
 const encode = (value: unknown, depth: number, out: string[]): boolean => {
+  if (value !== null && typeof value === 'object') {
+    const kept = encodedOnce.get(value);
+    if (kept !== undefined) {
+      const json = kept ?? JSON.stringify(value);
+      if (kept === null) encodedOnce.set(value, json);
+      out.push(json);
+      return true;
+    }
+  }
   if (depth < SPLIT_DEPTH && Array.isArray(value)) {
     out.push('[');
     value.forEach((item, i) => {

@@ -12,6 +12,7 @@ import {
 import { cmsPlanId, derivePlanValues, isSnpPlan } from 'shared-contracts/domain';
 import type { DrugUse } from '../../domain/part-d-cost';
 import type { PartDParameters } from '../../domain/part-d-parameters';
+import { keepEncoded } from '../../http/json-body';
 import type { GeneratedPlan } from '../../reference-data/medicare-plans';
 import { isPharmacyInNetwork, isProviderInNetwork } from '../../reference-data/networks';
 import { planDrugCostEstimate } from './estimate-cache';
@@ -69,11 +70,20 @@ const PLAN_TYPE_BY_NAME: Record<Exclude<PlanTypeName, 'MEDIGAP'>, GeneratedPlan[
 export const planTypesWanted = (names: readonly PlanTypeName[]): Set<number> =>
   new Set(names.flatMap((n) => (n === 'MEDIGAP' ? [] : [PLAN_TYPE_BY_NAME[n]])));
 
-export const extraPlanDataOf = (p: GeneratedPlan): ExtraPlanData => ({
-  cmsId: cmsPlanId(p),
-  connectureId: p.id,
-  ...p.extra,
-});
+const extraPlanData = new WeakMap<GeneratedPlan, ExtraPlanData>();
+
+/**
+ * The plan's extra data, made once per plan (plans are reference data, read once per process) and kept
+ * encoded, like the plan's benefit tables below: they are the same in every search of the county.
+ */
+export const extraPlanDataOf = (p: GeneratedPlan): ExtraPlanData => {
+  let extra = extraPlanData.get(p);
+  if (!extra) {
+    extra = keepEncoded({ cmsId: cmsPlanId(p), connectureId: p.id, ...p.extra });
+    extraPlanData.set(p, extra);
+  }
+  return extra;
+};
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -118,12 +128,12 @@ export const pricePlan = (plan: GeneratedPlan, year: number, input: PricingInput
     monthlyPremium: plan.monthlyPremium,
     healthDeductible: plan.healthDeductible,
     drugDeductible: plan.drugDeductible,
-    drugDeductibleTiers: plan.drugDeductibleTiers,
+    drugDeductibleTiers: keepEncoded(plan.drugDeductibleTiers),
     maximumOutOfPocketCost: plan.maximumOutOfPocketCost,
     hasDrugCoverage: plan.hasDrugCoverage,
-    planDataFields: plan.planDataFields,
-    planDrugCoverage: plan.planDrugCoverage,
-    planTiers: plan.planTiers,
+    planDataFields: keepEncoded(plan.planDataFields),
+    planDrugCoverage: keepEncoded(plan.planDrugCoverage),
+    planTiers: keepEncoded(plan.planTiers),
     annualPlanPremium: round2(plan.monthlyPremium * 12),
     estimatedAnnualDrugCost: estimate?.estimatedAnnualDrugCost ?? 0,
     drugCostByMonth: input.includeMonthlyCosts ? (estimate?.months ?? []) : [],
