@@ -8,18 +8,17 @@
 /** The content type c.json sends. */
 export const JSON_CONTENT = { 'content-type': 'application/json' };
 
-/**
- * Plain objects and arrays this deep are taken apart; deeper values are stringified whole. Four levels
- * reach the fields of each item of a list in a body's envelope (a plan of `cntr.medicarePlans`), so the
- * parts of it kept encoded are spliced in.
- */
-const SPLIT_DEPTH = 4;
+/** Plain objects and arrays this deep are taken apart; deeper values are stringified whole. */
+const SPLIT_DEPTH = 3;
 
 /**
  * Values kept encoded: their JSON once made (null until then), given again wherever they are met
  * within SPLIT_DEPTH levels.
  */
 const encodedOnce = new WeakMap<object, string | null>();
+
+/** Objects made by withKeptHead: their head, kept encoded, whose fields come first. */
+const keptHeads = new WeakMap<object, object>();
 
 const deepFreeze = (value: unknown) => {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
@@ -50,13 +49,52 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 };
 
 /** Appends the JSON of `value`; false when JSON.stringify leaves it out (undefined, a function). */
+/**
+ * An object of the fields of `head` (an object kept encoded, see keepEncoded) followed by those of
+ * `rest`, encoded as the JSON of head (made once) and then rest's fields: for a large object of which
+ * most is the same in every body (a plan's own data) and the rest is not (its prices for one person).
+ * The object is frozen; head and rest must not share a field, and their fields are never array indices
+ * (those would come first).
+ */
+export const withKeptHead = <H extends object, R extends object>(head: H, rest: R): Readonly<H & R> => {
+  if (!encodedOnce.has(head)) throw new TypeError('withKeptHead: the head must be kept encoded');
+  const value = Object.freeze({ ...head, ...rest });
+  const headKeys = Object.keys(head);
+  const keys = Object.keys(value);
+  if (keys.length !== headKeys.length + Object.keys(rest).length || headKeys.some((k, i) => keys[i] !== k))
+    throw new TypeError('withKeptHead: head and rest share a field, or a field is an array index');
+  keptHeads.set(value, head);
+  return value;
+};
+
+const keptJson = (value: object, kept: string | null) => {
+  if (kept !== null) return kept;
+  const json = JSON.stringify(value);
+  encodedOnce.set(value, json);
+  return json;
+};
+
 const encode = (value: unknown, depth: number, out: string[]): boolean => {
   if (value !== null && typeof value === 'object') {
     const kept = encodedOnce.get(value);
     if (kept !== undefined) {
-      const json = kept ?? JSON.stringify(value);
-      if (kept === null) encodedOnce.set(value, json);
-      out.push(json);
+      out.push(keptJson(value, kept));
+      return true;
+    }
+    const head = keptHeads.get(value);
+    if (head) {
+      const headJson = keptJson(head, encodedOnce.get(head) ?? null);
+      let first = headJson === '{}';
+      out.push(first ? '{' : headJson.slice(0, -1));
+      const keys = Object.keys(value);
+      for (let i = Object.keys(head).length; i < keys.length; i++) {
+        const key = keys[i]!;
+        const at = out.length;
+        out.push(`${first ? '' : ','}${JSON.stringify(key)}:`);
+        if (encode((value as Record<string, unknown>)[key], depth + 1, out)) first = false;
+        else out.length = at;
+      }
+      out.push('}');
       return true;
     }
   }
