@@ -1,16 +1,24 @@
 /** GET /plans and GET /plans/{id} (consumer): the county's plans priced with the session's drugs. */
 import { randomUUID } from 'node:crypto';
-import { collectPlanTypes, NOT_SERVED_MESSAGE, type PartDYear } from 'shared-contracts/api';
+import { LRUCache } from 'lru-cache';
+import { collectPlanTypes, type MedigapPlan, NOT_SERVED_MESSAGE, type PartDYear } from 'shared-contracts/api';
 import { isSnpPlan } from 'shared-contracts/domain';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
 import { type PartDParameters, partDParametersFor } from '../../domain/part-d-parameters';
 import { EncodedJsonCache } from '../../http/encoded-json';
 import { badRequest, fieldError, notFound } from '../../http/errors';
+import { keepEncoded } from '../../http/json-body';
 import type { RouteRegistry } from '../../http/routes';
 import { cachedReference, countyPlansInYear, ensureCounty } from '../county-data/public';
 import { marketFor, resolveLocation } from '../location/public';
-import { countyOfferings, defaultQuoteProfile, quoteAll } from '../medsupp/public';
+import {
+  countyOfferings,
+  defaultQuoteProfile,
+  type OfferingRow,
+  type QuoteProfile,
+  quoteAll,
+} from '../medsupp/public';
 import { identityOf } from './identity';
 import { formularyLookup, type Person, personAt } from './person';
 import { extraPlanDataOf, type PricingInput, planTypesWanted, pricePlan, pricePlans } from './plan-costs';
@@ -82,6 +90,21 @@ export const planSearches = new EncodedJsonCache({
   maxEntries: 1024,
 });
 
+/**
+ * The county's Medigap quotes for the default profile, made once per offerings (by identity) and profile
+ * (it moves with the date), kept encoded: the same in every search of the county that day.
+ */
+const medigapQuotes = new LRUCache<string, MedigapPlan[]>({ max: 256 });
+const quotesFor = (offerings: readonly OfferingRow[], profile: QuoteProfile): MedigapPlan[] => {
+  const key = JSON.stringify([identityOf(offerings), profile]);
+  let quotes = medigapQuotes.get(key);
+  if (!quotes) {
+    quotes = keepEncoded(quoteAll(offerings, profile));
+    medigapQuotes.set(key, quotes);
+  }
+  return quotes;
+};
+
 export const planRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.plans.list, async ({ deps, query: raw, caller }) => {
     const collected = collectPlanTypes(raw);
@@ -121,7 +144,7 @@ export const planRoutes = (routes: RouteRegistry) => {
       return {
         cntr: {
           medicarePlans,
-          medigapPlans: medigap ? quoteAll(medigap.offerings, medigap.profile) : [],
+          medigapPlans: medigap ? quotesFor(medigap.offerings, medigap.profile) : [],
           planRankingsUuid,
           statusCode: 200,
           extraPlanData,
