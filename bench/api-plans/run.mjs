@@ -2,7 +2,14 @@
 // with the most plans, for a session with 10 drugs, and of the Part D cost engine in process.
 // Starts the api on a random port with a temp PGlite directory (bench/api/start-api.mjs) and stops it.
 // GET /health is measured in the same run at the same connection counts, and the ratio printed.
-// Usage: node bench/api-plans/run.mjs   (BENCH_SECONDS, BENCH_CONNECTIONS=1,10, BENCH_YEAR to change the run)
+// Two plan scenarios side by side: "repeated" sends one session's same search again and again (after the
+// warm-up every request is answered from the search cache); "unseen" cycles through BENCH_SESSIONS
+// sessions, each with its own drug list (the same 10 drugs, quantities of one to three times a usual
+// fill), more than the api remembers searches or drug-cost estimates for, in one global round-robin, so
+// every request is a search the caches have not got: what the first search after a visitor changed their
+// drugs costs (their lists are read again only then, so that one query is the part it leaves out).
+// Usage: node bench/api-plans/run.mjs   (BENCH_SECONDS, BENCH_CONNECTIONS=1,10, BENCH_YEAR,
+// BENCH_SESSIONS=320 to change the run)
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
@@ -12,6 +19,9 @@ register();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 const year = Number(process.env.BENCH_YEAR ?? 2027);
+// More than the searches the api keeps (64 MiB of ~280 KB bodies: ~230) and than its drug-cost estimates
+// cover (10,000 / 62 plans: ~160 searches), so a round-robin over them never finds one kept.
+const sessionCount = Number(process.env.BENCH_SESSIONS ?? 320);
 const CLOCK_TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 const api = (p) => new URL(`../../api/src/${p}`, import.meta.url).href;
 
@@ -76,19 +86,43 @@ try {
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const session = await post('/consumer/session', { zip: best.zip, fips: best.fips });
-  const token = session.accessToken;
-  for (const [id, strength, quantity] of DRUGS) {
-    const drug = await get(`/consumer/drugs/${id}`, token);
-    await post(
-      '/consumer/session/dosages',
-      { ndc: drug.cntr.dosages[strength].ndc, quantity, updatedBy: 'consumer' },
-      token,
-    );
+  const ndcs = new Map();
+  const lookup = await post('/consumer/session', { zip: best.zip, fips: best.fips });
+  for (const [id, strength] of DRUGS) {
+    const drug = await get(`/consumer/drugs/${id}`, lookup.accessToken);
+    ndcs.set(id, drug.cntr.dosages[strength].ndc);
   }
+  // Session n takes drug j at (1 + digit j of n in base 3) times its usual quantity: every session has
+  // a drug list of its own (so drug-cost estimates of its own), all of them plausible.
+  const newSession = async (n) => {
+    const { accessToken } = await post('/consumer/session', { zip: best.zip, fips: best.fips });
+    let digits = n;
+    for (const [id, , quantity] of DRUGS) {
+      const times = 1 + (digits % 3);
+      digits = Math.floor(digits / 3);
+      await post(
+        '/consumer/session/dosages',
+        { ndc: ndcs.get(id), quantity: quantity * times, updatedBy: 'consumer' },
+        accessToken,
+      );
+    }
+    return accessToken;
+  };
+  const token = await newSession(0);
+  const setupStarted = performance.now();
+  const tokens = [];
+  for (let n = 1; n <= sessionCount; n += 10) {
+    const batch = [];
+    for (let k = n; k < Math.min(n + 10, sessionCount + 1); k++) batch.push(newSession(k));
+    tokens.push(...(await Promise.all(batch)));
+  }
+  console.log(
+    `${tokens.length} sessions with drug lists of their own made in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
   const path = `/consumer/plans?zip=${best.zip}&fips=${best.fips}&year=${year}`;
   const first = await fetch(`${server.base}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const body = await first.text();
+  if (first.status !== 200) throw new Error(`${path}: ${first.status} ${body}`);
   const plans = JSON.parse(body);
   console.log(
     `GET ${path}: ${plans.cntr.medicarePlans.length} Medicare plans + ${plans.cntr.medigapPlans.length} Medigap, ${plans.cntr.medicarePlans[0].drugs.length} drugs each, ${(Buffer.byteLength(body) / 1024).toFixed(0)} KiB (${first.headers.get('content-encoding') ?? 'identity'})`,
@@ -99,22 +133,40 @@ try {
   const targets = [
     { name: 'GET /health', url: `${server.base}/health`, headers: {} },
     {
-      name: 'GET /consumer/plans',
+      name: 'plans, repeated',
       url: `${server.base}${path}`,
       headers: { authorization: `Bearer ${token}` },
     },
+    {
+      name: 'plans, unseen',
+      url: `${server.base}${path}`,
+      headers: {},
+      // One counter for all connections: the sessions in one global round-robin, so a session comes
+      // round again only after every other one (per-connection lists would send the same one at once).
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, authorization: `Bearer ${tokens[nextSession++ % tokens.length]}` },
+          }),
+        },
+      ],
+    },
   ];
+  let nextSession = 0;
   const measure = (target, conns, duration) =>
     new Promise((resolve, reject) => {
       const latencies = [];
       const instance = autocannon(
-        { url: target.url, headers: target.headers, connections: conns, duration },
+        { url: target.url, headers: target.headers, requests: target.requests, connections: conns, duration },
         (error, result) => (error ? reject(error) : resolve({ result, latencies })),
       );
       instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
     });
   // CPU the api process spent (user + system, Linux /proc) per request: on a shared machine it moves
-  // far less with everybody else's load than req/s and latency do (contention still inflates it).
+  // far less with everybody else's load than req/s and latency do (contention still inflates it). The
+  // load generator's own CPU (autocannon, this process) is printed beside it: it reads every body on the
+  // same cores, so at 280 KB a response it takes a share of the machine the api does not get.
   const apiCpuMs = () => {
     try {
       const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -129,8 +181,11 @@ try {
     for (const target of targets) {
       await measure(target, conns, 2); // warm-up: JIT, caches
       const cpuBefore = apiCpuMs();
+      const clientBefore = process.cpuUsage();
       const { result: r, latencies } = await measure(target, conns, seconds);
       const cpuPerRequest = (apiCpuMs() - cpuBefore) / r.requests.total;
+      const client = process.cpuUsage(clientBefore);
+      const clientCpuPerRequest = (client.user + client.system) / 1000 / r.requests.total;
       latencies.sort((a, b) => a - b);
       const wrong = r.non2xx + r.errors + r.timeouts;
       if (wrong > 0) process.exitCode = 1;
@@ -142,13 +197,15 @@ try {
       };
       rows.push(row);
       console.log(
-        `${target.name.padEnd(20)} ${String(conns).padStart(2)} conn, ${seconds}s: ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms   p99 ${row.p99.toFixed(1)} ms   api CPU ${cpuPerRequest.toFixed(2)} ms/request   (${r.requests.total} requests, ${wrong} not 200, ${(r.throughput.average / 1e6).toFixed(1)} MB/s)`,
+        `${target.name.padEnd(17)} ${String(conns).padStart(2)} conn, ${seconds}s: ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms   p99 ${row.p99.toFixed(1)} ms   api CPU ${cpuPerRequest.toFixed(2)} ms/request, load generator ${clientCpuPerRequest.toFixed(2)}   (${r.requests.total} requests, ${wrong} not 200, ${(r.throughput.average / 1e6).toFixed(1)} MB/s)`,
       );
     }
-    const [health, plansRow] = rows;
-    console.log(
-      `ratio at ${conns} conn: /consumer/plans serves ${((100 * plansRow.rps) / health.rps).toFixed(1)}% of /health's req/s; p95 ${(plansRow.p95 / health.p95).toFixed(1)}x /health's`,
-    );
+    const [health, ...plansRows] = rows;
+    plansRows.forEach((row, i) => {
+      console.log(
+        `ratio at ${conns} conn: ${targets[i + 1].name} serves ${((100 * row.rps) / health.rps).toFixed(1)}% of /health's req/s; p95 ${(row.p95 / health.p95).toFixed(1)}x /health's`,
+      );
+    });
   }
 } finally {
   await server.stop();

@@ -88,3 +88,17 @@ export const gzipPerGroup = (files) => {
   }
   return total;
 };
+
+/**
+ * What a file is, in words: its largest parts by the source map (production chunks are named by short
+ * ids), e.g. "react-dom" or "zod, shared-contracts"; the parts under a tenth of the file are left out.
+ */
+export const describeFile = (code, mapPath) => {
+  const bytes = bytesPerGroup(code, mapPath);
+  if (!bytes) return '(no source map)';
+  bytes.delete(UNMAPPED);
+  const sorted = [...bytes].sort((a, b) => b[1] - a[1]);
+  const total = sorted.reduce((sum, [, n]) => sum + n, 0);
+  const main = sorted.filter(([, n], i) => i === 0 || n >= total / 10).slice(0, 3);
+  return main.map(([group]) => group).join(', ') || '(bundler wrappers only)';
+};

@@ -1,7 +1,8 @@
 // bench/bundle: the JavaScript each package sends on the first load of /, /plans/all/,
 // /providers/search/ and /onboarding/multistep/step/zip/ (the mfe-providers and mfe-onboarding lines
 // there are what those remotes add) (kB raw and gzip), and the total; then what the shell's JavaScript
-// on / is made of, file by file (a file is named after the modules in it) and part by part (package,
+// on / is made of, file by file (production files are named by chunk id: each is described by its
+// largest parts, from its source map) and part by part (package,
 // federation runtime, shell feature: composition.mjs reads the files' source maps). Builds what is
 // stale, serves the suite, measures in Chromium. Last, the partner embedding: the loader script a
 // partner adds, and all the JavaScript the demo partner page downloads until the plan finder shows plans.
@@ -14,7 +15,7 @@ import { EMBED_PORT, PARTNER_DEMO_PORT, REMOTE_APPS, root, SHELL_PORT } from '..
 import { allowPartnerDemo, servePartnerDemo } from '../../scripts/partner-demo.mjs';
 import { launchChromium } from '../lib/browser.mjs';
 import { firstLoadScripts } from '../lib/first-load.mjs';
-import { gzipPerGroup } from './composition.mjs';
+import { describeFile, gzipPerGroup } from './composition.mjs';
 
 const PAGES = ['/', '/plans/all/', '/providers/search/', '/onboarding/multistep/step/zip/'];
 const packageOfPort = new Map([
@@ -107,12 +108,30 @@ try {
     printPerPackage(`First load of ${pagePath}`, loaded);
   }
   console.log('\nThe shell on the first load of /, file by file');
-  console.log('  gzip kB  file');
-  const sized = shellFiles.map(({ url, gzip }) => ({ name: new URL(url).pathname.slice(1), gzip }));
-  for (const { name, gzip } of sized.sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`${kB(gzip).padStart(9)}  ${name}`);
+  console.log('  gzip kB  file                 made of');
+  const sized = shellFiles.map(({ url, body, gzip }) => {
+    const name = new URL(url).pathname.slice(1);
+    return {
+      name,
+      gzip,
+      parts: describeFile(body.toString('utf8'), path.join(root, 'shell/dist', `${name}.map`)),
+    };
+  });
+  for (const { name, gzip, parts } of sized.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`${kB(gzip).padStart(9)}  ${name.padEnd(20)} ${parts}`);
   }
   printComposition(shellFiles);
+
+  // Every remote page starts with its remote's entry (the federation runtime the shell does not provide,
+  // the chunk, consume and share maps), and the shell's main.js holds the same runtime and maps.
+  console.log("\nEach remote's remoteEntry.js (what it sends before any code of a page)");
+  console.log('package             raw kB   gzip kB');
+  for (const { pkg } of REMOTE_APPS) {
+    const entry = readFileSync(path.join(root, pkg, 'dist/remoteEntry.js'));
+    console.log(
+      `${pkg.padEnd(18)} ${kB(entry.length).padStart(7)} ${kB(gzipSync(entry).length).padStart(9)}`,
+    );
+  }
 
   const loader = readFileSync(path.join(root, 'embed/dist/plan-finder.js'));
   console.log('\nPartner embedding');

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_SITE_PHONE, REMOTES, type RemoteName } from 'shared-contracts';
@@ -74,4 +76,21 @@ export const axeViolations = async (page: Page, include?: string) => {
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+/**
+ * The JavaScript files of a package's build (`<pkg>/dist`, the folder the suite serves it from) whose
+ * source map lists a source matching `source`. Production chunks are named by short ids, so a test finds
+ * the chunk of a page or a library by what it was built from.
+ */
+export const builtFilesOf = (pkg: string, source: RegExp): string[] => {
+  const dist = path.resolve(import.meta.dirname, '../..', pkg, 'dist');
+  const files = readdirSync(dist).filter((f) => f.endsWith('.js') && existsSync(path.join(dist, `${f}.map`)));
+  const matching = files.filter((f) =>
+    (JSON.parse(readFileSync(path.join(dist, `${f}.map`), 'utf8')) as { sources: string[] }).sources.some(
+      (s) => source.test(s),
+    ),
+  );
+  if (matching.length === 0) throw new Error(`no file of ${pkg}/dist was built from ${source}`);
+  return matching;
 };

@@ -1,12 +1,8 @@
-import type { ComponentType } from 'react';
 import type { RemotePagesModule } from 'shared-contracts';
-import { definePages } from 'web-kit/pages';
+import { definePages, namedPage as named } from 'web-kit/pages';
 
 declare const __BUILD_LABEL__: string;
 
-const named =
-  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  async () => ({ default: (await load())[name] });
 const defaultFlow = () => import('./features/default-flow/pages');
 
 const module: RemotePagesModule = {

@@ -3,7 +3,7 @@ import { Component, type ReactNode, Suspense } from 'react';
 import { configForApiBase, REMOTES, routesOf } from 'shared-contracts';
 import { createHostValue, HostContext } from 'shared-contracts/react';
 import { describe, expect, it, vi } from 'vitest';
-import { definePages, FAILED_CHUNK_HOLD_MS, namedPage } from './pages';
+import { definePages, FAILED_CHUNK_HOLD_MS, namedPage, retryableLazy } from './pages';
 import { pageMismatch } from './test-contract';
 
 describe('definePages', () => {
@@ -87,6 +87,46 @@ describe('definePages lazy pages', () => {
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(loader).toHaveBeenCalledTimes(2);
     vi.restoreAllMocks();
+  });
+});
+
+describe('retryableLazy', () => {
+  const Greeting = ({ name }: { name: string }) => <p>hello {name}</p>;
+  const inSuspense = (children: ReactNode) => <Suspense fallback={<p>loading</p>}>{children}</Suspense>;
+
+  it('passes its props to the loaded component, showing the fallback while it loads', async () => {
+    const Lazy = retryableLazy(async () => ({ default: Greeting }), 'Greeting');
+    render(inSuspense(<Lazy name="Dorothy" />));
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('hello Dorothy')).toBeTruthy();
+  });
+
+  it('renders at once, without the fallback, what preload() loaded before', async () => {
+    const loader = vi.fn(async () => ({ default: Greeting }));
+    const Lazy = retryableLazy(loader, 'Greeting');
+    Lazy.preload();
+    Lazy.preload();
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    render(inSuspense(<Lazy name="Dorothy" />));
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('hello Dorothy')).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again on render when the preload failed', async () => {
+    let fail = true;
+    const loader = vi.fn(async () => {
+      if (fail) throw Object.assign(new Error('Loading chunk failed.'), { name: 'ChunkLoadError' });
+      return { default: Greeting };
+    });
+    const Lazy = retryableLazy(loader, 'Greeting');
+    Lazy.preload();
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    fail = false;
+    render(inSuspense(<Lazy name="Dorothy" />));
+    expect(await screen.findByText('hello Dorothy')).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -3,10 +3,10 @@
  * has not been built yet show their title and the agent phone (the route table's title), so routing is
  * real end to end and a visitor is never left with a blank page.
  */
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { type RouteOwner, routesOf, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { commonMessages as m } from './messages';
+import { commonMessages as m } from 'web-kit/messages';
 
 const titledPage = (title: string, routeId: string): ComponentType => {
   const TitledPage = () => {
@@ -41,27 +41,67 @@ export const namedPage =
  */
 export const FAILED_CHUNK_HOLD_MS = 1_000;
 
+/** A module that holds a component as its default export (what `import()` of a page gives). */
+type ComponentModule<P extends object> = { default: ComponentType<P> };
+
+/** A lazily loaded component that can be asked to load before it is rendered. */
+export type LazyComponent<P extends object = object> = ComponentType<P> & {
+  /**
+   * Loads the code now (when the visitor is likely to need it next): a later first render then shows it
+   * at once instead of suspending. A failed preload is not kept: the render loads again.
+   */
+  preload: () => void;
+};
+
 /**
  * `lazy`, except that a chunk that failed is fetched again by a later render (the error boundary's
- * retry): React keeps a lazy component's failure for good, so the page could only come back with a reload.
+ * retry): React keeps a lazy component's failure for good, so the page could only come back with a
+ * reload. Props go through to the loaded component; `preload()` loads ahead, and a component already
+ * loaded is handed to React at once (a thenable that resolves synchronously), so it never suspends.
  */
-const retryableLazy = (loader: PageLoader, routeId: string): ComponentType => {
+export const retryableLazy = <P extends object = object>(
+  loader: () => Promise<ComponentModule<P>>,
+  name: string,
+): LazyComponent<P> => {
+  let loaded: ComponentModule<P> | null = null;
+  let loading: Promise<ComponentModule<P>> | null = null;
   let failedAt: number | null = null;
-  const load = () =>
-    loader().catch((error: unknown) => {
-      failedAt = Date.now();
-      throw error;
-    });
-  let Lazy = lazy(load);
-  const LazyPage = () => {
+  const start = () => {
+    loading ??= loader().then(
+      (m) => {
+        loaded = m;
+        return m;
+      },
+      (error: unknown) => {
+        failedAt = Date.now();
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const load = () => {
+    const module = loaded;
+    // React's lazy reads a thenable that calls back at once without suspending (a resolved Promise calls
+    // back a tick later, so the first render would suspend and show the fallback for nothing).
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, for React's lazy only
+    if (module) return { then: (resolve: (m: ComponentModule<P>) => void) => resolve(module) };
+    return start();
+  };
+  const makeLazy = () => lazy(load as () => Promise<ComponentModule<P>>) as ComponentType<P>;
+  let Lazy = makeLazy();
+  const LazyComponent = (props: P) => {
     if (failedAt !== null && Date.now() - failedAt >= FAILED_CHUNK_HOLD_MS) {
       failedAt = null;
-      Lazy = lazy(load);
+      Lazy = makeLazy();
     }
-    return <Lazy />;
+    return createElement(Lazy, props);
   };
-  LazyPage.displayName = `LazyPage(${routeId})`;
-  return LazyPage;
+  LazyComponent.displayName = `Lazy(${name})`;
+  LazyComponent.preload = () => {
+    if (!loaded) start().catch(() => {});
+  };
+  return LazyComponent;
 };
 
 /**

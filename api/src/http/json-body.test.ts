@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCountyPlans } from '../reference-data/medicare-plans';
-import { jsonBytes } from './json-body';
+import { jsonBytes, keepEncoded, withKeptHead } from './json-body';
 
 const same = (value: unknown) => expect(jsonBytes(value).toString('utf8')).toBe(JSON.stringify(value));
 
@@ -27,6 +27,62 @@ describe('jsonBytes', () => {
     ['a string', 'plain'],
   ])('gives the bytes of JSON.stringify for %s', (_, value) => {
     same(value);
+  });
+
+  it('splices values kept encoded in, with the bytes JSON.stringify gives', () => {
+    const plans = generateCountyPlans({ fips: '04013', state: 'AZ', countyName: 'Maricopa', places: [] });
+    const tiers = keepEncoded(plans[0]!.planTiers);
+    const extras = keepEncoded(plans.map((p) => p.extra));
+    const body = {
+      cntr: {
+        medicarePlans: plans.map((p) => ({ id: p.id, planTiers: tiers, deeper: { a: [{ tiers }] } })),
+        extraPlanData: extras,
+        again: [extras, null, { n: keepEncoded({ toJSON: () => 'own' }) }],
+      },
+    };
+    same(body);
+    same(body);
+    same(tiers);
+  });
+
+  it('gives the JSON made the first time a kept value was sent, and refuses changes to it', () => {
+    const kept = keepEncoded({ a: [1, { b: 2 }] });
+    const first = jsonBytes({ x: [{ kept }] }).toString('utf8');
+    expect(Object.isFrozen(kept.a[1])).toBe(true);
+    expect(() => {
+      (kept.a as unknown[]).push(3);
+    }).toThrow(TypeError);
+    expect(jsonBytes({ x: [{ kept }] }).toString('utf8')).toBe(first);
+    expect(first).toBe('{"x":[{"kept":{"a":[1,{"b":2}]}}]}');
+  });
+
+  it('gives the bytes of JSON.stringify for objects with a kept head, whatever their rest holds', () => {
+    const plans = generateCountyPlans({ fips: '04013', state: 'AZ', countyName: 'Maricopa', places: [] });
+    const head = keepEncoded({ id: plans[0]!.id, planTiers: plans[0]!.planTiers, year: 2027 });
+    const body = {
+      cntr: {
+        medicarePlans: [
+          withKeptHead(head, { drugs: [{ n: 1, left: undefined }], cost: 12.5, gone: undefined, kept: head }),
+          withKeptHead(head, { only: undefined }),
+          withKeptHead(head, {}),
+          withKeptHead(keepEncoded({}), { first: undefined, a: 1, b: [head] }),
+          withKeptHead(keepEncoded({}), {}),
+        ],
+      },
+      top: withKeptHead(head, { deep: { withKeptHead: withKeptHead(head, { x: 'é"\n' }) } }),
+    };
+    same(body);
+    same(body);
+  });
+
+  it('refuses a head that is not kept encoded, a field in head and rest, array-index fields; freezes', () => {
+    expect(() => withKeptHead({ a: 1 }, { b: 2 })).toThrow(TypeError);
+    const head = keepEncoded({ a: 1 });
+    expect(() => withKeptHead(head, { a: 2 })).toThrow(TypeError);
+    expect(() => withKeptHead(head, { 1: 'index' })).toThrow(TypeError);
+    const value = withKeptHead(head, { b: [2] });
+    expect(Object.isFrozen(value)).toBe(true);
+    expect(jsonBytes(value).toString('utf8')).toBe('{"a":1,"b":[2]}');
   });
 
   it('refuses what JSON.stringify cannot encode', () => {

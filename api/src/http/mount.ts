@@ -5,6 +5,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AnyEndpoint, EndpointAuth } from 'shared-contracts/endpoints';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { EncodedJson } from './encoded-json';
 import { badRequest, unauthorized, zodIssues } from './errors';
 import { JSON_CONTENT, jsonBytes } from './json-body';
 import { assertJsonDepth } from './json-depth';
@@ -18,6 +19,7 @@ import {
   Reply,
   type Route,
   type RouteRegistry,
+  type SessionCaller,
 } from './routes';
 import { bearerToken } from './tokens';
 
@@ -60,14 +62,17 @@ const readJson = async (c: Context): Promise<unknown> => {
   }
 };
 
-const sessionFromToken = async (c: Context, deps: AppDeps): Promise<string | null> => {
+const sessionFromToken = async (c: Context, deps: AppDeps): Promise<SessionCaller | null> => {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) return null;
   const sessionId = await deps.tokens.verify(token);
   if (!sessionId) return null;
   // A valid signature is not enough: the session must still exist (e.g. after a db reset).
-  const rows = await deps.db.query('select 1 from sessions where id = $1', [sessionId]);
-  return rows.length > 0 ? sessionId : null;
+  const [row] = await deps.db.query<{ lists_version: string }>(
+    'select lists_version::text as lists_version from sessions where id = $1',
+    [sessionId],
+  );
+  return row ? { kind: 'session', sessionId, listsVersion: row.lists_version } : null;
 };
 
 const timingSafeEqual = (a: string, b: string) => {
@@ -117,9 +122,9 @@ const authorize = async (endpoint: AnyEndpoint, c: Context, deps: AppDeps): Prom
     case 'session':
       break;
   }
-  const sessionId = await sessionFromToken(c, deps);
-  if (!sessionId) throw unauthorized();
-  return { kind: 'session', sessionId };
+  const session = await sessionFromToken(c, deps);
+  if (!session) throw unauthorized();
+  return session;
 };
 
 const handlerFor =
@@ -155,6 +160,14 @@ const handlerFor =
       return typeof result.body === 'string'
         ? c.body(result.body, 200, headers)
         : c.body(new Uint8Array(result.body).buffer, 200, headers);
+    }
+    if (result instanceof EncodedJson) {
+      const bytes = result.bytes();
+      // Bytes from a cache passed the check (as RESPONSE_CHECK samples) when they were built; with
+      // always (tests, e2e) every answer is checked as sent all the same.
+      if (!result.checked && deps.config.responseCheck === 'always')
+        checkResponse(endpoint, JSON.parse(bytes.toString('utf8')), deps);
+      return c.body(bytes, endpoint.status ?? 200, JSON_CONTENT);
     }
     const reply = result instanceof Reply ? result : new Reply(endpoint.status ?? 200, result);
     checkResponse(endpoint, reply.body, deps);

@@ -16,6 +16,7 @@ import {
 } from 'shared-contracts/endpoints';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
+import type { EncodedJson } from './encoded-json';
 
 /** session: session creation; lead: lead posts; analytics: the unauthenticated data-warehouse writes. */
 export type RateLimitKind = 'session' | 'lead' | 'analytics';
@@ -32,14 +33,25 @@ export const SERVICE_PREFIXES: Record<ServiceName, string> = {
   scheduling: '/scheduling',
 };
 
+/**
+ * The holder of a consumer session's token. listsVersion is the session's lists_version as the session
+ * check read it (sessions/migrations/002): it moves on with every change to the session's drugs,
+ * pharmacies or doctors.
+ */
+export interface SessionCaller {
+  kind: 'session';
+  sessionId: string;
+  listsVersion: string;
+}
+
 /** Who is calling, as the endpoint's auth established it (see mount.ts). */
 export type MeetingCaller =
-  | { kind: 'session'; sessionId: string }
+  | SessionCaller
   | { kind: 'member'; accountId: string }
   | { kind: 'link'; meetingId: string };
 export interface CallerByAuth {
   none: null;
-  session: { kind: 'session'; sessionId: string };
+  session: SessionCaller;
   partner: null;
   member: { kind: 'member'; accountId: string };
   meeting: MeetingCaller;
@@ -83,7 +95,7 @@ export class Redirect {
 type Result<E extends AnyEndpoint> = E['response'] extends z.ZodType
   ? z.input<E['response']> extends Blob
     ? Download
-    : z.input<E['response']> | Reply<z.input<E['response']>>
+    : z.input<E['response']> | Reply<z.input<E['response']>> | EncodedJson
   : undefined | Redirect;
 
 export type Handler<E extends AnyEndpoint> = (ctx: HandlerContext<E>) => Promise<Result<E>>;

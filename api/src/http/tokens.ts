@@ -1,5 +1,6 @@
 /** Access tokens: HS256 JWTs (jose) carrying the session id (sub) and exp. */
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface IssuedToken {
   token: string;
@@ -15,40 +16,80 @@ export interface TokenService {
 const ISSUER = 'medicare-reference-api';
 const AUDIENCE = 'consumer';
 
-export const createTokenService = (
+/** Tokens whose signature and claims were checked, kept per verifier (about 300 bytes each). */
+export const VERIFIED_TOKENS = 10_000;
+
+/**
+ * jwtVerify for one audience, remembering the claims of tokens that passed: a browser sends its token
+ * with every call, and checking the HMAC through WebCrypto was a tenth of a plan search's time. The key
+ * is the whole token, so only a token byte for byte equal to a verified one (same header, claims and
+ * signature) is a hit; the time claims are checked again on every hit, as jose checks them (whole
+ * seconds, no tolerance), against the clock of that moment. Refused tokens are never kept.
+ */
+export const tokenVerifier = (
   secret: Uint8Array,
-  ttlSeconds: number,
+  audience: string,
   clock: () => Date,
-): TokenService => ({
-  async issue(sessionId) {
-    const nowS = Math.floor(clock().getTime() / 1000);
-    const exp = nowS + ttlSeconds;
-    const token = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(sessionId)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(nowS)
-      .setExpirationTime(exp)
-      .sign(secret);
-    return { token, expiresAt: new Date(exp * 1000) };
-  },
-  async verify(token) {
+  max: number = VERIFIED_TOKENS,
+) => {
+  const verified = new LRUCache<string, JWTPayload>({ max });
+  const verify = async (token: string): Promise<JWTPayload | null> => {
+    const hit = verified.get(token);
+    if (hit) {
+      const now = Math.floor(clock().getTime() / 1000);
+      const current = (hit.nbf === undefined || hit.nbf <= now) && hit.exp !== undefined && hit.exp > now;
+      return current ? hit : null;
+    }
     try {
       const { payload } = await jwtVerify(token, secret, {
         issuer: ISSUER,
-        audience: AUDIENCE,
+        audience,
         algorithms: ['HS256'],
         currentDate: clock(),
         clockTolerance: 0,
         requiredClaims: ['exp', 'sub'],
       });
-      return typeof payload.sub === 'string' ? payload.sub : null;
+      verified.set(token, Object.freeze(payload));
+      return payload;
     } catch {
       return null;
     }
-  },
-});
+  };
+  return {
+    verify,
+    /** How many verified tokens are kept now. */
+    get remembered() {
+      return verified.size;
+    },
+  };
+};
+
+export const createTokenService = (
+  secret: Uint8Array,
+  ttlSeconds: number,
+  clock: () => Date,
+): TokenService => {
+  const { verify } = tokenVerifier(secret, AUDIENCE, clock);
+  return {
+    async issue(sessionId) {
+      const nowS = Math.floor(clock().getTime() / 1000);
+      const exp = nowS + ttlSeconds;
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sessionId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(nowS)
+        .setExpirationTime(exp)
+        .sign(secret);
+      return { token, expiresAt: new Date(exp * 1000) };
+    },
+    async verify(token) {
+      const payload = await verify(token);
+      return typeof payload?.sub === 'string' ? payload.sub : null;
+    },
+  };
+};
 
 /** The bearer token of an Authorization header, or null. */
 export const bearerToken = (header: string | undefined): string | null => {
@@ -81,37 +122,37 @@ export interface GrantService {
   verify(audience: GrantAudience, token: string): Promise<Grant | null>;
 }
 
-export const createGrantService = (secret: Uint8Array, clock: () => Date): GrantService => ({
-  async issue(audience, subject, expiresAt, id) {
-    const exp = Math.floor(expiresAt.getTime() / 1000);
-    let jwt = new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(subject)
-      .setIssuer(ISSUER)
-      .setAudience(audience)
-      .setIssuedAt(Math.floor(clock().getTime() / 1000))
-      .setExpirationTime(exp);
-    if (id) jwt = jwt.setJti(id);
-    return { token: await jwt.sign(secret), expiresAt: new Date(exp * 1000) };
-  },
-  async verify(audience, token) {
-    try {
-      const { payload } = await jwtVerify(token, secret, {
-        issuer: ISSUER,
-        audience,
-        algorithms: ['HS256'],
-        currentDate: clock(),
-        clockTolerance: 0,
-        requiredClaims: ['exp', 'sub'],
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+export const createGrantService = (secret: Uint8Array, clock: () => Date): GrantService => {
+  const verifiers = new Map<GrantAudience, ReturnType<typeof tokenVerifier>['verify']>();
+  const verifierOf = (audience: GrantAudience) => {
+    let verify = verifiers.get(audience);
+    if (!verify) {
+      verify = tokenVerifier(secret, audience, clock).verify;
+      verifiers.set(audience, verify);
+    }
+    return verify;
+  };
+  return {
+    async issue(audience, subject, expiresAt, id) {
+      const exp = Math.floor(expiresAt.getTime() / 1000);
+      let jwt = new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(subject)
+        .setIssuer(ISSUER)
+        .setAudience(audience)
+        .setIssuedAt(Math.floor(clock().getTime() / 1000))
+        .setExpirationTime(exp);
+      if (id) jwt = jwt.setJti(id);
+      return { token: await jwt.sign(secret), expiresAt: new Date(exp * 1000) };
+    },
+    async verify(audience, token) {
+      const payload = await verifierOf(audience)(token);
+      if (typeof payload?.sub !== 'string' || typeof payload.exp !== 'number') return null;
       return {
         subject: payload.sub,
         id: typeof payload.jti === 'string' ? payload.jti : null,
         expiresAt: new Date(payload.exp * 1000),
       };
-    } catch {
-      return null;
-    }
-  },
-});
+    },
+  };
+};

@@ -1,10 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { knownVisitor, REMOTE_PORTS } from '../support';
+import { builtFilesOf, knownVisitor, REMOTE_PORTS } from '../support';
 import { countDocumentLoads, expectChromeAndPhone, watchPageErrors } from './support';
 
 // Issue 15: a remote entry that is corrupt (a syntax error), and a page chunk failing mid-navigation
 // (spec 4: a chunk-load failure reloads the page, at most once a minute).
 const PLANS = `http://localhost:${REMOTE_PORTS.mfe_plans}`;
+
+/** A matcher for the URLs of mfe-plans' chunks built from `source` (chunks are named by id). */
+const chunkUrls = (source: RegExp) => {
+  const files = new Set(builtFilesOf('mfe-plans', source));
+  return (url: URL) => url.origin === PLANS && files.has(url.pathname.slice(1));
+};
 
 /** A client-side navigation, as a link in the page makes it (the same at every screen size). */
 const navigateInPage = (page: Page, path: string) =>
@@ -56,7 +62,7 @@ test('a page chunk failing mid-navigation reloads the page once, and a second fa
 
   // The home page's chunk fails while this document lives (the retry plugin's attempts included); the
   // document the page reloads into gets it.
-  const homeChunk = `${PLANS}/src_features_home_HomePage_tsx*.js`;
+  const homeChunk = chunkUrls(/\/src\/features\/home\/HomePage\.tsx$/);
   let firstDocument = true;
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) firstDocument = false;
@@ -71,7 +77,7 @@ test('a page chunk failing mid-navigation reloads the page once, and a second fa
 
   // Within the minute the guard holds the next reload back: the fallback shows, and the page chunk is
   // fetched again by itself once it can be.
-  const plansChunk = `${PLANS}/src_features_plans-all_*.js`;
+  const plansChunk = chunkUrls(/\/src\/features\/plans-all\/PlansAllPage\.tsx$/);
   let failing = true;
   await page.route(plansChunk, (route) => (failing ? route.abort('connectionreset') : route.fallback()));
   await navigateInPage(page, '/plans/all/');

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { REMOTE_PORTS } from '../support';
 
 /**
  * The captcha test double: the runtime config gets a site key and a same-origin script URL, and that
@@ -115,3 +116,45 @@ export const expectOneLead = (posts: Record<string, unknown>[], fields: Record<s
 /** The events the page pushed to the analytics data layer, in order. */
 export const dataLayerEvents = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
+
+/** The scripts this remote's origin sends the page: how many were asked for, and a wait for quiet. */
+export const remoteScripts = (page: Page) => {
+  let asked = 0;
+  let loading = 0;
+  let changedAt = Date.now();
+  const ours = (r: Request) =>
+    r.resourceType() === 'script' && new URL(r.url()).port === String(REMOTE_PORTS.mfe_onboarding);
+  page.on('request', (r) => {
+    if (!ours(r)) return;
+    asked += 1;
+    loading += 1;
+    changedAt = Date.now();
+  });
+  const done = (r: Request) => {
+    if (!ours(r)) return;
+    loading -= 1;
+    changedAt = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    asked: () => asked,
+    /** Waits until none of them has been loading for half a second (a chunk's shared modules come after it). */
+    quiet: () =>
+      expect.poll(() => loading === 0 && Date.now() - changedAt >= 500, { intervals: [100] }).toBe(true),
+  };
+};
+
+/** From now on the page notes whether a loading state ("Loading…") is ever put on it; read with `loadingShown`. */
+export const watchForLoading = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { loadingShown: boolean };
+    w.loadingShown = false;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node.textContent?.includes('Loading…')) w.loadingShown = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+export const loadingShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown);

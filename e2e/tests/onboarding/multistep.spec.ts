@@ -7,9 +7,12 @@ import {
   dataLayerEvents,
   expectOneLead,
   expectStep,
+  loadingShown,
   press,
   recordLeadPosts,
+  remoteScripts,
   typeInto,
+  watchForLoading,
 } from './helpers';
 
 test('the whole multistep flow by keyboard alone, a reload mid-flow, one lead with the captcha token, then the plans show the drug cost', async ({
@@ -172,4 +175,42 @@ test('a ZIP outside the served markets shows the not-served message under the fi
     /Sorry, Medicare Plan Finder does not currently serve your area/,
   );
   await expectStep(page, 'zip', 1);
+});
+
+test('a step loads its own code only; the next step loads once the answers are valid, so Continue shows it without a loading state', async ({
+  page,
+}) => {
+  const scripts = remoteScripts(page);
+  await page.goto('/onboarding/multistep/');
+  await expectStep(page, 'zip', 1);
+  await scripts.quiet();
+  const zip = page.getByRole('textbox', { name: 'ZIP code' });
+  await zip.fill('850');
+  await scripts.quiet();
+  const onZipStep = scripts.asked();
+
+  await zip.fill('85004');
+  await expect.poll(() => scripts.asked()).toBeGreaterThan(onZipStep);
+  await scripts.quiet();
+  const withNameStep = scripts.asked();
+  await watchForLoading(page);
+  await continueStep(page);
+  await expectStep(page, 'name', 2);
+  await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+  expect(await loadingShown(page)).toBe(false);
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Dorothy');
+  await scripts.quiet();
+  expect(scripts.asked(), 'nothing loads ahead while the step is not valid').toBe(withNameStep);
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Sample');
+  await expect.poll(() => scripts.asked()).toBeGreaterThan(withNameStep);
+  await scripts.quiet();
+  const withContactStep = scripts.asked();
+  await watchForLoading(page);
+  await continueStep(page);
+  await expectStep(page, 'contact', 3);
+  await expect(page.getByTestId('consent-text')).toBeVisible();
+  expect(await loadingShown(page)).toBe(false);
+  await scripts.quiet();
+  expect(scripts.asked(), 'Continue itself loads no code').toBe(withContactStep);
 });

@@ -45,11 +45,15 @@ export const birthDateIsoSchema = isoDateSchema
   .refine((v) => Number(v.slice(0, 4)) > MIN_BIRTH_YEAR_EXCLUSIVE, MESSAGES.birthDateYear)
   .refine((v) => v < isoDate(new Date()), MESSAGES.birthDateFuture);
 
-export const leadCreateBodySchema = z.object({
+/** The person's contact details in a lead: what the lead forms ask, checked by the same rules as the api. */
+export const leadContactSchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   emailAddress: emailSchema,
   phoneNumber: phoneSchema,
+});
+
+export const leadCreateBodySchema = leadContactSchema.extend({
   zip: zipSchema,
   fips: fipsSchema.optional(),
   dateOfBirth: birthDateIsoSchema.optional(),

@@ -19,9 +19,9 @@ import {
 } from 'react-hook-form';
 import { maskUsDate, maskZip, sixtyFifthBirthday } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
-import { theme } from '../theme';
-import { Button } from '../ui/Button';
-import { type Option, RadioGroup, SelectField, TextField } from '../ui/Field';
+// Other kit entries by their entry names: a remote then uses the copies the host already loaded.
+import { theme } from 'web-kit/theme';
+import { Button, type Option, RadioGroup, SelectField, TextField } from 'web-kit/ui';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -205,10 +205,19 @@ export const yesNoOptions = [
 ] as const satisfies readonly Option<'Yes' | 'No'>[];
 
 /** Male or Female, stored as the word. */
-export const genderOptions = [
+const genderOptions = [
   { value: 'Male', label: choiceMessages.male },
   { value: 'Female', label: choiceMessages.female },
 ] as const satisfies readonly Option<'Male' | 'Female'>[];
+
+/** The person's gender for a quote (Male or Female, stored as the word) of the surrounding <Form>. */
+export const FormGenderField = <T extends FieldValues>({
+  name,
+  legend,
+}: {
+  name: FieldPath<T>;
+  legend: string;
+}) => <FormRadioGroup<T, 'Male' | 'Female'> name={name} legend={legend} options={genderOptions} />;
 
 /** A Yes/No question of the surrounding <Form> whose answer is a boolean (no answer yet: neither checked). */
 export const FormYesNoField = <T extends FieldValues>({

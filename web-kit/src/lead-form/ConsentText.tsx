@@ -1,4 +1,4 @@
-import { theme } from '../theme';
+import { theme } from 'web-kit/theme';
 
 /** The consent text in full, beside the submit button it names (spec 9). */
 export const ConsentText = ({ text }: { text: string }) => (

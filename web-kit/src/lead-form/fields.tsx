@@ -1,11 +1,12 @@
 /**
  * The person's side of a lead form: first and last name, e-mail and phone, with the schema that checks
  * them (spec 5), their labels and hints and the form's texts as the lead page shows them. Its own entry
- * (`web-kit/lead-form/fields`), so a page that only saves a lead loads no form fields.
+ * (`web-kit/lead-form/fields`), so a page that only saves a lead loads no form fields, and a form that
+ * only shows some of these fields loads no lead saving (`useLeadContactForm` is `web-kit/lead-form/form`).
  */
-import { emailSchema, phoneSchema, requiredTextSchema } from 'shared-contracts';
-import { z } from 'shared-contracts/zod';
-import { FormTextField } from '../forms';
+import { leadContactSchema } from 'shared-contracts/api';
+import type { z } from 'shared-contracts/zod';
+import { FormTextField } from 'web-kit/forms';
 
 export const leadFieldMessages = {
   firstName: 'First name',
@@ -26,13 +27,9 @@ export const leadFormMessages = {
   failed: 'We could not send your details. Everything you typed is still here; please try again.',
 } as const;
 
-export const leadContactSchema = z.object({
-  firstName: requiredTextSchema,
-  lastName: requiredTextSchema,
-  emailAddress: emailSchema,
-  phoneNumber: phoneSchema,
-});
-type LeadContact = z.input<typeof leadContactSchema>;
+/** The contact part of the api's lead body (shared-contracts), so the form and the api check alike. */
+export { leadContactSchema };
+export type LeadContact = z.input<typeof leadContactSchema>;
 
 /** The four fields, in a <Form> whose schema holds `leadContactSchema`. */
 export const LeadContactFields = () => (

@@ -1,11 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { configForApiBase } from 'shared-contracts';
+import { configForApiBase, zipSchema } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_ERRORS } from '../captcha';
 import { HostProviders } from '../query';
 import { onReport, reportsLogged, resetReportingForTests } from '../reporting';
 import { testHost } from '../test-host';
+import { leadContactSchema, leadFormMessages } from './fields';
+import { useLeadContactForm } from './form';
 import { CONSENT_VERSION, isLeadCaptured, useLeadCapture } from './index';
 
 const lead = {
@@ -97,6 +99,67 @@ describe('useLeadCapture', () => {
     const body = (call.mock.calls[0]![3] as { body: Record<string, unknown> }).body;
     expect(body).not.toHaveProperty('recaptchaToken');
     expect(tracked).toContain('lead_created');
+  });
+});
+
+describe('useLeadContactForm', () => {
+  const schema = leadContactSchema.extend({ zip: zipSchema });
+  const typed = { ...lead, phoneNumber: '6023210164', fips: undefined };
+  const render = (answer: () => unknown) => {
+    const { host, call } = testHost(
+      { consumer: { firstName: 'Dorothy', phoneNumber: '6023210164' } },
+      answer,
+    );
+    const updated: unknown[] = [];
+    host.events.on('consumer:updated', (e) => updated.push(e.fields));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <HostProviders host={host}>{children}</HostProviders>
+    );
+    const hook = renderHook(
+      () =>
+        useLeadContactForm(schema, {
+          more: { zip: '85004' },
+          placeOf: ({ zip }) => ({ zip, fips: '04013' }),
+        }),
+      { wrapper },
+    );
+    return { hook, call, updated };
+  };
+
+  it('opens with what the host knows, saves the lead in its place with the phone written out, then tells the host', async () => {
+    const { hook, call, updated } = render(() => ({ leadId: 'lead-1', created: true }));
+    expect(hook.result.current.form.getValues()).toEqual({
+      firstName: 'Dorothy',
+      lastName: '',
+      emailAddress: '',
+      phoneNumber: '6023210164',
+      zip: '85004',
+    });
+    await act(() => hook.result.current.send(typed));
+    const body = (call.mock.calls[0]![3] as { body: Record<string, unknown> }).body;
+    expect(body).toMatchObject(lead);
+    expect(updated).toEqual([
+      {
+        firstName: 'Dorothy',
+        lastName: 'Sample',
+        emailAddress: 'dorothy@example.com',
+        phoneNumber: '(602) 321-0164',
+      },
+    ]);
+    expect(hook.result.current.sent).toBe(true);
+  });
+
+  it('keeps the form with the lead form’s message when the save fails, and tells the host nothing', async () => {
+    const { hook, updated } = render(() => {
+      throw new Error('api down');
+    });
+    await act(() => hook.result.current.send(typed));
+    // The form's root error (what FormFailure shows), read as it is now.
+    expect(hook.result.current.form.getFieldState('root' as 'zip').error?.message).toBe(
+      leadFormMessages.failed,
+    );
+    expect(hook.result.current.sent).toBe(false);
+    expect(updated).toEqual([]);
   });
 });
 

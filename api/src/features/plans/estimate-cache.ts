@@ -17,22 +17,10 @@ import {
 } from '../../domain/part-d-cost';
 import type { PartDParameters } from '../../domain/part-d-parameters';
 import type { GeneratedPlan } from '../../reference-data/medicare-plans';
+import { identityOf } from './identity';
 
 /** About 1.5 KB each: 160 county searches of 62 plans in at most ~15 MB. */
 const MAX_ESTIMATES = 10_000;
-
-// Plans and parameter tables are immutable objects (reference data, read once per process), so their
-// identity stands for their content; a plan reloaded after a seed is a new object and a new key.
-const identities = new WeakMap<object, number>();
-let lastIdentity = 0;
-const identityOf = (o: object) => {
-  let id = identities.get(o);
-  if (id === undefined) {
-    id = ++lastIdentity;
-    identities.set(o, id);
-  }
-  return id;
-};
 
 const estimates = new LRUCache<string, DrugCostEstimate>({ max: MAX_ESTIMATES });
 

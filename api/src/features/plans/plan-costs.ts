@@ -12,6 +12,7 @@ import {
 import { cmsPlanId, derivePlanValues, isSnpPlan } from 'shared-contracts/domain';
 import type { DrugUse } from '../../domain/part-d-cost';
 import type { PartDParameters } from '../../domain/part-d-parameters';
+import { keepEncoded, withKeptHead } from '../../http/json-body';
 import type { GeneratedPlan } from '../../reference-data/medicare-plans';
 import { isPharmacyInNetwork, isProviderInNetwork } from '../../reference-data/networks';
 import { planDrugCostEstimate } from './estimate-cache';
@@ -69,11 +70,20 @@ const PLAN_TYPE_BY_NAME: Record<Exclude<PlanTypeName, 'MEDIGAP'>, GeneratedPlan[
 export const planTypesWanted = (names: readonly PlanTypeName[]): Set<number> =>
   new Set(names.flatMap((n) => (n === 'MEDIGAP' ? [] : [PLAN_TYPE_BY_NAME[n]])));
 
-export const extraPlanDataOf = (p: GeneratedPlan): ExtraPlanData => ({
-  cmsId: cmsPlanId(p),
-  connectureId: p.id,
-  ...p.extra,
-});
+const extraPlanData = new WeakMap<GeneratedPlan, ExtraPlanData>();
+
+/**
+ * The plan's extra data, made once per plan (plans are reference data, read once per process) and kept
+ * encoded, like the plan's benefit tables below: they are the same in every search of the county.
+ */
+export const extraPlanDataOf = (p: GeneratedPlan): ExtraPlanData => {
+  let extra = extraPlanData.get(p);
+  if (!extra) {
+    extra = keepEncoded({ cmsId: cmsPlanId(p), connectureId: p.id, ...p.extra });
+    extraPlanData.set(p, extra);
+  }
+  return extra;
+};
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -102,29 +112,7 @@ export const pricePlan = (plan: GeneratedPlan, year: number, input: PricingInput
         pharmacyInNetwork,
       })
     : null;
-  return {
-    id: plan.id,
-    iD: plan.id,
-    planName: plan.planName,
-    carrierName: plan.carrierName,
-    planType: plan.planType,
-    planSubType: plan.planSubType,
-    source: 'connecture',
-    contractID: plan.contractID,
-    planID: plan.planID,
-    segmentID: plan.segmentID,
-    planYear: year,
-    starRating: plan.starRating,
-    monthlyPremium: plan.monthlyPremium,
-    healthDeductible: plan.healthDeductible,
-    drugDeductible: plan.drugDeductible,
-    drugDeductibleTiers: plan.drugDeductibleTiers,
-    maximumOutOfPocketCost: plan.maximumOutOfPocketCost,
-    hasDrugCoverage: plan.hasDrugCoverage,
-    planDataFields: plan.planDataFields,
-    planDrugCoverage: plan.planDrugCoverage,
-    planTiers: plan.planTiers,
-    annualPlanPremium: round2(plan.monthlyPremium * 12),
+  return withKeptHead(planHead(plan, year), {
     estimatedAnnualDrugCost: estimate?.estimatedAnnualDrugCost ?? 0,
     drugCostByMonth: input.includeMonthlyCosts ? (estimate?.months ?? []) : [],
     drugs: input.showDrugCoverage
@@ -150,9 +138,56 @@ export const pricePlan = (plan: GeneratedPlan, year: number, input: PricingInput
       name: p.name,
       inNetwork: isPharmacyInNetwork(plan.pharmacyNetwork, p.pharmacyRecordID, p.isMailOrder),
     })),
-    sample: true,
-  };
+    sample: true as const,
+  });
 };
+
+const planHeads = new WeakMap<GeneratedPlan, Map<number, PlanHead>>();
+
+/**
+ * The fields of a priced plan that are the plan's own, the same for everybody: made once per plan and
+ * year and kept encoded (about half of a plan search's bytes).
+ */
+const planHead = (plan: GeneratedPlan, year: number) => {
+  let byYear = planHeads.get(plan);
+  if (!byYear) {
+    byYear = new Map();
+    planHeads.set(plan, byYear);
+  }
+  let head = byYear.get(year);
+  if (!head) {
+    head = keepEncoded(headOf(plan, year));
+    byYear.set(year, head);
+  }
+  return head;
+};
+
+type PlanHead = ReturnType<typeof headOf>;
+
+const headOf = (plan: GeneratedPlan, year: number) => ({
+  id: plan.id,
+  iD: plan.id,
+  planName: plan.planName,
+  carrierName: plan.carrierName,
+  planType: plan.planType,
+  planSubType: plan.planSubType,
+  source: 'connecture' as const,
+  contractID: plan.contractID,
+  planID: plan.planID,
+  segmentID: plan.segmentID,
+  planYear: year,
+  starRating: plan.starRating,
+  monthlyPremium: plan.monthlyPremium,
+  healthDeductible: plan.healthDeductible,
+  drugDeductible: plan.drugDeductible,
+  drugDeductibleTiers: plan.drugDeductibleTiers,
+  maximumOutOfPocketCost: plan.maximumOutOfPocketCost,
+  hasDrugCoverage: plan.hasDrugCoverage,
+  planDataFields: plan.planDataFields,
+  planDrugCoverage: plan.planDrugCoverage,
+  planTiers: plan.planTiers,
+  annualPlanPremium: round2(plan.monthlyPremium * 12),
+});
 
 /**
  * The plans a search returns: of the wanted types, never a SNP, cheapest estimated yearly total first

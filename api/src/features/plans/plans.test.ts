@@ -1,8 +1,12 @@
 import { planDetailResponseSchema, plansResponseSchema, saveProviderBodyFor } from 'shared-contracts/api';
 import { isSnpPlan } from 'shared-contracts/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+import { createApp } from '../../app';
+import type { Queryable } from '../../db/db';
+import { createTestApi, SAMPLE, sessionIdOf, type TestApi } from '../../test/harness';
 import { countyPlans, ensureCounty } from '../county-data/public';
+import { personReader } from './person';
+import { planSearches } from './routes';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -270,6 +274,225 @@ describe('GET /consumer/plans: estimates are computed once per plan and drug set
     expect(costs(a1)).not.toEqual(costs(b1));
     expect(drugCosts(a2)).toEqual(drugCosts(a1));
     expect(drugCosts(b2)).toEqual(drugCosts(b1));
+  });
+});
+
+describe('GET /consumer/plans: searches kept encoded, never stale', () => {
+  type Cntr = Awaited<ReturnType<typeof getPlans>>;
+  const sameBut = (c: Cntr) => ({ ...c, planRankingsUuid: 'each answer its own' });
+  /**
+   * The same search on an app with no caches of its own: another db object (the same database) has its own
+   * reference data, people and search keys, so everything is read and computed afresh.
+   */
+  const uncached = async (token: string, query: Record<string, string> = {}) => {
+    const app = createApp({ ...api.deps, db: { ...api.db } });
+    const res = await app.request(`/consumer/plans?${new URLSearchParams(plansQuery(query))}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    return plansResponseSchema.parse(await res.json()).cntr;
+  };
+
+  it('answers a repeated search from memory: the same answer but for a planRankingsUuid of its own', async () => {
+    const s = await api.newSession();
+    await addDrug(s.token, 'atorvastatin', 1, 30);
+    const kept = planSearches.size.entries;
+    const first = await getPlans(s.token);
+    expect(planSearches.size.entries).toBe(kept + 1);
+    const second = await getPlans(s.token);
+    const third = await getPlans(s.token);
+    expect(planSearches.size.entries).toBe(kept + 1);
+    expect(new Set([first, second, third].map((c) => c.planRankingsUuid)).size).toBe(3);
+    expect(sameBut(second)).toEqual(sameBut(first));
+    expect(sameBut(third)).toEqual(sameBut(first));
+    expect(sameBut(await uncached(s.token))).toEqual(sameBut(first));
+  });
+
+  it('gives, after each change to the session, the answer a search without caches gives', async () => {
+    const s = await api.newSession();
+    const token = s.token;
+    const pharmacy = (await api.request('GET', '/consumer/pharmacies', { token, query: { zip: SAMPLE.zip } }))
+      .body.cntr.pharmacyList[0].pharmacyRecordID as string;
+    const doctor = (
+      await api.request('POST', '/consumer/providers/search', {
+        token,
+        body: { zipCode: SAMPLE.zip, take: 1 },
+      })
+    ).body.providers[0];
+    const current = async () => (await getPlans(token)).medicarePlans[0]!;
+    const ok = async (res: Promise<{ status: number }>) => expect((await res).status).toBeLessThan(300);
+    const steps: [string, () => Promise<unknown>][] = [
+      ['a drug added', () => addDrug(token, 'atorvastatin', 1, 30)],
+      ['another drug added', () => addDrug(token, 'eliquis', 1, 60)],
+      ['a quantity changed', () => addDrug(token, 'eliquis', 1, 20)],
+      [
+        'a pharmacy added',
+        () =>
+          ok(
+            api.request('POST', '/consumer/session/pharmacies', {
+              token,
+              body: { pharmacyRecordIDs: [pharmacy], updatedBy: 'consumer' },
+            }),
+          ),
+      ],
+      [
+        'a doctor added',
+        () =>
+          ok(api.request('POST', '/consumer/providers', { token, body: saveProviderBodyFor(doctor, 2027) })),
+      ],
+      [
+        'a drug removed',
+        async () => {
+          const id = (await current()).drugs.find((d) => d.drugName === 'Eliquis')!.dosageRecordID;
+          await ok(api.request('DELETE', `/consumer/session/dosages/${id}`, { token }));
+        },
+      ],
+      [
+        'the pharmacy removed',
+        () => ok(api.request('DELETE', `/consumer/session/pharmacies/${pharmacy}`, { token })),
+      ],
+      [
+        'the doctor removed',
+        async () => {
+          const uuid = (await current()).providers[0]!.uuid;
+          await ok(api.request('DELETE', `/consumer/providers/${uuid}`, { token }));
+        },
+      ],
+      [
+        'a quantity changed in the database by another replica',
+        () =>
+          api.db.query('update session_dosages set quantity = quantity * 3 where session_id = $1', [
+            sessionIdOf(token),
+          ]),
+      ],
+    ];
+    let before = sameBut(await getPlans(token));
+    for (const [change, make] of steps) {
+      await getPlans(token); // the search before the change is kept
+      await make();
+      const after = sameBut(await getPlans(token));
+      expect(after, change).not.toEqual(before);
+      expect(after, change).toEqual(sameBut(await uncached(token)));
+      expect(sameBut(await getPlans(token)), `${change}, searched again`).toEqual(after);
+      before = after;
+    }
+  });
+
+  it('gives each county, year, plan type, channel and display choice its own answer, the one a search without caches gives', async () => {
+    const s = await api.newSession();
+    await addDrug(s.token, 'lantus-solostar', 0, 15);
+    const queries: Record<string, string>[] = [
+      {},
+      { year: '2026' },
+      { zip: '85701', fips: '04019' },
+      { isMailOrder: 'true' },
+      { 'planTypes[0]': 'PDP' },
+      { 'planTypes[0]': 'MEDIGAP', 'planTypes[1]': 'MA' },
+      { includeMonthlyCosts: 'true' },
+      { showDrugPricing: 'false' },
+      { showDrugCoverage: 'false' },
+    ];
+    const answers: ReturnType<typeof sameBut>[] = [];
+    for (const query of queries) {
+      await getPlans(s.token, query);
+      const answer = sameBut(await getPlans(s.token, query));
+      expect(answer, JSON.stringify(query)).toEqual(sameBut(await uncached(s.token, query)));
+      for (const other of answers) expect(answer, JSON.stringify(query)).not.toEqual(other);
+      answers.push(answer);
+    }
+  });
+
+  it("moves a session's lists_version on with every change to its drugs, pharmacies and doctors, and only its own", async () => {
+    const a = await api.newSession();
+    const b = await api.newSession();
+    const version = async (token: string) =>
+      Number(
+        (
+          await api.db.query<{ v: string }>('select lists_version::text as v from sessions where id = $1', [
+            sessionIdOf(token),
+          ])
+        )[0]!.v,
+      );
+    const bBefore = await version(b.token);
+    let last = await version(a.token);
+    const moved = async () => {
+      const now = await version(a.token);
+      expect(now).toBeGreaterThan(last);
+      last = now;
+    };
+    await addDrug(a.token, 'metformin', 0, 60);
+    await moved();
+    await addDrug(a.token, 'metformin', 0, 90);
+    await moved();
+    const pharmacy = (
+      await api.request('GET', '/consumer/pharmacies', { token: a.token, query: { zip: SAMPLE.zip } })
+    ).body.cntr.pharmacyList[0].pharmacyRecordID as string;
+    await api.request('POST', '/consumer/session/pharmacies', {
+      token: a.token,
+      body: { pharmacyRecordIDs: [pharmacy], updatedBy: 'consumer' },
+    });
+    await moved();
+    await api.request('DELETE', `/consumer/session/pharmacies/${pharmacy}`, { token: a.token });
+    await moved();
+    const doctor = (
+      await api.request('POST', '/consumer/providers/search', {
+        token: a.token,
+        body: { zipCode: SAMPLE.zip, take: 1 },
+      })
+    ).body.providers[0];
+    const saved = await api.request('POST', '/consumer/providers', {
+      token: a.token,
+      body: saveProviderBodyFor(doctor, 2027),
+    });
+    await moved();
+    await api.db.query('update session_providers set presentation_name = $2 where uuid = $1', [
+      saved.body.cntr.uuid,
+      'Dr. Renamed',
+    ]);
+    await moved();
+    await api.db.query('delete from session_dosages where session_id = $1', [sessionIdOf(a.token)]);
+    await moved();
+    expect(await version(b.token)).toBe(bBefore);
+  });
+});
+
+describe('personAt', () => {
+  it('remembers at most its bound of sessions, and reads the lists again of one it let go or whose version moved', async () => {
+    const sessions = await Promise.all([1, 2, 3].map(() => api.newSession()));
+    for (const s of sessions) await addDrug(s.token, 'atorvastatin', 1, 30);
+    let reads = 0;
+    const counting: Queryable = {
+      query: (sql, params) => {
+        if (sql.includes('session_dosages')) reads++;
+        return api.db.query(sql, params);
+      },
+      exec: (sql) => api.db.exec(sql),
+    };
+    const at = async (token: string) => {
+      const sessionId = sessionIdOf(token);
+      const [row] = await api.db.query<{ v: string }>(
+        'select lists_version::text as v from sessions where id = $1',
+        [sessionId],
+      );
+      return { sessionId, listsVersion: row!.v };
+    };
+    const personAt = personReader(2);
+    const [a, b, c] = sessions.map((s) => s.token) as [string, string, string];
+    const readsFor = async (token: string) => {
+      const before = reads;
+      const person = await personAt(counting, await at(token));
+      expect(person.drugs.map((d) => d.drugId)).toEqual(['atorvastatin']);
+      return reads - before;
+    };
+    expect(await readsFor(a)).toBe(1);
+    expect(await readsFor(b)).toBe(1);
+    expect(await readsFor(a)).toBe(0);
+    expect(await readsFor(c)).toBe(1); // b, the least recently used, goes
+    expect(await readsFor(a)).toBe(0);
+    expect(await readsFor(b)).toBe(1);
+    await addDrug(a, 'atorvastatin', 1, 60); // the same drug, another quantity: the version moves
+    expect(await readsFor(a)).toBe(1);
+    expect((await personAt(counting, await at(a))).drugs[0]!.quantity).toBe(60);
   });
 });
 

@@ -1,16 +1,26 @@
 /** GET /plans and GET /plans/{id} (consumer): the county's plans priced with the session's drugs. */
 import { randomUUID } from 'node:crypto';
-import { collectPlanTypes, NOT_SERVED_MESSAGE, type PartDYear } from 'shared-contracts/api';
+import { LRUCache } from 'lru-cache';
+import { collectPlanTypes, type MedigapPlan, NOT_SERVED_MESSAGE, type PartDYear } from 'shared-contracts/api';
 import { isSnpPlan } from 'shared-contracts/domain';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
 import { type PartDParameters, partDParametersFor } from '../../domain/part-d-parameters';
+import { EncodedJsonCache } from '../../http/encoded-json';
 import { badRequest, fieldError, notFound } from '../../http/errors';
+import { keepEncoded } from '../../http/json-body';
 import type { RouteRegistry } from '../../http/routes';
 import { cachedReference, countyPlansInYear, ensureCounty } from '../county-data/public';
 import { marketFor, resolveLocation } from '../location/public';
-import { countyOfferings, defaultQuoteProfile, quoteAll } from '../medsupp/public';
-import { formularyLookup, readPerson } from './person';
+import {
+  countyOfferings,
+  defaultQuoteProfile,
+  type OfferingRow,
+  type QuoteProfile,
+  quoteAll,
+} from '../medsupp/public';
+import { identityOf } from './identity';
+import { formularyLookup, type Person, personAt } from './person';
 import { extraPlanDataOf, type PricingInput, planTypesWanted, pricePlan, pricePlans } from './plan-costs';
 
 const partDYear = (p: PartDParameters): PartDYear => ({
@@ -44,68 +54,115 @@ const parametersFor = (year: number) => {
 
 const pricingInput = async (
   deps: AppDeps,
-  sessionId: string,
+  person: Person,
   formularyIds: string[],
   params: PartDParameters,
-  year: number,
+  startMonth: number,
   o: {
     isMailOrder: boolean;
     showDrugCoverage: boolean;
     showDrugPricing: boolean;
     includeMonthlyCosts: boolean;
   },
-): Promise<PricingInput> => {
-  const person = await readPerson(deps.db, sessionId);
-  return {
-    params,
-    ...person,
-    formulary: await formularyLookup(deps.db, formularyIds),
-    mailOrder: o.isMailOrder,
-    startMonth: startMonthFor(year, deps.clock()),
-    showDrugCoverage: o.showDrugCoverage,
-    showDrugPricing: o.showDrugPricing,
-    includeMonthlyCosts: o.includeMonthlyCosts,
-  };
-};
+): Promise<PricingInput> => ({
+  params,
+  ...person,
+  formulary: await formularyLookup(deps.db, formularyIds),
+  mailOrder: o.isMailOrder,
+  startMonth,
+  showDrugCoverage: o.showDrugCoverage,
+  showDrugPricing: o.showDrugPricing,
+  includeMonthlyCosts: o.includeMonthlyCosts,
+});
 
 const formularyIdsOf = (plans: readonly { formularyId: string | null }[]) => [
   ...new Set(plans.flatMap((p) => (p.formularyId ? [p.formularyId] : []))),
 ];
 
+/**
+ * Plan searches, kept encoded: about 280 KB for a county of 62 plans, so 64 MiB holds some 230. A
+ * search is a pure function of its key (see the list route), so a kept one is the answer as built then;
+ * only planRankingsUuid is new in every answer.
+ */
+export const planSearches = new EncodedJsonCache({
+  endpoint: endpoints.plans.list,
+  maxBytes: 64 * 1024 * 1024,
+  maxEntries: 1024,
+});
+
+/**
+ * The county's Medigap quotes for the default profile, made once per offerings (by identity) and profile
+ * (it moves with the date), kept encoded: the same in every search of the county that day.
+ */
+const medigapQuotes = new LRUCache<string, MedigapPlan[]>({ max: 256 });
+const quotesFor = (offerings: readonly OfferingRow[], profile: QuoteProfile): MedigapPlan[] => {
+  const key = JSON.stringify([identityOf(offerings), profile]);
+  let quotes = medigapQuotes.get(key);
+  if (!quotes) {
+    quotes = keepEncoded(quoteAll(offerings, profile));
+    medigapQuotes.set(key, quotes);
+  }
+  return quotes;
+};
+
 export const planRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.plans.list, async ({ deps, query: raw, sessionId }) => {
+  routes.implement(endpoints.plans.list, async ({ deps, query: raw, caller }) => {
     const collected = collectPlanTypes(raw);
     if ('issues' in collected) throw badRequest('Invalid query', collected.issues);
     const query = { ...raw, planTypes: collected.planTypes };
     const params = parametersFor(query.year);
     const county = await servedCounty(deps, query.zip, query.fips);
     const plans = await countyPlansInYear(deps.db, county.fips, query.year);
-    const types = planTypesWanted(query.planTypes);
-    const wanted = plans.filter((p) => types.has(p.planType));
-    const input = await pricingInput(deps, sessionId, formularyIdsOf(wanted), params, query.year, query);
-    const { medicarePlans, extraPlanData } = pricePlans(wanted, query.year, types, input);
-    const medigapPlans = query.planTypes.includes('MEDIGAP')
-      ? quoteAll(await countyOfferings(deps.db, county.fips), defaultQuoteProfile(deps.clock()))
-      : [];
-    return {
-      cntr: {
-        medicarePlans,
-        medigapPlans,
-        planRankingsUuid: randomUUID(),
-        statusCode: 200,
-        extraPlanData,
-        partD: partDYear(params),
-      },
-    };
+    const person = await personAt(deps.db, caller);
+    const now = deps.clock();
+    const startMonth = startMonthFor(query.year, now);
+    const medigap = query.planTypes.includes('MEDIGAP')
+      ? { offerings: await countyOfferings(deps.db, county.fips), profile: defaultQuoteProfile(now) }
+      : null;
+    // Everything the answer is made of: the county's plans in the year (their formularies follow from them)
+    // and its Medigap offerings, reference data read once per process, by identity; what the query asks
+    // for; the first month of coverage and the Medigap profile (both move with the date); and the person at
+    // the lists_version the session check read: their drugs, pharmacies and doctors. A session changed in
+    // any of those, here or on another replica, is another key.
+    const key = JSON.stringify([
+      identityOf(plans),
+      query.year,
+      [...query.planTypes].sort(),
+      query.isMailOrder,
+      query.showDrugCoverage,
+      query.showDrugPricing,
+      query.includeMonthlyCosts,
+      startMonth,
+      medigap && [identityOf(medigap.offerings), medigap.profile],
+      person,
+    ]);
+    return planSearches.reply(key, deps, randomUUID, async (planRankingsUuid) => {
+      const types = planTypesWanted(query.planTypes);
+      const wanted = plans.filter((p) => types.has(p.planType));
+      const input = await pricingInput(deps, person, formularyIdsOf(wanted), params, startMonth, query);
+      const { medicarePlans, extraPlanData } = pricePlans(wanted, query.year, types, input);
+      return {
+        cntr: {
+          medicarePlans,
+          medigapPlans: medigap ? quotesFor(medigap.offerings, medigap.profile) : [],
+          planRankingsUuid,
+          statusCode: 200,
+          extraPlanData,
+          partD: partDYear(params),
+        },
+      };
+    });
   });
 
-  routes.implement(endpoints.plans.detail, async ({ deps, params, query, sessionId }) => {
+  routes.implement(endpoints.plans.detail, async ({ deps, params, query, caller }) => {
     const partD = parametersFor(query.year);
     const county = await servedCounty(deps, query.zip, query.fips);
     const plan = (await countyPlansInYear(deps.db, county.fips, query.year)).find((p) => p.id === params.id);
     if (!plan || isSnpPlan(plan, plan.extra)) throw notFound('Plan not found');
     const extra = extraPlanDataOf(plan);
-    const input = await pricingInput(deps, sessionId, formularyIdsOf([plan]), partD, query.year, {
+    const person = await personAt(deps.db, caller);
+    const startMonth = startMonthFor(query.year, deps.clock());
+    const input = await pricingInput(deps, person, formularyIdsOf([plan]), partD, startMonth, {
       isMailOrder: query.isMailOrder,
       showDrugCoverage: true,
       showDrugPricing: true,

@@ -3,26 +3,18 @@
  * page, with the ZIP and county the finder already has). On success the kit emits `lead_created` and the
  * finder sends the partner `lead-created`.
  */
-import { useEffect, useRef, useState } from 'react';
-import { formatPhone } from 'shared-contracts';
-import { type HostLocation, useHost } from 'shared-contracts/react';
-import { Form, FormFailure, SubmitButton, useZodForm } from 'web-kit/forms';
-import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
+import { useEffect, useRef } from 'react';
+import type { HostLocation } from 'shared-contracts/react';
+import { Form, FormFailure, SubmitButton } from 'web-kit/forms';
+import { ConsentText } from 'web-kit/lead-form';
 import { LeadContactFields, leadContactSchema, leadFormMessages as m } from 'web-kit/lead-form/fields';
+import { useLeadContactForm } from 'web-kit/lead-form/form';
 
 const LeadForm = ({ location }: { location: HostLocation }) => {
-  const { consumer, events } = useHost();
-  const lead = useLeadCapture(m.submit);
-  const [sent, setSent] = useState(false);
-  const thanks = useRef<HTMLParagraphElement>(null);
-  const form = useZodForm(leadContactSchema, {
-    defaultValues: {
-      firstName: consumer.firstName ?? '',
-      lastName: consumer.lastName ?? '',
-      emailAddress: consumer.emailAddress ?? '',
-      phoneNumber: consumer.phoneNumber ?? '',
-    },
+  const { form, lead, sent, send } = useLeadContactForm(leadContactSchema, {
+    placeOf: () => ({ zip: location.zipCode, fips: location.fips }),
   });
+  const thanks = useRef<HTMLParagraphElement>(null);
   // The button that opened the form is gone: the focus goes to its first field, then to the thanks.
   useEffect(() => form.setFocus('firstName'), [form]);
   useEffect(() => {
@@ -36,24 +28,7 @@ const LeadForm = ({ location }: { location: HostLocation }) => {
       </p>
     );
   return (
-    <Form
-      form={form}
-      aria-label={m.title}
-      css={{ display: 'grid', gap: 24, maxWidth: 560 }}
-      onValid={async (v) => {
-        const phoneNumber = formatPhone(v.phoneNumber);
-        try {
-          await lead.save({ ...v, phoneNumber, zip: location.zipCode, fips: location.fips });
-        } catch {
-          form.setError('root', { message: m.failed });
-          return;
-        }
-        events.emit('consumer:updated', {
-          fields: { firstName: v.firstName, lastName: v.lastName, emailAddress: v.emailAddress, phoneNumber },
-        });
-        setSent(true);
-      }}
-    >
+    <Form form={form} aria-label={m.title} css={{ display: 'grid', gap: 24, maxWidth: 560 }} onValid={send}>
       <p css={{ margin: 0 }}>{m.intro}</p>
       <LeadContactFields />
       <FormFailure />

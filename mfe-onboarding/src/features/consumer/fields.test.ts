@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importanceSchema, medicareSchema } from './fields';
+import { importanceSchema } from './importance-fields';
+import { medicareSchema } from './medicare-fields';
 
 const valid = {
   dateOfBirth: '04/12/1960',

@@ -1,10 +1,5 @@
+/** The consumer forms' texts; the name, e-mail and phone fields take theirs from the kit's lead form. */
 export const consumerMessages = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'E-mail address',
-  emailHint: 'For example: name@example.com',
-  phone: 'Phone number',
-  phoneHint: 'Ten digits, for example (602) 555-0123',
   zip: 'ZIP code',
   zipHint: 'Five digits',
   county: 'County',

@@ -1,6 +1,7 @@
 /**
  * A step's form over its schema: it opens with what was typed before (the draft), else what the host
  * knows (a prefilled value shows filled), else the spec defaults; every keystroke is kept in the draft.
+ * `whenValid` runs each time the answers come to pass the schema (a flow loads its next step then).
  */
 import { useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { readDraft, updateDraft } from './draft';
 export const useDraftForm = <S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaults: z.input<S>,
+  whenValid?: () => void,
 ) => {
   const { consumer } = useHost();
   const draft = readDraft();
@@ -30,5 +32,9 @@ export const useDraftForm = <S extends z.ZodType<FieldValues, FieldValues>>(
     if (filled.length) void form.trigger(filled as never);
     return () => sub.unsubscribe();
   }, [form]);
+  const { isValid } = form.formState;
+  useEffect(() => {
+    if (isValid) whenValid?.();
+  }, [isValid, whenValid]);
   return form;
 };

@@ -1,8 +1,10 @@
 /**
  * The default onboarding flow: /onboarding/ (the ZIP when unknown, then a start), info/ (name), card/
  * (how to reach you, with the lead and its consent), med-ab/ (Medicare), year/ (the plan year), then
- * the consumer's afterOnboardingPath, by default complete/. The forms are the multistep flow's own.
+ * the consumer's afterOnboardingPath, by default complete/. The forms are the multistep flow's own; each
+ * page loads the next page's form once its own answers are valid (the start page at once).
  */
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
 import { buttonCss } from 'web-kit/theme';
@@ -13,10 +15,17 @@ import { defaultFlowMessages as m } from './messages';
 export const OnboardingStartPage = () => {
   const { location } = useHost();
   const navigate = useNavigate();
+  useEffect(() => {
+    if (location) NameForm.preload();
+  }, [location]);
   if (!location)
     return (
       <PageFrame title={m.needZip}>
-        <ZipForm submitLabel={m.next} onDone={() => navigate('/onboarding/info/')} />
+        <ZipForm
+          submitLabel={m.next}
+          onDone={() => navigate('/onboarding/info/')}
+          whenValid={NameForm.preload}
+        />
       </PageFrame>
     );
   return (
@@ -37,13 +46,17 @@ const useGo = (path: string) => {
 
 export const InfoPage = () => (
   <PageFrame title={m.infoTitle}>
-    <NameForm submitLabel={m.next} onDone={useGo('/onboarding/card/')} />
+    <NameForm submitLabel={m.next} onDone={useGo('/onboarding/card/')} whenValid={ContactForm.preload} />
   </PageFrame>
 );
 
 export const CardPage = () => (
   <PageFrame title={m.cardTitle}>
-    <ContactForm submitLabel={m.next} onDone={useGo('/onboarding/med-ab/')} />
+    <ContactForm
+      submitLabel={m.next}
+      onDone={useGo('/onboarding/med-ab/')}
+      whenValid={MedicareForm.preload}
+    />
   </PageFrame>
 );
 

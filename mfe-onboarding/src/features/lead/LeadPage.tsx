@@ -1,30 +1,26 @@
-/** /lead/: the stand-alone lead form (spec 4 "Lead"), with the spec 9 consent text beside Submit. */
-
-import { useState } from 'react';
-import { formatPhone, zipSchema } from 'shared-contracts';
+/**
+ * /lead/: the stand-alone lead form (spec 4 "Lead"), with the spec 9 consent text beside Submit. Its
+ * fields and texts are the kit's lead form (the embedded finder shows the same), with the ZIP added.
+ */
+import { zipSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
-import { Form, FormFailure, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
-import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
+import { Form, FormFailure, FormTextField, SubmitButton } from 'web-kit/forms';
+import { ConsentText } from 'web-kit/lead-form';
+import { LeadContactFields, leadContactSchema, leadFormMessages as m } from 'web-kit/lead-form/fields';
+import { useLeadContactForm } from 'web-kit/lead-form/form';
 import { PageFrame } from 'web-kit/ui';
-import { ContactFields, contactSchema, consumerMessages as f, nameSchema, stepFormCss } from '../consumer';
-import { leadMessages as m } from './messages';
+import { consumerMessages as f, stepFormCss } from '../consumer';
 
-const leadFormSchema = nameSchema.extend(contactSchema.shape).extend({ zip: zipSchema });
+const leadFormSchema = leadContactSchema.extend({ zip: zipSchema });
 type Values = z.input<typeof leadFormSchema>;
 
 const LeadPage = () => {
-  const { consumer, location, events } = useHost();
-  const lead = useLeadCapture(m.submit);
-  const [sent, setSent] = useState(false);
-  const form = useZodForm(leadFormSchema, {
-    defaultValues: {
-      firstName: consumer.firstName ?? '',
-      lastName: consumer.lastName ?? '',
-      emailAddress: consumer.emailAddress ?? '',
-      phoneNumber: consumer.phoneNumber ?? '',
-      zip: location?.zipCode ?? '',
-    },
+  const { location } = useHost();
+  const { form, lead, sent, send } = useLeadContactForm(leadFormSchema, {
+    more: { zip: location?.zipCode ?? '' },
+    // The county goes with the lead when the ZIP is the one the host knows.
+    placeOf: ({ zip }) => (location && location.zipCode === zip ? { zip, fips: location.fips } : { zip }),
   });
   return (
     <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="lead-page">
@@ -33,35 +29,8 @@ const LeadPage = () => {
           {m.thanks}
         </p>
       ) : (
-        <Form
-          form={form}
-          css={stepFormCss}
-          onValid={async (v) => {
-            const phoneNumber = formatPhone(v.phoneNumber);
-            try {
-              await lead.save({
-                ...v,
-                phoneNumber,
-                ...(location && location.zipCode === v.zip ? { fips: location.fips } : {}),
-              });
-            } catch {
-              form.setError('root', { message: m.failed });
-              return;
-            }
-            events.emit('consumer:updated', {
-              fields: {
-                firstName: v.firstName,
-                lastName: v.lastName,
-                emailAddress: v.emailAddress,
-                phoneNumber,
-              },
-            });
-            setSent(true);
-          }}
-        >
-          <FormTextField<Values> name="firstName" kind="givenName" label={f.firstName} />
-          <FormTextField<Values> name="lastName" kind="familyName" label={f.lastName} />
-          <ContactFields />
+        <Form form={form} css={stepFormCss} onValid={send}>
+          <LeadContactFields />
           <FormTextField<Values> name="zip" kind="zip" label={f.zip} hint={f.zipHint} />
           <FormFailure />
           <ConsentText text={lead.consentText} />

@@ -5,10 +5,11 @@
  * one still to do).
  */
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MULTISTEP_STEPS, OPEN_FUNNEL_TEST_CAMPAIGN } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { retryableLazy } from 'web-kit/pages';
 import { Button, Loading, PageFrame } from 'web-kit/ui';
 import {
   actionsCss,
@@ -22,11 +23,24 @@ import {
   ZipForm,
 } from '../consumer';
 import { multistepMessages as m } from './messages';
-import { multistepMachine, progress, STEPS, type Step } from './multistep.machine';
+import { multistepMachine, progress, STEPS, type Step, upcomingStep } from './multistep.machine';
 
-// The pickers load when their step is reached, not with the first question.
-const DrugStep = lazy(async () => ({ default: (await import('./DrugStep')).DrugStep }));
-const DoctorStep = lazy(async () => ({ default: (await import('./DoctorStep')).DoctorStep }));
+// Every step's code loads when the step is reached (the ZIP step sends none of the others' libraries),
+// or before: the step after the one shown loads once its answers are valid (the pickers' steps, which
+// need none, at once), so Continue shows the next question without a loading state.
+const DrugStep = retryableLazy(async () => ({ default: (await import('./DrugStep')).DrugStep }), 'DrugStep');
+const DoctorStep = retryableLazy(
+  async () => ({ default: (await import('./DoctorStep')).DoctorStep }),
+  'DoctorStep',
+);
+const FORMS = {
+  zip: ZipForm,
+  name: NameForm,
+  contact: ContactForm,
+  medicare: MedicareForm,
+  dental: ImportanceForm,
+} as const;
+const STEP_CODE: Record<Step, { preload: () => void }> = { ...FORMS, drug: DrugStep, doctor: DoctorStep };
 
 const stepPath = (s: Step) => `/onboarding/multistep/step/${s}/`;
 const isStep = (s: string | undefined): s is Step => (MULTISTEP_STEPS as readonly string[]).includes(s ?? '');
@@ -84,9 +98,17 @@ const MultistepPage = () => {
   const isLast = step === STEPS[STEPS.length - 1];
   const submitLabel = isLast ? m.finish : m.next;
   const { current, total } = progress(snapshot.context);
-  const formProps = { submitLabel, onDone: next, extra: back };
+  const upcoming = upcomingStep(snapshot.context);
+  const preloadNext = useCallback(() => {
+    if (upcoming) STEP_CODE[upcoming].preload();
+  }, [upcoming]);
+  const isPicker = step === 'drug' || step === 'doctor';
+  useEffect(() => {
+    if (isPicker) preloadNext();
+  }, [isPicker, preloadNext]);
 
   if (snapshot.status === 'done' || step !== urlStep) return null;
+  const Form = isPicker ? null : FORMS[step];
   return (
     <div data-testid={`onboarding-step-${step}`}>
       <p aria-live="polite" css={{ fontWeight: 700, margin: '8px 0 0' }} data-testid="onboarding-progress">
@@ -94,12 +116,9 @@ const MultistepPage = () => {
       </p>
       <progress value={current} max={total} aria-hidden="true" css={{ width: '100%', height: 12 }} />
       <PageFrame title={m.titles[step]} intro={<p>{m.intros[step]}</p>}>
-        {step === 'zip' ? <ZipForm key={step} {...formProps} /> : null}
-        {step === 'name' ? <NameForm key={step} {...formProps} /> : null}
-        {step === 'contact' ? <ContactForm key={step} {...formProps} /> : null}
-        {step === 'medicare' ? <MedicareForm key={step} {...formProps} /> : null}
-        {step === 'dental' ? <ImportanceForm key={step} {...formProps} /> : null}
-        {step === 'drug' || step === 'doctor' ? (
+        {Form ? (
+          <Form key={step} submitLabel={submitLabel} onDone={next} extra={back} whenValid={preloadNext} />
+        ) : (
           <div css={{ display: 'grid', gap: 24 }}>
             <Suspense fallback={<Loading />}>
               {step === 'drug' ? <DrugStep path={stepPath('drug')} /> : <DoctorStep />}
@@ -109,7 +128,7 @@ const MultistepPage = () => {
               <Button onClick={next}>{submitLabel}</Button>
             </p>
           </div>
-        ) : null}
+        )}
       </PageFrame>
     </div>
   );

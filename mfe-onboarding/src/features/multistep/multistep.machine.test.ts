@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { type MultistepInput, multistepMachine, progress, STEPS, type Step } from './multistep.machine';
+import {
+  type MultistepInput,
+  multistepMachine,
+  progress,
+  STEPS,
+  type Step,
+  upcomingStep,
+} from './multistep.machine';
 
 const start = (input: Partial<MultistepInput> = {}) => {
   const actor = createActor(multistepMachine, {
@@ -28,6 +35,18 @@ describe('the multistep onboarding machine', () => {
     expect(a.getSnapshot().value).toBe('finished');
     expect(a.getSnapshot().context.exitPath).toBe('/onboarding/complete/');
     expect(a.getSnapshot().context.done).toEqual([...STEPS]);
+  });
+
+  it('names the step Next leads to (what the page loads ahead), none on the last step', () => {
+    for (const locationKnown of [false, true]) {
+      const a = start({ locationKnown });
+      while (a.getSnapshot().status === 'active') {
+        const upcoming = upcomingStep(a.getSnapshot().context);
+        a.send({ type: 'step.next' });
+        if (a.getSnapshot().status === 'active') expect(upcoming).toBe(stepOf(a));
+        else expect(upcoming).toBeNull();
+      }
+    }
   });
 
   it('finishes at the host-given afterOnboardingPath', () => {

@@ -59,8 +59,12 @@ export const reachable = (c: Pick<MultistepContext, 'done' | 'skipped'>, wanted:
     ? wanted
     : firstOpen(c);
 
-const nextAfter = (c: MultistepContext, from: Step): Step | null =>
+const nextAfter = (c: Pick<MultistepContext, 'skipped'>, from: Step): Step | null =>
   STEPS.slice(index(from) + 1).find((s) => !c.skipped.includes(s)) ?? null;
+
+/** The step Next leads to from the one shown (null on the last): the page loads its code ahead. */
+export const upcomingStep = (c: Pick<MultistepContext, 'step' | 'skipped'>): Step | null =>
+  nextAfter(c, c.step);
 const previousBefore = (c: MultistepContext, from: Step): Step | null =>
   STEPS.slice(0, index(from))
     .reverse()

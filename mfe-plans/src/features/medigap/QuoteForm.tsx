@@ -3,11 +3,10 @@ import type { z } from 'shared-contracts/zod';
 import {
   Form,
   FormBirthDateField,
-  FormRadioGroup,
+  FormGenderField,
   FormSelectField,
   FormTextField,
   FormYesNoField,
-  genderOptions,
   SubmitButton,
   useZodForm,
 } from 'web-kit/forms';
@@ -50,11 +49,7 @@ export const QuoteForm = ({
           hint={m.birthDateHint}
           following={['partBEffectiveDate']}
         />
-        <FormRadioGroup<QuoteForm, 'Male' | 'Female'>
-          name="gender"
-          legend={m.gender}
-          options={genderOptions}
-        />
+        <FormGenderField<QuoteForm> name="gender" legend={m.gender} />
         <FormYesNoField<QuoteForm> name="smoke" legend={m.tobacco} />
         <FormSelectField<QuoteForm, string>
           name="coverageStart"

@@ -4,20 +4,23 @@
  */
 import { formatPhone, usDateToIso } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { Form, FormFailure, SubmitButton } from 'web-kit/forms';
+import type { z } from 'shared-contracts/zod';
+import { Form, FormFailure, FormTextField, SubmitButton } from 'web-kit/forms';
 import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
+import { leadFieldMessages as m } from 'web-kit/lead-form/fields';
 import { readDraft } from '../draft';
 import { contactSchema } from '../fields';
 import { useDraftForm } from '../useDraftForm';
-import { ContactFields } from './ContactFields';
 import type { StepFormProps } from './NameForm';
 import { stepFormCss } from './styles';
 
+type Values = z.input<typeof contactSchema>;
+
 const SAVE_FAILED = 'We could not save your details. Everything you typed is still here; please try again.';
 
-export const ContactForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
+export const ContactForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps) => {
   const { events, consumer, location } = useHost();
-  const form = useDraftForm(contactSchema, { emailAddress: '', phoneNumber: '' });
+  const form = useDraftForm(contactSchema, { emailAddress: '', phoneNumber: '' }, whenValid);
   const lead = useLeadCapture(submitLabel);
   return (
     <Form
@@ -50,7 +53,8 @@ export const ContactForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
         onDone();
       }}
     >
-      <ContactFields />
+      <FormTextField<Values> name="emailAddress" kind="email" label={m.email} hint={m.emailHint} />
+      <FormTextField<Values> name="phoneNumber" kind="phone" label={m.phone} hint={m.phoneHint} />
       <FormFailure />
       <ConsentText text={lead.consentText} />
       {extra}

@@ -6,7 +6,7 @@ import type { z } from 'shared-contracts/zod';
 import { Form, FormFailure, FormRadioGroup, SubmitButton } from 'web-kit/forms';
 import { useSaveBenefitsMutation } from 'web-kit/queries/benefits';
 import { useSessionQuery } from 'web-kit/queries/session';
-import { IMPORTANCE_BENEFIT, IMPORTANCE_KEYS, importanceSchema } from '../fields';
+import { IMPORTANCE_BENEFIT, IMPORTANCE_KEYS, importanceSchema } from '../importance-fields';
 import { consumerMessages as m } from '../messages';
 import { useDraftForm } from '../useDraftForm';
 import type { StepFormProps } from './NameForm';
@@ -17,13 +17,14 @@ type Importance = (typeof BENEFIT_IMPORTANCE)[number];
 
 const SAVE_FAILED = 'We could not save your answers. They are still here; please try again.';
 
-export const ImportanceForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
+export const ImportanceForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps) => {
   const { events } = useHost();
   const save = useSaveBenefitsMutation();
   const session = useSessionQuery();
   const form = useDraftForm(
     importanceSchema,
     Object.fromEntries(IMPORTANCE_KEYS.map((k) => [k, undefined])) as unknown as Values,
+    whenValid,
   );
   return (
     <Form

@@ -6,15 +6,15 @@ import type { z } from 'shared-contracts/zod';
 import {
   Form,
   FormBirthDateField,
+  FormGenderField,
   FormRadioGroup,
   FormSelectField,
   FormTextField,
   FormYesNoField,
-  genderOptions,
   SubmitButton,
   yesNoOptions,
 } from 'web-kit/forms';
-import { medicareSchema } from '../fields';
+import { medicareSchema } from '../medicare-fields';
 import { consumerMessages as m } from '../messages';
 import { useDraftForm } from '../useDraftForm';
 import type { StepFormProps } from './NameForm';
@@ -22,18 +22,22 @@ import { stepFormCss } from './styles';
 
 type Values = z.input<typeof medicareSchema>;
 
-export const MedicareForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
+export const MedicareForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps) => {
   const { events } = useHost();
   const choices = coverageStartChoices(new Date());
-  const form = useDraftForm(medicareSchema, {
-    dateOfBirth: '',
-    gender: undefined as never,
-    smoke: undefined as never,
-    medAB: undefined as never,
-    partAEffectiveDate: '',
-    partBEffectiveDate: '',
-    effectiveDate: choices[0]!,
-  });
+  const form = useDraftForm(
+    medicareSchema,
+    {
+      dateOfBirth: '',
+      gender: undefined as never,
+      smoke: undefined as never,
+      medAB: undefined as never,
+      partAEffectiveDate: '',
+      partBEffectiveDate: '',
+      effectiveDate: choices[0]!,
+    },
+    whenValid,
+  );
   const medAB = form.watch('medAB');
 
   return (
@@ -63,7 +67,7 @@ export const MedicareForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
         hint={m.birthDateHint}
         following={['partAEffectiveDate', 'partBEffectiveDate']}
       />
-      <FormRadioGroup<Values, 'Male' | 'Female'> name="gender" legend={m.gender} options={genderOptions} />
+      <FormGenderField<Values> name="gender" legend={m.gender} />
       <FormYesNoField<Values> name="smoke" legend={m.smoke} />
       <FormRadioGroup<Values, 'Yes' | 'No'> name="medAB" legend={m.medAB} options={yesNoOptions} />
       {medAB === 'Yes' ? (

@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton } from 'web-kit/forms';
+import { leadFieldMessages as m } from 'web-kit/lead-form/fields';
 import { nameSchema } from '../fields';
-import { consumerMessages as m } from '../messages';
 import { useDraftForm } from '../useDraftForm';
 import { stepFormCss } from './styles';
 
 type Values = z.input<typeof nameSchema>;
 
-export const NameForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
+export const NameForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps) => {
   const { events } = useHost();
-  const form = useDraftForm(nameSchema, { firstName: '', lastName: '' });
+  const form = useDraftForm(nameSchema, { firstName: '', lastName: '' }, whenValid);
   return (
     <Form
       form={form}
@@ -34,4 +34,6 @@ export interface StepFormProps {
   onDone: () => void;
   /** Controls the page puts before the submit button (Back). */
   extra?: ReactNode;
+  /** Runs when the answers come to pass the schema, before they are sent (a flow loads its next step). */
+  whenValid?: () => void;
 }

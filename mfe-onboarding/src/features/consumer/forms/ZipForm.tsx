@@ -16,9 +16,13 @@ import { stepFormCss } from './styles';
 
 type Values = z.input<typeof zipStepSchema>;
 
-export const ZipForm = ({ submitLabel, onDone, extra }: StepFormProps) => {
+export const ZipForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps) => {
   const { events, location } = useHost();
-  const form = useDraftForm(zipStepSchema, { zip: location?.zipCode ?? '', fips: location?.fips ?? '' });
+  const form = useDraftForm(
+    zipStepSchema,
+    { zip: location?.zipCode ?? '', fips: location?.fips ?? '' },
+    whenValid,
+  );
   const zip = form.watch('zip');
   const counties = useCountiesQuery(zip);
   const lookup = useMarketLookup();
