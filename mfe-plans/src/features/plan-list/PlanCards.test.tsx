@@ -185,7 +185,7 @@ describe('a long list of plans', () => {
     expect(cards().every(isWhole)).toBe(true);
   });
 
-  it('makes a card whole at once when focus reaches it, and keeps the focus there', async () => {
+  it('makes a card and its neighbours whole at once when focus reaches it, and keeps the focus there', async () => {
     idle();
     renderList(count);
     await waitFor(() => expect(cards()).toHaveLength(count));
@@ -195,6 +195,9 @@ describe('a long list of plans', () => {
     act(() => box.focus());
     expect(isWhole(last)).toBe(true);
     expect(document.activeElement).toBe(box);
+    // With the cards that can share the screen with it, so none grows under the focused control later.
+    expect(cards().slice(-3).every(isWhole)).toBe(true);
+    expect(isWhole(cards().at(-4)!)).toBe(false);
   });
 
   it('keeps whole the cards a re-sort brings to the top', async () => {

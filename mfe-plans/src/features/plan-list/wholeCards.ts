@@ -19,6 +19,8 @@ export const WHOLE_LIST_MAX = 20;
 export const FIRST_WHOLE = 3;
 /** Cards made whole per idle moment (a whole card is 0.5-1.5 ms of rendering: 5-15 ms a step). */
 export const CHUNK = 10;
+/** The cards on each side of a focused card that a screen can show with it. */
+const NEIGHBOURS = 2;
 /** The reach ahead of the viewport in which a card is made whole before it is scrolled to. */
 const AHEAD = '100% 0px';
 
@@ -91,13 +93,17 @@ export const useWholeCards = (listRef: RefObject<HTMLElement | null>, order: rea
     };
   }, [waiting, items, listRef, open]);
 
-  // Focus reaching a card that is not whole (a jump, a screen reader): whole at once, the focused
-  // control kept in view as the card grows around it.
+  // Focus reaching a card that is not whole (a jump, a screen reader): that card and the ones that can
+  // share the screen with it whole at once (none of them grows later under the focused control), and
+  // the focused control, if its card grew it out of view, brought to the middle of the screen, as the
+  // browser does when focus moves to a control out of view (it scrolled for the card before it grew).
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const id = event.target.closest(`[${ITEM_ID}]`)?.getAttribute(ITEM_ID);
     if (!id || isWhole(id)) return;
-    flushSync(() => open([id]));
-    event.target.scrollIntoView?.({ block: 'nearest' });
+    const at = position.get(id) ?? 0;
+    flushSync(() => open(order.slice(Math.max(0, at - NEIGHBOURS), at + NEIGHBOURS + 1)));
+    const { top, bottom } = event.target.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) event.target.scrollIntoView?.({ block: 'center' });
   };
 
   return { isWhole, onFocus };
