@@ -1,31 +1,15 @@
 // One rspack + Module Federation config for the shell and the four remotes (no copy-paste twins).
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { TREE_SHAKEN, usedExports } from './shared-names.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const version = (pkg) => require(path.join(root, 'node_modules', pkg, 'package.json')).version;
-
-/** Every package whose code runs in the browser: the apps and the libraries they all import. */
-const BROWSER_PACKAGES = [
-  'shell',
-  'mfe-onboarding',
-  'mfe-plans',
-  'mfe-providers',
-  'mfe-member',
-  'web-kit',
-  'shared-contracts',
-];
-
-const sourceFiles = (dir) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name));
 
 /** Runs one rspack build to the end; rejects with the build's errors. */
 export const compile = (config) =>
@@ -36,47 +20,6 @@ export const compile = (config) =>
       resolve();
     });
   });
-
-/**
- * The names the whole suite imports from a shared library (`import { a, type B } from 'lib'`), read
- * from every browser package's sources. A shared module is otherwise built whole, since the app that
- * provides it cannot know what the others use; with this list every app builds and provides the same
- * tree-shaken copy. A namespace or side-effect import means "all of it" (null).
- */
-export const usedExports = (library) => {
-  const names = new Set();
-  const quoted = library.replace(/[/.]/g, '\\$&');
-  const named = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${quoted}'`, 'g');
-  const whole = new RegExp(
-    `(import|export)\\s+(?!type\\s*\\{)(\\*|[\\w$]+)[^;]*from\\s+'${quoted}'|import\\(\\s*'${quoted}'`,
-  );
-  for (const pkg of BROWSER_PACKAGES) {
-    const dir = path.join(root, pkg, 'src');
-    if (!existsSync(dir)) continue;
-    for (const file of sourceFiles(dir)) {
-      const text = readFileSync(file, 'utf8');
-      if (whole.test(text)) return null;
-      for (const [, typeOnly, list] of text.matchAll(named)) {
-        if (typeOnly) continue;
-        for (const item of list.split(',')) {
-          const spec = item.trim();
-          if (!spec || spec.startsWith('type ')) continue;
-          names.add(spec.split(/\s+as\s+/)[0].trim());
-        }
-      }
-    }
-  }
-  return [...names].sort();
-};
-
-/** Shared libraries imported by name only, so the suite's union of names is all any app needs of them. */
-const TREE_SHAKEN = [
-  'react-router-dom',
-  '@tanstack/react-query',
-  'xstate',
-  '@xstate/react',
-  'react-hook-form',
-];
 
 /** Singletons every app shares; trailing-slash keys share subpaths such as react-dom/client. */
 export const sharedModules = () => {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { treeShakenNames } from '../../tooling/shared-names.mjs';
 import { root } from './suite.mjs';
 
 const walk = (dir, out = []) => {
@@ -34,6 +35,8 @@ export const inputHash = (pkg, env = {}) => {
     hash.update(path.relative(root, file));
     hash.update(readFileSync(file));
   }
+  // What the shell's shared copies of the tree-shaken libraries hold depends on every app's imports.
+  hash.update(JSON.stringify(treeShakenNames()));
   hash.update(JSON.stringify(env));
   return hash.digest('hex');
 };
