@@ -26,7 +26,8 @@ const zipFromAddress = (app: AppActor) => {
 
 export const useZipModal = (app: AppActor, api: ApiClient) => {
   const [input] = useState(() => ({ zip: app.getSnapshot().context.location?.zipCode ?? '' }));
-  const actor = useActorRef(
+  // Made once: the actor only ever runs the first machine (provide() on every render was wasted work).
+  const [machine] = useState(() =>
     zipModalMachine.provide({
       actors: {
         // County lookup failures are reported and silently ignored (spec 8; the machine goes on).
@@ -39,8 +40,8 @@ export const useZipModal = (app: AppActor, api: ApiClient) => {
         saveLocation: fromPromise(({ input }) => saveLocation(api, app, input)),
       },
     }),
-    { input },
   );
+  const actor = useActorRef(machine, { input });
   useEffect(() => {
     const fromQuery = zipFromAddress(app);
     if (fromQuery) actor.send({ type: 'zip.fromQuery', ...fromQuery });
