@@ -39,7 +39,25 @@ export const SessionLoading = () => {
     <p
       role="status"
       data-testid="loading-modal"
-      css={{ margin: 0, padding: '8px 24px', background: theme.surface, color: theme.text }}
+      // Over the page, as the spec's "loading modal", never in its flow: a notice that came and went
+      // in the flow pushed the whole page down and back up (layout shift, issue 10).
+      css={{
+        position: 'fixed',
+        bottom: 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 30,
+        width: 'max-content',
+        maxWidth: 'calc(100vw - 32px)',
+        boxSizing: 'border-box',
+        margin: 0,
+        padding: '12px 24px',
+        borderRadius: 8,
+        border: `2px solid ${theme.border}`,
+        background: theme.surface,
+        color: theme.text,
+        boxShadow: '0 4px 16px rgba(0, 0, 0, 0.25)',
+      }}
     >
       {m.savingSession}
     </p>
