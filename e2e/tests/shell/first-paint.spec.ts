@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SITE_PHONE } from 'shared-contracts';
-import { expectCallButton, REMOTE_PORTS } from '../support';
+import { expectCallButton, knownVisitor, REMOTE_PORTS } from '../support';
 
 // Issue 10: the page and the phone number are there before any script runs.
 const ZIP_PROMPT = 'Please enter your ZIP code so we can show you Medicare plans available in your area.';
@@ -59,6 +59,27 @@ test.describe('prerendered pages', () => {
     await expect(page.locator('[data-remote="mfe_plans"]')).toBeVisible();
     expect(asked).not.toContain('/config.json');
     expect(asked).not.toContain('/remotes.json');
+  });
+
+  test("a returning visitor with a stored ZIP never sees the first visit's ZIP prompt, even before scripts run", async ({
+    page,
+  }) => {
+    await knownVisitor(page);
+    // The shell's own scripts are held: what shows is the prerendered page and its inline script only.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/:\d+\/(?!.*remoteEntry).*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/plans/all/', { waitUntil: 'commit' });
+    await expect(page.getByTestId('call-button').first()).toBeVisible();
+    await expect(page.getByTestId('zip-modal')).toBeHidden();
+    release();
+    await expect(page.locator('[data-remote="mfe_plans"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(ZIP_PROMPT)).toBeHidden();
   });
 
   test('with a slow remote the frame and the phone are there at once and the page comes', async ({
