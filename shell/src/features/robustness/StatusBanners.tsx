@@ -19,6 +19,25 @@ export const OfflineBanner = () => {
 };
 
 /**
+ * Over the page, as the spec's "loading modal", never in its flow: a notice that came and went in the
+ * flow pushed the whole page down and back up (layout shift, issue 10).
+ */
+const overPage = {
+  position: 'fixed',
+  insetInline: 16,
+  bottom: 16,
+  zIndex: 30,
+  margin: 0,
+  padding: '12px 24px',
+  textAlign: 'center',
+  borderRadius: 8,
+  border: `2px solid ${theme.border}`,
+  background: theme.surface,
+  color: theme.text,
+  boxShadow: '0 4px 16px rgba(0, 0, 0, 0.25)',
+} as const;
+
+/**
  * The saving/loading notice while the session loads (not on onboarding). It waits the fetch minimum
  * delay before showing, so a fast session never flashes it. It is a polite status, not a blocking
  * dialog: the phone number stays usable whatever the api does.
@@ -36,29 +55,7 @@ export const SessionLoading = () => {
   }, [sessionLoading]);
   if (!visible) return null;
   return (
-    <p
-      role="status"
-      data-testid="loading-modal"
-      // Over the page, as the spec's "loading modal", never in its flow: a notice that came and went
-      // in the flow pushed the whole page down and back up (layout shift, issue 10).
-      css={{
-        position: 'fixed',
-        bottom: 16,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: 30,
-        width: 'max-content',
-        maxWidth: 'calc(100vw - 32px)',
-        boxSizing: 'border-box',
-        margin: 0,
-        padding: '12px 24px',
-        borderRadius: 8,
-        border: `2px solid ${theme.border}`,
-        background: theme.surface,
-        color: theme.text,
-        boxShadow: '0 4px 16px rgba(0, 0, 0, 0.25)',
-      }}
-    >
+    <p role="status" data-testid="loading-modal" css={overPage}>
       {m.savingSession}
     </p>
   );
