@@ -68,9 +68,17 @@ export const FetchFailed = ({ onRetry }: { onRetry?: (() => void) | undefined })
   );
 };
 
-/** Waiting for data: said politely to screen readers, in large type to everyone. */
-export const Loading = ({ label = m.loading }: { label?: string }) => (
-  <p role="status" aria-live="polite" css={{ fontSize: 20, padding: '24px 0' }}>
+/**
+ * Waiting for data: said politely to screen readers, in large type to everyone. `tall` where what comes
+ * is a long list: the wait holds a screen's height, so what follows it (the page's foot) starts out of
+ * view instead of showing and being pushed away when the list arrives (layout shift).
+ */
+export const Loading = ({ label = m.loading, tall = false }: { label?: string; tall?: boolean }) => (
+  <p
+    role="status"
+    aria-live="polite"
+    css={{ fontSize: 20, padding: '24px 0', minHeight: tall ? '100vh' : undefined }}
+  >
     {label}
   </p>
 );

@@ -7,7 +7,7 @@ import { RadioGroup, SearchField, SelectField, TextField } from './Field';
 import { LinkLine } from './LinkLine';
 import { PageFrame } from './PageFrame';
 import { Section } from './Section';
-import { FetchFailed, NeedLocation, WithLocation } from './States';
+import { FetchFailed, Loading, NeedLocation, WithLocation } from './States';
 import { Tabs } from './Tabs';
 
 const render = (ui: React.ReactElement) => {
@@ -230,5 +230,22 @@ describe('Dialog', () => {
     expect((dialog as HTMLDialogElement).open).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Loading', () => {
+  it('is a polite status; a tall one holds a screen of height for a long list to come', () => {
+    render(
+      <>
+        <Loading label="Loading plans" tall />
+        <Loading label="Loading your drugs" />
+      </>,
+    );
+    const [list, short] = screen.getAllByRole('status');
+    expect(list?.textContent).toBe('Loading plans');
+    expect(list?.getAttribute('aria-live')).toBe('polite');
+    const screenHeight = `${window.innerHeight}px`;
+    expect(getComputedStyle(list!).minHeight).toBe(screenHeight);
+    expect(getComputedStyle(short!).minHeight).not.toBe(screenHeight);
   });
 });

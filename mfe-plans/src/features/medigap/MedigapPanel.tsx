@@ -45,7 +45,7 @@ const QuoteResults = ({ inputs }: { inputs: QuoteInputs }) => {
   const { pinned, toggle } = usePinnedPlans('medSupp');
   const compare = useCompareSelection();
   if (quotes.isError) return <NoPlans />;
-  if (!quotes.data) return <Loading label={m.loading} />;
+  if (!quotes.data) return <Loading label={m.loading} tall />;
   if (quotes.data.length === 0) return <NoPlans />;
   const eligible = usDateToIso(inputs.partBEffectiveDate);
   return (

@@ -86,7 +86,7 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
 
   if (!session || !location) return <NeedLocation />;
   if (query.isError) return <FetchFailed onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loading label={m.loadingPlans} />;
+  if (!query.data) return <Loading label={m.loadingPlans} tall />;
   if (ranked.length === 0) return <Empty>{m.noPlans}</Empty>;
 
   const setSort = (next: SortKey) => {

@@ -43,7 +43,7 @@ const PlansAllPage = () => {
         onSelect={select}
       >
         {tab === 'medSupp' ? (
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<Loading tall />}>
             <MedigapPanel />
           </Suspense>
         ) : (
