@@ -1,13 +1,13 @@
 /**
  * The page template's inline script (tooling/index.html) hides the prerendered, first-visit ZIP prompt
  * before the first paint when the visitor's ZIP is stored. It reads the stored app state by hand, so this
- * runs it against what the shell really stores.
+ * runs it against what this feature really stores (here, beside the storage format it depends on).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { initialAppState } from '../app-state';
-import { saveAppState } from '../app-state/persistence';
+import { initialAppState } from './app.machine';
+import { saveAppState } from './persistence';
 
 const template = readFileSync(path.resolve(import.meta.dirname, '../../../../tooling/index.html'), 'utf8');
 const script = /<script>([\s\S]*?)<\/script>/.exec(template)?.[1] ?? '';
