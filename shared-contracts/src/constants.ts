@@ -17,6 +17,11 @@ export const CONVERSION_CALL_THRESHOLD_MS = 90_000;
 export const PAGE_VIEW_DELAY_MS = 250;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const FETCH_MIN_DELAY_MS = 200;
+/**
+ * Told on the window by the kit's reporting when a report waits for the SDK (reporting starts after the
+ * page), so the host starts reporting at once instead of later.
+ */
+export const REPORT_WAITING_EVENT = 'mpf:report-waiting';
 export const USN_ALL_ID_DELAY_MS = 1200;
 export const SALES_PHONE_COOKIE_MAX_AGE_S = 604_800;
 

@@ -1,5 +1,6 @@
 /** The one reporting module: `report` for every spec 8 "reported" case, `startReporting` in the host. */
 export {
+  beforeLeaving,
   type LoadSdk,
   onReport,
   QUEUE_LIMIT,

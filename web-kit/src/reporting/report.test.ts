@@ -1,5 +1,7 @@
+import { REPORT_WAITING_EVENT } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  beforeLeaving,
   onReport,
   QUEUE_LIMIT,
   queuedReports,
@@ -138,5 +140,44 @@ describe('startReporting', () => {
     expect(queuedReports()).toBe(0);
     expect(report('quiz', 'later')).toBe(true);
     expect(console.warn).toHaveBeenCalledWith('[reporting] off: no SDK', expect.any(Error));
+  });
+});
+
+describe('before the page is left', () => {
+  it('a report waiting for the SDK tells the host, which may start reporting at once', () => {
+    const told = vi.fn();
+    window.addEventListener(REPORT_WAITING_EVENT, told);
+    report('broker-register', new Error('register-agent failed'));
+    window.removeEventListener(REPORT_WAITING_EVENT, told);
+    expect(told).toHaveBeenCalledOnce();
+  });
+
+  it('waits until a waiting report is sent when the host starts reporting, then lets what was sent go', async () => {
+    const { sdk, load } = fakeSentry();
+    const start = () => void startReporting({ dsn: DSN, environment: 'test' }, { load });
+    window.addEventListener(REPORT_WAITING_EVENT, start, { once: true });
+    const failure = new Error('register-agent failed');
+    report('broker-register', failure);
+    expect(sdk.captureException).not.toHaveBeenCalled();
+    await beforeLeaving(2_000);
+    expect(sdk.captureException).toHaveBeenCalledExactlyOnceWith(failure, {
+      tags: { source: 'broker-register' },
+    });
+  });
+
+  it('does not hold the page when nothing waits, or when no host starts reporting', async () => {
+    vi.useFakeTimers();
+    try {
+      const idle = beforeLeaving(60_000);
+      await vi.advanceTimersByTimeAsync(0);
+      await idle;
+      report('broker-register', new Error('register-agent failed'));
+      const unstarted = beforeLeaving(60_000);
+      await vi.advanceTimersByTimeAsync(200);
+      await unstarted;
+      expect(queuedReports()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

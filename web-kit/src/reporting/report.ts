@@ -13,6 +13,7 @@
  * every remote share this module's state. Kit code imports it by that name too (never `../reporting`),
  * or a remote's copy of a kit module would carry a private, never-started copy of it.
  */
+import { REPORT_WAITING_EVENT } from 'shared-contracts';
 import type { Capture } from './sdk';
 
 /** Where a report comes from: each spec 8 "reported" case, and the failures the suite adds to them. */
@@ -93,6 +94,7 @@ export const report = (source: ReportSource, error: unknown, extra?: Record<stri
   const pending = { source, error, extra };
   if (state.kind === 'on') state.capture(pending);
   else if (state.kind === 'waiting') {
+    if (typeof window !== 'undefined') window.dispatchEvent(new window.Event(REPORT_WAITING_EVENT));
     state.queue.push(pending);
     if (state.queue.length > QUEUE_LIMIT) {
       state.queue.shift();
@@ -157,6 +159,24 @@ export const startReporting = (
     },
   );
   return starting;
+};
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Before the page is left for another site (the hand-off to a carrier): reports made on it that still
+ * wait for the SDK, or are on their way, get up to `timeoutMs` to go, so that leaving does not lose them.
+ * Resolves at once when nothing waits or no host has started reporting.
+ */
+export const beforeLeaving = async (timeoutMs = 3_000): Promise<void> => {
+  const until = Date.now() + timeoutMs;
+  if (state.kind === 'waiting' && state.queue.length > 0) {
+    // The host starts reporting when told (REPORT_WAITING_EVENT); give it a moment to begin.
+    for (let i = 0; i < 5 && !starting; i += 1) await delay(20);
+    if (!starting) return;
+    await Promise.race([starting, delay(timeoutMs)]);
+  }
+  if (state.kind === 'on') await state.capture.flush?.(Math.max(0, until - Date.now()));
 };
 
 /** Reports waiting for the SDK (for tests and diagnostics). */

@@ -12,8 +12,11 @@ export type SentryApi = Pick<
   'init' | 'browserTracingIntegration' | 'captureException' | 'captureMessage'
 >;
 
-/** Sends one report: an Error as an exception (with its stack), anything else as a message. */
-export type Capture = (pending: Pending) => void;
+/**
+ * Sends one report: an Error as an exception (with its stack), anything else as a message. `flush`
+ * resolves once what was sent has gone (or the time is up).
+ */
+export type Capture = ((pending: Pending) => void) & { flush?: (timeoutMs: number) => Promise<boolean> };
 
 /**
  * Starts the SDK: tracing at sample rate 1 (spec 7), no default personal data, every event scrubbed
@@ -34,9 +37,11 @@ export const startSentry = (
     beforeSendTransaction: (event) => scrubEvent(event),
     beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
   });
-  return ({ source, error, extra }) => {
+  const capture: Capture = ({ source, error, extra }) => {
     const context = { tags: { source }, ...(extra ? { extra } : {}) };
     if (error instanceof Error) sentry.captureException(error, context);
     else sentry.captureMessage(`[${source}] ${messageOf(error)}`, { level: 'error', ...context });
   };
+  capture.flush = (timeoutMs) => Sentry.flush(timeoutMs);
+  return capture;
 };

@@ -14,6 +14,7 @@ import {
   type MedsuppQuery,
 } from 'shared-contracts/api';
 import type { z } from 'shared-contracts/zod';
+import { beforeLeaving } from 'web-kit/reporting';
 import { assign, fromPromise, setup } from 'xstate';
 import { enrollMessages as m } from './messages';
 
@@ -143,7 +144,10 @@ export const enrollMachine = setup({
     recordEnrollment: fromPromise<void, { url: string; plan: EnrollPlan }>(async () => undefined),
   },
   actions: {
-    redirect: (_, params: { url: string }) => window.location.assign(params.url),
+    // A report made on the way (the agent's registration failed) goes before the page is left.
+    redirect: (_, params: { url: string }) => {
+      void beforeLeaving().then(() => window.location.assign(params.url));
+    },
   },
   guards: {
     isValid: ({ context, event }) => Object.keys(validateEnrollee(event.values, context.today)).length === 0,

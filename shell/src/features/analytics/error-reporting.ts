@@ -1,9 +1,10 @@
 /**
  * The shell's way to the kit's one reporting module (`web-kit/reporting`). The shell loads that module,
  * and with a DSN Sentry's SDK, only after the page: once it has loaded and gone idle, or at the shell's
- * first report, whichever is first. Neither is in the first load of a page. A remote's report made before
- * then waits in the kit's queue and is sent when reporting starts.
+ * first report, or a remote's report waiting in the kit's queue (REPORT_WAITING_EVENT), whichever is
+ * first. Neither is in the first load of a page.
  */
+import { REPORT_WAITING_EVENT } from 'shared-contracts';
 import type { ReportingOptions, ReportSource } from 'web-kit/reporting';
 
 /** How long after the page's load event reporting waits (then for an idle moment), unless a report comes. */
@@ -35,6 +36,8 @@ export const startErrorReporting = (options: ReportingOptions, done: () => Promi
       .then(({ startReporting }) => startReporting(options))
       .catch((error: unknown) => console.warn('[shell] error reporting off: the kit did not load', error));
   };
+  // A remote's report waiting in the kit's queue starts reporting at once: the page may be left soon.
+  window.addEventListener(REPORT_WAITING_EVENT, () => start?.(), { once: true });
   void done().then(start);
 };
 
