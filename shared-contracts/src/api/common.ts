@@ -15,8 +15,11 @@ export const uuidSchema = z.uuid();
 /** Calendar date as sent to the services: YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
 /** A short free-text field; bounded so a body can never be used to store megabytes. */
-export const shortText = (max = 200) => z.string().trim().max(max);
-export const requiredText = (max = 200) => z.string().trim().min(1, MESSAGES.required).max(max);
+/** Said on screen and in the api's field errors when a text is longer than its bound. */
+export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;
+export const shortText = (max = 200) => z.string().trim().max(max, tooLongMessage(max));
+export const requiredText = (max = 200) =>
+  z.string().trim().min(1, MESSAGES.required).max(max, tooLongMessage(max));
 /** Who made a session-scoped change: 'consumer', 'agent' or the consumer's e-mail (spec 6). */
 export const updatedBySchema = z.string().trim().min(1, MESSAGES.required).max(320);
 

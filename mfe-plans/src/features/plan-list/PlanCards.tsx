@@ -12,7 +12,7 @@ import { useWholeCards } from './wholeCards';
 /**
  * A card off screen is neither laid out nor painted until it comes near (content-visibility), so a
  * list of 150 renders and re-sorts at the cost of the few cards in view; the cards stay in the page
- * for find-in-page, screen readers and print. A card's last size is kept as its placeholder size.
+ * for find-in-page, screen readers and print. Off screen, a card keeps the height it last had (`auto`).
  * Only the height is given: `contain-intrinsic-size: 720px` would also make every card 720px wide and
  * push a phone's page sideways (the list's min-content width became 720px at 390px). A phone's card is
  * about twice as tall (measured 1,425-1,467px at 390px), so the estimate follows, to keep scrolling steady.
