@@ -10,7 +10,14 @@ import { originsIn, STATIC_SECURITY_HEADERS } from './lib/security-headers.mjs';
 import { BIND_HOST, EMBED_PORT, origin, PARTNER_DEMO_PORT, root } from './lib/suite.mjs';
 
 const demoDir = path.join(root, 'embed/demo');
-const PAGES = new Set(['index.html', 'two.html', 'single-spa.html', 'empty.html']);
+/** The demo's pages and their titles: each page is the body of `pages/<name>` in the site's `layout.html`. */
+const PAGES = new Map([
+  ['index.html', 'Silver Path Benefits: Medicare plans'],
+  ['two.html', 'Two plan finders'],
+  ['single-spa.html', 'A single-spa root config with the plan finder parcel'],
+  ['empty.html', 'The loader alone'],
+]);
+const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (whole, name) => values[name] ?? whole);
 const FILES = {
   '/partner.css': { file: path.join(demoDir, 'partner.css'), type: 'text/css' },
   // single-spa is the partner's own library in a single-spa root config: served from the partner origin.
@@ -51,11 +58,12 @@ export const servePartnerDemo = ({ registry, config }) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const page = pathname === '/' ? 'index.html' : pathname.slice(1);
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
-    if (PAGES.has(page)) {
+    const title = PAGES.get(page);
+    if (title) {
       const nonce = randomBytes(16).toString('base64');
-      const html = readFileSync(path.join(demoDir, page), 'utf8')
-        .replaceAll('{{nonce}}', nonce)
-        .replaceAll('{{embed}}', origin(EMBED_PORT));
+      const layout = readFileSync(path.join(demoDir, 'layout.html'), 'utf8');
+      const body = readFileSync(path.join(demoDir, 'pages', page), 'utf8').trimEnd();
+      const html = fill(fill(layout, { title, body }), { nonce, embed: origin(EMBED_PORT) });
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-store',
