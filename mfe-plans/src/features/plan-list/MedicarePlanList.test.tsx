@@ -4,6 +4,7 @@ import { type HostPlanChoices, NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { extraFor, makePlan, makeSessionAnswer, partD2027 } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
+import { cheapBare, midHearing } from './best-match.fixtures';
 import { MedicarePlanList } from './MedicarePlanList';
 
 const plans = [
@@ -93,15 +94,8 @@ describe('MedicarePlanList', () => {
 });
 
 describe('MedicarePlanList and the host app state', () => {
-  const hearing = { name: 'Hearing aids', description: 'Covered', benefitCategoryID: 381 };
-  const cheap = makePlan({ id: 'C1', planName: 'Cheap (HMO)', annualPlanPremium: 100 });
-  const dear = makePlan({
-    id: 'D1',
-    planName: 'Dear Hearing (HMO)',
-    planID: '002',
-    annualPlanPremium: 900,
-    planDataFields: [hearing],
-  });
+  // The lowest total, and a dearer plan with hearing aids.
+  const [cheap, dear] = [cheapBare, midHearing];
   const render = (benefits: Benefit[], plans: Partial<HostPlanChoices> = {}) => {
     const { host } = testHost({ plans: { ...NO_PLAN_CHOICES, ...plans } }, (_s, _m, path) =>
       path === 'plans'
@@ -136,7 +130,7 @@ describe('MedicarePlanList and the host app state', () => {
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Sorted by lowest estimated'),
     );
-    expect(names()).toEqual(['Cheap (HMO)', 'Dear Hearing (HMO)']);
+    expect(names()).toEqual(['Cheap Bare (HMO)', 'Mid Hearing (HMO)']);
     expect(screen.queryByRole('option', { name: 'Best match for you' })).toBeNull();
   });
 
@@ -145,7 +139,7 @@ describe('MedicarePlanList and the host app state', () => {
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Sorted by best match for you.'),
     );
-    expect(names()).toEqual(['Dear Hearing (HMO)', 'Cheap (HMO)']);
+    expect(names()).toEqual(['Mid Hearing (HMO)', 'Cheap Bare (HMO)']);
     expect((screen.getByTestId('plan-sort') as HTMLSelectElement).value).toBe('bestMatch');
     expect(screen.getByRole('link', { name: 'Change what matters to you' }).getAttribute('href')).toBe(
       '/preferences/',
@@ -158,22 +152,22 @@ describe('MedicarePlanList and the host app state', () => {
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Sorted by lowest estimated'),
     );
-    expect(names()).toEqual(['Cheap (HMO)', 'Dear Hearing (HMO)']);
+    expect(names()).toEqual(['Cheap Bare (HMO)', 'Mid Hearing (HMO)']);
     fireEvent.change(screen.getByTestId('plan-sort'), { target: { value: 'premium' } });
     expect(seen).toContainEqual({ name: 'plans:sort-chosen', data: { preference: 'premium' } });
   });
 
   it('shows the host’s pins first, asks the host to pin, and tells it the plan chosen and the ranking id', async () => {
     const seen = render([], {
-      lockedPlanIds: { ...NO_PLAN_CHOICES.lockedPlanIds, medicareAdvantage: ['D1'] },
+      lockedPlanIds: { ...NO_PLAN_CHOICES.lockedPlanIds, medicareAdvantage: ['mid'] },
     });
     await screen.findAllByTestId('plan-card');
-    expect(names()).toEqual(['Dear Hearing (HMO)', 'Cheap (HMO)']);
+    expect(names()).toEqual(['Mid Hearing (HMO)', 'Cheap Bare (HMO)']);
     screen.getByRole('button', { name: /Pin to top.*Cheap/ }).click();
-    screen.getByRole('link', { name: 'See plan details: Cheap (HMO)' }).click();
+    screen.getByRole('link', { name: 'See plan details: Cheap Bare (HMO)' }).click();
     expect(seen).toContainEqual({
       name: 'plans:pin-toggled',
-      data: { planType: 'medicareAdvantage', planId: 'C1' },
+      data: { planType: 'medicareAdvantage', planId: 'cheap' },
     });
     expect(seen).toContainEqual({
       name: 'plans:plan-chosen',

@@ -2,6 +2,7 @@ import type { Benefit } from 'shared-contracts/api';
 import { describe, expect, it } from 'vitest';
 import { extraFor, makePlan } from 'web-kit/test-data';
 import { prioritiesOf } from './benefits';
+import { cheapBare, dearBoth, midHearing } from './best-match.fixtures';
 import {
   defaultSortFor,
   filterPlans,
@@ -107,25 +108,6 @@ describe('filterPlans', () => {
 });
 
 describe('best match for you', () => {
-  const hearing = { name: 'Hearing aids', description: '$1,000 a year', benefitCategoryID: 381 };
-  const dental = { name: 'Dental', description: 'Cleanings', benefitCategoryID: 31 };
-  // Totals: cheap 600, mid 1200, dear 2400.
-  const cheapBare = makePlan({ id: 'cheap', planName: 'Cheap Bare (HMO)', annualPlanPremium: 600 });
-  const midHearing = makePlan({
-    id: 'mid',
-    planName: 'Mid Hearing (HMO)',
-    planID: '011',
-    annualPlanPremium: 1200,
-    planDataFields: [hearing],
-  });
-  const dearBoth = makePlan({
-    id: 'dear',
-    planName: 'Dear Both (HMO)',
-    planID: '012',
-    annualPlanPremium: 2400,
-    planDataFields: [hearing, dental],
-    providers: [{ uuid: 'd1', npi: '1', name: 'Dr. Ruiz', inNetwork: true }],
-  });
   const list = [cheapBare, midHearing, dearBoth];
   const ranked = rankPlans(
     'medicareAdvantage',
