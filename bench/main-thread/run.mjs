@@ -114,6 +114,7 @@ const profilePage = async (browser, url, withZip) => {
     const groups = new Map();
     const functions = new Map();
     const stacks = new Map();
+    const ours = new Map();
     let previous = null;
     for (const [ms, id] of samples) {
       const at = ms - offset;
@@ -138,8 +139,14 @@ const profilePage = async (browser, url, withZip) => {
         .map((n) => frameOf(n)[1].replace(/^.*\//, ''))
         .join(' > ');
       stacks.set(outer, (stacks.get(outer) ?? 0) + dt);
+      // The innermost frame of the project's own code (not a package's): whose work this is.
+      const own = chain
+        .reverse()
+        .map((n) => frameOf(n)[1])
+        .find((fn) => /^(\.\.\/)?(src|shared-contracts|web-kit|mfe-[a-z]+)\//.test(fn));
+      if (own) ours.set(own, (ours.get(own) ?? 0) + dt);
     }
-    return { ...task, groups, functions, stacks };
+    return { ...task, groups, functions, stacks, ours };
   });
 };
 
@@ -159,6 +166,7 @@ try {
         console.log(`    self time per group: ${top(task.groups, 6).join(', ')}`);
         console.log(`    heaviest functions:  ${top(task.functions, 5).join('; ')}`);
         console.log(`    started by:          ${top(task.stacks, 3).join('; ')}`);
+        console.log(`    project code (incl): ${top(task.ours, 6).join('; ')}`);
       }
     }
   }
