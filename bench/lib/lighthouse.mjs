@@ -26,6 +26,51 @@ const setZip = async (port, url) => {
   await browser.close();
 };
 
+/** A script URL without its origin (the suite's ports are the same on every run). */
+const shortUrl = (url) => {
+  try {
+    const u = new URL(url);
+    return `${u.port ? `:${u.port}` : u.host}${u.pathname}`;
+  } catch {
+    return url || '(unattributed)';
+  }
+};
+
+/**
+ * Prints one run's main-thread picture (LH_TASKS=1): the long tasks (simulated start and duration, the
+ * script they are attributed to, the time per task group inside them), boot-up time per script, and the
+ * main-thread work by group. What makes the TBT, and whose it is.
+ */
+const printTasks = (url, run, audits) => {
+  const ms = (n) => `${Math.round(n)}`.padStart(5);
+  console.log(`\n${url} run ${run + 1}: TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms`);
+  const longTasks = audits['long-tasks']?.details;
+  const debug = longTasks?.debugData;
+  console.log('  long tasks (simulated)   start   dur  script');
+  for (const task of debug?.tasks ?? []) {
+    const { urlIndex, startTime, duration, ...groups } = task;
+    const parts = Object.entries(groups)
+      .filter(([, t]) => t >= 1)
+      .sort((a, b) => b[1] - a[1])
+      .map(([g, t]) => `${g} ${Math.round(t)}`);
+    // Under simulated throttling Lighthouse times only the whole task: its groups are all "other".
+    const detail = parts.length === 1 && parts[0].startsWith('other ') ? '' : `  [${parts.join(', ')}]`;
+    console.log(
+      `  ${''.padEnd(22)} ${ms(startTime)} ${ms(duration)}  ${shortUrl(debug.urls[urlIndex])}${detail}`,
+    );
+  }
+  console.log('  boot-up time per script   total scripting parse');
+  for (const item of audits['bootup-time']?.details?.items ?? []) {
+    console.log(
+      `  ${''.padEnd(22)} ${ms(item.total)} ${ms(item.scripting)} ${ms(item.scriptParseCompile)}  ${shortUrl(item.url)}`,
+    );
+  }
+  const groups = (audits['mainthread-work-breakdown']?.details?.items ?? []).map(
+    (g) => `${g.groupLabel ?? g.group} ${Math.round(g.duration)}`,
+  );
+  console.log(`  main-thread work: ${groups.join(', ')}`);
+};
+
 export const launchLighthouseBrowser = async () => {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -33,10 +78,10 @@ export const launchLighthouseBrowser = async () => {
   });
   /**
    * @param {string} url
-   * @param {{ runs: number, withZip?: boolean, debug?: boolean }} options
+   * @param {{ runs: number, withZip?: boolean, debug?: boolean, tasks?: boolean }} options
    * @returns {Promise<{ score: number, lcp: number, fcp: number, tbt: number, cls: number, js: number }>} medians
    */
-  const measure = async (url, { runs, withZip = false, debug = false }) => {
+  const measure = async (url, { runs, withZip = false, debug = false, tasks = false }) => {
     const results = [];
     for (let i = 0; i < runs; i++) {
       if (withZip) await setZip(chrome.port, url);
@@ -63,6 +108,7 @@ export const launchLighthouseBrowser = async () => {
         cls: audits['cumulative-layout-shift'].numericValue,
         js: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
       });
+      if (tasks) printTasks(url, i, audits);
       if (debug) {
         console.log(
           url,

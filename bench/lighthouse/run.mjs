@@ -4,6 +4,8 @@
 //   node bench/lighthouse/run.mjs [path ...]
 // /plans/all/ is measured as a visitor with a ZIP sees it (the app state the shell stores, set before
 // the run); the other pages as a first visit (storage cleared, so the ZIP prompt is open where it applies).
+// LH_DEBUG=1 prints the LCP element and the layout shifts of each run; LH_TASKS=1 its long tasks (with the
+// script each is attributed to and the time per task group), boot-up time per script and main-thread work.
 import { buildAll } from '../../scripts/build.mjs';
 import { serveAll } from '../../scripts/lib/serve-suite.mjs';
 import { SHELL_PORT } from '../../scripts/lib/suite.mjs';
@@ -24,6 +26,7 @@ try {
       runs: RUNS,
       withZip: WITH_ZIP.has(path),
       debug: !!process.env.LH_DEBUG,
+      tasks: !!process.env.LH_TASKS,
     });
     rows.push({ path, ...m });
   }

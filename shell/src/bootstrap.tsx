@@ -1,11 +1,9 @@
 import 'shared-contracts/zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { BOOT_DATA_ELEMENT_ID, type BootData, bootDataSchema, runtimeConfigSchema } from 'shared-contracts';
 import { startErrorReporting } from './features/analytics/error-reporting';
 import { loadTagManager } from './features/analytics/tag-manager';
-import { App } from './features/routing/App';
 import { matchRoute } from './features/routing/current-route';
+import { yieldToMain } from './features/scheduling';
 import { loadRemotePages, registerFromRegistry } from './federation/registry';
 
 /** Starts loading the current page's remote while React boots (its promise is cached for the page). */
@@ -41,13 +39,12 @@ const start = async () => {
   loadTagManager(config.gtmId);
   // The kit's reporting, and with a DSN Sentry's SDK, load after the page (never in the first load).
   startErrorReporting({ dsn: config.sentryDsn, environment: config.environment });
-  // The root holds the prerendered frame (scripts/prerender.mjs); the first render replaces it rather than
-  // hydrating it, because what a visitor sees first depends on their browser storage (ZIP, session).
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
-  );
+  // The app's modules (React DOM, the router, the shell's features, the api's schemas) are in this chunk
+  // but evaluate in a task of their own ("eager": no request), and the first render in another.
+  await yieldToMain();
+  const { renderApp } = await import(/* webpackMode: "eager" */ './render');
+  await yieldToMain();
+  renderApp(document.getElementById('root')!, config);
 };
 
 start().catch((error) => console.error('[shell] failed to start', error));

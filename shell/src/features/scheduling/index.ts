@@ -1,0 +1,2 @@
+/** The scheduling feature's public face: giving the main thread back between pieces of start-up work. */
+export * from './yield';

@@ -1,0 +1,22 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { RuntimeConfig } from 'shared-contracts';
+import { App } from './features/routing/App';
+
+/**
+ * Renders the app into `container`, replacing the prerendered frame (scripts/prerender.mjs) rather than
+ * hydrating it, because what a visitor sees first depends on their browser storage (ZIP, session). The
+ * first render is a transition, which React renders in slices of a few milliseconds, yielding to the
+ * browser in between: not one long task. The frame stays on screen until the render commits.
+ */
+export const renderApp = (container: HTMLElement, config: RuntimeConfig) => {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+  });
+  return root;
+};
