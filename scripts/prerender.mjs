@@ -20,8 +20,13 @@ export const withFrame = (template, frame) => {
   return template.replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>`);
 };
 
-export const prerender = async ({ dist = path.join(shellDir, 'dist'), log = console.log } = {}) => {
-  const config = prerenderConfig({ dir: shellDir });
+/**
+ * @param {{ dist?: string, log?: (line: string) => void, bundle?: string }} [options] dist: the shell's
+ *   build (its index.html is the template); bundle: where the Node bundle goes (shell/dist-prerender)
+ * @returns {Promise<number>} how many pages were written
+ */
+export const prerender = async ({ dist = path.join(shellDir, 'dist'), log = console.log, bundle } = {}) => {
+  const config = prerenderConfig({ dir: shellDir, outputPath: bundle });
   await compile(config);
   const require = createRequire(import.meta.url);
   const { renderPages, configForApiBase, remotes } = require(path.join(config.output.path, 'prerender.cjs'));

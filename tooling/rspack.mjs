@@ -207,7 +207,7 @@ export const federatedConfig = (app) => {
  * build: the shell's `src/prerender.server.tsx` with every remote's `./pages` module
  * (tooling/prerender-entry.mjs), the same sources and transforms, no federation: one copy of each library,
  * so the remote's page renders inside the shell's providers.
- * @param {{ dir: string }} app
+ * @param {{ dir: string, outputPath?: string }} app
  */
 export const prerenderConfig = (app) => ({
   mode: 'production',
@@ -216,7 +216,7 @@ export const prerenderConfig = (app) => ({
   entry: { prerender: path.resolve(import.meta.dirname, 'prerender-entry.mjs') },
   devtool: false,
   output: {
-    path: path.resolve(app.dir, 'dist-prerender'),
+    path: app.outputPath ?? path.resolve(app.dir, 'dist-prerender'),
     filename: '[name].cjs',
     library: { type: 'commonjs2' },
     clean: true,
