@@ -122,8 +122,9 @@ export const renderFrame = (route: RouteDef, path: string, config: RuntimeConfig
   }
 };
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message.split('\n')[0] : String(error).split('\n')[0];
+/** The first line of what went wrong, for the build's one line about the page. */
+const messageOf = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
 /**
  * The route's page: its frame with the remote's page in it (what the browser renders, in RemotePage's
