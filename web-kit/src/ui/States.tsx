@@ -31,7 +31,8 @@ export const NeedLocation = ({ tall = false }: { tall?: boolean }) => {
   if (location && sessionStatus === 'starting')
     return <Loading label={m.sessionStarting(location.zipCode)} tall={tall} />;
   return (
-    <section css={{ ...cardCss, background: theme.surface }} data-testid="need-location">
+    // data-needs-zip: the shell's page hides this prompt of a prerendered page from a visitor with a stored ZIP.
+    <section css={{ ...cardCss, background: theme.surface }} data-testid="need-location" data-needs-zip>
       <h2 css={{ marginTop: 0 }}>{m.needZipTitle}</h2>
       <p>{m.needZipBody}</p>
       <Button onClick={() => events.emit('location:change-requested', {})}>{m.needZipButton}</Button>
