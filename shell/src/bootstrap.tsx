@@ -5,7 +5,12 @@ import { BOOT_DATA_ELEMENT_ID, type BootData, bootDataSchema, runtimeConfigSchem
 import { startErrorReporting } from './features/analytics/error-reporting';
 import { loadTagManager } from './features/analytics/tag-manager';
 import { App } from './features/routing/App';
-import { FIRST_PAGE_WAIT_MS, preloadCurrentPage, waitAtMost } from './features/routing/first-page';
+import {
+  FIRST_PAGE_WAIT_MS,
+  holdsPrerenderedPage,
+  preloadCurrentPage,
+  waitAtMost,
+} from './features/routing/first-page';
 import { registerFromRegistry } from './federation/registry';
 
 /** The config and registry the page was served with; null when it has none (the dev host's page). */
@@ -30,9 +35,14 @@ const start = async () => {
     // A registry that cannot be read leaves every remote area on its fallback, never a blank page.
     registerFromRegistry(boot?.registry)
       // The current page's remote and code load while React boots (the load is cached for the page);
-      // the first render waits for them, at most FIRST_PAGE_WAIT_MS, so it shows the page the HTML
-      // already holds instead of its loading state (first-page.ts). A failure renders at once.
-      .then(() => waitAtMost(preloadCurrentPage(window.location.pathname), FIRST_PAGE_WAIT_MS))
+      // where the HTML holds the prerendered page, the first render waits for them, at most
+      // FIRST_PAGE_WAIT_MS, so it shows that page instead of its loading state (first-page.ts). A failure
+      // renders at once.
+      .then(() => {
+        const ready = preloadCurrentPage(window.location.pathname);
+        if (holdsPrerenderedPage(document.getElementById('root')))
+          return waitAtMost(ready, FIRST_PAGE_WAIT_MS);
+      })
       .catch((error) => console.error('[shell] remote registry unavailable', error)),
   ]);
   loadTagManager(config.gtmId);

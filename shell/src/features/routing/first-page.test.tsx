@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retryableLazy } from 'web-kit/pages';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { forgetRemote, registerFromRegistry } from '../../federation/registry';
-import { preloadCurrentPage, waitAtMost } from './first-page';
+import { holdsPrerenderedPage, preloadCurrentPage, waitAtMost } from './first-page';
 import { RemotePage } from './RemotePage';
 
 const runtime = vi.hoisted(() => ({ load: (async () => null) as (id: string) => Promise<unknown> }));
@@ -104,5 +104,23 @@ describe('waitAtMost', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('holdsPrerenderedPage', () => {
+  const root = (html: string) => {
+    const element = document.createElement('div');
+    element.innerHTML = html;
+    return element;
+  };
+
+  it("is true only where the HTML holds the remote's prerendered page", () => {
+    expect(
+      holdsPrerenderedPage(root('<main><div data-remote="mfe_plans" inert=""><h1>Plans</h1></div></main>')),
+    ).toBe(true);
+    // spa.html's boot fallback, and a frame that kept its loading state at build time.
+    expect(holdsPrerenderedPage(root('<p id="boot-fallback">Loading…</p>'))).toBe(false);
+    expect(holdsPrerenderedPage(root('<main><p role="status">Loading…</p></main>'))).toBe(false);
+    expect(holdsPrerenderedPage(null)).toBe(false);
   });
 });

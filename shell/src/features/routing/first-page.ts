@@ -10,6 +10,14 @@ import { preloadPage } from 'web-kit/pages';
 import { loadRemotePages } from '../../federation/registry';
 import { matchRoute } from './current-route';
 
+/**
+ * Whether the page's HTML holds the remote's prerendered page: only then does the first render wait. The
+ * app page of an id path (spa.html) and a page that kept its loading state at build time render at once,
+ * as before (the chrome's effects, the session and a member link's exchange, start no later).
+ */
+export const holdsPrerenderedPage = (root: ParentNode | null): boolean =>
+  !!root?.querySelector('[data-remote]');
+
 /** The longest the first render waits for the current page's remote. */
 export const FIRST_PAGE_WAIT_MS = 3_000;
 
