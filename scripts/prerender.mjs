@@ -1,7 +1,10 @@
-// Prerendering (issue 10): after the shell's browser build, each route's frame (chrome, phone, ZIP
-// prompt, loading state, footer) rendered with React's server renderer into shell/dist/<path>/index.html,
-// so the page and the phone number are there before any script runs. The build's own index.html stays
-// as spa.html, the page of every path that is not prerendered (ids in the path).
+// Prerendering (issue 10): after the shell's browser build, each route's page rendered with React's
+// server renderer into shell/dist/<path>/index.html: the chrome, the phone, the ZIP prompt, the footer and
+// the remote's page itself (tooling/prerender-entry.mjs bundles the shell's renderer with every remote's
+// pages module), so the page's largest paint and the phone number are there before any script runs. A
+// page that cannot render in Node keeps the frame's loading state, and the build says which and why.
+// The build's own index.html stays as spa.html, the page of every path that is not prerendered (ids in
+// the path).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,21 +20,27 @@ export const withFrame = (template, frame) => {
   return template.replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>`);
 };
 
-export const prerender = async ({ dist = path.join(shellDir, 'dist') } = {}) => {
-  const config = prerenderConfig({ dir: shellDir });
+/**
+ * @param {{ dist?: string, log?: (line: string) => void, bundle?: string }} [options] dist: the shell's
+ *   build (its index.html is the template); bundle: where the Node bundle goes (shell/dist-prerender)
+ * @returns {Promise<number>} how many pages were written
+ */
+export const prerender = async ({ dist = path.join(shellDir, 'dist'), log = console.log, bundle } = {}) => {
+  const config = prerenderConfig({ dir: shellDir, outputPath: bundle });
   await compile(config);
   const require = createRequire(import.meta.url);
-  const { renderFrames, configForApiBase } = require(path.join(config.output.path, 'prerender.cjs'));
+  const { renderPages, configForApiBase, remotes } = require(path.join(config.output.path, 'prerender.cjs'));
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   writeFileSync(path.join(dist, 'spa.html'), template);
   // The api base the suite serves in /config.json; the browser's first render uses the served one.
-  const frames = renderFrames(configForApiBase(origin(API_PORT)));
-  for (const { path: pagePath, html } of frames) {
+  const pages = await renderPages(configForApiBase(origin(API_PORT)), remotes);
+  for (const { path: pagePath, html, fallback } of pages) {
+    if (fallback) log(`[prerender] ${pagePath}: the page keeps its loading state (${fallback})`);
     const dir = path.join(dist, pagePath);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), withFrame(template, html));
   }
-  return frames.length;
+  return pages.length;
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -203,18 +203,20 @@ export const federatedConfig = (app) => {
 };
 
 /**
- * The shell's build-time renderer (`src/prerender.server.tsx`) as one CommonJS file for Node, run by
- * scripts/prerender.mjs after the browser build: the same sources and transforms, no federation.
- * @param {{ dir: string }} app
+ * The build-time renderer as one CommonJS file for Node, run by scripts/prerender.mjs after the browser
+ * build: the shell's `src/prerender.server.tsx` with every remote's `./pages` module
+ * (tooling/prerender-entry.mjs), the same sources and transforms, no federation: one copy of each library,
+ * so the remote's page renders inside the shell's providers.
+ * @param {{ dir: string, outputPath?: string }} app
  */
 export const prerenderConfig = (app) => ({
   mode: 'production',
   context: app.dir,
   target: 'node',
-  entry: { prerender: './src/prerender.server.tsx' },
+  entry: { prerender: path.resolve(import.meta.dirname, 'prerender-entry.mjs') },
   devtool: false,
   output: {
-    path: path.resolve(app.dir, 'dist-prerender'),
+    path: app.outputPath ?? path.resolve(app.dir, 'dist-prerender'),
     filename: '[name].cjs',
     library: { type: 'commonjs2' },
     clean: true,

@@ -62,9 +62,15 @@ export const knownVisitor = async (page: Page, zip = '85004', fips = '04013', co
   );
 };
 
+/**
+ * The shell's ZIP modal as the app renders it: not the prerendered prompt, which is inert until the first
+ * render replaces it (what is typed there is lost).
+ */
+export const zipDialog = (page: Page) => page.getByRole('dialog').and(page.locator(':not([inert])'));
+
 /** Types a ZIP into the shell's ZIP modal and submits it. */
 export const enterZip = async (page: Page, zip: string, county?: string) => {
-  const dialog = page.getByRole('dialog');
+  const dialog = zipDialog(page);
   await dialog.getByRole('textbox', { name: 'ZIP code' }).fill(zip);
   if (county) await dialog.getByRole('combobox', { name: 'County' }).selectOption({ label: county });
   await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -17,6 +17,8 @@ const walk = (dir, out = []) => {
   return out;
 };
 
+const PRERENDERED_REMOTES = ['mfe-onboarding', 'mfe-plans', 'mfe-providers', 'mfe-member'];
+
 /** Hash of everything a frontend build reads: its sources, shared-contracts, the tooling and the lockfile. */
 export const inputHash = (pkg, env = {}) => {
   const hash = createHash('sha256');
@@ -29,6 +31,8 @@ export const inputHash = (pkg, env = {}) => {
     ...walk(path.join(root, 'tooling')),
     path.join(root, 'scripts/prerender.mjs'),
     path.join(root, 'package-lock.json'),
+    // The shell's prerendered pages hold every remote's pages (tooling/prerender-entry.mjs).
+    ...(pkg === 'shell' ? PRERENDERED_REMOTES.flatMap((remote) => walk(path.join(root, remote, 'src'))) : []),
   ];
   for (const file of inputs) {
     if (!existsSync(file)) continue;

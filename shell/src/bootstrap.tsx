@@ -2,15 +2,14 @@ import 'shared-contracts/zod-config';
 import { BOOT_DATA_ELEMENT_ID, type BootData, bootDataSchema, runtimeConfigSchema } from 'shared-contracts';
 import { startErrorReporting } from './features/analytics/error-reporting';
 import { loadTagManager } from './features/analytics/tag-manager';
-import { matchRoute } from './features/routing/current-route';
+import {
+  FIRST_PAGE_WAIT_MS,
+  holdsPrerenderedPage,
+  preloadCurrentPage,
+  waitAtMost,
+} from './features/routing/first-page';
 import { yieldToMain } from './features/scheduling';
-import { loadRemotePages, registerFromRegistry } from './federation/registry';
-
-/** Starts loading the current page's remote while React boots (its promise is cached for the page). */
-const preloadCurrentRemote = () => {
-  const { route } = matchRoute(window.location.pathname);
-  if (route.owner !== 'shell') loadRemotePages(route.owner).catch(() => {});
-};
+import { registerFromRegistry } from './federation/registry';
 
 /** The config and registry the page was served with; null when it has none (the dev host's page). */
 const bootData = (): BootData | null => {
@@ -33,7 +32,15 @@ const start = async () => {
       ),
     // A registry that cannot be read leaves every remote area on its fallback, never a blank page.
     registerFromRegistry(boot?.registry)
-      .then(preloadCurrentRemote)
+      // The current page's remote and code load while React boots (the load is cached for the page);
+      // where the HTML holds the prerendered page, the first render waits for them, at most
+      // FIRST_PAGE_WAIT_MS, so it shows that page instead of its loading state (first-page.ts). A failure
+      // renders at once.
+      .then(() => {
+        const ready = preloadCurrentPage(window.location.pathname);
+        if (holdsPrerenderedPage(document.getElementById('root')))
+          return waitAtMost(ready, FIRST_PAGE_WAIT_MS);
+      })
       .catch((error) => console.error('[shell] remote registry unavailable', error)),
   ]);
   loadTagManager(config.gtmId);

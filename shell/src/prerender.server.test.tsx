@@ -1,6 +1,7 @@
-import { configForApiBase, routeById } from 'shared-contracts';
-import { describe, expect, it } from 'vitest';
-import { prerenderPaths, renderFrame, renderFrames } from './prerender.server';
+import { configForApiBase, type RemotePagesModule, routeById } from 'shared-contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { retryableLazy } from 'web-kit/pages';
+import { prerenderPaths, renderFrame, renderPage, renderPages } from './prerender.server';
 
 const config = configForApiBase('http://api.test');
 const route = (id: string) => {
@@ -44,10 +45,61 @@ describe('renderFrame', () => {
     expect(html).not.toContain('data-testid="zip-modal"');
   });
 
-  it('renders one page per prerendered path of the remote routes', () => {
-    const paths = renderFrames(config).map((f) => f.path);
+  it('renders one page per prerendered path of the remote routes', async () => {
+    const paths = (await renderPages(config, {})).map((f) => f.path);
     expect(paths).toContain('/');
     expect(paths).toContain('/providers/search/');
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+const plans = (home: RemotePagesModule['pages'][string]): RemotePagesModule => ({
+  pages: { home },
+  buildLabel: 'test',
+});
+
+describe('renderPage', () => {
+  it("puts the remote's page, its lazy code loaded, in the frame in RemotePage's wrapper", async () => {
+    const Home = retryableLazy(async () => ({ default: () => <h1>Choose a plan type</h1> }), 'home');
+    const { html, fallback } = await renderPage(route('home'), '/', config, { mfe_plans: plans(Home) });
+    expect(fallback).toBeUndefined();
+    expect(html).toMatch(
+      /<div data-remote="mfe_plans" data-remote-build="" inert="">(<!--\$-->)?<h1>Choose a plan type<\/h1>/,
+    );
+    expect(html).toContain('href="tel:+16232238884"');
+    expect(html).not.toContain('role="status"');
+    expect(html).not.toContain('<script');
+  });
+
+  it('keeps the loading state, saying why, for a page that throws while it renders', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new ReferenceError('window is not defined');
+    };
+    const { html, fallback } = await renderPage(route('home'), '/', config, { mfe_plans: plans(Broken) });
+    vi.restoreAllMocks();
+    expect(fallback).toBe('window is not defined');
+    expect(html).toBe(renderFrame(route('home'), '/', config));
+    expect(html).toContain('role="status"');
+    expect(html).not.toContain('data-remote=');
+  });
+
+  it('keeps the loading state for a page that does not finish in time (never half a page)', async () => {
+    const Never = retryableLazy(() => new Promise<never>(() => {}), 'home');
+    const { html, fallback } = await renderPage(
+      route('home'),
+      '/',
+      config,
+      { mfe_plans: plans(Never) },
+      { timeoutMs: 50 },
+    );
+    expect(fallback).toBeTruthy();
+    expect(html).toBe(renderFrame(route('home'), '/', config));
+  });
+
+  it('keeps the loading state for a remote it was not given', async () => {
+    const { html, fallback } = await renderPage(route('providers-search'), '/providers/search/', config, {});
+    expect(fallback).toBe('no pages module of mfe_providers to render');
+    expect(html).toContain('role="status"');
   });
 });

@@ -1,12 +1,25 @@
 /**
- * Build-time rendering of each route's frame (scripts/prerender.mjs runs it in Node): the chrome with
- * the phone, the ZIP prompt where the route has one, the page's loading state and the footer, as a
- * first visit sees them before any script runs. The browser's first render replaces it (bootstrap).
+ * Build-time rendering of each route's page (scripts/prerender.mjs runs it in Node, bundled with every
+ * remote's `./pages` module, which it is handed: the shell never imports a remote): the chrome with the
+ * phone, the ZIP prompt where the route has one, the remote's page itself (inside the same RemotePage
+ * wrapper the browser renders; a page whose data comes from the api shows its own loading state, as in
+ * the browser before the data arrives) and the footer, as a first visit sees them before any script runs.
+ * A page that cannot render in Node keeps the frame's loading state. The browser's first render replaces
+ * it (bootstrap), once the page's remote is loaded (features/routing/first-page.ts).
  */
 
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { planYearFor, ROUTES, type RouteDef, type RuntimeConfig } from 'shared-contracts';
+import {
+  planYearFor,
+  type RemoteName,
+  type RemotePagesModule,
+  ROUTES,
+  type RouteDef,
+  type RuntimeConfig,
+} from 'shared-contracts';
 import { newTransactionId } from 'shared-contracts/http';
 import { createHostValue } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
@@ -16,7 +29,9 @@ import { initialAppState } from './features/app-state';
 import { firstShellState, ShellContext } from './features/host';
 import { Layout } from './features/layout';
 import { PageLoading } from './features/routing';
+import { RemotePage } from './features/routing/RemotePage';
 import { zipModalMachine } from './features/zip-modal';
+import { seedRemotePages } from './federation/registry';
 
 /**
  * The paths of a route known at build time: optional parameters left out, a required one once per
@@ -37,7 +52,37 @@ export const prerenderPaths = (route: RouteDef): string[] => {
   return paths.map((p) => `${p}/`);
 };
 
-/** Every prerendered page: its path and its frame's HTML. */
+/** Each remote's `./pages` module, as the build bundles it (a remote left out keeps the loading state). */
+export type PrerenderRemotes = Partial<Record<RemoteName, RemotePagesModule>>;
+
+/** How long a page may take to render (its lazy code loaded, in Node) before it keeps the loading state. */
+export const PAGE_RENDER_TIMEOUT_MS = 10_000;
+
+/** One prerendered page: its path, its HTML, and why it kept the loading state when it did. */
+export interface PrerenderedPage {
+  path: string;
+  html: string;
+  /** Set when the remote's page could not render in Node: the frame's loading state stands in for it. */
+  fallback?: string;
+}
+
+/** Every prerendered page of the remote routes, in the route table's order. */
+export const renderPages = async (
+  config: RuntimeConfig,
+  remotes: PrerenderRemotes,
+  options?: { timeoutMs?: number },
+): Promise<PrerenderedPage[]> => {
+  const pages: PrerenderedPage[] = [];
+  for (const route of ROUTES) {
+    if (route.owner === 'shell') continue;
+    for (const path of prerenderPaths(route)) {
+      pages.push({ path, ...(await renderPage(route, path, config, remotes, options)) });
+    }
+  }
+  return pages;
+};
+
+/** Every prerendered page: its path and its frame's HTML (the loading state where the page goes). */
 export const renderFrames = (config: RuntimeConfig) =>
   ROUTES.filter((route) => route.owner !== 'shell').flatMap((route) =>
     prerenderPaths(route).map((path) => ({ path, html: renderFrame(route, path, config) })),
@@ -45,31 +90,79 @@ export const renderFrames = (config: RuntimeConfig) =>
 
 export { configForApiBase } from 'shared-contracts';
 
-export const renderFrame = (route: RouteDef, path: string, config: RuntimeConfig): string => {
+/** The tree of one route as a first visit's browser renders it, with `page` where the page goes. */
+const firstVisit = (route: RouteDef, path: string, config: RuntimeConfig, page: ReactNode) => {
   const app = initialAppState(planYearFor(new Date()), newTransactionId());
   const host = createHostValue(config, { host: 'shell' });
   // A first visit: no ZIP yet, so the route's ZIP prompt is open (the machine decides, as in the browser).
   const zipModal = createActor(zipModalMachine, { input: { zip: '' } });
   zipModal.start();
   const shell = firstShellState(app, zipModal, true);
-  const html = renderToString(
+  const tree = (
     <StaticRouter location={path}>
       <HostProviders host={host}>
         <ShellContext.Provider value={shell}>
           <Routes>
-            <Route
-              path={route.path}
-              element={
-                <Layout route={route}>
-                  <PageLoading />
-                </Layout>
-              }
-            />
+            <Route path={route.path} element={<Layout route={route}>{page}</Layout>} />
           </Routes>
         </ShellContext.Provider>
       </HostProviders>
-    </StaticRouter>,
+    </StaticRouter>
   );
-  zipModal.stop();
-  return html;
+  return { tree, stop: () => zipModal.stop() };
+};
+
+/** The route's frame: chrome, phone, ZIP prompt, footer, and the loading state where the page goes. */
+export const renderFrame = (route: RouteDef, path: string, config: RuntimeConfig): string => {
+  const { tree, stop } = firstVisit(route, path, config, <PageLoading />);
+  try {
+    return renderToString(tree);
+  } finally {
+    stop();
+  }
+};
+
+/** The first line of what went wrong, for the build's one line about the page. */
+const messageOf = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+
+/**
+ * The route's page: its frame with the remote's page in it (what the browser renders, in RemotePage's
+ * wrapper), every lazy part of it loaded. A page that throws in Node, does not finish within
+ * `timeoutMs` or whose remote is not at hand keeps the frame's loading state, and `fallback` says why:
+ * never half a page.
+ */
+export const renderPage = async (
+  route: RouteDef,
+  path: string,
+  config: RuntimeConfig,
+  remotes: PrerenderRemotes,
+  { timeoutMs = PAGE_RENDER_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<{ html: string; fallback?: string }> => {
+  const remote = route.owner === 'shell' ? undefined : remotes[route.owner];
+  const frame = (fallback: string) => ({ html: renderFrame(route, path, config), fallback });
+  if (!remote || route.owner === 'shell') return frame(`no pages module of ${route.owner} to render`);
+  seedRemotePages(route.owner, remote);
+  const { tree, stop } = firstVisit(route, path, config, <RemotePage route={route} />);
+  const errors: unknown[] = [];
+  try {
+    const { prelude } = await prerender(tree, {
+      signal: AbortSignal.timeout(timeoutMs),
+      // Every boundary inline, in document order: a large one would otherwise be sent after the rest
+      // with a script that moves it into place, and these pages run no React script over their HTML.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+    const html = await new Response(prelude).text();
+    if (errors.length) return frame(messageOf(errors[0]));
+    // A prerender that finished has no script of React's streaming in it (only comment markers).
+    if (html.includes('<script') || html.includes('<template')) return frame('it did not finish rendering');
+    return { html };
+  } catch (error) {
+    return frame(messageOf(errors[0] ?? error));
+  } finally {
+    stop();
+  }
 };

@@ -48,9 +48,10 @@ type ComponentModule<P extends object> = { default: ComponentType<P> };
 export type LazyComponent<P extends object = object> = ComponentType<P> & {
   /**
    * Loads the code now (when the visitor is likely to need it next): a later first render then shows it
-   * at once instead of suspending. A failed preload is not kept: the render loads again.
+   * at once instead of suspending. A failed preload is not kept: the render loads again. Settles (never
+   * rejects) once the code is loaded or has failed.
    */
-  preload: () => void;
+  preload: () => Promise<void>;
 };
 
 /**
@@ -98,10 +99,20 @@ export const retryableLazy = <P extends object = object>(
     return createElement(Lazy, props);
   };
   LazyComponent.displayName = `Lazy(${name})`;
-  LazyComponent.preload = () => {
-    if (!loaded) start().catch(() => {});
+  LazyComponent.preload = async () => {
+    if (!loaded) await start().catch(() => {});
   };
   return LazyComponent;
+};
+
+/**
+ * Loads a page's code ahead of its first render (a host waits for it, so the first render shows the page
+ * instead of its loading state); a page without lazy code is ready at once. Never rejects: a failure is
+ * the render's to meet (the error boundary).
+ */
+export const preloadPage = async (page: ComponentType): Promise<void> => {
+  const { preload } = page as Partial<LazyComponent>;
+  if (typeof preload === 'function') await preload();
 };
 
 /**

@@ -14,6 +14,23 @@ test.describe('prerendered pages', () => {
     expect(html).toContain(ZIP_PROMPT);
   });
 
+  test("the HTML of / has the remote's page itself: its heading, inert until the first render", async ({
+    request,
+    page,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<div data-remote="mfe_plans" data-remote-build="" inert="">/);
+    expect(html).toMatch(/<h1[^>]*>Choose a plan type<\/h1>/);
+    expect(html).not.toMatch(/<p role="status"[^>]*>Loading/);
+    // The first render replaces it with the same page, no loading state in between, labelled by its build.
+    await page.goto('/');
+    await expect(page.locator('[data-remote="mfe_plans"]:not([inert])')).toHaveAttribute(
+      'data-remote-build',
+      'main',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a plan type' })).toBeVisible();
+  });
+
   test('without JavaScript the chrome, the phone and the ZIP prompt show', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -56,7 +73,7 @@ test.describe('prerendered pages', () => {
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.goto('/');
-    await expect(page.locator('[data-remote="mfe_plans"]')).toBeVisible();
+    await expect(page.locator('[data-remote="mfe_plans"]:not([inert])')).toBeVisible();
     expect(asked).not.toContain('/config.json');
     expect(asked).not.toContain('/remotes.json');
   });
@@ -77,12 +94,15 @@ test.describe('prerendered pages', () => {
     await page.goto('/plans/all/', { waitUntil: 'commit' });
     await expect(page.getByTestId('call-button').first()).toBeVisible();
     await expect(page.getByTestId('zip-modal')).toBeHidden();
+    // The prerendered page is a first visit's: it shows, but not its prompt for a ZIP.
+    await expect(page.locator('[data-remote="mfe_plans"][inert] h1')).toHaveText('Compare plans');
+    await expect(page.getByText('Enter your ZIP code to see plans')).toBeHidden();
     release();
-    await expect(page.locator('[data-remote="mfe_plans"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-remote="mfe_plans"]:not([inert])')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(ZIP_PROMPT)).toBeHidden();
   });
 
-  test('with a slow remote the frame and the phone are there at once and the page comes', async ({
+  test('with a slow remote the page and the phone are there at once, then its loading state, and the page comes', async ({
     page,
   }) => {
     const origin = `http://localhost:${REMOTE_PORTS.mfe_plans}`;
@@ -92,7 +112,11 @@ test.describe('prerendered pages', () => {
     });
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByTestId('call-button').first()).toBeVisible({ timeout: 2_000 });
-    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
-    await expect(page.locator('[data-remote="mfe_plans"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-remote="mfe_plans"][inert] h1')).toHaveText('Choose a plan type', {
+      timeout: 2_000,
+    });
+    // The first render waits for the remote at most 3 s, then shows the page's loading state until it comes.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('[data-remote="mfe_plans"]:not([inert])')).toBeVisible({ timeout: 20_000 });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, enterZip } from '../support';
+import { axeViolations, enterZip, zipDialog } from '../support';
 
 test.describe('ZIP modal', () => {
   test('opens on load with no ZIP stored; a valid ZIP closes it and the area is shown', async ({ page }) => {
@@ -21,7 +21,7 @@ test.describe('ZIP modal', () => {
 
   test('masks the field to 5 digits and keeps Submit disabled below 5', async ({ page }) => {
     await page.goto('/');
-    const zip = page.getByRole('dialog').getByRole('textbox', { name: 'ZIP code' });
+    const zip = zipDialog(page).getByRole('textbox', { name: 'ZIP code' });
     await zip.pressSequentially('85a0');
     await expect(zip).toHaveValue('850');
     // Still typing: no error yet (spec 4); leaving the field with a short ZIP shows it.

@@ -42,6 +42,45 @@ export const registerFromRegistry = async (known?: RemoteRegistry): Promise<void
 const cache = new Map<RemoteName, Promise<RemotePagesModule>>();
 const failed = new Set<RemoteName>();
 
+/** A promise as React's `use` reads it: once settled, its status and value (or reason) are on it. */
+type TrackedPromise<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
+/**
+ * Records on the promise how it settled, so `use()` of a load that already finished reads it at once
+ * instead of suspending for a tick (the first render after the bootstrap waited for the current page's
+ * remote shows the page, never its loading state in place of the prerendered one).
+ */
+const tracked = <T>(promise: Promise<T>): Promise<T> => {
+  const p = promise as TrackedPromise<T>;
+  p.status = 'pending';
+  p.then(
+    (value) => {
+      p.status = 'fulfilled';
+      p.value = value;
+    },
+    (reason: unknown) => {
+      p.status = 'rejected';
+      p.reason = reason;
+    },
+  );
+  return p;
+};
+
+/**
+ * A remote's pages module already at hand (the build-time renderer, which bundles them): later loads
+ * read it at once, without the federation runtime.
+ */
+export const seedRemotePages = (remote: RemoteName, module: RemotePagesModule) => {
+  const ready = Promise.resolve(module) as TrackedPromise<RemotePagesModule>;
+  ready.status = 'fulfilled';
+  ready.value = module;
+  cache.set(remote, ready);
+};
+
 /** Loads a remote's pages once; a failure is cached too until `forgetRemote` (the boundary's retry). */
 export const loadRemotePages = (remote: RemoteName): Promise<RemotePagesModule> => {
   let pending = cache.get(remote);
@@ -53,6 +92,7 @@ export const loadRemotePages = (remote: RemoteName): Promise<RemotePagesModule> 
       if (!isRemotePagesModule(loaded)) throw new RemoteLoadError(remote, 'no pages exported');
       return loaded;
     });
+    tracked(pending);
     pending.catch(() => failed.add(remote));
     cache.set(remote, pending);
   }

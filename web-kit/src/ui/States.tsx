@@ -7,10 +7,11 @@ import { Button } from './Button';
 
 /**
  * No session or no ZIP yet. Without a ZIP: a calm prompt that asks the host to open its ZIP modal. With
- * a ZIP but the session still starting: the loading state, never the ZIP prompt again; when starting
- * failed, a calm retry message with the phone (the host keeps retrying on its own).
+ * a ZIP but the session still starting: the loading state, never the ZIP prompt again (`tall` where
+ * what comes is a long list, whose own loading state is tall: the page then does not shift between the
+ * two waits); when starting failed, a calm retry message with the phone (the host keeps retrying on its own).
  */
-export const NeedLocation = () => {
+export const NeedLocation = ({ tall = false }: { tall?: boolean }) => {
   const { events, location, sessionStatus, phone } = useHost();
   if (location && sessionStatus === 'failed')
     return (
@@ -28,9 +29,10 @@ export const NeedLocation = () => {
       </section>
     );
   if (location && sessionStatus === 'starting')
-    return <Loading label={m.sessionStarting(location.zipCode)} />;
+    return <Loading label={m.sessionStarting(location.zipCode)} tall={tall} />;
   return (
-    <section css={{ ...cardCss, background: theme.surface }} data-testid="need-location">
+    // data-needs-zip: the shell's page hides this prompt of a prerendered page from a visitor with a stored ZIP.
+    <section css={{ ...cardCss, background: theme.surface }} data-testid="need-location" data-needs-zip>
       <h2 css={{ marginTop: 0 }}>{m.needZipTitle}</h2>
       <p>{m.needZipBody}</p>
       <Button onClick={() => events.emit('location:change-requested', {})}>{m.needZipButton}</Button>

@@ -110,6 +110,11 @@ describe('PageFrame and the states', () => {
     expect(screen.getByRole('status').textContent).toBe('Getting plans for 85004 ready…');
     expect(screen.queryByText('Enter your ZIP code to see plans')).toBeNull();
   });
+  it('holds a screen of height while the session starts where a long list comes next (tall)', () => {
+    const { host } = testHost({ session: null, sessionStatus: 'starting' });
+    renderWithHost(<NeedLocation tall />, host);
+    expect(getComputedStyle(screen.getByRole('status')).minHeight).toBe(`${window.innerHeight}px`);
+  });
   it('offers a retry and the phone when the session could not be started', () => {
     const { host } = testHost({ session: null, sessionStatus: 'failed', phone: '(623) 223-8884' });
     const retried = vi.fn();

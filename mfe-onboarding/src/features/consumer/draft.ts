@@ -7,13 +7,16 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export type Draft = Record<string, unknown> & { done?: string[] };
 
-/** A JSON record in session storage, read by React as an external store. */
+/** The tab's session storage; none where the page is rendered at build time (Node), as on a first visit. */
+const storage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+
+/** A JSON record in session storage, read by React as an external store (empty where there is none). */
 export const createSessionRecord = (KEY: string) => {
   const listeners = new Set<() => void>();
   let cached: { raw: string | null; value: Draft } = { raw: null, value: {} };
 
   const read = (): Draft => {
-    const raw = sessionStorage.getItem(KEY);
+    const raw = storage()?.getItem(KEY) ?? null;
     if (raw !== cached.raw) {
       let value: Draft = {};
       try {
@@ -42,7 +45,7 @@ export const createSessionRecord = (KEY: string) => {
       listeners.add(l);
       return () => listeners.delete(l);
     }, []);
-    return useSyncExternalStore(subscribe, read);
+    return useSyncExternalStore(subscribe, read, read);
   };
   return { read, update, clear, useRecord };
 };

@@ -84,7 +84,7 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
   const important = useMemo(() => importantBenefits(priorities), [priorities]);
   const drugCount = sessionData.data?.dosages.length ?? 0;
 
-  if (!session || !location) return <NeedLocation />;
+  if (!session || !location) return <NeedLocation tall />;
   if (query.isError) return <FetchFailed onRetry={() => void query.refetch()} />;
   if (!query.data) return <Loading label={m.loadingPlans} tall />;
   if (ranked.length === 0) return <Empty>{m.noPlans}</Empty>;

@@ -1,17 +1,25 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useContext } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { notFound, type RemoteName, type RouteDef, validateRouteParams } from 'shared-contracts';
 import { loadRemotePages } from '../../federation/registry';
 import { NotFoundPage } from '../error-pages';
+import { ShellContext } from '../host';
 import { PageLoading } from './PageLoading';
 import { RemoteBoundary } from './RemoteBoundary';
 
 const Page = ({ route, remote }: { route: RouteDef; remote: RemoteName }) => {
   const module = use(loadRemotePages(remote));
+  const prerendered = useContext(ShellContext)?.prerendered ?? false;
   const Component = module.pages[route.id];
   if (!Component) throw notFound();
   return (
-    <div data-remote={remote} data-remote-build={module.buildLabel}>
+    <div
+      data-remote={remote}
+      // Rendered at build time from the sources, not by the build the registry serves: no build label, and
+      // inert (what someone typed or pressed there before the first render replaces it would be lost).
+      data-remote-build={prerendered ? '' : module.buildLabel}
+      inert={prerendered || undefined}
+    >
       <Component />
     </div>
   );

@@ -1,0 +1,70 @@
+// The build-time renderer over the real sources: the shell's renderer bundled with every remote's pages
+// module (tooling/prerender-entry.mjs), written into a scratch copy of the shell's template.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerender } from './prerender.mjs';
+
+const { homeMessages } = await tsImport('../mfe-plans/src/features/home/messages.ts', import.meta.url);
+const { doctorSearchMessages } = await tsImport(
+  '../mfe-providers/src/features/doctor-search/messages.ts',
+  import.meta.url,
+);
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+const scratch = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+const dist = path.join(scratch, 'dist');
+const logged = [];
+const page = (pagePath) => readFileSync(path.join(dist, pagePath, 'index.html'), 'utf8');
+/** The page's text, markup and styles left out. */
+const text = (html) =>
+  html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+beforeAll(async () => {
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  await prerender({ dist, bundle: path.join(scratch, 'bundle'), log: (line) => logged.push(line) });
+}, 120_000);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('prerender', () => {
+  it("writes the home page's hero into / inside the remote's wrapper, with no loading state", () => {
+    const html = page('/');
+    expect(html).toContain('<div data-remote="mfe_plans" data-remote-build="" inert="">');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${homeMessages.title}</h1>`));
+    expect(text(html)).toContain(homeMessages.intro);
+    expect(html).not.toContain('role="status"');
+    // The chrome and the phone stay; no script of React's streaming is in the page.
+    expect(html).toContain('href="tel:+16232238884"');
+    expect(html).not.toMatch(/<script(?! type="application\/json")/);
+  });
+
+  it("writes the doctor search's heading into /providers/search/", () => {
+    const html = page('/providers/search/');
+    expect(html).toContain('data-remote="mfe_providers"');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${doctorSearchMessages.title}</h1>`));
+  });
+
+  it('renders the four landing pages in Node (none keeps the loading state)', () => {
+    for (const landing of ['/', '/plans/all/', '/onboarding/multistep/step/zip/', '/providers/search/']) {
+      expect(logged.filter((line) => line.includes(` ${landing}:`))).toEqual([]);
+      expect(page(landing)).toContain('data-remote=');
+    }
+  });
+
+  it("keeps the build's own page as spa.html, the page of paths that are not prerendered", () => {
+    expect(readFileSync(path.join(dist, 'spa.html'), 'utf8')).toBe(TEMPLATE);
+    expect(
+      page('/').startsWith('<!doctype html><html><head><title>t</title></head><body><div id="root">'),
+    ).toBe(true);
+  });
+});
