@@ -1,9 +1,14 @@
 import { federatedConfig } from '../tooling/rspack.mjs';
 
 /**
- * The shared modules the shell's first load runs (its static imports and theirs): eager, in main.js
- * (issue 10). Left lazy: what only later work loads (web-kit/reporting after the page, react-hook-form
- * and the kit's other entries with the remotes that import them).
+ * Shared modules of the shell's first load that are eager: in main.js, registered at start-up, so that
+ * they need no chunk request and no asynchronous share negotiation (issue 10: ~30 scripts appended one by
+ * one by the federation runtime were the first load's longest task). An eager module's own shared imports
+ * must be eager too (they are required synchronously). The tree-shaken libraries (TREE_SHAKEN in
+ * tooling/shared-names.mjs: react-router-dom, TanStack Query, xstate, @xstate/react) cannot be eager (the
+ * runtime refuses both), so neither can what imports them (shared-contracts/react, web-kit/ui,
+ * web-kit/query): those stay lazy, as does what only later work loads (web-kit/reporting, the remotes'
+ * kit entries).
  */
 const FIRST_LOAD_SHARED = [
   'react',
@@ -16,13 +21,10 @@ const FIRST_LOAD_SHARED = [
   'shared-contracts/api',
   'shared-contracts/endpoints',
   'shared-contracts/http',
-  'shared-contracts/react',
   'shared-contracts/zod',
   'shared-contracts/zod-config',
   'web-kit/messages',
-  'web-kit/query',
   'web-kit/theme',
-  'web-kit/ui',
 ];
 
 export default federatedConfig({
