@@ -65,16 +65,16 @@ export const sharedModules = (eager = []) => {
   const kit = { singleton: true, version: version('web-kit'), requiredVersion: false };
   // The kit has only subpath entries (web-kit/ui, web-kit/query, ...): each app loads what it imports.
   shared['web-kit/'] = kit;
-  // A host's first load: these are in its entry chunk, registered in the share scope at start-up, so
-  // the host's own imports of them resolve without the runtime fetching ~30 chunks by script tag one
-  // by one (issue 10: that start-up was the first load's longest task). They stay singletons the remotes
-  // consume; a subpath (react-dom/client, web-kit/ui) gets its own key, so the rest of its prefix stays lazy.
-  // A prefix key decides for every subpath it matches (rspack gives a subpath's own key no say), so a
-  // host with eager subpaths shares each prefix as one key per subpath its package exports: the same share
-  // keys the remotes' prefixes give, and every subpath still shared.
+  // `eager` (a host's first load, e.g. shell/rspack.config.mjs): these are in its entry chunk and
+  // registered at start-up, so the host's imports of them need no chunk request and no asynchronous share
+  // negotiation (issue 10). They stay singletons the remotes consume. A prefix key decides for every
+  // subpath it matches (rspack gives a subpath's own key no say), so a host with eager modules shares each
+  // prefix as one key per subpath its package exports: the same share keys the remotes' prefixes give,
+  // every subpath still shared, and only the listed ones eager (web-kit/reporting stays lazy).
   if (eager.length) {
     for (const prefix of Object.keys(shared).filter((k) => k.endsWith('/'))) {
-      for (const subpath of exportedSubpaths(prefix.slice(0, -1))) shared[`${prefix}${subpath}`] = shared[prefix];
+      for (const subpath of exportedSubpaths(prefix.slice(0, -1)))
+        shared[`${prefix}${subpath}`] = shared[prefix];
       delete shared[prefix];
     }
   }
