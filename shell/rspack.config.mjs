@@ -10,7 +10,7 @@ import { federatedConfig } from '../tooling/rspack.mjs';
  * web-kit/query): those stay lazy, as does what only later work loads (web-kit/reporting, the remotes'
  * kit entries).
  */
-const FIRST_LOAD_SHARED = [
+export const FIRST_LOAD_SHARED = [
   'react',
   'react/jsx-runtime',
   'react-dom',
