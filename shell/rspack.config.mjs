@@ -1,3 +1,35 @@
 import { federatedConfig } from '../tooling/rspack.mjs';
 
-export default federatedConfig({ dir: import.meta.dirname, name: 'shell', host: true });
+/**
+ * Shared modules of the shell's first load that are eager: in main.js, registered at start-up, so that
+ * they need no chunk request and no asynchronous share negotiation (issue 10: ~30 scripts appended one by
+ * one by the federation runtime were the first load's longest task). An eager module's own shared imports
+ * must be eager too (they are required synchronously). The tree-shaken libraries (TREE_SHAKEN in
+ * tooling/shared-names.mjs: react-router-dom, TanStack Query, xstate, @xstate/react) cannot be eager (the
+ * runtime refuses both), so neither can what imports them (shared-contracts/react, web-kit/ui,
+ * web-kit/query): those stay lazy, as does what only later work loads (web-kit/reporting, the remotes'
+ * kit entries).
+ */
+export const FIRST_LOAD_SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  'shared-contracts',
+  'shared-contracts/api',
+  'shared-contracts/endpoints',
+  'shared-contracts/http',
+  'shared-contracts/zod',
+  'shared-contracts/zod-config',
+  'web-kit/messages',
+  'web-kit/theme',
+];
+
+export default federatedConfig({
+  dir: import.meta.dirname,
+  name: 'shell',
+  host: true,
+  eager: FIRST_LOAD_SHARED,
+});

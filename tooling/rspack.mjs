@@ -21,8 +21,16 @@ export const compile = (config) =>
     });
   });
 
+/** The subpaths a package exports (`client` for react-dom/client), from its package.json. */
+const exportedSubpaths = (pkg) => {
+  const { exports } = require(path.join(root, 'node_modules', pkg, 'package.json'));
+  return Object.keys(exports ?? {})
+    .filter((key) => key.startsWith('./') && !key.includes('*') && key !== './package.json')
+    .map((key) => key.slice(2));
+};
+
 /** Singletons every app shares; trailing-slash keys share subpaths such as react-dom/client. */
-export const sharedModules = () => {
+export const sharedModules = (eager = []) => {
   const entry = (pkg) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg) });
   const shared = {};
   // One query cache for every remote needs one copy of the library that holds it; react-hook-form is
@@ -57,6 +65,26 @@ export const sharedModules = () => {
   const kit = { singleton: true, version: version('web-kit'), requiredVersion: false };
   // The kit has only subpath entries (web-kit/ui, web-kit/query, ...): each app loads what it imports.
   shared['web-kit/'] = kit;
+  // `eager` (a host's first load, e.g. shell/rspack.config.mjs): these are in its entry chunk and
+  // registered at start-up, so the host's imports of them need no chunk request and no asynchronous share
+  // negotiation (issue 10). They stay singletons the remotes consume. A prefix key decides for every
+  // subpath it matches (rspack gives a subpath's own key no say), so a host with eager modules shares each
+  // prefix as one key per subpath its package exports: the same share keys the remotes' prefixes give,
+  // every subpath still shared, and only the listed ones eager (web-kit/reporting stays lazy).
+  if (eager.length) {
+    for (const prefix of Object.keys(shared).filter((k) => k.endsWith('/'))) {
+      for (const subpath of exportedSubpaths(prefix.slice(0, -1)))
+        shared[`${prefix}${subpath}`] = shared[prefix];
+      delete shared[prefix];
+    }
+  }
+  for (const key of eager) {
+    const base = shared[key];
+    if (!base) throw new Error(`eager shared module ${key} is not a shared module (tooling/rspack.mjs)`);
+    // The federation runtime refuses a module both eager and tree-shaken: those stay lazy.
+    if (base.treeShaking) throw new Error(`eager shared module ${key} is tree-shaken (TREE_SHAKEN)`);
+    shared[key] = { ...base, eager: true };
+  }
   return shared;
 };
 
@@ -86,7 +114,7 @@ const typescriptRule = (production) => ({
 });
 
 /**
- * @typedef {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, outputDir?: string }} App
+ * @typedef {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, outputDir?: string, eager?: string[] }} App
  */
 
 /**
@@ -97,7 +125,7 @@ export const federationOptions = (app) => ({
   name: app.name,
   ...(app.exposes ? { exposes: app.exposes, filename: 'remoteEntry.js' } : {}),
   remotes: {},
-  shared: sharedModules(),
+  shared: sharedModules(app.host ? app.eager : []),
   shareStrategy: 'loaded-first',
   manifest: !app.host,
   // No type output: what it gives for `./pages` is `pages: Record<string, ComponentType>, buildLabel:
