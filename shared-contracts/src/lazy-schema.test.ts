@@ -17,7 +17,22 @@ describe('lazySchema', () => {
     expect(item instanceof z.ZodObject).toBe(true);
     expect(Object.keys(item.shape)).toEqual(['id']);
     expect(item.extend({ n: z.number() }).parse({ id: 'b', n: 1 })).toEqual({ id: 'b', n: 1 });
-    expect(z.toJSONSchema(list)).toMatchObject({ properties: { items: { items: { required: ['id'] } } } });
     expect(builds).toBe(1);
+  });
+
+  it('is the schema zod sees: JSON Schema of pipes, defaults and metadata inside other schemas', () => {
+    const trimmed = lazySchema(() => z.string().trim().pipe(z.string().min(1)).describe('A name'));
+    const count = lazySchema(() => z.number().int().default(0));
+    const body = lazySchema(() => z.object({ name: trimmed, count: count.optional() }));
+    expect(z.toJSONSchema(body, { io: 'input' })).toMatchObject({
+      properties: { name: { type: 'string', description: 'A name' }, count: { type: 'integer', default: 0 } },
+      required: ['name'],
+    });
+    expect(body.parse({ name: ' x ' })).toEqual({ name: 'x', count: 0 });
+  });
+
+  it('says so when a schema is used while it is being built', () => {
+    const loop: z.ZodType = lazySchema(() => z.object({ self: loop.optional() }));
+    expect(() => loop.parse({})).toThrow('a schema used while it is being built');
   });
 });
