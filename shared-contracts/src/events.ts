@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { permissionToContactSchema } from './api/leads';
+import { lazySchema } from './lazy-schema';
 
 export const PLAN_RESET_REASONS = [
   'benefits',
@@ -17,57 +18,65 @@ export const PLAN_RESET_REASONS = [
 
 /** The plan types of spec 3's per-type app state (fetch flags, locked plan ids). */
 export const PLAN_TYPE_KEYS = ['hmo', 'ppo', 'pdp', 'medSupp', 'medicareAdvantage'] as const;
-const planTypeKeySchema = z.enum(PLAN_TYPE_KEYS);
+const planTypeKeySchema = lazySchema(() => z.enum(PLAN_TYPE_KEYS));
 
 /** How a person orders a plan list (spec 3 app state `preference`), remembered across tabs and visits. */
 export const PLAN_SORT_KEYS = ['bestMatch', 'total', 'premium', 'drugCost', 'moop', 'stars'] as const;
-export const planSortKeySchema = z.enum(PLAN_SORT_KEYS);
+export const planSortKeySchema = lazySchema(() => z.enum(PLAN_SORT_KEYS));
 
 /**
  * The plan a person last opened or enrolled in (spec 3 app state planDisplayPosition, planType, planCmsId):
  * where it stood in the list they saw (1 = first), its numeric plan type (1 PDP, 2 and 4 Medicare
  * Advantage, 256 Medigap) and its CMS id (contract-plan-segment; Medigap plans have none).
  */
-export const chosenPlanSchema = z.object({
-  planDisplayPosition: z.number().int().positive().nullable(),
-  planType: z.number().int().positive(),
-  planCmsId: z.string().min(1).nullable(),
-});
+export const chosenPlanSchema = lazySchema(() =>
+  z.object({
+    planDisplayPosition: z.number().int().positive().nullable(),
+    planType: z.number().int().positive(),
+    planCmsId: z.string().min(1).nullable(),
+  }),
+);
 
 export const eventSchemas = {
-  'location:change-requested': z.object({}),
+  'location:change-requested': lazySchema(() => z.object({})),
   /** A place a page has already looked up (zip, county): stored as the ZIP modal would store it (spec 4). */
-  'location:set': z.object({
-    zip: z.string().regex(/^\d{5}$/),
-    fips: z.string().regex(/^\d{5}$/),
-    countyName: z.string().min(1),
-  }),
-  'plans:reset-requested': z.object({ reason: z.enum(PLAN_RESET_REASONS) }),
-  'plans:fetched': z.object({
-    planType: planTypeKeySchema,
-    organizations: z.number().int().nonnegative(),
-    products: z.number().int().nonnegative(),
-    /** The ranking this answer belongs to (GET plans `cntr.planRankingsUuid`). */
-    planRankingsUuid: z.string().min(1).optional(),
-  }),
+  'location:set': lazySchema(() =>
+    z.object({
+      zip: z.string().regex(/^\d{5}$/),
+      fips: z.string().regex(/^\d{5}$/),
+      countyName: z.string().min(1),
+    }),
+  ),
+  'plans:reset-requested': lazySchema(() => z.object({ reason: z.enum(PLAN_RESET_REASONS) })),
+  'plans:fetched': lazySchema(() =>
+    z.object({
+      planType: planTypeKeySchema,
+      organizations: z.number().int().nonnegative(),
+      products: z.number().int().nonnegative(),
+      /** The ranking this answer belongs to (GET plans `cntr.planRankingsUuid`). */
+      planRankingsUuid: z.string().min(1).optional(),
+    }),
+  ),
   /** Pin a plan to the top of its list, or unpin it (spec 2: one list of locked plan ids per tab). */
-  'plans:pin-toggled': z.object({ planType: planTypeKeySchema, planId: z.string().min(1) }),
-  'plans:sort-chosen': z.object({ preference: planSortKeySchema }),
+  'plans:pin-toggled': lazySchema(() => z.object({ planType: planTypeKeySchema, planId: z.string().min(1) })),
+  'plans:sort-chosen': lazySchema(() => z.object({ preference: planSortKeySchema })),
   /** A person opened a plan's details or its enrollment. */
   'plans:plan-chosen': chosenPlanSchema,
   /** A lead form was sent: the person agreed to the terms and to be contacted in the words shown. */
-  'consumer:consented': z.object({ permissionToContactText: permissionToContactSchema }),
-  'analytics:track': z.object({
-    event: z.string().min(1),
-    data: z.record(z.string(), z.unknown()).default({}),
-  }),
-  'call:dial-started': z.object({}),
-  'call:connected': z.object({ at: z.number() }),
-  'call:completed': z.object({ durationMs: z.number().nonnegative() }),
-  'session:reset-requested': z.object({}),
+  'consumer:consented': lazySchema(() => z.object({ permissionToContactText: permissionToContactSchema })),
+  'analytics:track': lazySchema(() =>
+    z.object({
+      event: z.string().min(1),
+      data: z.record(z.string(), z.unknown()).default({}),
+    }),
+  ),
+  'call:dial-started': lazySchema(() => z.object({})),
+  'call:connected': lazySchema(() => z.object({ at: z.number() })),
+  'call:completed': lazySchema(() => z.object({ durationMs: z.number().nonnegative() })),
+  'session:reset-requested': lazySchema(() => z.object({})),
   /** Try to start the session now rather than at the next automatic retry. */
-  'session:retry-requested': z.object({}),
-  'consumer:updated': z.object({ fields: z.record(z.string(), z.unknown()) }),
+  'session:retry-requested': lazySchema(() => z.object({})),
+  'consumer:updated': lazySchema(() => z.object({ fields: z.record(z.string(), z.unknown()) })),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { PageKind } from './api/content';
+import { lazySchema } from './lazy-schema';
 
 export const REMOTES = ['mfe_onboarding', 'mfe_plans', 'mfe_providers', 'mfe_member'] as const;
 export type RemoteName = (typeof REMOTES)[number];
@@ -14,16 +15,16 @@ export type RouteOwner = RemoteName | 'shell';
 export type LayoutKind = 'default' | 'pre-meeting' | 'embedding' | 'transactional' | 'session-managed';
 
 /** Plan ids: CMS-like or carrier ids, letters, digits and dashes. */
-export const planIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/);
-const uuidLike = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/);
-const slug = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/);
-const digitsId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const planIdSchema = lazySchema(() => z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/));
+const uuidLike = lazySchema(() => z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/));
+const slug = lazySchema(() => z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/));
+const digitsId = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/));
 /**
  * A session's websiteReferenceId: base64url (16 random bytes), so it may start with '-' or '_'. Held to
  * uuidLike's leading letter or digit, 2 in 64 of them (about 3 members in 100) got the 404 page on their
  * own member pages.
  */
-const referenceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const referenceId = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 export const MULTISTEP_STEPS = ['contact', 'dental', 'doctor', 'drug', 'medicare', 'name', 'zip'] as const;
 export const MEDIGAP_SOURCES = ['csg', 'connecture'] as const;
@@ -180,14 +181,14 @@ const r = (
 const premeeting = (suffix: string, id: string, title: string, current: DrawerSteps['current']) =>
   r(id, `${PRE_MEETING_BASE_PATH}${suffix}/`, 'mfe_member', title, {
     layout: 'pre-meeting',
-    params: z.object({ accountId: digitsId, websiteReferenceId: opt(referenceId) }),
+    params: lazySchema(() => z.object({ accountId: digitsId, websiteReferenceId: opt(referenceId) })),
     sample: `/member/A1001/opp/WR12345/${suffix}/`,
     chrome: { drawerSteps: steps(current, 'pre-meeting') },
   });
 
 const partnerPage = (suffix: string, id: string, title: string) =>
   r(id, `/partner/:partner?/${suffix}/`, 'mfe_member', title, {
-    params: z.object({ partner: opt(slug) }),
+    params: lazySchema(() => z.object({ partner: opt(slug) })),
     sample: `/partner/acme/${suffix}/`,
     chrome: { menuButton: false, partnerPage: true },
   });
@@ -206,36 +207,36 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   r('plans-hmo', '/plans/hmo/', 'mfe_plans', 'HMO plans', { chrome: plansPage }),
   r('plans-hmo-detail', '/plans/hmo/:id/', 'mfe_plans', 'HMO plan details', {
-    params: z.object({ id: planIdSchema }),
+    params: lazySchema(() => z.object({ id: planIdSchema })),
     sample: '/plans/hmo/H1234-001-000/',
     chrome: plansPage,
   }),
   r('plans-ppo', '/plans/ppo/', 'mfe_plans', 'PPO plans', { chrome: plansPage }),
   r('plans-ppo-detail', '/plans/ppo/:id/', 'mfe_plans', 'PPO plan details', {
-    params: z.object({ id: planIdSchema }),
+    params: lazySchema(() => z.object({ id: planIdSchema })),
     sample: '/plans/ppo/H1234-002-000/',
     chrome: plansPage,
   }),
   r('plans-pdp', '/plans/pdp/:id?/', 'mfe_plans', 'Part D plans', {
-    params: z.object({ id: opt(planIdSchema) }),
+    params: lazySchema(() => z.object({ id: opt(planIdSchema) })),
     sample: '/plans/pdp/',
     chrome: plansPage,
   }),
   r('plans-medigap', '/plans/medigap/', 'mfe_plans', 'Medicare Supplement plans', { chrome: plansPage }),
   r('plans-medigap-detail', '/plans/medigap/:source/:id?/', 'mfe_plans', 'Medicare Supplement plan details', {
-    params: z.object({ source: z.enum(MEDIGAP_SOURCES), id: opt(planIdSchema) }),
+    params: lazySchema(() => z.object({ source: z.enum(MEDIGAP_SOURCES), id: opt(planIdSchema) })),
     sample: '/plans/medigap/csg/G-1234567890123/',
     chrome: plansPage,
   }),
   r('drugs', '/drugs/', 'mfe_plans', 'Your drugs'),
   r('drugs-add', '/drugs/add-drug/:drug?/', 'mfe_plans', 'Add a drug', {
-    params: z.object({ drug: opt(slug) }),
+    params: lazySchema(() => z.object({ drug: opt(slug) })),
     sample: '/drugs/add-drug/',
   }),
   r('supplements', '/supplements/', 'mfe_plans', 'Medicare Supplement insurance'),
   r('enroll', '/enroll/:carrierName?/:id?/', 'mfe_plans', 'Enroll', {
     layout: 'transactional',
-    params: z.object({ carrierName: opt(slug), id: opt(planIdSchema) }),
+    params: lazySchema(() => z.object({ carrierName: opt(slug), id: opt(planIdSchema) })),
     sample: '/enroll/',
   }),
 
@@ -255,7 +256,7 @@ export const ROUTES: readonly RouteDef[] = [
     chrome: { ...onboardingChrome, ...withoutDrawer },
   }),
   r('onboarding-step', '/onboarding/multistep/step/:step/', 'mfe_onboarding', 'Onboarding step', {
-    params: z.object({ step: z.enum(MULTISTEP_STEPS) }),
+    params: lazySchema(() => z.object({ step: z.enum(MULTISTEP_STEPS) })),
     sample: '/onboarding/multistep/step/zip/',
     chrome: { ...onboardingChrome, ...withoutDrawer },
   }),
@@ -273,7 +274,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('zip-check', '/zip-check/', 'mfe_onboarding', 'Check your ZIP code', { chrome: withoutDrawer }),
   r('prefill', '/prefill/:uuid?/', 'mfe_onboarding', 'Welcome back', {
     layout: 'session-managed',
-    params: z.object({ uuid: opt(uuidLike) }),
+    params: lazySchema(() => z.object({ uuid: opt(uuidLike) })),
     sample: '/prefill/',
     chrome: { drawerSteps: steps(1) },
   }),
@@ -291,7 +292,7 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   r('pharmacy', '/pharmacy/', 'mfe_providers', 'Find your pharmacy'),
   r('pharmacy-detail', '/pharmacy/:id/', 'mfe_providers', 'Pharmacy details', {
-    params: z.object({ id: digitsId }),
+    params: lazySchema(() => z.object({ id: digitsId })),
     sample: '/pharmacy/PH1001/',
   }),
   r('provider-network', '/provider/network/', 'mfe_providers', 'Provider network', {
@@ -305,7 +306,7 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   r('member-opp', '/member/:accountId/opp/:websiteReferenceId/', 'mfe_member', 'Your meeting', {
     layout: 'pre-meeting',
-    params: z.object({ accountId: digitsId, websiteReferenceId: referenceId }),
+    params: lazySchema(() => z.object({ accountId: digitsId, websiteReferenceId: referenceId })),
     sample: '/member/A1001/opp/WR12345/',
   }),
   premeeting('anoc', 'member-anoc', 'Annual notice of changes', 1),
@@ -313,7 +314,7 @@ export const ROUTES: readonly RouteDef[] = [
   premeeting('personalization', 'member-personalization', 'Personalization', 2),
   r('self-schedule', '/self-schedule/', 'mfe_member', 'Schedule a call with a licensed agent'),
   r('meeting-confirm', '/meeting/:meetingId?/confirm/', 'mfe_member', 'Confirm your meeting', {
-    params: z.object({ meetingId: opt(uuidLike) }),
+    params: lazySchema(() => z.object({ meetingId: opt(uuidLike) })),
     sample: '/meeting/M1001/confirm/',
     chrome: withoutDrawer,
   }),
@@ -328,12 +329,12 @@ export const ROUTES: readonly RouteDef[] = [
   ),
   r('soa', '/scope-of-appointment/:websiteReferenceId?/', 'mfe_member', 'Scope of appointment', {
     layout: 'transactional',
-    params: z.object({ websiteReferenceId: opt(referenceId) }),
+    params: lazySchema(() => z.object({ websiteReferenceId: opt(referenceId) })),
     sample: '/scope-of-appointment/WR12345/',
   }),
   r('esign', '/esign/:documentId?/', 'mfe_member', 'Sign your document', {
     layout: 'transactional',
-    params: z.object({ documentId: opt(uuidLike) }),
+    params: lazySchema(() => z.object({ documentId: opt(uuidLike) })),
     sample: '/esign/D1001/',
   }),
   partnerPage('form', 'partner-form', 'Partner form'),

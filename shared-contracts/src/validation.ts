@@ -4,6 +4,7 @@ import { isBefore, startOfDay } from 'date-fns';
 import { z } from 'zod';
 import { MIN_BIRTH_YEAR_EXCLUSIVE, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
 import { parseUsDate } from './dates';
+import { lazySchema } from './lazy-schema';
 import { phoneDigits } from './tel';
 
 // Here too, for the callers that validate phones; the loader of the embedding imports ./tel alone.
@@ -22,12 +23,12 @@ export const MESSAGES = {
 
 const required = (s: z.ZodString) => s.trim().min(1, MESSAGES.required);
 /** Any text the person must give (a name): 'Required' when empty or blank. */
-export const requiredTextSchema = required(z.string());
+export const requiredTextSchema = lazySchema(() => required(z.string()));
 
 // The usual browser-grade pattern (WHATWG input[type=email]) with a required dot in the domain.
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-export const emailSchema = required(z.string()).regex(EMAIL_PATTERN, MESSAGES.email);
+export const emailSchema = lazySchema(() => required(z.string()).regex(EMAIL_PATTERN, MESSAGES.email));
 
 /** Format rule: 10-digit US number with optional () - or space separators, or +N then the 10 digits. */
 const PHONE_FORMAT = /^(?:\+\d[\s-]?)?(?:\(\d{3}\)|\d{3})[\s-]?\d{3}[\s-]?\d{4}$/;
@@ -43,12 +44,14 @@ const nationalDigits = (value: string) => {
   const d = phoneDigits(value);
   return value.trim().startsWith('+') ? d.slice(1) : d;
 };
-export const phoneSchema = required(z.string()).refine(
-  (v) =>
-    PHONE_FORMAT.test(v.trim()) &&
-    isValidPhoneDigits(phoneDigits(v)) &&
-    isValidPhoneDigits(nationalDigits(v)),
-  MESSAGES.phone,
+export const phoneSchema = lazySchema(() =>
+  required(z.string()).refine(
+    (v) =>
+      PHONE_FORMAT.test(v.trim()) &&
+      isValidPhoneDigits(phoneDigits(v)) &&
+      isValidPhoneDigits(nationalDigits(v)),
+    MESSAGES.phone,
+  ),
 );
 
 /** Phone display: (###) ###-#### or +#(###)###-#### above 10 digits. */
@@ -63,7 +66,7 @@ export const formatPhone = (value: string): string => {
   return value;
 };
 
-export const zipSchema = required(z.string()).regex(/^\d{5}$/, MESSAGES.zip);
+export const zipSchema = lazySchema(() => required(z.string()).regex(/^\d{5}$/, MESSAGES.zip));
 /** Mask a typed ZIP to at most 5 numeric digits. */
 export const maskZip = (value: string): string => value.replace(/\D/g, '').slice(0, 5);
 
@@ -84,4 +87,4 @@ export const birthDateSchema = (today: () => Date = () => new Date()) =>
   });
 
 /** County is required when the select is shown (more than one county). */
-export const countySchema = required(z.string());
+export const countySchema = lazySchema(() => required(z.string()));

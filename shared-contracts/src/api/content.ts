@@ -1,27 +1,34 @@
 /** Content service: site options (operation hours, disclaimers) and campaign phone numbers (spec 2, 4, 9). */
 import { z } from 'zod';
 import { DEFAULT_SITE_PHONE } from '../constants';
+import { lazySchema } from '../lazy-schema';
 
-export const disclaimerSchema = z.object({
-  id: z.string(),
-  /** null for a disclaimer shown whatever the carrier. */
-  carrier: z.string().nullable(),
-  displayStartDate: z.string(),
-  displayEndDate: z.string(),
-  text: z.string(),
-});
+export const disclaimerSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** null for a disclaimer shown whatever the carrier. */
+    carrier: z.string().nullable(),
+    displayStartDate: z.string(),
+    displayEndDate: z.string(),
+    text: z.string(),
+  }),
+);
 export type Disclaimer = z.infer<typeof disclaimerSchema>;
 
-export const siteOptionsQuerySchema = z.object({
-  /** Only the disclaimers whose window holds this date (YYYY-MM-DD); all when absent. */
-  date: z.iso.date().optional(),
-});
-export const siteOptionsSchema = z.object({
-  operation_hours: z.string(),
-  disclaimers: z.array(disclaimerSchema),
-  disclaimersLastUpdated: z.string(),
-  versionCode: z.string(),
-});
+export const siteOptionsQuerySchema = lazySchema(() =>
+  z.object({
+    /** Only the disclaimers whose window holds this date (YYYY-MM-DD); all when absent. */
+    date: z.iso.date().optional(),
+  }),
+);
+export const siteOptionsSchema = lazySchema(() =>
+  z.object({
+    operation_hours: z.string(),
+    disclaimers: z.array(disclaimerSchema),
+    disclaimersLastUpdated: z.string(),
+    versionCode: z.string(),
+  }),
+);
 export type SiteOptions = z.infer<typeof siteOptionsSchema>;
 
 /** A disclaimer is shown from its start date (inclusive) to its end date (exclusive). */
@@ -44,21 +51,25 @@ export const pageKindForPath = (path: string): PageKind | null => {
   return null;
 };
 
-export const campaignPhoneNumberSchema = z.object({
-  campaign: z.string(),
-  pageKind: z.enum(PAGE_KINDS),
-  phoneNumber: z.string(),
-});
+export const campaignPhoneNumberSchema = lazySchema(() =>
+  z.object({
+    campaign: z.string(),
+    pageKind: z.enum(PAGE_KINDS),
+    phoneNumber: z.string(),
+  }),
+);
 export type CampaignPhoneNumber = z.infer<typeof campaignPhoneNumberSchema>;
 
-export const phoneNumbersSchema = z.object({
-  defaultPhoneNumber: z.string(),
-  fallbackPhoneNumber: z.string(),
-  partnerPhoneNumber: z.string(),
-  usnPhoneNumber: z.string(),
-  pageKinds: z.array(z.enum(PAGE_KINDS)),
-  campaigns: z.array(campaignPhoneNumberSchema),
-});
+export const phoneNumbersSchema = lazySchema(() =>
+  z.object({
+    defaultPhoneNumber: z.string(),
+    fallbackPhoneNumber: z.string(),
+    partnerPhoneNumber: z.string(),
+    usnPhoneNumber: z.string(),
+    pageKinds: z.array(z.enum(PAGE_KINDS)),
+    campaigns: z.array(campaignPhoneNumberSchema),
+  }),
+);
 export type PhoneNumbers = z.infer<typeof phoneNumbersSchema>;
 
 /** The number for a campaign on a page kind, else the table's fallback (spec 9: (623) 223-8884). */

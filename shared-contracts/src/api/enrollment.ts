@@ -1,5 +1,6 @@
 /** POST /consumer/plans/enrollment: the hand-off to the carrier's enrollment page (spec 7). */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import {
   birthDateSchema,
   emailSchema,
@@ -20,68 +21,82 @@ export const normalizeMbi = (value: string): string => value.toUpperCase().repla
 /** Medicare Beneficiary Identifier: 11 characters, pattern C A AN N A AN N A A N N. */
 export const isValidMbi = (value: string): boolean => MBI_PATTERN.test(normalizeMbi(value));
 export const MBI_MESSAGE = 'Please enter a valid Medicare number (11 characters, like 1EG4-TE5-MK73)';
-export const medicareIdSchema = z.string().trim().refine(isValidMbi, MBI_MESSAGE).transform(normalizeMbi);
+export const medicareIdSchema = lazySchema(() =>
+  z.string().trim().refine(isValidMbi, MBI_MESSAGE).transform(normalizeMbi),
+);
 
-export const enrolleeSchema = z.object({
-  zip: zipSchema,
-  countyFIPS: fipsSchema,
-  firstName: z.string().trim().min(1, MESSAGES.required).max(100),
-  lastName: z.string().trim().min(1, MESSAGES.required).max(100),
-  phoneNumber: phoneSchema,
-  email: emailSchema,
-  dateOfBirth: isoDateSchema,
-  effectiveDate: isoDateSchema,
-});
+export const enrolleeSchema = lazySchema(() =>
+  z.object({
+    zip: zipSchema,
+    countyFIPS: fipsSchema,
+    firstName: z.string().trim().min(1, MESSAGES.required).max(100),
+    lastName: z.string().trim().min(1, MESSAGES.required).max(100),
+    phoneNumber: phoneSchema,
+    email: emailSchema,
+    dateOfBirth: isoDateSchema,
+    effectiveDate: isoDateSchema,
+  }),
+);
 export type Enrollee = z.infer<typeof enrolleeSchema>;
 
-export const enrollmentBodySchema = z.object({
-  planId: z.string().min(1).max(80),
-  enrollee: enrolleeSchema,
-  medicareId: medicareIdSchema,
-  effectiveDates: z.array(isoDateSchema).max(12).default([]),
-  carrier: z.string().trim().min(1).max(120),
-});
+export const enrollmentBodySchema = lazySchema(() =>
+  z.object({
+    planId: z.string().min(1).max(80),
+    enrollee: enrolleeSchema,
+    medicareId: medicareIdSchema,
+    effectiveDates: z.array(isoDateSchema).max(12).default([]),
+    carrier: z.string().trim().min(1).max(120),
+  }),
+);
 export type EnrollmentBody = z.input<typeof enrollmentBodySchema>;
 
-export const enrollmentResponseSchema = z.object({
-  cntr: z.object({
-    enrollmentId: z.string(),
-    url: z.string(),
-    /** Query parameters to append to url for the redirect. */
-    parameters: z.record(z.string(), z.string()),
+export const enrollmentResponseSchema = lazySchema(() =>
+  z.object({
+    cntr: z.object({
+      enrollmentId: z.string(),
+      url: z.string(),
+      /** Query parameters to append to url for the redirect. */
+      parameters: z.record(z.string(), z.string()),
+    }),
   }),
-});
+);
 export type EnrollmentResponse = z.infer<typeof enrollmentResponseSchema>;
 
 /** Development only: the sample carrier landing page the enrollment hand-off link points at. */
-export const carrierLandingParamsSchema = z.object({ carrierId: z.string().min(1).max(40) });
+export const carrierLandingParamsSchema = lazySchema(() =>
+  z.object({ carrierId: z.string().min(1).max(40) }),
+);
 
-export const carrierLandingQuerySchema = z.object({
-  handoff: z.uuid(),
-  planId: z.string().max(80).optional(),
-  effectiveDate: z.string().max(20).optional(),
-  /** Set by a broker's authorize step (spec 6): the agent and their writing number with the carrier. */
-  agentUuid: z.uuid().optional(),
-  writingNumber: z.string().max(40).optional(),
-});
-
-export const carrierLandingResponseSchema = z.object({
-  notice: z.string(),
-  carrier: z.object({ id: z.string(), name: z.string() }),
-  handOff: z.object({
-    enrollmentId: z.string(),
-    kind: z.string(),
-    planId: z.string(),
-    planName: z.string(),
-    effectiveDate: z.string(),
-    enrollee: z.object({ firstName: z.string(), lastInitial: z.string(), zip: z.string() }),
-    medicareId: z.string().nullable(),
-    receivedAt: z.string(),
+export const carrierLandingQuerySchema = lazySchema(() =>
+  z.object({
+    handoff: z.uuid(),
+    planId: z.string().max(80).optional(),
+    effectiveDate: z.string().max(20).optional(),
+    /** Set by a broker's authorize step (spec 6): the agent and their writing number with the carrier. */
+    agentUuid: z.uuid().optional(),
+    writingNumber: z.string().max(40).optional(),
   }),
-  /** The agent the enrollment came through, when a broker's authorize step sent it. */
-  broker: z.object({ agentUuid: z.string(), writingNumber: z.string().nullable() }).nullable(),
-  sample: z.literal(true),
-});
+);
+
+export const carrierLandingResponseSchema = lazySchema(() =>
+  z.object({
+    notice: z.string(),
+    carrier: z.object({ id: z.string(), name: z.string() }),
+    handOff: z.object({
+      enrollmentId: z.string(),
+      kind: z.string(),
+      planId: z.string(),
+      planName: z.string(),
+      effectiveDate: z.string(),
+      enrollee: z.object({ firstName: z.string(), lastInitial: z.string(), zip: z.string() }),
+      medicareId: z.string().nullable(),
+      receivedAt: z.string(),
+    }),
+    /** The agent the enrollment came through, when a broker's authorize step sent it. */
+    broker: z.object({ agentUuid: z.string(), writingNumber: z.string().nullable() }).nullable(),
+    sample: z.literal(true),
+  }),
+);
 export type CarrierLanding = z.infer<typeof carrierLandingResponseSchema>;
 
 /**

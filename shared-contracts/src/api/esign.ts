@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import { DEFAULT_SITE_PHONE, TTY } from '../constants';
+import { lazySchema } from '../lazy-schema';
 import { isoDateSchema, requiredText, uuidSchema } from './common';
 
 export const ESIGN_DOCUMENT_KINDS = ['scope_of_appointment', 'enrollment_application'] as const;
-export const esignDocumentKindSchema = z.enum(ESIGN_DOCUMENT_KINDS);
+export const esignDocumentKindSchema = lazySchema(() => z.enum(ESIGN_DOCUMENT_KINDS));
 
 /** The disclosure shown before consent; its version is stored with the consent. */
 export const ESIGN_CONSENT = {
@@ -24,53 +25,61 @@ export const ESIGN_CONSENT = {
   ],
 } as const;
 
-export const esignDocumentParamsSchema = z.object({ documentId: uuidSchema });
+export const esignDocumentParamsSchema = lazySchema(() => z.object({ documentId: uuidSchema }));
 
-export const esignCreateBodySchema = z.object({
-  kind: z.literal('enrollment_application'),
-  /** The enrollment hand-off (POST /plans/enrollment) the summary is made from. */
-  enrollmentId: uuidSchema,
-});
+export const esignCreateBodySchema = lazySchema(() =>
+  z.object({
+    kind: z.literal('enrollment_application'),
+    /** The enrollment hand-off (POST /plans/enrollment) the summary is made from. */
+    enrollmentId: uuidSchema,
+  }),
+);
 
-export const esignConsentBodySchema = z.object({
-  agree: z.literal(true),
-  consentVersion: z.literal(ESIGN_CONSENT.version),
-});
+export const esignConsentBodySchema = lazySchema(() =>
+  z.object({
+    agree: z.literal(true),
+    consentVersion: z.literal(ESIGN_CONSENT.version),
+  }),
+);
 
 /** The SHA-256 (lower-case hex) of the document as shown, so a changed document is never signed. */
-export const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Invalid SHA-256');
+export const sha256HexSchema = lazySchema(() => z.string().regex(/^[0-9a-f]{64}$/, 'Invalid SHA-256'));
 
-export const esignSignBodySchema = z.object({
-  typedSignature: requiredText(200),
-  /** The date the signer writes beside the signature (YYYY-MM-DD). */
-  signedDate: isoDateSchema,
-  documentSha256: sha256HexSchema,
-});
+export const esignSignBodySchema = lazySchema(() =>
+  z.object({
+    typedSignature: requiredText(200),
+    /** The date the signer writes beside the signature (YYYY-MM-DD). */
+    signedDate: isoDateSchema,
+    documentSha256: sha256HexSchema,
+  }),
+);
 export type EsignSignBody = z.infer<typeof esignSignBodySchema>;
 
 export const ESIGN_STATUSES = ['awaiting_consent', 'awaiting_signature', 'signed', 'superseded'] as const;
 
-export const esignDocumentSchema = z.object({
-  documentId: z.string(),
-  kind: esignDocumentKindSchema,
-  title: z.string(),
-  /** The whole document, exactly the text that is hashed and signed. */
-  text: z.string(),
-  sha256: z.string(),
-  signerName: z.string(),
-  status: z.enum(ESIGN_STATUSES),
-  consent: z.object({ at: z.string(), version: z.string() }).nullable(),
-  signature: z
-    .object({
-      typedSignature: z.string(),
-      signedAt: z.string(),
-      signedDate: z.string(),
-      /** SHA-256 of the signed PDF's bytes, as fixed at signing. */
-      pdfSha256: z.string(),
-    })
-    .nullable(),
-  createdAt: z.string(),
-});
+export const esignDocumentSchema = lazySchema(() =>
+  z.object({
+    documentId: z.string(),
+    kind: esignDocumentKindSchema,
+    title: z.string(),
+    /** The whole document, exactly the text that is hashed and signed. */
+    text: z.string(),
+    sha256: z.string(),
+    signerName: z.string(),
+    status: z.enum(ESIGN_STATUSES),
+    consent: z.object({ at: z.string(), version: z.string() }).nullable(),
+    signature: z
+      .object({
+        typedSignature: z.string(),
+        signedAt: z.string(),
+        signedDate: z.string(),
+        /** SHA-256 of the signed PDF's bytes, as fixed at signing. */
+        pdfSha256: z.string(),
+      })
+      .nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type EsignDocument = z.infer<typeof esignDocumentSchema>;
 
 export const ESIGN_MESSAGES = {

@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { MIN_BIRTH_YEAR_EXCLUSIVE } from '../constants';
 import { isoDate } from '../dates';
+import { lazySchema } from '../lazy-schema';
 import { emailSchema, MESSAGES, phoneSchema, zipSchema } from '../validation';
 import { fipsSchema, isoDateSchema, requiredText, shortText } from './common';
 import { partnerParamsSchema } from './partners';
 
-const marketing = {
+const marketing = () => ({
   leadSource: shortText(100).optional(),
   leadSourceType: shortText(100).optional(),
   otherLeadSource: shortText(100).optional(),
@@ -27,68 +28,82 @@ const marketing = {
   keyword: shortText(200).optional(),
   creative: shortText(200).optional(),
   customCampaign: shortText(200).optional(),
-};
-
-export const permissionToContactSchema = z.object({
-  text: requiredText(4000),
-  version: requiredText(40),
-  shownAt: z.iso.datetime({ offset: true }),
 });
+
+export const permissionToContactSchema = lazySchema(() =>
+  z.object({
+    text: requiredText(4000),
+    version: requiredText(40),
+    shownAt: z.iso.datetime({ offset: true }),
+  }),
+);
 export type PermissionToContact = z.infer<typeof permissionToContactSchema>;
 
 /** The visit's marketing attribution as a lead carries it (spec 3 Lead); the host gives it to the pages. */
-export const leadAttributionSchema = z.object(marketing);
+export const leadAttributionSchema = lazySchema(() => z.object(marketing()));
 export type LeadAttribution = z.infer<typeof leadAttributionSchema>;
 
 /** Birth date as sent (YYYY-MM-DD), with the spec 5 year and before-today rules. */
-export const birthDateIsoSchema = isoDateSchema
-  .refine((v) => Number(v.slice(0, 4)) > MIN_BIRTH_YEAR_EXCLUSIVE, MESSAGES.birthDateYear)
-  .refine((v) => v < isoDate(new Date()), MESSAGES.birthDateFuture);
+export const birthDateIsoSchema = lazySchema(() =>
+  isoDateSchema
+    .refine((v) => Number(v.slice(0, 4)) > MIN_BIRTH_YEAR_EXCLUSIVE, MESSAGES.birthDateYear)
+    .refine((v) => v < isoDate(new Date()), MESSAGES.birthDateFuture),
+);
 
 /** The person's contact details in a lead: what the lead forms ask, checked by the same rules as the api. */
-export const leadContactSchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  emailAddress: emailSchema,
-  phoneNumber: phoneSchema,
-});
+export const leadContactSchema = lazySchema(() =>
+  z.object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    emailAddress: emailSchema,
+    phoneNumber: phoneSchema,
+  }),
+);
 
-export const leadCreateBodySchema = leadContactSchema.extend({
-  zip: zipSchema,
-  fips: fipsSchema.optional(),
-  dateOfBirth: birthDateIsoSchema.optional(),
-  /** The consent text was shown and accepted (spec 9 consent text). */
-  agreeToTerms: z.boolean().optional(),
-  ...marketing,
-  /** Posted from /partner/{partner}/form/: the lead is attributed to that partner (a known partner id). */
-  partnerId: partnerParamsSchema.shape.id.optional(),
-  /** The exact consent text shown beside the submit button, its version and when it was shown (spec 9). */
-  permissionToContactText: permissionToContactSchema.optional(),
-  /**
-   * The invisible captcha's token. A page with no site key configured has none: the api then refuses
-   * the lead unless its own verification is off (and it says so loudly at start-up).
-   */
-  recaptchaToken: requiredText(4096).optional(),
-});
+export const leadCreateBodySchema = lazySchema(() =>
+  leadContactSchema.extend({
+    zip: zipSchema,
+    fips: fipsSchema.optional(),
+    dateOfBirth: birthDateIsoSchema.optional(),
+    /** The consent text was shown and accepted (spec 9 consent text). */
+    agreeToTerms: z.boolean().optional(),
+    ...marketing(),
+    /** Posted from /partner/{partner}/form/: the lead is attributed to that partner (a known partner id). */
+    partnerId: partnerParamsSchema.shape.id.optional(),
+    /** The exact consent text shown beside the submit button, its version and when it was shown (spec 9). */
+    permissionToContactText: permissionToContactSchema.optional(),
+    /**
+     * The invisible captcha's token. A page with no site key configured has none: the api then refuses
+     * the lead unless its own verification is off (and it says so loudly at start-up).
+     */
+    recaptchaToken: requiredText(4096).optional(),
+  }),
+);
 export type LeadCreateBody = z.infer<typeof leadCreateBodySchema>;
 
 /** 201 when the session's lead is first stored, 200 when the same lead is updated. */
-export const leadCreateResponseSchema = z.object({ leadId: z.string(), created: z.boolean() });
+export const leadCreateResponseSchema = lazySchema(() =>
+  z.object({ leadId: z.string(), created: z.boolean() }),
+);
 
 /** The fixed label sent as utmCampaign and customCampaign when a call connects (spec 4). */
 export const CONNECTED_CALL_CAMPAIGN = 'connected-call';
 
-export const leadUpdateBodySchema = z.union([
-  z.object({ usedWebsiteInitiatedDial: z.literal(true) }),
-  z.object({ utmCampaign: requiredText(200), customCampaign: requiredText(200) }),
-]);
+export const leadUpdateBodySchema = lazySchema(() =>
+  z.union([
+    z.object({ usedWebsiteInitiatedDial: z.literal(true) }),
+    z.object({ utmCampaign: requiredText(200), customCampaign: requiredText(200) }),
+  ]),
+);
 export type LeadUpdateBody = z.infer<typeof leadUpdateBodySchema>;
-export const leadUpdateResponseSchema = z.object({
-  leadId: z.string(),
-  usedWebsiteInitiatedDial: z.boolean(),
-  utmCampaign: z.string().nullable(),
-  customCampaign: z.string().nullable(),
-});
+export const leadUpdateResponseSchema = lazySchema(() =>
+  z.object({
+    leadId: z.string(),
+    usedWebsiteInitiatedDial: z.boolean(),
+    utmCampaign: z.string().nullable(),
+    customCampaign: z.string().nullable(),
+  }),
+);
 
 /** Message of the 400 when the captcha token is refused by the verifier. */
 export const CAPTCHA_FAILED_MESSAGE = 'ReCaptcha verification failed';

@@ -1,82 +1,101 @@
 /** Products service: Medigap quotes, plan detail, enrollment and the CSG agent calls (spec 7). */
 import { z } from 'zod';
 import { parseUsDate } from '../dates';
+import { lazySchema } from '../lazy-schema';
 import { birthDateSchema, emailSchema, MESSAGES, zipSchema } from '../validation';
 import { fipsSchema, isoDateSchema } from './common';
 import { medicareIdSchema } from './enrollment';
 import { medigapPlanSchema } from './plans';
 
-export const medsuppQuerySchema = z.object({
-  planYear: z.coerce.number().int().min(2020).max(2100),
-  zip: zipSchema,
-  fips: fipsSchema,
-  birthDate: isoDateSchema,
-  connectureSessionId: z.string().max(100).optional(),
-  coverageBegin: isoDateSchema,
-  partAEffectiveDate: isoDateSchema.optional(),
-  partBEffectiveDate: isoDateSchema.optional(),
-  /** M or F (spec 3: gender is sent to the products service as M or F). */
-  gender: z.enum(['M', 'F']),
-  /** '0' when the person smokes, else '1' (spec 9). */
-  smoke: z.enum(['0', '1']),
-});
+export const medsuppQuerySchema = lazySchema(() =>
+  z.object({
+    planYear: z.coerce.number().int().min(2020).max(2100),
+    zip: zipSchema,
+    fips: fipsSchema,
+    birthDate: isoDateSchema,
+    connectureSessionId: z.string().max(100).optional(),
+    coverageBegin: isoDateSchema,
+    partAEffectiveDate: isoDateSchema.optional(),
+    partBEffectiveDate: isoDateSchema.optional(),
+    /** M or F (spec 3: gender is sent to the products service as M or F). */
+    gender: z.enum(['M', 'F']),
+    /** '0' when the person smokes, else '1' (spec 9). */
+    smoke: z.enum(['0', '1']),
+  }),
+);
 export type MedsuppQuery = z.infer<typeof medsuppQuerySchema>;
 
 /** The person smokes when smoke is '0' (spec 9: sent as '0' if true, else '1'). */
 export const smokesFromFlag = (smoke: '0' | '1'): boolean => smoke === '0';
 export const smokeFlag = (smokes: boolean): '0' | '1' => (smokes ? '0' : '1');
 
-export const medsuppPlansResponseSchema = z.object({ plans: z.array(medigapPlanSchema) });
+export const medsuppPlansResponseSchema = lazySchema(() => z.object({ plans: z.array(medigapPlanSchema) }));
 
-export const medsuppPlanParamsSchema = z.object({ id: z.string().min(1).max(80) });
-export const medsuppPlanQuerySchema = medsuppQuerySchema.extend({ source: z.enum(['csg', 'connecture']) });
-export const medsuppPlanResponseSchema = z.object({ plan: medigapPlanSchema });
+export const medsuppPlanParamsSchema = lazySchema(() => z.object({ id: z.string().min(1).max(80) }));
+export const medsuppPlanQuerySchema = lazySchema(() =>
+  medsuppQuerySchema.extend({ source: z.enum(['csg', 'connecture']) }),
+);
+export const medsuppPlanResponseSchema = lazySchema(() => z.object({ plan: medigapPlanSchema }));
 
 /**
  * EXTENSION (not in spec 7): a Medigap plan of the county as it is for everyone (carrier, name, letter),
  * without a price, so its coverage shows before the person has answered the quote questions.
  */
-export const medsuppOfferingQuerySchema = z.object({ zip: zipSchema, fips: fipsSchema });
-export const medsuppOfferingResponseSchema = z.object({
-  offering: medigapPlanSchema.pick({
-    id: true,
-    source: true,
-    carrier: true,
-    carrierName: true,
-    planName: true,
-    planSubType: true,
-    sample: true,
+export const medsuppOfferingQuerySchema = lazySchema(() => z.object({ zip: zipSchema, fips: fipsSchema }));
+export const medsuppOfferingResponseSchema = lazySchema(() =>
+  z.object({
+    offering: medigapPlanSchema.pick({
+      id: true,
+      source: true,
+      carrier: true,
+      carrierName: true,
+      planName: true,
+      planSubType: true,
+      sample: true,
+    }),
   }),
-});
+);
 export type MedigapOffering = z.infer<typeof medsuppOfferingResponseSchema>['offering'];
 
-export const medsuppEnrollParamsSchema = z.object({ source: z.enum(['csg', 'connecture']) });
-export const medsuppEnrollBodySchema = medsuppQuerySchema.extend({
-  planId: z.string().min(1).max(80),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  email: z.string().trim().max(200).optional(),
-  phoneNumber: z.string().trim().max(30).optional(),
-  /** The Medicare number as the person typed it on the enrollment form (kept with the hand-off). */
-  medicareId: medicareIdSchema.optional(),
-});
+export const medsuppEnrollParamsSchema = lazySchema(() =>
+  z.object({ source: z.enum(['csg', 'connecture']) }),
+);
+export const medsuppEnrollBodySchema = lazySchema(() =>
+  medsuppQuerySchema.extend({
+    planId: z.string().min(1).max(80),
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    email: z.string().trim().max(200).optional(),
+    phoneNumber: z.string().trim().max(30).optional(),
+    /** The Medicare number as the person typed it on the enrollment form (kept with the hand-off). */
+    medicareId: medicareIdSchema.optional(),
+  }),
+);
 export type MedsuppEnrollBody = z.infer<typeof medsuppEnrollBodySchema>;
-export const medsuppEnrollResponseSchema = z.object({
-  enrollmentId: z.string(),
-  url: z.string(),
-  parameters: z.record(z.string(), z.string()),
-});
+export const medsuppEnrollResponseSchema = lazySchema(() =>
+  z.object({
+    enrollmentId: z.string(),
+    url: z.string(),
+    parameters: z.record(z.string(), z.string()),
+  }),
+);
 
-export const csgRegisterAgentBodySchema = z.object({
-  email: emailSchema,
-  client_user_id: z.string().trim().min(1).max(100),
-  fname: z.string().trim().min(1).max(100),
-  lname: z.string().trim().min(1).max(100),
-  phone: z.string().trim().max(30),
-});
+export const csgRegisterAgentBodySchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    client_user_id: z.string().trim().min(1).max(100),
+    fname: z.string().trim().min(1).max(100),
+    lname: z.string().trim().min(1).max(100),
+    phone: z.string().trim().max(30),
+  }),
+);
 export type CsgRegisterAgentBody = z.infer<typeof csgRegisterAgentBodySchema>;
-export const csgRegisterAgentResponseSchema = z.object({ agentUuid: z.string(), nextKey: z.string() });
-export const csgAuthorizeQuerySchema = z.object({ agentUuid: z.uuid(), nextKey: z.string().min(1).max(100) });
+export const csgRegisterAgentResponseSchema = lazySchema(() =>
+  z.object({ agentUuid: z.string(), nextKey: z.string() }),
+);
+export const csgAuthorizeQuerySchema = lazySchema(() =>
+  z.object({ agentUuid: z.uuid(), nextKey: z.string().min(1).max(100) }),
+);
 
 /**
  * A Medigap quote's answers as a person gives them: the spec 5 birth date, a real Part B date (the form

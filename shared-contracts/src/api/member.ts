@@ -3,93 +3,112 @@
  * through a member access token exchanged from a signed member link. Any other account id answers 404.
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { emailSchema, phoneSchema, zipSchema } from '../validation';
 import { fipsSchema, requiredText, uuidSchema, websiteReferenceIdSchema } from './common';
 import { birthDateIsoSchema } from './leads';
 import { meetingSchema } from './scheduling';
 import { assignedAgentSchema } from './session';
 
-export const accountParamsSchema = z.object({ accountId: uuidSchema });
-export const opportunityParamsSchema = accountParamsSchema.extend({
-  websiteReferenceId: websiteReferenceIdSchema,
-});
+export const accountParamsSchema = lazySchema(() => z.object({ accountId: uuidSchema }));
+export const opportunityParamsSchema = lazySchema(() =>
+  accountParamsSchema.extend({
+    websiteReferenceId: websiteReferenceIdSchema,
+  }),
+);
 
-export const memberLinkExchangeBodySchema = z.object({
-  /** The signed link token (the fragment of the member link the agency sent). */
-  link: z.string().min(1).max(4096),
-});
-export const memberAccessSchema = z.object({
-  accessToken: z.string(),
-  expiresAt: z.string(),
-  accountId: z.string(),
-});
+export const memberLinkExchangeBodySchema = lazySchema(() =>
+  z.object({
+    /** The signed link token (the fragment of the member link the agency sent). */
+    link: z.string().min(1).max(4096),
+  }),
+);
+export const memberAccessSchema = lazySchema(() =>
+  z.object({
+    accessToken: z.string(),
+    expiresAt: z.string(),
+    accountId: z.string(),
+  }),
+);
 export type MemberAccess = z.infer<typeof memberAccessSchema>;
 
-export const currentPlanSchema = z.object({
-  planId: z.string(),
-  year: z.number().int(),
-  planName: z.string(),
-  carrierName: z.string(),
-  planType: z.number().int(),
-});
+export const currentPlanSchema = lazySchema(() =>
+  z.object({
+    planId: z.string(),
+    year: z.number().int(),
+    planName: z.string(),
+    carrierName: z.string(),
+    planType: z.number().int(),
+  }),
+);
 
-export const opportunitySummarySchema = z.object({
-  websiteReferenceId: z.string(),
-  planYear: z.number().int(),
-  createdAt: z.string(),
-});
+export const opportunitySummarySchema = lazySchema(() =>
+  z.object({
+    websiteReferenceId: z.string(),
+    planYear: z.number().int(),
+    createdAt: z.string(),
+  }),
+);
 
-export const memberAccountSchema = z.object({
-  accountId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  emailAddress: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  zip: z.string(),
-  fips: z.string(),
-  countyName: z.string(),
-  /** The member's IANA time zone (from the ZIP), for meeting times. */
-  timeZone: z.string().nullable(),
-  assignedAgent: assignedAgentSchema.nullable(),
-  currentPlan: currentPlanSchema.nullable(),
-  opportunities: z.array(opportunitySummarySchema),
-});
+export const memberAccountSchema = lazySchema(() =>
+  z.object({
+    accountId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    emailAddress: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    zip: z.string(),
+    fips: z.string(),
+    countyName: z.string(),
+    /** The member's IANA time zone (from the ZIP), for meeting times. */
+    timeZone: z.string().nullable(),
+    assignedAgent: assignedAgentSchema.nullable(),
+    currentPlan: currentPlanSchema.nullable(),
+    opportunities: z.array(opportunitySummarySchema),
+  }),
+);
 export type MemberAccount = z.infer<typeof memberAccountSchema>;
 
 /** "Your Information": the fields the member pages edit; at least one. */
-export const memberAccountUpdateBodySchema = z
-  .object({
-    firstName: requiredText(100).optional(),
-    lastName: requiredText(100).optional(),
-    emailAddress: emailSchema.optional(),
-    phoneNumber: phoneSchema.optional(),
-    dateOfBirth: birthDateIsoSchema.optional(),
-    zip: zipSchema.optional(),
-    fips: fipsSchema.optional(),
-  })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'No known field to update' })
-  .refine((b) => b.fips === undefined || b.zip !== undefined, {
-    message: 'fips needs its zip',
-    path: ['zip'],
-  });
+export const memberAccountUpdateBodySchema = lazySchema(() =>
+  z
+    .object({
+      firstName: requiredText(100).optional(),
+      lastName: requiredText(100).optional(),
+      emailAddress: emailSchema.optional(),
+      phoneNumber: phoneSchema.optional(),
+      dateOfBirth: birthDateIsoSchema.optional(),
+      zip: zipSchema.optional(),
+      fips: fipsSchema.optional(),
+    })
+    .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'No known field to update' })
+    .refine((b) => b.fips === undefined || b.zip !== undefined, {
+      message: 'fips needs its zip',
+      path: ['zip'],
+    }),
+);
 export type MemberAccountUpdateBody = z.infer<typeof memberAccountUpdateBodySchema>;
 
-export const opportunitySchema = opportunitySummarySchema.extend({
-  /** An access token of the opportunity's session (the account owns it), for the session's own calls. */
-  sessionAccess: z.object({ accessToken: z.string(), expiresAt: z.string() }),
-  /** The next booked meeting, else the latest one; null when none was ever booked. */
-  meeting: meetingSchema.nullable(),
-  scopeOfAppointment: z
-    .object({ id: z.string(), documentId: z.string(), signedAt: z.string().nullable() })
-    .nullable(),
-});
+export const opportunitySchema = lazySchema(() =>
+  opportunitySummarySchema.extend({
+    /** An access token of the opportunity's session (the account owns it), for the session's own calls. */
+    sessionAccess: z.object({ accessToken: z.string(), expiresAt: z.string() }),
+    /** The next booked meeting, else the latest one; null when none was ever booked. */
+    meeting: meetingSchema.nullable(),
+    scopeOfAppointment: z
+      .object({ id: z.string(), documentId: z.string(), signedAt: z.string().nullable() })
+      .nullable(),
+  }),
+);
 export type Opportunity = z.infer<typeof opportunitySchema>;
 
-export const anocQuerySchema = z.object({
-  /** Whose drugs to price (an opportunity of the account); the latest opportunity when left out. */
-  websiteReferenceId: websiteReferenceIdSchema.optional(),
-});
+export const anocQuerySchema = lazySchema(() =>
+  z.object({
+    /** Whose drugs to price (an opportunity of the account); the latest opportunity when left out. */
+    websiteReferenceId: websiteReferenceIdSchema.optional(),
+  }),
+);
 
 export const ANOC_CATEGORIES = [
   'premium',
@@ -100,67 +119,81 @@ export const ANOC_CATEGORIES = [
   'drugTier',
 ] as const;
 
-export const anocChangeSchema = z.object({
-  category: z.enum(ANOC_CATEGORIES),
-  label: z.string(),
-  /** Display values; null when the plan does not have it that year. */
-  thisYear: z.string().nullable(),
-  nextYear: z.string().nullable(),
-});
+export const anocChangeSchema = lazySchema(() =>
+  z.object({
+    category: z.enum(ANOC_CATEGORIES),
+    label: z.string(),
+    /** Display values; null when the plan does not have it that year. */
+    thisYear: z.string().nullable(),
+    nextYear: z.string().nullable(),
+  }),
+);
 export type AnocChange = z.infer<typeof anocChangeSchema>;
 
-export const anocDrugSchema = z.object({
-  drugName: z.string(),
-  tierThisYear: z.number().int().nullable(),
-  tierNextYear: z.number().int().nullable(),
-  annualCostThisYear: z.number(),
-  annualCostNextYear: z.number(),
-});
+export const anocDrugSchema = lazySchema(() =>
+  z.object({
+    drugName: z.string(),
+    tierThisYear: z.number().int().nullable(),
+    tierNextYear: z.number().int().nullable(),
+    annualCostThisYear: z.number(),
+    annualCostNextYear: z.number(),
+  }),
+);
 
-export const anocSchema = z.object({
-  planId: z.string(),
-  planName: z.string(),
-  carrierName: z.string(),
-  thisYear: z.number().int(),
-  nextYear: z.number().int(),
-  monthlyPremium: z.object({ thisYear: z.number(), nextYear: z.number() }),
-  /** Every value that changes, in reading order; empty when nothing changes. */
-  changes: z.array(anocChangeSchema),
-  /** The member's drugs priced on the plan both years (Part D engine); empty without drugs. */
-  drugs: z.array(anocDrugSchema),
-  estimatedAnnualDrugCost: z.object({ thisYear: z.number(), nextYear: z.number() }),
-  sample: z.literal(true),
-});
+export const anocSchema = lazySchema(() =>
+  z.object({
+    planId: z.string(),
+    planName: z.string(),
+    carrierName: z.string(),
+    thisYear: z.number().int(),
+    nextYear: z.number().int(),
+    monthlyPremium: z.object({ thisYear: z.number(), nextYear: z.number() }),
+    /** Every value that changes, in reading order; empty when nothing changes. */
+    changes: z.array(anocChangeSchema),
+    /** The member's drugs priced on the plan both years (Part D engine); empty without drugs. */
+    drugs: z.array(anocDrugSchema),
+    estimatedAnnualDrugCost: z.object({ thisYear: z.number(), nextYear: z.number() }),
+    sample: z.literal(true),
+  }),
+);
 export type Anoc = z.infer<typeof anocSchema>;
 
 /** Agent tools: open an account for a person (optionally with the session they shopped in). */
-export const memberAccountCreateBodySchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  emailAddress: emailSchema.optional(),
-  phoneNumber: phoneSchema.optional(),
-  dateOfBirth: birthDateIsoSchema.optional(),
-  zip: zipSchema,
-  fips: fipsSchema.optional(),
-  agentUuid: uuidSchema.optional(),
-  currentPlan: z.object({ planId: requiredText(40), year: z.number().int().min(2020).max(2100) }).optional(),
-  /** Attach this existing session as the account's first opportunity; a new session otherwise. */
-  websiteReferenceId: websiteReferenceIdSchema.optional(),
-  planYear: z.number().int().min(2020).max(2100),
-});
+export const memberAccountCreateBodySchema = lazySchema(() =>
+  z.object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    emailAddress: emailSchema.optional(),
+    phoneNumber: phoneSchema.optional(),
+    dateOfBirth: birthDateIsoSchema.optional(),
+    zip: zipSchema,
+    fips: fipsSchema.optional(),
+    agentUuid: uuidSchema.optional(),
+    currentPlan: z
+      .object({ planId: requiredText(40), year: z.number().int().min(2020).max(2100) })
+      .optional(),
+    /** Attach this existing session as the account's first opportunity; a new session otherwise. */
+    websiteReferenceId: websiteReferenceIdSchema.optional(),
+    planYear: z.number().int().min(2020).max(2100),
+  }),
+);
 export type MemberAccountCreateBody = z.infer<typeof memberAccountCreateBodySchema>;
 
 export const MEMBER_LINK_DAYS_MAX = 30;
-export const memberLinkBodySchema = z.object({
-  days: z.number().int().min(1).max(MEMBER_LINK_DAYS_MAX).default(14),
-});
-export const memberLinkSchema = z.object({
-  /** The signed link token; the browser exchanges it for a member access token. */
-  link: z.string(),
-  /** The member page with the token in its fragment (never sent to a server by the browser). */
-  path: z.string(),
-  expiresAt: z.string(),
-});
+export const memberLinkBodySchema = lazySchema(() =>
+  z.object({
+    days: z.number().int().min(1).max(MEMBER_LINK_DAYS_MAX).default(14),
+  }),
+);
+export const memberLinkSchema = lazySchema(() =>
+  z.object({
+    /** The signed link token; the browser exchanges it for a member access token. */
+    link: z.string(),
+    /** The member page with the token in its fragment (never sent to a server by the browser). */
+    path: z.string(),
+    expiresAt: z.string(),
+  }),
+);
 export type MemberLink = z.infer<typeof memberLinkSchema>;
 
 export const MEMBER_MESSAGES = {

@@ -1,60 +1,75 @@
 /** Pharmacy search and the session's pharmacies (spec 3, 7). */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { zipSchema } from '../validation';
 import { updatedBySchema } from './common';
 import { queryBooleanSchema } from './plans';
 
-export const pharmacySearchQuerySchema = z.object({
-  zip: zipSchema,
-  /** Miles from the ZIP's location. */
-  radius: z.coerce.number().positive().max(100).default(10),
-  name: z.string().trim().max(80).optional(),
-  take: z.coerce.number().int().min(1).max(100).default(5),
-  skip: z.coerce.number().int().min(0).max(10_000).default(0),
-  mailOrder: queryBooleanSchema.default(false),
-});
+export const pharmacySearchQuerySchema = lazySchema(() =>
+  z.object({
+    zip: zipSchema,
+    /** Miles from the ZIP's location. */
+    radius: z.coerce.number().positive().max(100).default(10),
+    name: z.string().trim().max(80).optional(),
+    take: z.coerce.number().int().min(1).max(100).default(5),
+    skip: z.coerce.number().int().min(0).max(10_000).default(0),
+    mailOrder: queryBooleanSchema.default(false),
+  }),
+);
 export type PharmacySearchQuery = z.infer<typeof pharmacySearchQuerySchema>;
 
-export const pharmacyAddressSchema = z.object({
-  street: z.string(),
-  city: z.string(),
-  state: z.string().length(2),
-  zip: zipSchema,
-});
+export const pharmacyAddressSchema = lazySchema(() =>
+  z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string().length(2),
+    zip: zipSchema,
+  }),
+);
 
-export const pharmacySchema = z.object({
-  pharmacyRecordID: z.string(),
-  name: z.string(),
-  address: pharmacyAddressSchema,
-  phone: z.string(),
-  /** Miles, rounded to 2 decimals; 0 for mail order. */
-  distance: z.number().nonnegative(),
-  latitude: z.number(),
-  longitude: z.number(),
-  isMailOrder: z.boolean(),
-  is24Hours: z.boolean(),
-  sample: z.literal(true),
-});
+export const pharmacySchema = lazySchema(() =>
+  z.object({
+    pharmacyRecordID: z.string(),
+    name: z.string(),
+    address: pharmacyAddressSchema,
+    phone: z.string(),
+    /** Miles, rounded to 2 decimals; 0 for mail order. */
+    distance: z.number().nonnegative(),
+    latitude: z.number(),
+    longitude: z.number(),
+    isMailOrder: z.boolean(),
+    is24Hours: z.boolean(),
+    sample: z.literal(true),
+  }),
+);
 export type Pharmacy = z.infer<typeof pharmacySchema>;
 
-export const pharmacySearchResponseSchema = z.object({
-  cntr: z.object({ pharmacyList: z.array(pharmacySchema), total: z.number().int().nonnegative() }),
-});
+export const pharmacySearchResponseSchema = lazySchema(() =>
+  z.object({
+    cntr: z.object({ pharmacyList: z.array(pharmacySchema), total: z.number().int().nonnegative() }),
+  }),
+);
 
-export const savePharmaciesBodySchema = z.object({
-  /** Pharmacies to add to the session's selection (at most 5 selected in all). */
-  pharmacyRecordIDs: z.array(z.string().min(1).max(64)).min(1).max(5),
-  updatedBy: updatedBySchema,
-});
+export const savePharmaciesBodySchema = lazySchema(() =>
+  z.object({
+    /** Pharmacies to add to the session's selection (at most 5 selected in all). */
+    pharmacyRecordIDs: z.array(z.string().min(1).max(64)).min(1).max(5),
+    updatedBy: updatedBySchema,
+  }),
+);
 export type SavePharmaciesBody = z.infer<typeof savePharmaciesBodySchema>;
 
 /** cntr is the session's selected list. */
-export const sessionPharmaciesResponseSchema = z.object({
-  cntr: z.array(pharmacySchema.omit({ distance: true })),
-});
+export const sessionPharmaciesResponseSchema = lazySchema(() =>
+  z.object({
+    cntr: z.array(pharmacySchema.omit({ distance: true })),
+  }),
+);
 
-export const pharmacyRecordParamsSchema = z.object({ pharmacyRecordID: z.string().min(1).max(64) });
+export const pharmacyRecordParamsSchema = lazySchema(() =>
+  z.object({ pharmacyRecordID: z.string().min(1).max(64) }),
+);
 
 /** The ZIP the distance is measured from. */
-export const pharmacyDetailQuerySchema = z.object({ zip: zipSchema });
-export const pharmacyDetailResponseSchema = z.object({ cntr: pharmacySchema });
+export const pharmacyDetailQuerySchema = lazySchema(() => z.object({ zip: zipSchema }));
+export const pharmacyDetailResponseSchema = lazySchema(() => z.object({ cntr: pharmacySchema }));

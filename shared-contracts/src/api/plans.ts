@@ -1,31 +1,34 @@
 /** GET /consumer/plans and GET /consumer/plans/{id} (spec sections 3 and 7). */
 import { z } from 'zod';
 import { PLAN_TYPE } from '../constants';
+import { lazySchema } from '../lazy-schema';
 import { zipSchema } from '../validation';
 import { fipsSchema } from './common';
 
 /** Query-string booleans: 'true'/'false'/'1'/'0' (as the client serialises them) or real booleans. */
-export const queryBooleanSchema = z.union([z.boolean(), z.stringbool()]);
+export const queryBooleanSchema = lazySchema(() => z.union([z.boolean(), z.stringbool()]));
 
 /** Plan type names of the planTypes[i] query (spec 7), with their default: all four. */
 export const PLAN_TYPE_NAMES = ['MAPD', 'MA', 'PDP', 'MEDIGAP'] as const;
 export type PlanTypeName = (typeof PLAN_TYPE_NAMES)[number];
-export const planTypeNameSchema = z.enum(PLAN_TYPE_NAMES);
+export const planTypeNameSchema = lazySchema(() => z.enum(PLAN_TYPE_NAMES));
 
-export const plansQuerySchema = z.object({
-  zip: zipSchema,
-  year: z.coerce.number().int().min(2020).max(2100),
-  fips: fipsSchema,
-  isMailOrder: queryBooleanSchema.default(false),
-  showDrugCoverage: queryBooleanSchema.default(true),
-  showDrugPricing: queryBooleanSchema.default(true),
-  /** Fill drugCostByMonth in a plan list (GET /plans/{id} always does); off by default to keep lists small. */
-  includeMonthlyCosts: queryBooleanSchema.default(false),
-  planTypes: z
-    .array(planTypeNameSchema)
-    .min(1)
-    .default([...PLAN_TYPE_NAMES]),
-});
+export const plansQuerySchema = lazySchema(() =>
+  z.object({
+    zip: zipSchema,
+    year: z.coerce.number().int().min(2020).max(2100),
+    fips: fipsSchema,
+    isMailOrder: queryBooleanSchema.default(false),
+    showDrugCoverage: queryBooleanSchema.default(true),
+    showDrugPricing: queryBooleanSchema.default(true),
+    /** Fill drugCostByMonth in a plan list (GET /plans/{id} always does); off by default to keep lists small. */
+    includeMonthlyCosts: queryBooleanSchema.default(false),
+    planTypes: z
+      .array(planTypeNameSchema)
+      .min(1)
+      .default([...PLAN_TYPE_NAMES]),
+  }),
+);
 export type PlansQuery = z.infer<typeof plansQuerySchema>;
 
 /** A planTypes value as a list: a JSON list (the shared client JSON-encodes lists), a comma list, or a list. */
@@ -52,9 +55,11 @@ const expandPlanTypes = (v: unknown): unknown => {
  * spec's indexed planTypes[0]=MAPD&planTypes[1]=PDP keys kept for collectPlanTypes (a plain object schema,
  * so the api can describe it in /openapi.json).
  */
-export const plansQueryParamsSchema = plansQuerySchema
-  .extend({ planTypes: z.preprocess(expandPlanTypes, z.array(planTypeNameSchema).min(1)).optional() })
-  .catchall(z.unknown());
+export const plansQueryParamsSchema = lazySchema(() =>
+  plansQuerySchema
+    .extend({ planTypes: z.preprocess(expandPlanTypes, z.array(planTypeNameSchema).min(1)).optional() })
+    .catchall(z.unknown()),
+);
 
 /**
  * The plan types a query asks for: planTypes plus the planTypes[i] keys in index order, defaulting to all
@@ -80,203 +85,233 @@ export const collectPlanTypes = (
   return { planTypes: all.length > 0 ? [...new Set(all)] : [...PLAN_TYPE_NAMES] };
 };
 
-export const planDetailQuerySchema = plansQuerySchema.pick({
-  zip: true,
-  year: true,
-  fips: true,
-  isMailOrder: true,
-});
+export const planDetailQuerySchema = lazySchema(() =>
+  plansQuerySchema.pick({
+    zip: true,
+    year: true,
+    fips: true,
+    isMailOrder: true,
+  }),
+);
 export type PlanDetailQuery = z.infer<typeof planDetailQuerySchema>;
 
-export const planParamsSchema = z.object({ id: z.string().min(1).max(40) });
+export const planParamsSchema = lazySchema(() => z.object({ id: z.string().min(1).max(40) }));
 
-export const planDataFieldSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  /** hearing 381, vision 379, dental 31, over-the-counter 55, transportation 15; null for other fields. */
-  benefitCategoryID: z.number().int().nullable(),
-});
+export const planDataFieldSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    description: z.string(),
+    /** hearing 381, vision 379, dental 31, over-the-counter 55, transportation 15; null for other fields. */
+    benefitCategoryID: z.number().int().nullable(),
+  }),
+);
 export type PlanDataField = z.infer<typeof planDataFieldSchema>;
 
-export const planDrugCoverageSchema = z.object({
-  tierNumber: z.number().int().min(1),
-  labelName: z.string(),
-});
+export const planDrugCoverageSchema = lazySchema(() =>
+  z.object({
+    tierNumber: z.number().int().min(1),
+    labelName: z.string(),
+  }),
+);
 export type PlanDrugCoverage = z.infer<typeof planDrugCoverageSchema>;
 
 export const PHARMACY_TYPE = { retail: 0, mail: 1 } as const;
-export const tierInformationSchema = z.object({
-  description: z.string(),
-  /** Display form: '$10.00' for a copay, '25%' for coinsurance. */
-  amount: z.string(),
-  tierNumber: z.number().int().min(1),
-  daysSupply: z.union([z.literal(30), z.literal(90)]),
-});
-export const planTierSchema = z.object({
-  pharmacyType: z.union([z.literal(0), z.literal(1)]),
-  tierInformation: z.array(tierInformationSchema),
-});
+export const tierInformationSchema = lazySchema(() =>
+  z.object({
+    description: z.string(),
+    /** Display form: '$10.00' for a copay, '25%' for coinsurance. */
+    amount: z.string(),
+    tierNumber: z.number().int().min(1),
+    daysSupply: z.union([z.literal(30), z.literal(90)]),
+  }),
+);
+export const planTierSchema = lazySchema(() =>
+  z.object({
+    pharmacyType: z.union([z.literal(0), z.literal(1)]),
+    tierInformation: z.array(tierInformationSchema),
+  }),
+);
 export type PlanTier = z.infer<typeof planTierSchema>;
 
 /** One of the session's drugs as this plan treats it. */
-export const planDrugSchema = z.object({
-  dosageRecordID: z.string(),
-  ndc: z.string(),
-  drugName: z.string(),
-  covered: z.boolean(),
-  tierNumber: z.number().int().nullable(),
-  priorAuthorization: z.boolean(),
-  quantityLimit: z.boolean(),
-  /** What the person pays for this drug over the plan year (whole dollars and cents). */
-  annualCost: z.number().nonnegative(),
-});
+export const planDrugSchema = lazySchema(() =>
+  z.object({
+    dosageRecordID: z.string(),
+    ndc: z.string(),
+    drugName: z.string(),
+    covered: z.boolean(),
+    tierNumber: z.number().int().nullable(),
+    priorAuthorization: z.boolean(),
+    quantityLimit: z.boolean(),
+    /** What the person pays for this drug over the plan year (whole dollars and cents). */
+    annualCost: z.number().nonnegative(),
+  }),
+);
 export type PlanDrug = z.infer<typeof planDrugSchema>;
 
 /** One of the session's doctors and whether this plan's network includes them. */
-export const planProviderSchema = z.object({
-  uuid: z.string(),
-  npi: z.string(),
-  name: z.string(),
-  inNetwork: z.boolean(),
-});
-export const planPharmacySchema = z.object({
-  pharmacyRecordID: z.string(),
-  name: z.string(),
-  inNetwork: z.boolean(),
-});
+export const planProviderSchema = lazySchema(() =>
+  z.object({
+    uuid: z.string(),
+    npi: z.string(),
+    name: z.string(),
+    inNetwork: z.boolean(),
+  }),
+);
+export const planPharmacySchema = lazySchema(() =>
+  z.object({
+    pharmacyRecordID: z.string(),
+    name: z.string(),
+    inNetwork: z.boolean(),
+  }),
+);
 
 export const DRUG_COST_PHASES = ['deductible', 'initial', 'catastrophic'] as const;
-export const drugCostPhaseSchema = z.enum(DRUG_COST_PHASES);
+export const drugCostPhaseSchema = lazySchema(() => z.enum(DRUG_COST_PHASES));
 export type DrugCostPhase = z.infer<typeof drugCostPhaseSchema>;
 
 /** One month of the drug-cost chart: what the person pays in each phase, plus drugs outside the plan. */
-export const drugCostMonthSchema = z.object({
-  month: z.number().int().min(1).max(12),
-  /** The phase the person is in at the end of the month. */
-  phase: drugCostPhaseSchema,
-  deductible: z.number().nonnegative(),
-  initial: z.number().nonnegative(),
-  catastrophic: z.number().nonnegative(),
-  /** Drugs the plan does not cover, paid in full and outside the out-of-pocket cap. */
-  notCovered: z.number().nonnegative(),
-  total: z.number().nonnegative(),
-  /** Covered out-of-pocket spending so far this year (what counts toward the cap). */
-  cumulativeOutOfPocket: z.number().nonnegative(),
-});
+export const drugCostMonthSchema = lazySchema(() =>
+  z.object({
+    month: z.number().int().min(1).max(12),
+    /** The phase the person is in at the end of the month. */
+    phase: drugCostPhaseSchema,
+    deductible: z.number().nonnegative(),
+    initial: z.number().nonnegative(),
+    catastrophic: z.number().nonnegative(),
+    /** Drugs the plan does not cover, paid in full and outside the out-of-pocket cap. */
+    notCovered: z.number().nonnegative(),
+    total: z.number().nonnegative(),
+    /** Covered out-of-pocket spending so far this year (what counts toward the cap). */
+    cumulativeOutOfPocket: z.number().nonnegative(),
+  }),
+);
 export type DrugCostMonth = z.infer<typeof drugCostMonthSchema>;
 
 /** A dollar figure with its source; `confirmed: false` where no CMS text confirmed it (source says why). */
-export const sourcedAmountSchema = z.object({
-  amount: z.number(),
-  confirmed: z.boolean(),
-  source: z.string(),
-});
+export const sourcedAmountSchema = lazySchema(() =>
+  z.object({
+    amount: z.number(),
+    confirmed: z.boolean(),
+    source: z.string(),
+  }),
+);
 export type SourcedAmount = z.infer<typeof sourcedAmountSchema>;
 
 /** Part D parameters of the plan year, each dollar figure with its source. */
-export const partDYearSchema = z.object({
-  year: z.number().int(),
-  standardDeductible: sourcedAmountSchema,
-  initialCoinsurance: z.number(),
-  outOfPocketCap: sourcedAmountSchema,
-  insulinMonthlyCap: z.number(),
-});
+export const partDYearSchema = lazySchema(() =>
+  z.object({
+    year: z.number().int(),
+    standardDeductible: sourcedAmountSchema,
+    initialCoinsurance: z.number(),
+    outOfPocketCap: sourcedAmountSchema,
+    insulinMonthlyCap: z.number(),
+  }),
+);
 export type PartDYear = z.infer<typeof partDYearSchema>;
 
-export const medicarePlanTypeSchema = z.union([
-  z.literal(PLAN_TYPE.PDP),
-  z.literal(PLAN_TYPE.MA),
-  z.literal(PLAN_TYPE.MAPD),
-]);
+export const medicarePlanTypeSchema = lazySchema(() =>
+  z.union([z.literal(PLAN_TYPE.PDP), z.literal(PLAN_TYPE.MA), z.literal(PLAN_TYPE.MAPD)]),
+);
 
-export const medicarePlanSchema = z.object({
-  id: z.string(),
-  /** A copy of id (spec 3). */
-  iD: z.string(),
-  planName: z.string(),
-  carrierName: z.string(),
-  /** 1 PDP; 2 and 4 Medicare Advantage (planSubType contains HMO or PPO). */
-  planType: medicarePlanTypeSchema,
-  planSubType: z.string(),
-  source: z.string(),
-  contractID: z.string().regex(/^[HRS]\d{4}$/),
-  planID: z.string().regex(/^\d{3}$/),
-  segmentID: z.string().regex(/^\d{3}$/),
-  planYear: z.number().int(),
-  starRating: z.number().min(1).max(5).nullable(),
-  monthlyPremium: z.number().nonnegative(),
-  annualPlanPremium: z.number().nonnegative(),
-  /** Medical (health) deductible; 0 for PDPs. */
-  healthDeductible: z.number().nonnegative(),
-  /** Drug deductible; null when the plan has no drug coverage. */
-  drugDeductible: z.number().nonnegative().nullable(),
-  /** Tiers the drug deductible applies to. */
-  drugDeductibleTiers: z.array(z.number().int()),
-  /** In-network maximum out-of-pocket; null for PDPs. */
-  maximumOutOfPocketCost: z.number().nonnegative().nullable(),
-  hasDrugCoverage: z.boolean(),
-  planDataFields: z.array(planDataFieldSchema),
-  planDrugCoverage: z.array(planDrugCoverageSchema),
-  planTiers: z.array(planTierSchema),
-  estimatedAnnualDrugCost: z.number().nonnegative(),
-  /** 12 months in GET /plans/{id}; in GET /plans only with includeMonthlyCosts=true, else []. */
-  drugCostByMonth: z.array(drugCostMonthSchema),
-  drugs: z.array(planDrugSchema),
-  providers: z.array(planProviderSchema),
-  pharmacies: z.array(planPharmacySchema),
-  sample: z.literal(true),
-});
+export const medicarePlanSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** A copy of id (spec 3). */
+    iD: z.string(),
+    planName: z.string(),
+    carrierName: z.string(),
+    /** 1 PDP; 2 and 4 Medicare Advantage (planSubType contains HMO or PPO). */
+    planType: medicarePlanTypeSchema,
+    planSubType: z.string(),
+    source: z.string(),
+    contractID: z.string().regex(/^[HRS]\d{4}$/),
+    planID: z.string().regex(/^\d{3}$/),
+    segmentID: z.string().regex(/^\d{3}$/),
+    planYear: z.number().int(),
+    starRating: z.number().min(1).max(5).nullable(),
+    monthlyPremium: z.number().nonnegative(),
+    annualPlanPremium: z.number().nonnegative(),
+    /** Medical (health) deductible; 0 for PDPs. */
+    healthDeductible: z.number().nonnegative(),
+    /** Drug deductible; null when the plan has no drug coverage. */
+    drugDeductible: z.number().nonnegative().nullable(),
+    /** Tiers the drug deductible applies to. */
+    drugDeductibleTiers: z.array(z.number().int()),
+    /** In-network maximum out-of-pocket; null for PDPs. */
+    maximumOutOfPocketCost: z.number().nonnegative().nullable(),
+    hasDrugCoverage: z.boolean(),
+    planDataFields: z.array(planDataFieldSchema),
+    planDrugCoverage: z.array(planDrugCoverageSchema),
+    planTiers: z.array(planTierSchema),
+    estimatedAnnualDrugCost: z.number().nonnegative(),
+    /** 12 months in GET /plans/{id}; in GET /plans only with includeMonthlyCosts=true, else []. */
+    drugCostByMonth: z.array(drugCostMonthSchema),
+    drugs: z.array(planDrugSchema),
+    providers: z.array(planProviderSchema),
+    pharmacies: z.array(planPharmacySchema),
+    sample: z.literal(true),
+  }),
+);
 export type MedicarePlan = z.infer<typeof medicarePlanSchema>;
 
 /** Extra plan data, matched to a plan by cms id (contract-plan-segment) or connectureId (plan id). */
-export const extraPlanDataSchema = z.object({
-  cmsId: z.string(),
-  connectureId: z.string(),
-  fitnessProgramText: z.string().nullable(),
-  telemedicineText: z.string().nullable(),
-  cSnp: z.boolean(),
-  dSnp: z.boolean(),
-});
+export const extraPlanDataSchema = lazySchema(() =>
+  z.object({
+    cmsId: z.string(),
+    connectureId: z.string(),
+    fitnessProgramText: z.string().nullable(),
+    telemedicineText: z.string().nullable(),
+    cSnp: z.boolean(),
+    dSnp: z.boolean(),
+  }),
+);
 export type ExtraPlanData = z.infer<typeof extraPlanDataSchema>;
 
-export const medigapPlanSchema = z.object({
-  id: z.string(),
-  iD: z.string(),
-  /** csg when the id is longer than 12 characters, else connecture (spec 9). */
-  source: z.enum(['csg', 'connecture']),
-  carrier: z.string(),
-  carrierName: z.string(),
-  loggingKey: z.string(),
-  planName: z.string(),
-  planType: z.literal(PLAN_TYPE.MEDIGAP),
-  /** The plan type string the letter is read from (spec 3), e.g. 'G' or 'N Select'. */
-  planSubType: z.string(),
-  monthlyPremium: z.number().positive(),
-  annualPlanPremium: z.number().positive(),
-  /** Who the rate is for. */
-  rateBasis: z.object({ age: z.number().int(), gender: z.enum(['M', 'F']), tobacco: z.boolean() }),
-  sample: z.literal(true),
-});
+export const medigapPlanSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    iD: z.string(),
+    /** csg when the id is longer than 12 characters, else connecture (spec 9). */
+    source: z.enum(['csg', 'connecture']),
+    carrier: z.string(),
+    carrierName: z.string(),
+    loggingKey: z.string(),
+    planName: z.string(),
+    planType: z.literal(PLAN_TYPE.MEDIGAP),
+    /** The plan type string the letter is read from (spec 3), e.g. 'G' or 'N Select'. */
+    planSubType: z.string(),
+    monthlyPremium: z.number().positive(),
+    annualPlanPremium: z.number().positive(),
+    /** Who the rate is for. */
+    rateBasis: z.object({ age: z.number().int(), gender: z.enum(['M', 'F']), tobacco: z.boolean() }),
+    sample: z.literal(true),
+  }),
+);
 export type MedigapPlan = z.infer<typeof medigapPlanSchema>;
 
-export const plansResponseSchema = z.object({
-  cntr: z.object({
-    medicarePlans: z.array(medicarePlanSchema),
-    medigapPlans: z.array(medigapPlanSchema),
-    planRankingsUuid: z.string(),
-    statusCode: z.number().int(),
-    extraPlanData: z.array(extraPlanDataSchema),
-    partD: partDYearSchema,
+export const plansResponseSchema = lazySchema(() =>
+  z.object({
+    cntr: z.object({
+      medicarePlans: z.array(medicarePlanSchema),
+      medigapPlans: z.array(medigapPlanSchema),
+      planRankingsUuid: z.string(),
+      statusCode: z.number().int(),
+      extraPlanData: z.array(extraPlanDataSchema),
+      partD: partDYearSchema,
+    }),
   }),
-});
+);
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
-export const planDetailResponseSchema = z.object({
-  cntr: z.object({
-    plan: medicarePlanSchema,
-    extraPlanData: extraPlanDataSchema,
-    partD: partDYearSchema,
-    statusCode: z.number().int(),
+export const planDetailResponseSchema = lazySchema(() =>
+  z.object({
+    cntr: z.object({
+      plan: medicarePlanSchema,
+      extraPlanData: extraPlanDataSchema,
+      partD: partDYearSchema,
+      statusCode: z.number().int(),
+    }),
   }),
-});
+);
 export type PlanDetailResponse = z.infer<typeof planDetailResponseSchema>;

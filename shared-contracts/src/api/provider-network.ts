@@ -1,81 +1,94 @@
 /** Provider network service: POST locations and GET /metadata (spec 3, 7). */
 import { z } from 'zod';
 import { PROVIDER_NETWORK_DEFAULT_SORT, PROVIDER_NETWORK_PAGE_SIZE } from '../constants';
+import { lazySchema } from '../lazy-schema';
 import { zipSchema } from '../validation';
 import { GENDERS, LANGUAGES, npiSchema } from './providers';
 
 export const PROVIDER_GROUP_TYPES = ['Large Hospital-Based', 'Primary Care-Focused'] as const;
-export const providerGroupTypeSchema = z.enum(PROVIDER_GROUP_TYPES);
+export const providerGroupTypeSchema = lazySchema(() => z.enum(PROVIDER_GROUP_TYPES));
 
-export const locationsSearchBodySchema = z.object({
-  zipCode: zipSchema,
-  radius: z.number().positive().max(100).default(25),
-  gender: z.array(z.enum(GENDERS)).default([]),
-  languages: z.array(z.enum(LANGUAGES)).default([]),
-  groupTypes: z.array(providerGroupTypeSchema).default([]),
-  sort: z.enum([PROVIDER_NETWORK_DEFAULT_SORT, 'Name']).default(PROVIDER_NETWORK_DEFAULT_SORT),
-  page: z.number().int().min(1).max(1000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(PROVIDER_NETWORK_PAGE_SIZE),
-});
+export const locationsSearchBodySchema = lazySchema(() =>
+  z.object({
+    zipCode: zipSchema,
+    radius: z.number().positive().max(100).default(25),
+    gender: z.array(z.enum(GENDERS)).default([]),
+    languages: z.array(z.enum(LANGUAGES)).default([]),
+    groupTypes: z.array(providerGroupTypeSchema).default([]),
+    sort: z.enum([PROVIDER_NETWORK_DEFAULT_SORT, 'Name']).default(PROVIDER_NETWORK_DEFAULT_SORT),
+    page: z.number().int().min(1).max(1000).default(1),
+    pageSize: z.number().int().min(1).max(100).default(PROVIDER_NETWORK_PAGE_SIZE),
+  }),
+);
 export type LocationsSearchBody = z.infer<typeof locationsSearchBodySchema>;
 
-export const linkSchema = z.object({ label: z.string(), url: z.string() });
+export const linkSchema = lazySchema(() => z.object({ label: z.string(), url: z.string() }));
 
-export const networkProviderSchema = z.object({
-  npi: npiSchema,
-  name: z.string(),
-  specialty: z.string(),
-  gender: z.enum(GENDERS),
-  languages: z.array(z.enum(LANGUAGES)),
-});
+export const networkProviderSchema = lazySchema(() =>
+  z.object({
+    npi: npiSchema,
+    name: z.string(),
+    specialty: z.string(),
+    gender: z.enum(GENDERS),
+    languages: z.array(z.enum(LANGUAGES)),
+  }),
+);
 
-export const providerGroupSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  groupType: providerGroupTypeSchema,
-  links: z.array(linkSchema),
-  locationCount: z.number().int().nonnegative(),
-});
-export type ProviderGroup = z.infer<typeof providerGroupSchema>;
-
-export const networkLocationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
-  /** Miles, rounded to 2 decimals. */
-  distance: z.number().nonnegative(),
-  onsitePharmacy: z.boolean(),
-  onsiteLabs: z.boolean(),
-  description: z.array(z.string()),
-  links: z.array(linkSchema),
-  phones: z.array(z.string()),
-  providerGroup: z.object({
+export const providerGroupSchema = lazySchema(() =>
+  z.object({
     id: z.string(),
     name: z.string(),
     groupType: providerGroupTypeSchema,
     links: z.array(linkSchema),
+    locationCount: z.number().int().nonnegative(),
   }),
-  providers: z.array(networkProviderSchema),
-  sample: z.literal(true),
-});
+);
+export type ProviderGroup = z.infer<typeof providerGroupSchema>;
+
+export const networkLocationSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+    /** Miles, rounded to 2 decimals. */
+    distance: z.number().nonnegative(),
+    onsitePharmacy: z.boolean(),
+    onsiteLabs: z.boolean(),
+    description: z.array(z.string()),
+    links: z.array(linkSchema),
+    phones: z.array(z.string()),
+    providerGroup: z.object({
+      id: z.string(),
+      name: z.string(),
+      groupType: providerGroupTypeSchema,
+      links: z.array(linkSchema),
+    }),
+    providers: z.array(networkProviderSchema),
+    sample: z.literal(true),
+  }),
+);
 export type NetworkLocation = z.infer<typeof networkLocationSchema>;
 
-export const locationsSearchResponseSchema = z.object({
-  locations: z.array(networkLocationSchema),
-  providerGroups: z.array(providerGroupSchema),
-  /** Locations matching the filters (all pages). */
-  total: z.number().int().nonnegative(),
-  /** Distinct providers (by NPI) at those locations (all pages). */
-  providerCount: z.number().int().nonnegative(),
-});
-
-export const metadataQuerySchema = z.object({ zipCode: zipSchema });
-/** A list whose first item has search, locations, providerGroups and providers counts (spec 7). */
-export const metadataResponseSchema = z.array(
+export const locationsSearchResponseSchema = lazySchema(() =>
   z.object({
-    search: z.object({ zipCode: zipSchema, radius: z.number() }),
-    locations: z.number().int().nonnegative(),
-    providerGroups: z.number().int().nonnegative(),
-    providers: z.number().int().nonnegative(),
+    locations: z.array(networkLocationSchema),
+    providerGroups: z.array(providerGroupSchema),
+    /** Locations matching the filters (all pages). */
+    total: z.number().int().nonnegative(),
+    /** Distinct providers (by NPI) at those locations (all pages). */
+    providerCount: z.number().int().nonnegative(),
   }),
+);
+
+export const metadataQuerySchema = lazySchema(() => z.object({ zipCode: zipSchema }));
+/** A list whose first item has search, locations, providerGroups and providers counts (spec 7). */
+export const metadataResponseSchema = lazySchema(() =>
+  z.array(
+    z.object({
+      search: z.object({ zipCode: zipSchema, radius: z.number() }),
+      locations: z.number().int().nonnegative(),
+      providerGroups: z.number().int().nonnegative(),
+      providers: z.number().int().nonnegative(),
+    }),
+  ),
 );

@@ -1,66 +1,77 @@
 /** Doctor search and the session's doctors (spec 3 Provider, spec 7). */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { zipSchema } from '../validation';
 import { updatedBySchema, uuidSchema } from './common';
 
-export const npiSchema = z.string().regex(/^\d{10}$/, 'An NPI has 10 digits');
+export const npiSchema = lazySchema(() => z.string().regex(/^\d{10}$/, 'An NPI has 10 digits'));
 export const GENDERS = ['Female', 'Male'] as const;
 export const LANGUAGES = ['English', 'Spanish'] as const;
 
-export const providerSearchBodySchema = z.object({
-  zipCode: zipSchema,
-  /** Doctor name or specialty words. */
-  searchTerm: z.string().trim().max(80).optional(),
-  specialty: z.string().trim().max(80).optional(),
-  radius: z.number().positive().max(100).default(25),
-  year: z.number().int().min(2020).max(2100).optional(),
-  take: z.number().int().min(1).max(100).default(5),
-  skip: z.number().int().min(0).max(10_000).default(0),
-  /** Spec 5: the session's own doctors are left out of the results unless this is true. */
-  includeSelected: z.boolean().default(false),
-});
+export const providerSearchBodySchema = lazySchema(() =>
+  z.object({
+    zipCode: zipSchema,
+    /** Doctor name or specialty words. */
+    searchTerm: z.string().trim().max(80).optional(),
+    specialty: z.string().trim().max(80).optional(),
+    radius: z.number().positive().max(100).default(25),
+    year: z.number().int().min(2020).max(2100).optional(),
+    take: z.number().int().min(1).max(100).default(5),
+    skip: z.number().int().min(0).max(10_000).default(0),
+    /** Spec 5: the session's own doctors are left out of the results unless this is true. */
+    includeSelected: z.boolean().default(false),
+  }),
+);
 export type ProviderSearchBody = z.infer<typeof providerSearchBodySchema>;
 
-export const providerAddressSchema = z.object({
-  street_line_1: z.string(),
-  street_line_2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-});
+export const providerAddressSchema = lazySchema(() =>
+  z.object({
+    street_line_1: z.string(),
+    street_line_2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
+);
 
-export const providerSearchResultSchema = z.object({
-  npis: z.array(npiSchema).min(1),
-  presentation_name: z.string(),
-  specialty: z.string(),
-  address: providerAddressSchema,
-  gender: z.enum(GENDERS),
-  languages: z.array(z.enum(LANGUAGES)),
-  isPcp: z.boolean(),
-  /** Miles, rounded to 2 decimals. */
-  distance: z.number().nonnegative(),
-  sample: z.literal(true),
-});
+export const providerSearchResultSchema = lazySchema(() =>
+  z.object({
+    npis: z.array(npiSchema).min(1),
+    presentation_name: z.string(),
+    specialty: z.string(),
+    address: providerAddressSchema,
+    gender: z.enum(GENDERS),
+    languages: z.array(z.enum(LANGUAGES)),
+    isPcp: z.boolean(),
+    /** Miles, rounded to 2 decimals. */
+    distance: z.number().nonnegative(),
+    sample: z.literal(true),
+  }),
+);
 export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;
 
-export const providerSearchResponseSchema = z.object({
-  providers: z.array(providerSearchResultSchema),
-  meta: z.object({ total: z.number().int().nonnegative() }),
-});
+export const providerSearchResponseSchema = lazySchema(() =>
+  z.object({
+    providers: z.array(providerSearchResultSchema),
+    meta: z.object({ total: z.number().int().nonnegative() }),
+  }),
+);
 
-const opt = z.string().trim().max(200);
-export const saveProviderBodySchema = z.object({
-  npis: z.array(npiSchema).min(1).max(10),
-  year: z.number().int().min(2020).max(2100),
-  updatedBy: updatedBySchema,
-  providerName: z.string().trim().min(1).max(200),
-  providerSpecialty: opt,
-  streetLine1: opt,
-  streetLine2: opt.default(''),
-  city: opt,
-  state: z.string().trim().max(2),
-  zipCode: z.string().trim().max(10),
-});
+const opt = lazySchema(() => z.string().trim().max(200));
+export const saveProviderBodySchema = lazySchema(() =>
+  z.object({
+    npis: z.array(npiSchema).min(1).max(10),
+    year: z.number().int().min(2020).max(2100),
+    updatedBy: updatedBySchema,
+    providerName: z.string().trim().min(1).max(200),
+    providerSpecialty: opt,
+    streetLine1: opt,
+    streetLine2: opt.default(''),
+    city: opt,
+    state: z.string().trim().max(2),
+    zipCode: z.string().trim().max(10),
+  }),
+);
 export type SaveProviderBody = z.infer<typeof saveProviderBodySchema>;
 
 /** The request that saves a provider search result to the session for a plan year. */
@@ -82,25 +93,29 @@ export const saveProviderBodyFor = (
 });
 
 /** A doctor on the session (spec 3 Provider). */
-export const sessionProviderSchema = z.object({
-  uuid: z.string(),
-  npis: z.array(npiSchema),
-  presentation_name: z.string(),
-  specialty: z.string(),
-  address: providerAddressSchema,
-  isPcp: z.boolean(),
-  year: z.number().int(),
-});
+export const sessionProviderSchema = lazySchema(() =>
+  z.object({
+    uuid: z.string(),
+    npis: z.array(npiSchema),
+    presentation_name: z.string(),
+    specialty: z.string(),
+    address: providerAddressSchema,
+    isPcp: z.boolean(),
+    year: z.number().int(),
+  }),
+);
 export type SessionProvider = z.infer<typeof sessionProviderSchema>;
-export const sessionProviderResponseSchema = z.object({ cntr: sessionProviderSchema });
+export const sessionProviderResponseSchema = lazySchema(() => z.object({ cntr: sessionProviderSchema }));
 
-export const providerUuidParamsSchema = z.object({ uuid: uuidSchema });
-export const updateProviderBodySchema = z.object({
-  uuid: uuidSchema,
-  isPcp: z.boolean(),
-  year: z.number().int().min(2020).max(2100),
-  updated_by: updatedBySchema,
-});
+export const providerUuidParamsSchema = lazySchema(() => z.object({ uuid: uuidSchema }));
+export const updateProviderBodySchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    isPcp: z.boolean(),
+    year: z.number().int().min(2020).max(2100),
+    updated_by: updatedBySchema,
+  }),
+);
 export type UpdateProviderBody = z.infer<typeof updateProviderBodySchema>;
 
 /** What the spec 4 duplicate rules look at in a doctor, whether chosen or a search result. */

@@ -4,6 +4,7 @@
  * signature and date), stored before the appointment and readable by the agent's tools.
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { requiredText, uuidSchema, websiteReferenceIdSchema } from './common';
 
 export const SOA_PRODUCTS = [
@@ -13,7 +14,7 @@ export const SOA_PRODUCTS = [
   'dental_vision_hearing',
   'hospital_indemnity',
 ] as const;
-export const soaProductSchema = z.enum(SOA_PRODUCTS);
+export const soaProductSchema = lazySchema(() => z.enum(SOA_PRODUCTS));
 export type SoaProduct = z.infer<typeof soaProductSchema>;
 
 /** How each product is named on the form and in the signed document. */
@@ -25,81 +26,95 @@ export const SOA_PRODUCT_LABELS: Record<SoaProduct, string> = {
   hospital_indemnity: 'Hospital Indemnity Products',
 };
 
-const productsSchema = z
-  .array(soaProductSchema)
-  .min(1, 'Choose at least one product')
-  .max(SOA_PRODUCTS.length)
-  .refine((list) => new Set(list).size === list.length, 'Each product once');
+const productsSchema = lazySchema(() =>
+  z
+    .array(soaProductSchema)
+    .min(1, 'Choose at least one product')
+    .max(SOA_PRODUCTS.length)
+    .refine((list) => new Set(list).size === list.length, 'Each product once'),
+);
 
-export const soaSignerSchema = z.discriminatedUnion('role', [
-  z.object({ role: z.literal('beneficiary') }),
+export const soaSignerSchema = lazySchema(() =>
+  z.discriminatedUnion('role', [
+    z.object({ role: z.literal('beneficiary') }),
+    z.object({
+      role: z.literal('authorized_representative'),
+      name: requiredText(200),
+      relationship: requiredText(100),
+    }),
+  ]),
+);
+
+export const soaCreateBodySchema = lazySchema(() =>
   z.object({
-    role: z.literal('authorized_representative'),
-    name: requiredText(200),
-    relationship: requiredText(100),
+    products: productsSchema,
+    beneficiary: z.object({ firstName: requiredText(100), lastName: requiredText(100) }),
+    signer: soaSignerSchema,
+    /** The meeting it is for (booked by this session); it must not have started. */
+    meetingId: uuidSchema.optional(),
   }),
-]);
-
-export const soaCreateBodySchema = z.object({
-  products: productsSchema,
-  beneficiary: z.object({ firstName: requiredText(100), lastName: requiredText(100) }),
-  signer: soaSignerSchema,
-  /** The meeting it is for (booked by this session); it must not have started. */
-  meetingId: uuidSchema.optional(),
-});
+);
 export type SoaCreateBody = z.infer<typeof soaCreateBodySchema>;
 
-export const soaUpdateBodySchema = z.object({ products: productsSchema });
+export const soaUpdateBodySchema = lazySchema(() => z.object({ products: productsSchema }));
 
-export const soaParamsSchema = z.object({ id: uuidSchema });
+export const soaParamsSchema = lazySchema(() => z.object({ id: uuidSchema }));
 
-export const scopeOfAppointmentSchema = z.object({
-  id: z.string(),
-  products: z.array(soaProductSchema),
-  beneficiary: z.object({ firstName: z.string(), lastName: z.string() }),
-  signer: z.object({
-    role: z.enum(['beneficiary', 'authorized_representative']),
-    name: z.string(),
-    relationship: z.string().nullable(),
+export const scopeOfAppointmentSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    products: z.array(soaProductSchema),
+    beneficiary: z.object({ firstName: z.string(), lastName: z.string() }),
+    signer: z.object({
+      role: z.enum(['beneficiary', 'authorized_representative']),
+      name: z.string(),
+      relationship: z.string().nullable(),
+    }),
+    meetingId: z.string().nullable(),
+    /** The e-sign document to sign (/esign/{documentId}/). */
+    documentId: z.string(),
+    signedAt: z.string().nullable(),
+    createdAt: z.string(),
   }),
-  meetingId: z.string().nullable(),
-  /** The e-sign document to sign (/esign/{documentId}/). */
-  documentId: z.string(),
-  signedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+);
 export type ScopeOfAppointment = z.infer<typeof scopeOfAppointmentSchema>;
 
 /** Agent tools: who agreed, when, to what, signed how. */
-export const agentSoaRecordSchema = scopeOfAppointmentSchema.extend({
-  websiteReferenceId: z.string(),
-  agentUuid: z.string().nullable(),
-  meetingStartsAt: z.string().nullable(),
-  signature: z
-    .object({
-      typedSignature: z.string(),
-      signedDate: z.string(),
-      signedAt: z.string(),
-      consentAt: z.string(),
-      clientAddress: z.string(),
-      userAgent: z.string(),
-      documentSha256: z.string(),
-      pdfSha256: z.string(),
-    })
-    .nullable(),
-});
+export const agentSoaRecordSchema = lazySchema(() =>
+  scopeOfAppointmentSchema.extend({
+    websiteReferenceId: z.string(),
+    agentUuid: z.string().nullable(),
+    meetingStartsAt: z.string().nullable(),
+    signature: z
+      .object({
+        typedSignature: z.string(),
+        signedDate: z.string(),
+        signedAt: z.string(),
+        consentAt: z.string(),
+        clientAddress: z.string(),
+        userAgent: z.string(),
+        documentSha256: z.string(),
+        pdfSha256: z.string(),
+      })
+      .nullable(),
+  }),
+);
 export type AgentSoaRecord = z.infer<typeof agentSoaRecordSchema>;
 
-export const agentSoaQuerySchema = z
-  .object({
-    agentUuid: uuidSchema.optional(),
-    meetingId: uuidSchema.optional(),
-    websiteReferenceId: websiteReferenceIdSchema.optional(),
-  })
-  .refine((q) => q.agentUuid || q.meetingId || q.websiteReferenceId, {
-    message: 'Give agentUuid, meetingId or websiteReferenceId',
-  });
-export const agentSoaListSchema = z.object({ scopeOfAppointments: z.array(agentSoaRecordSchema) });
+export const agentSoaQuerySchema = lazySchema(() =>
+  z
+    .object({
+      agentUuid: uuidSchema.optional(),
+      meetingId: uuidSchema.optional(),
+      websiteReferenceId: websiteReferenceIdSchema.optional(),
+    })
+    .refine((q) => q.agentUuid || q.meetingId || q.websiteReferenceId, {
+      message: 'Give agentUuid, meetingId or websiteReferenceId',
+    }),
+);
+export const agentSoaListSchema = lazySchema(() =>
+  z.object({ scopeOfAppointments: z.array(agentSoaRecordSchema) }),
+);
 
 export const SOA_MESSAGES = {
   meetingStarted: 'The scope of appointment must be agreed before the meeting starts.',

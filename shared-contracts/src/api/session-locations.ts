@@ -1,31 +1,40 @@
 /** Consumer service: the session's saved provider-network locations (spec 3, 6, 7). */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { cntr, requiredText, shortText, updatedBySchema, uuidSchema } from './common';
 
-export const savedLocationProviderSchema = z.object({
-  npi: z.string().regex(/^\d{10}$/, 'An NPI has 10 digits'),
-  name: shortText(200).optional(),
-});
-export const sessionLocationSchema = z.object({
-  id: z.string(),
-  locationId: z.string(),
-  updatedBy: z.string(),
-  providers: z.array(savedLocationProviderSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const savedLocationProviderSchema = lazySchema(() =>
+  z.object({
+    npi: z.string().regex(/^\d{10}$/, 'An NPI has 10 digits'),
+    name: shortText(200).optional(),
+  }),
+);
+export const sessionLocationSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    locationId: z.string(),
+    updatedBy: z.string(),
+    providers: z.array(savedLocationProviderSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type SessionLocation = z.infer<typeof sessionLocationSchema>;
 
-export const sessionLocationCreateBodySchema = z.object({
-  locationId: requiredText(64),
-  updatedBy: updatedBySchema,
-  providers: z.array(savedLocationProviderSchema).max(100).default([]),
-});
-export const sessionLocationUpdateBodySchema = z.object({
-  id: uuidSchema,
-  locationId: requiredText(64).optional(),
-  updatedBy: updatedBySchema,
-  providers: z.array(savedLocationProviderSchema).max(100).optional(),
-});
-export const sessionLocationParamsSchema = z.object({ id: uuidSchema });
+export const sessionLocationCreateBodySchema = lazySchema(() =>
+  z.object({
+    locationId: requiredText(64),
+    updatedBy: updatedBySchema,
+    providers: z.array(savedLocationProviderSchema).max(100).default([]),
+  }),
+);
+export const sessionLocationUpdateBodySchema = lazySchema(() =>
+  z.object({
+    id: uuidSchema,
+    locationId: requiredText(64).optional(),
+    updatedBy: updatedBySchema,
+    providers: z.array(savedLocationProviderSchema).max(100).optional(),
+  }),
+);
+export const sessionLocationParamsSchema = lazySchema(() => z.object({ id: uuidSchema }));
 export const sessionLocationListSchema = cntr(z.array(sessionLocationSchema));

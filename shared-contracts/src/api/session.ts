@@ -1,38 +1,45 @@
 /** Consumer service: sessions and benefit preferences (spec 3, 4, 7). */
 import { z } from 'zod';
 import { BENEFIT_IMPORTANCE, FITNESS_PROGRAM_OPTIONS } from '../constants';
+import { lazySchema } from '../lazy-schema';
 import { zipSchema } from '../validation';
 import { fipsSchema, shortText, updatedBySchema, uuidSchema, websiteReferenceIdSchema } from './common';
 
-export const assignedAgentSchema = z.object({
-  agentUuid: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  title: z.string(),
-  phone: z.string(),
-  photoLink: z.string().nullable(),
-});
+export const assignedAgentSchema = lazySchema(() =>
+  z.object({
+    agentUuid: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    title: z.string(),
+    phone: z.string(),
+    photoLink: z.string().nullable(),
+  }),
+);
 export type AssignedAgent = z.infer<typeof assignedAgentSchema>;
 
-export const sessionCreateBodySchema = z.object({
-  zip: zipSchema.optional(),
-  fips: fipsSchema.optional(),
-  landing_url: shortText(2048).optional(),
-  external_uuid: uuidSchema.optional(),
-});
+export const sessionCreateBodySchema = lazySchema(() =>
+  z.object({
+    zip: zipSchema.optional(),
+    fips: fipsSchema.optional(),
+    landing_url: shortText(2048).optional(),
+    external_uuid: uuidSchema.optional(),
+  }),
+);
 export type SessionCreateBody = z.infer<typeof sessionCreateBodySchema>;
 
-export const sessionCreateResponseSchema = z.object({
-  accessToken: z.string(),
-  /** ISO time at which accessToken expires (also its `exp` claim). */
-  expiresAt: z.string(),
-  websiteReferenceId: websiteReferenceIdSchema,
-  connectureSessionId: z.string(),
-  external_uuid: z.string(),
-});
+export const sessionCreateResponseSchema = lazySchema(() =>
+  z.object({
+    accessToken: z.string(),
+    /** ISO time at which accessToken expires (also its `exp` claim). */
+    expiresAt: z.string(),
+    websiteReferenceId: websiteReferenceIdSchema,
+    connectureSessionId: z.string(),
+    external_uuid: z.string(),
+  }),
+);
 export type SessionCreateResponse = z.infer<typeof sessionCreateResponseSchema>;
 
-export const sessionParamsSchema = z.object({ referenceId: websiteReferenceIdSchema });
+export const sessionParamsSchema = lazySchema(() => z.object({ referenceId: websiteReferenceIdSchema }));
 
 export const BENEFIT_NAMES = [
   'hearingAidCoverage',
@@ -45,73 +52,79 @@ export const BENEFIT_NAMES = [
   'keepingSameDoctor',
   'prescriptionDrugCoverage',
 ] as const;
-export const benefitNameSchema = z.enum(BENEFIT_NAMES);
+export const benefitNameSchema = lazySchema(() => z.enum(BENEFIT_NAMES));
 export type BenefitName = z.infer<typeof benefitNameSchema>;
-export const benefitValueSchema = z.union([
-  z.literal(''),
-  z.enum(BENEFIT_IMPORTANCE),
-  z.enum(FITNESS_PROGRAM_OPTIONS),
-]);
-export const benefitSchema = z
-  .object({ name: benefitNameSchema, value: benefitValueSchema })
-  .refine(
-    (b) =>
-      b.name === 'fitnessProgram'
-        ? b.value === '' || (FITNESS_PROGRAM_OPTIONS as readonly string[]).includes(b.value)
-        : b.value === '' || (BENEFIT_IMPORTANCE as readonly string[]).includes(b.value),
-    { message: 'Invalid value for this benefit', path: ['value'] },
-  );
+export const benefitValueSchema = lazySchema(() =>
+  z.union([z.literal(''), z.enum(BENEFIT_IMPORTANCE), z.enum(FITNESS_PROGRAM_OPTIONS)]),
+);
+export const benefitSchema = lazySchema(() =>
+  z
+    .object({ name: benefitNameSchema, value: benefitValueSchema })
+    .refine(
+      (b) =>
+        b.name === 'fitnessProgram'
+          ? b.value === '' || (FITNESS_PROGRAM_OPTIONS as readonly string[]).includes(b.value)
+          : b.value === '' || (BENEFIT_IMPORTANCE as readonly string[]).includes(b.value),
+      { message: 'Invalid value for this benefit', path: ['value'] },
+    ),
+);
 export type Benefit = z.infer<typeof benefitSchema>;
 
 /** Benefits with an empty value are not stored; 'Not important' counts as unselected (spec 5). */
-export const benefitsBodySchema = z.object({
-  benefitList: z.array(benefitSchema).max(BENEFIT_NAMES.length * 2),
-  updatedBy: updatedBySchema,
-});
+export const benefitsBodySchema = lazySchema(() =>
+  z.object({
+    benefitList: z.array(benefitSchema).max(BENEFIT_NAMES.length * 2),
+    updatedBy: updatedBySchema,
+  }),
+);
 export type BenefitsBody = z.infer<typeof benefitsBodySchema>;
-export const benefitsResponseSchema = z.object({ benefits: z.array(benefitSchema) });
+export const benefitsResponseSchema = lazySchema(() => z.object({ benefits: z.array(benefitSchema) }));
 
 /**
  * Session-scoped lists that plan-shopping features contribute (dosages, providers, pharmacies).
  * Their item schemas live with those features; here they are open objects.
  */
-export const sessionListItemSchema = z.looseObject({});
+export const sessionListItemSchema = lazySchema(() => z.looseObject({}));
 
-export const sessionResponseSchema = z.object({
-  accessData: z.object({ accessToken: z.string(), expiresAt: z.string() }),
-  websiteReferenceId: websiteReferenceIdSchema,
-  accountId: z.string().nullable(),
-  assignedAgent: assignedAgentSchema.nullable(),
-  connectureSessionId: z.string(),
-  external_uuid: z.string(),
-  landing_url: z.string().nullable(),
-  year: z.number().int().nullable(),
-  zip: z.string().nullable(),
-  fips: z.string().nullable(),
-  countyName: z.string().nullable(),
-  dosages: z.array(sessionListItemSchema),
-  providers: z.array(sessionListItemSchema),
-  pharmacies: z.array(sessionListItemSchema),
-  benefits: z.array(benefitSchema),
-});
+export const sessionResponseSchema = lazySchema(() =>
+  z.object({
+    accessData: z.object({ accessToken: z.string(), expiresAt: z.string() }),
+    websiteReferenceId: websiteReferenceIdSchema,
+    accountId: z.string().nullable(),
+    assignedAgent: assignedAgentSchema.nullable(),
+    connectureSessionId: z.string(),
+    external_uuid: z.string(),
+    landing_url: z.string().nullable(),
+    year: z.number().int().nullable(),
+    zip: z.string().nullable(),
+    fips: z.string().nullable(),
+    countyName: z.string().nullable(),
+    dosages: z.array(sessionListItemSchema),
+    providers: z.array(sessionListItemSchema),
+    pharmacies: z.array(sessionListItemSchema),
+    benefits: z.array(benefitSchema),
+  }),
+);
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** PATCH /session: only these known fields are stored; at least one must be given. */
-export const sessionUpdateBodySchema = z
-  .object({
-    year: z.number().int().min(2020).max(2100).optional(),
-    zip: zipSchema.optional(),
-    fips: fipsSchema.optional(),
-    landing_url: shortText(2048).optional(),
-    external_uuid: uuidSchema.optional(),
-    /** Assign (uuid) or clear (null) the session's agent. */
-    agentUuid: uuidSchema.nullable().optional(),
-    accountId: shortText(64).optional(),
-  })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'No known field to update' })
-  .refine((b) => b.fips === undefined || b.zip !== undefined, {
-    message: 'fips needs its zip',
-    path: ['zip'],
-  });
+export const sessionUpdateBodySchema = lazySchema(() =>
+  z
+    .object({
+      year: z.number().int().min(2020).max(2100).optional(),
+      zip: zipSchema.optional(),
+      fips: fipsSchema.optional(),
+      landing_url: shortText(2048).optional(),
+      external_uuid: uuidSchema.optional(),
+      /** Assign (uuid) or clear (null) the session's agent. */
+      agentUuid: uuidSchema.nullable().optional(),
+      accountId: shortText(64).optional(),
+    })
+    .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'No known field to update' })
+    .refine((b) => b.fips === undefined || b.zip !== undefined, {
+      message: 'fips needs its zip',
+      path: ['zip'],
+    }),
+);
 export type SessionUpdateBody = z.infer<typeof sessionUpdateBodySchema>;
-export const sessionUpdateResponseSchema = z.object({ external_uuid: z.string() });
+export const sessionUpdateResponseSchema = lazySchema(() => z.object({ external_uuid: z.string() }));
