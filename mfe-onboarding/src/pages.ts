@@ -4,6 +4,14 @@ import { definePages, namedPage as named } from 'web-kit/pages';
 declare const __BUILD_LABEL__: string;
 
 const defaultFlow = () => import('./features/default-flow/pages');
+// The multistep page's code is loaded once the step its address names is loaded too (each step's form is
+// a chunk of its own): the shell's first render, which replaces the prerendered step, then shows the form
+// at once instead of its loading state (a layout shift). No address in Node (the build's prerender).
+const multistep = async () => {
+  const page = await import('./features/multistep/MultistepPage');
+  await page.preloadStepOf(globalThis.location?.pathname ?? '');
+  return page;
+};
 
 const module: RemotePagesModule = {
   pages: definePages('mfe_onboarding', {
@@ -13,8 +21,8 @@ const module: RemotePagesModule = {
     'onboarding-med-ab': named(defaultFlow, 'MedAbPage'),
     'onboarding-year': named(defaultFlow, 'YearPage'),
     'onboarding-complete': named(defaultFlow, 'CompletePage'),
-    'onboarding-multistep': () => import('./features/multistep/MultistepPage'),
-    'onboarding-step': () => import('./features/multistep/MultistepPage'),
+    'onboarding-multistep': multistep,
+    'onboarding-step': multistep,
     quiz: () => import('./features/quiz/QuizPage'),
     'quiz-enrollmentdate': () => import('./features/quiz/EnrollmentDatePage'),
     'quiz-post-submit': () => import('./features/quiz/PostSubmitPage'),

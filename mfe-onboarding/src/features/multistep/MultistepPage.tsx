@@ -6,7 +6,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { Suspense, useCallback, useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { matchPath, useNavigate, useParams } from 'react-router-dom';
 import { MULTISTEP_STEPS, OPEN_FUNNEL_TEST_CAMPAIGN } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { retryableLazy } from 'web-kit/pages';
@@ -40,10 +40,24 @@ const FORMS = {
   medicare: MedicareForm,
   dental: ImportanceForm,
 } as const;
-const STEP_CODE: Record<Step, { preload: () => void }> = { ...FORMS, drug: DrugStep, doctor: DoctorStep };
+const STEP_CODE: Record<Step, { preload: () => Promise<void> }> = {
+  ...FORMS,
+  drug: DrugStep,
+  doctor: DoctorStep,
+};
 
 const stepPath = (s: Step) => `/onboarding/multistep/step/${s}/`;
 const isStep = (s: string | undefined): s is Step => (MULTISTEP_STEPS as readonly string[]).includes(s ?? '');
+
+/**
+ * Loads the code of the step an address names (`/onboarding/multistep/step/{step}/`), so that a first
+ * render there shows the step's form at once rather than its loading state (the page's loader awaits it:
+ * pages.ts). Nothing for an address with no step or an unknown one; settles, never rejects.
+ */
+export const preloadStepOf = async (pathname: string): Promise<void> => {
+  const named = matchPath('/onboarding/multistep/step/:step/', pathname)?.params.step;
+  if (isStep(named)) await STEP_CODE[named].preload();
+};
 
 const MultistepPage = () => {
   const host = useHost();
@@ -100,7 +114,7 @@ const MultistepPage = () => {
   const { current, total } = progress(snapshot.context);
   const upcoming = upcomingStep(snapshot.context);
   const preloadNext = useCallback(() => {
-    if (upcoming) STEP_CODE[upcoming].preload();
+    if (upcoming) void STEP_CODE[upcoming].preload();
   }, [upcoming]);
   const isPicker = step === 'drug' || step === 'doctor';
   useEffect(() => {
