@@ -19,7 +19,7 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<div data-remote="mfe_plans" data-remote-build="" inert="">/);
+    expect(html).toMatch(/<div data-remote="mfe_plans" data-remote-build="" inert="" aria-hidden="true">/);
     expect(html).toMatch(/<h1[^>]*>Choose a plan type<\/h1>/);
     expect(html).not.toMatch(/<p role="status"[^>]*>Loading/);
     // The first render replaces it with the same page, no loading state in between, labelled by its build.

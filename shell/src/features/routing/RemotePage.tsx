@@ -16,9 +16,11 @@ const Page = ({ route, remote }: { route: RouteDef; remote: RemoteName }) => {
     <div
       data-remote={remote}
       // Rendered at build time from the sources, not by the build the registry serves: no build label, and
-      // inert (what someone typed or pressed there before the first render replaces it would be lost).
+      // inert (what someone typed or pressed there before the first render replaces it would be lost), and
+      // said so to tools that read roles as well (inert already hides it from assistive technology).
       data-remote-build={prerendered ? '' : module.buildLabel}
       inert={prerendered || undefined}
+      aria-hidden={prerendered || undefined}
     >
       <Component />
     </div>

@@ -44,6 +44,7 @@ export const ZipModal = () => {
       // someone typed there would be lost when the page's first render replaces it with the modal one.
       open={(prerendered && open) || undefined}
       inert={prerendered || undefined}
+      aria-hidden={prerendered || undefined}
       // tooling/index.html hides the prerendered prompt before the first paint when a ZIP is stored.
       data-prerendered={prerendered || undefined}
       aria-labelledby="zip-modal-title"
