@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { configForApiBase } from 'shared-contracts';
 import { endpoints } from 'shared-contracts/endpoints';
 import { endpointUrl } from 'shared-contracts/http';
@@ -51,4 +51,15 @@ export const memberLink = async (request: APIRequestContext, accountId?: string)
   const { path } = (await issued.json()) as { path: string };
   const websiteReferenceId = /\/opp\/([^/]+)\//.exec(path)?.[1] ?? '';
   return { accountId: id, websiteReferenceId, path };
+};
+
+/**
+ * Opens a signed member link and waits until its access is kept: the page's heading shows while the link
+ * is still being exchanged, the person's details only once the token is stored (leaving before then
+ * leaves the tab without access).
+ */
+export const openMemberLink = async (page: Page, link: MemberLink) => {
+  await page.goto(link.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your information' })).toBeVisible();
+  await expect(page.getByLabel('First name')).not.toHaveValue('');
 };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, expectNotFound, knownVisitor } from '../support';
-import { memberLink, SAMPLE_MEMBER_ID } from './helpers';
+import { memberLink, openMemberLink, SAMPLE_MEMBER_ID } from './helpers';
 
 // In order, in one worker: the tests share the sample member's account and its agents' free slots.
 test.describe.configure({ mode: 'default', timeout: 180_000 });
@@ -156,8 +156,7 @@ test('sign a scope of appointment, reach the confirmation and download the signe
 
 test("another account's member URL is the 404 page, never its data", async ({ page, request }) => {
   const link = await memberLink(request);
-  await page.goto(link.path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your information' })).toBeVisible();
+  await openMemberLink(page, link);
   await page.goto(`/member/${SAMPLE_MEMBER_ID}/opp/${link.websiteReferenceId}/personalization/`);
   await expectNotFound(page);
   await expect(page.getByText('Evelyn')).toHaveCount(0);
@@ -172,8 +171,7 @@ test('the member pages read as they should without a link, and each passes axe',
   await expectAccessible(page, 'member landing without a link');
 
   const link = await memberLink(request, SAMPLE_MEMBER_ID);
-  await page.goto(link.path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your information' })).toBeVisible();
+  await openMemberLink(page, link);
   await page.goto('/member/');
   await expect(page).toHaveURL(new RegExp(`/member/${SAMPLE_MEMBER_ID}/opp/[^/]+/$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Your information' })).toBeVisible();
