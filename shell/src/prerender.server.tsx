@@ -82,12 +82,6 @@ export const renderPages = async (
   return pages;
 };
 
-/** Every prerendered page: its path and its frame's HTML (the loading state where the page goes). */
-export const renderFrames = (config: RuntimeConfig) =>
-  ROUTES.filter((route) => route.owner !== 'shell').flatMap((route) =>
-    prerenderPaths(route).map((path) => ({ path, html: renderFrame(route, path, config) })),
-  );
-
 export { configForApiBase } from 'shared-contracts';
 
 /** The tree of one route as a first visit's browser renders it, with `page` where the page goes. */
