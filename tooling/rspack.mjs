@@ -29,9 +29,22 @@ const exportedSubpaths = (pkg) => {
     .map((key) => key.slice(2));
 };
 
-/** Singletons every app shares; trailing-slash keys share subpaths such as react-dom/client. */
-export const sharedModules = (eager = []) => {
-  const entry = (pkg) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg) });
+/**
+ * Singletons every app shares; trailing-slash keys share subpaths such as react-dom/client.
+ * `host`: the app that provides the singletons (the shell, the embed's host) asks no version range of
+ * them. A host's consumes resolve at start-up, before any remote is registered, so they can only get the
+ * host's own copies, which always satisfy `^<its own version>`: the check decided nothing, and the
+ * federation runtime's semver builds its regular expressions afresh on every check (about ten per caret
+ * range, one per share the shell's first load consumes: 25–34 ms of its start-up task at 4x, issue 10).
+ * A remote keeps its ranges: its manifest records them and hosts check them before mounting it
+ * (`refuseIncompatibleRemotes`).
+ */
+export const sharedModules = (eager = [], { host = false } = {}) => {
+  const entry = (pkg) => ({
+    singleton: true,
+    requiredVersion: host ? false : `^${version(pkg)}`,
+    version: version(pkg),
+  });
   const shared = {};
   // One query cache for every remote needs one copy of the library that holds it; react-hook-form is
   // one copy too, for the kit's forms in any app. Left out on purpose: date-fns and zod, which unshared
@@ -125,7 +138,7 @@ export const federationOptions = (app) => ({
   name: app.name,
   ...(app.exposes ? { exposes: app.exposes, filename: 'remoteEntry.js' } : {}),
   remotes: {},
-  shared: sharedModules(app.host ? app.eager : []),
+  shared: sharedModules(app.host ? app.eager : [], { host: app.host }),
   shareStrategy: 'loaded-first',
   manifest: !app.host,
   // No type output: what it gives for `./pages` is `pages: Record<string, ComponentType>, buildLabel:

@@ -43,7 +43,7 @@ const staticBareImports = (file, seen = new Set(), found = new Set()) => {
 };
 
 describe('sharedModules with eager modules (a host)', () => {
-  const shared = sharedModules(FIRST_LOAD_SHARED);
+  const shared = sharedModules(FIRST_LOAD_SHARED, { host: true });
 
   it('makes every listed module eager and nothing else', () => {
     const eager = Object.entries(shared)
@@ -79,6 +79,14 @@ describe('sharedModules with eager modules (a host)', () => {
         if (shared[spec]) expect(shared[spec].eager, `${key} imports ${spec}`).toBe(true);
       }
     }
+  });
+
+  it('asks no version range of what the host provides; a remote keeps its ranges (its manifest records them)', () => {
+    for (const [key, options] of Object.entries(shared)) expect(options.requiredVersion, key).toBe(false);
+    const remote = sharedModules();
+    expect(remote.react.requiredVersion).toBe(`^${remote.react.version}`);
+    expect(remote['react-router-dom'].requiredVersion).toBe(`^${remote['react-router-dom'].version}`);
+    expect(remote['shared-contracts'].requiredVersion).toBe(false);
   });
 
   it('refuses a tree-shaken module or an unknown one as eager', () => {
