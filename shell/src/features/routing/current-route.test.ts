@@ -20,6 +20,16 @@ describe('the route a path renders', () => {
     expect(matchRoute('/scope-of-appointment/confirmation/').route.id).toBe('soa-confirmation');
   });
 
+  it('answers the same path again with the same match, without matching again; another path with its own', () => {
+    const first = matchRoute('/plans/all/');
+    expect(matchRoute('/plans/all/')).toBe(first);
+    const other = matchRoute('/member/A1/opp/WR1/');
+    expect(other).not.toBe(first);
+    expect(other).toMatchObject({ route: { id: 'member-opp' }, params: { accountId: 'A1' } });
+    expect(matchRoute('/plans/all/')).toEqual(first);
+    expect(matchRoute('/plans/all/').route.id).toBe('plans-all');
+  });
+
   it('gives an unknown path the not-found route', () => {
     expect(matchRoute('/definitely/not/here/')).toEqual({
       route: expect.objectContaining({ id: 'not-found' }),

@@ -19,10 +19,22 @@ const remoteRoutes = ROUTES.filter((route) => route.owner !== 'shell').map((rout
   def: route,
 }));
 
+/**
+ * The last path matched: the bootstrap (the current page's remote), then the provider and the chrome's
+ * hooks all ask for the same path, and react-router's matchRoutes flattens and ranks the whole route table
+ * on every call (5–17 ms at 4x CPU, issue 10). The same path gets the same answer, the same object.
+ */
+let last: { pathname: string; current: CurrentRoute } | null = null;
+
 /** An unknown path renders the 404 page in the not-found route's chrome. */
 export const matchRoute = (pathname: string): CurrentRoute => {
+  if (last?.pathname === pathname) return last.current;
   const match = matchRoutes(remoteRoutes, pathname)?.[0];
-  return match ? { route: match.route.def, params: match.params } : { route: notFoundRoute, params: {} };
+  const current: CurrentRoute = match
+    ? { route: match.route.def, params: match.params }
+    : { route: notFoundRoute, params: {} };
+  last = { pathname, current };
+  return current;
 };
 
 export const useCurrentRoute = (): CurrentRoute => {
