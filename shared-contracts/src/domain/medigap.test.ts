@@ -69,6 +69,8 @@ describe('plan-type records', () => {
     expect(medigapPlanTypeRecord('K').outOfPocketLimit).toBe(4960);
     expect(medigapPlanTypeRecord('L').outOfPocketLimit).toBe(2480);
     expect(medigapPlanTypeRecord('G').outOfPocketLimit).toBeNull();
+    expect(medigapPlanTypeRecord('K').notice).toContain('After you pay $4,960 out of pocket');
+    expect(medigapPlanTypeRecord('L').notice).toContain('After you pay $2,480 out of pocket');
     const travel = medigapPlanTypeRecord('G').coverageLines.find(
       (l) => l.service === 'Foreign travel emergency',
     );

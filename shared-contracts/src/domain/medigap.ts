@@ -93,12 +93,13 @@ export interface MedigapPlanTypeRecord {
 }
 
 /**
- * Whole dollars as `$50,000`. One formatter for every call: `toLocaleString('en-US')` builds a new one each
- * time (ICU set-up, about 1 ms each at 1x), and MEDIGAP_PLAN_TYPES calls this at import: 64 ms of the
- * plans page's module evaluation at 4x CPU (issue 10). The same output (the same formatter and options).
+ * Whole dollars as `$50,000` (every figure here is a whole-dollar constant), without Intl: a number
+ * formatter's first use on a page sets up ICU's number formatting (13–16 ms at 1x in Node), and
+ * MEDIGAP_PLAN_TYPES is built at import, so the plans page's module evaluation paid it (64–89 ms at 4x CPU,
+ * issue 10). The same text as `toLocaleString('en-US')` gives for a whole number.
  */
-const DOLLARS = new Intl.NumberFormat('en-US');
-const usd = (n: number) => `$${DOLLARS.format(n)}`;
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+const usd = (n: number) => `$${String(Math.round(n)).replace(THOUSANDS, ',')}`;
 const share = (c: MedigapCoverage, what: string) =>
   c === 'included'
     ? `Plan pays the ${what}`
