@@ -32,12 +32,13 @@ const exportedSubpaths = (pkg) => {
 /**
  * Singletons every app shares; trailing-slash keys share subpaths such as react-dom/client.
  * `host`: the app that provides the singletons (the shell, the embed's host) asks no version range of
- * them. A host's consumes resolve at start-up, before any remote is registered, so they can only get the
+ * them. Its first load's consumes resolve at start-up, before any remote is registered, so they get the
  * host's own copies, which always satisfy `^<its own version>`: the check decided nothing, and the
  * federation runtime's semver builds its regular expressions afresh on every check (about ten per caret
- * range, one per share the shell's first load consumes: 25–34 ms of its start-up task at 4x, issue 10).
- * A remote keeps its ranges: its manifest records them and hosts check them before mounting it
- * (`refuseIncompatibleRemotes`).
+ * range, one range per share the shell's first load consumes: 25–34 ms of its start-up task at 4x, issue
+ * 10). A later consume could get a remote's copy, where the check only ever warned (strictVersion is off);
+ * a remote built against another major is refused before any of its code loads (`HOST_SINGLETONS`,
+ * `refuseIncompatibleRemotes`). A remote keeps its ranges: its manifest records them.
  */
 export const sharedModules = (eager = [], { host = false } = {}) => {
   const entry = (pkg) => ({
