@@ -1,11 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render, renderHook } from '@testing-library/react';
+import { type ReactNode, useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AREA } from '../../test-app';
 import { initialAppState } from './app.machine';
 import { STORAGE_KEY } from './persistence';
-import { useAppState } from './useAppState';
+import { type AppActor, useAppState } from './useAppState';
 
 const at =
   (url: string) =>
@@ -41,5 +41,26 @@ describe('useAppState', () => {
     act(() => result.current.app.send({ type: 'app.location', location: AREA }));
     expect(result.current.state.location).toEqual(AREA);
     expect(stored()).toMatchObject({ location: AREA, transactionId: result.current.state.transactionId });
+  });
+
+  it('saves what a part rendered inside it sends before the actor starts (inner effects run first)', () => {
+    // The shell's runtime renders its concerns as nested components (issue 10): the ZIP modal's mirror
+    // and the session's sync send to the app from effects that run before the app actor's own.
+    const Inner = ({ app }: { app: AppActor }) => {
+      useEffect(() => app.send({ type: 'app.location', location: AREA }), [app]);
+      return null;
+    };
+    const Outer = () => {
+      const { app, state } = useAppState();
+      return (
+        <>
+          <p data-testid="zip">{state.location?.zipCode ?? 'none'}</p>
+          <Inner app={app} />
+        </>
+      );
+    };
+    const { getByTestId } = render(<Outer />, { wrapper: at('/') });
+    expect(getByTestId('zip').textContent).toBe(AREA.zipCode);
+    expect(stored()).toMatchObject({ location: AREA });
   });
 });

@@ -3,31 +3,51 @@
  * app state, session sync, plan year, ZIP modal, content, linked agent, partner, phone, cookies, the
  * event bridge from the remotes, page views and online status. It gives the remotes the host context and
  * the chrome the shell context.
+ *
+ * The concerns are rendered by a chain of small components (app state, then session, then ZIP modal,
+ * then the rest), each handing what it made to the next: the first render is a transition, which React
+ * yields in only between components, so one component that created the app, session and ZIP-modal
+ * actors and every query observer at once was one long task (issue 10, TBT). Effects run from the
+ * innermost component out: what an inner part sends to an actor an outer part has not started yet is
+ * queued by the actor and handled when it starts (the app state saves every change it then makes).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   AFTER_ONBOARDING_PATH,
   createEventBus,
+  type EventBus,
   FETCH_MIN_DELAY_MS,
   type RuntimeConfig,
 } from 'shared-contracts';
-import { createApiClient } from 'shared-contracts/http';
-import type { AssignedAgent, HostContextValue } from 'shared-contracts/react';
+import { type ApiClient, createApiClient } from 'shared-contracts/http';
+import type { AssignedAgent, HostContextValue, MemberAccessState } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
 import { useLinkedAgent } from '../agent';
 import { usePageViews } from '../analytics';
-import { useAppState, useCookies, useFullReset, usePlanYear } from '../app-state';
+import { type AppActor, type AppState, useAppState, useCookies, useFullReset, usePlanYear } from '../app-state';
 import { leadAttribution } from '../attribution';
 import { useSiteContent } from '../content';
 import { ShellContext, type ShellState } from '../host';
-import { createMemberAccessStore, useMemberAccess } from '../member';
+import { createMemberAccessStore, type MemberAccessStore, useMemberAccess } from '../member';
 import { useCoBrandLogo, usePartner } from '../partner';
 import { usePhone } from '../phone';
 import { useOnline } from '../robustness';
 import { useSessionSync } from '../session';
-import { useZipModal } from '../zip-modal';
+import { useZipModal, type ZipModalActor } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
+
+/** What the app-state part makes for the parts below it. */
+interface Core {
+  config: RuntimeConfig;
+  app: AppActor;
+  state: AppState;
+  api: ApiClient;
+  events: EventBus;
+  memberStore: MemberAccessStore;
+}
+type Session = ReturnType<typeof useSessionSync> & { member: MemberAccessState };
+type Stage<T> = T & { children: ReactNode };
 
 export const ShellProvider = ({ config, children }: { config: RuntimeConfig; children: ReactNode }) => {
   const { app, state } = useAppState();
@@ -43,13 +63,42 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
     [config, app, memberStore],
   );
   const events = useMemo(() => createEventBus(), []);
-  // The visit's one server-state cache (made by App): the remotes get it through the host context.
-  const queryClient = useQueryClient();
+  return <ShellSession core={{ config, app, state, api, events, memberStore }}>{children}</ShellSession>;
+};
 
-  const { session, ready: sessionReady, status: sessionStatus, restoredAgent } = useSessionSync(app, api);
+/** The session (started or restored on the api), member access and the plan year. */
+const ShellSession = ({ core, children }: Stage<{ core: Core }>) => {
+  const { app, api, memberStore } = core;
+  const sync = useSessionSync(app, api);
   const member = useMemberAccess(api, memberStore);
   usePlanYear(app, api);
-  const zipModal = useZipModal(app, api);
+  return (
+    <ShellZipModal core={core} session={{ ...sync, member }}>
+      {children}
+    </ShellZipModal>
+  );
+};
+
+/** The ZIP modal's actor. */
+const ShellZipModal = ({ core, session, children }: Stage<{ core: Core; session: Session }>) => {
+  const zipModal = useZipModal(core.app, core.api);
+  return (
+    <ShellContexts core={core} session={session} zipModal={zipModal}>
+      {children}
+    </ShellContexts>
+  );
+};
+
+/** Content, agent, partner, phone, cookies, the remotes' events, page views; then the two contexts. */
+const ShellContexts = ({
+  core,
+  session: { session, ready: sessionReady, status: sessionStatus, restoredAgent, member },
+  zipModal,
+  children,
+}: Stage<{ core: Core; session: Session; zipModal: ZipModalActor }>) => {
+  const { config, app, state, api, events } = core;
+  // The visit's one server-state cache (made by App): the remotes get it through the host context.
+  const queryClient = useQueryClient();
   const { siteOptions, phoneTable } = useSiteContent(api);
   const linkedAgent = useLinkedAgent(api, state.attribution.agentUuid, sessionReady);
   const partner = usePartner(api, config.partnerToken);
