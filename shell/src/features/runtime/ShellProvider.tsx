@@ -25,7 +25,14 @@ import type { AssignedAgent, HostContextValue, MemberAccessState } from 'shared-
 import { HostProviders } from 'web-kit/query';
 import { useLinkedAgent } from '../agent';
 import { usePageViews } from '../analytics';
-import { type AppActor, type AppState, useAppState, useCookies, useFullReset, usePlanYear } from '../app-state';
+import {
+  type AppActor,
+  type AppState,
+  useAppState,
+  useCookies,
+  useFullReset,
+  usePlanYear,
+} from '../app-state';
 import { leadAttribution } from '../attribution';
 import { useSiteContent } from '../content';
 import { ShellContext, type ShellState } from '../host';
