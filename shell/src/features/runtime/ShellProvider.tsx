@@ -40,6 +40,7 @@ import { createMemberAccessStore, type MemberAccessStore, useMemberAccess } from
 import { useCoBrandLogo, usePartner } from '../partner';
 import { usePhone } from '../phone';
 import { useOnline } from '../robustness';
+import { callsInOwnTask } from '../scheduling';
 import { useSessionSync } from '../session';
 import { useZipModal, type ZipModalActor } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
@@ -59,14 +60,17 @@ type Stage<T> = T & { children: ReactNode };
 export const ShellProvider = ({ config, children }: { config: RuntimeConfig; children: ReactNode }) => {
   const { app, state } = useAppState();
   const [memberStore] = useState(() => createMemberAccessStore(window.sessionStorage));
+  // Each call starts in a task of its own, not inside the commit whose effects make it.
   const api = useMemo(
     () =>
-      createApiClient(config, {
-        getToken: () => app.getSnapshot().context.session?.accessToken,
-        getMemberToken: () => memberStore.current()?.accessToken,
-        transactionId: app.getSnapshot().context.transactionId,
-        minimumDurationMs: FETCH_MIN_DELAY_MS,
-      }),
+      callsInOwnTask(
+        createApiClient(config, {
+          getToken: () => app.getSnapshot().context.session?.accessToken,
+          getMemberToken: () => memberStore.current()?.accessToken,
+          transactionId: app.getSnapshot().context.transactionId,
+          minimumDurationMs: FETCH_MIN_DELAY_MS,
+        }),
+      ),
     [config, app, memberStore],
   );
   const events = useMemo(() => createEventBus(), []);
