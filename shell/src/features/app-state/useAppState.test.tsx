@@ -33,6 +33,27 @@ describe('useAppState', () => {
     });
   });
 
+  it('says the ZIP modal shows from the start exactly when no location is stored', () => {
+    const first = renderHook(useAppState, { wrapper: at('/') });
+    expect(first.result.current.state.showZipModal).toBe(true);
+    first.unmount();
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ ...initialAppState(2027, 'kept'), location: AREA, showZipModal: true }),
+    );
+    const located = renderHook(useAppState, { wrapper: at('/') });
+    expect(located.result.current.state.showZipModal).toBe(false);
+  });
+
+  it('keeps the same state when the address brings no new attribution', () => {
+    const { result } = renderHook(useAppState, { wrapper: at('/?utm_source=mail') });
+    const before = result.current.state;
+    act(() => result.current.app.send({ type: 'app.attribution', attribution: { utmSource: 'mail' } }));
+    expect(result.current.state).toBe(before);
+    act(() => result.current.app.send({ type: 'app.attribution', attribution: { utmSource: 'print' } }));
+    expect(result.current.state.attribution.utmSource).toBe('print');
+  });
+
   it('starts afresh from a tampered store, and saves every change', () => {
     window.localStorage.setItem(STORAGE_KEY, '{"location":"nowhere"}');
     const { result } = renderHook(useAppState, { wrapper: at('/') });

@@ -13,7 +13,14 @@ import { loadAppState, saveAppState } from './persistence';
 
 const restoredState = (storage: Storage, search: string) => {
   const base = loadAppState(storage) ?? initialAppState(planYearFor(new Date()), newTransactionId());
-  return { ...base, attribution: { ...base.attribution, ...readAttribution(search) } };
+  return {
+    ...base,
+    attribution: { ...base.attribution, ...readAttribution(search) },
+    // The ZIP modal opens at start exactly when no location is stored (spec 4): the state says so from
+    // the start, rather than once the modal's mirror corrects it after the first commit, which re-rendered
+    // the whole page in one task (issue 10).
+    showZipModal: !base.location,
+  };
 };
 
 const saveSnapshot = (snapshot: { context: AppState }) => saveAppState(window.localStorage, snapshot.context);
