@@ -4,12 +4,12 @@
  * event bridge from the remotes, page views and online status. It gives the remotes the host context and
  * the chrome the shell context.
  *
- * The concerns are rendered by a chain of small components (app state, then session, then ZIP modal,
- * then the rest), each handing what it made to the next: the first render is a transition, which React
- * yields in only between components, so one component that created the app, session and ZIP-modal
- * actors and every query observer at once was one long task (issue 10, TBT). Effects run from the
- * innermost component out: what an inner part sends to an actor an outer part has not started yet is
- * queued by the actor and handled when it starts (the app state saves every change it then makes).
+ * The concerns are rendered by a chain of small components (app state, session, ZIP modal, the api
+ * reads and phone, then the rest), each handing what it made to the next: the first render is a
+ * transition, which React yields in only between components, so one component that created the app,
+ * session and ZIP-modal actors and every query observer at once was one long task (issue 10, TBT).
+ * Effects run from the innermost component out: what an inner part sends to an actor an outer part has
+ * not started yet is queued by the actor and handled when it starts (the app state saves every change).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -94,24 +94,27 @@ const ShellSession = ({ core, children }: Stage<{ core: Core }>) => {
 const ShellZipModal = ({ core, session, children }: Stage<{ core: Core; session: Session }>) => {
   const zipModal = useZipModal(core.app, core.api);
   return (
-    <ShellContexts core={core} session={session} zipModal={zipModal}>
+    <ShellReads core={core} session={session} zipModal={zipModal}>
       {children}
-    </ShellContexts>
+    </ShellReads>
   );
 };
 
-/** Content, agent, partner, phone, cookies, the remotes' events, page views; then the two contexts. */
-const ShellContexts = ({
+type Reads = Pick<ShellState, 'siteOptions' | 'partner' | 'coBrandLogo'> & {
+  phone: string;
+  linkedAgent: ReturnType<typeof useLinkedAgent>;
+};
+
+/** The shell's reads from the api (content, linked agent, partner branding) and the phone they decide. */
+const ShellReads = ({
   core,
-  session: { session, ready: sessionReady, status: sessionStatus, restoredAgent, member },
+  session,
   zipModal,
   children,
 }: Stage<{ core: Core; session: Session; zipModal: ZipModalActor }>) => {
-  const { config, app, state, api, events } = core;
-  // The visit's one server-state cache (made by App): the remotes get it through the host context.
-  const queryClient = useQueryClient();
+  const { config, state, api } = core;
   const { siteOptions, phoneTable } = useSiteContent(api);
-  const linkedAgent = useLinkedAgent(api, state.attribution.agentUuid, sessionReady);
+  const linkedAgent = useLinkedAgent(api, state.attribution.agentUuid, session.ready);
   const partner = usePartner(api, config.partnerToken);
   const coBrandLogo = useCoBrandLogo(api, config.partnerToken, state.attribution.allId);
   const phone = usePhone({
@@ -119,6 +122,29 @@ const ShellContexts = ({
     agentPhone: linkedAgent?.phone,
     table: phoneTable,
   });
+  return (
+    <ShellContexts
+      core={core}
+      session={session}
+      zipModal={zipModal}
+      reads={{ siteOptions, partner, coBrandLogo, phone, linkedAgent }}
+    >
+      {children}
+    </ShellContexts>
+  );
+};
+
+/** Cookies, the full reset, the remotes' events, page views and online status; then the two contexts. */
+const ShellContexts = ({
+  core,
+  session: { session, ready: sessionReady, status: sessionStatus, restoredAgent, member },
+  zipModal,
+  reads: { siteOptions, partner, coBrandLogo, phone, linkedAgent },
+  children,
+}: Stage<{ core: Core; session: Session; zipModal: ZipModalActor; reads: Reads }>) => {
+  const { config, app, state, api, events } = core;
+  // The visit's one server-state cache (made by App): the remotes get it through the host context.
+  const queryClient = useQueryClient();
   useCookies(phone, state.session?.websiteReferenceId);
   const reset = useFullReset(app, session, zipModal, queryClient);
   useEventBridge({ events, app, api, zipModal, reset, session });
