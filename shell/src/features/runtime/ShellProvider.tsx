@@ -12,7 +12,7 @@
  * not started yet is queued by the actor and handled when it starts (the app state saves every change).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import {
   AFTER_ONBOARDING_PATH,
   createEventBus,
@@ -156,7 +156,7 @@ const ShellContexts = ({
     () => (linkedAgent ? { ...linkedAgent, photoLink: linkedAgent.photoLink ?? undefined } : restoredAgent),
     [linkedAgent, restoredAgent],
   );
-  const host = useMemo<HostContextValue>(
+  const hostNow = useMemo<HostContextValue>(
     () => ({
       host: 'shell',
       config,
@@ -188,7 +188,7 @@ const ShellContexts = ({
     }),
     [config, phone, siteOptions, state, sessionStatus, agent, member, api, events, queryClient],
   );
-  const shell = useMemo<ShellState>(
+  const shellNow = useMemo<ShellState>(
     () => ({
       app: state,
       siteOptions,
@@ -200,6 +200,13 @@ const ShellContexts = ({
     }),
     [state, siteOptions, partner, coBrandLogo, sessionReady, online, zipModal],
   );
+
+  // A change of the app or session state (the session arriving, a pin, a location) reaches the pages and
+  // the chrome in a transition, which React time-slices: the actors' selectors re-render synchronously,
+  // and the whole page re-rendered in one long task (issue 10, TBT). This part and the ZIP modal's own
+  // actor stay synchronous; the pages see the new state a moment later, and all at once.
+  const host = useDeferredValue(hostNow);
+  const shell = useDeferredValue(shellNow);
 
   return (
     <HostProviders host={host}>
