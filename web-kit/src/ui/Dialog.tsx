@@ -21,9 +21,10 @@ const afterNextPaint = (fn: () => void) => {
  *
  * `modalAfterPaint`: a dialog already open when it mounts (the ZIP prompt of a first visit, in the page's
  * first commit) is shown at once but made modal only in a task after the next paint. showModal() moves
- * focus in, which forces the style and layout of everything the commit just put on the page inside the
- * commit's own task (11-22 ms at 4x CPU, issue 10: Total Blocking Time); after the paint they are done.
- * Its styles must show `[open]:not(:modal)` as they show the modal dialog, so nothing moves.
+ * focus in and makes the rest of the page inert, which forces the style and layout of everything the
+ * commit just put on the page: 11-22 ms at 4x CPU inside the commit's own long task (issue 10: Total
+ * Blocking Time), now a task of its own. Its styles must show `[open]:not(:modal)` as they show the
+ * modal dialog, so nothing moves.
  */
 export const useModalDialog = (open: boolean, { modalAfterPaint = false } = {}) => {
   const dialog = useRef<HTMLDialogElement>(null);
