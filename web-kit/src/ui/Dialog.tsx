@@ -1,17 +1,14 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { commonMessages as m } from '../messages';
 import { pageText, theme } from '../theme';
 import { Button } from './Button';
 
-/** Runs `fn` in a task after the next frame is painted; returns a cancel. */
+/** Runs `fn` in a task after the next frame is painted, unless cancelled (the function returned). */
 const afterNextPaint = (fn: () => void) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(fn, 0);
-  });
+  let live = true;
+  requestAnimationFrame(() => setTimeout(() => live && fn()));
   return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    live = false;
   };
 };
 
@@ -29,8 +26,8 @@ const afterNextPaint = (fn: () => void) => {
 export const useModalDialog = (open: boolean, { modalAfterPaint = false } = {}) => {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const [openAtMount] = useState(open);
-  const pendingMount = useRef(openAtMount && modalAfterPaint);
+  // Only the first render's value counts: whether it mounts open.
+  const pendingMount = useRef(open && modalAfterPaint);
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;

@@ -82,16 +82,6 @@ export const readAttribution = (search: string | URLSearchParams): Attribution =
 };
 
 /** New values win; values not in the new visit are kept. */
-/** Whether merging `fresh` into `kept` would change anything (an address without new parameters does not). */
-export const addsToAttribution = (kept: Attribution, fresh: Attribution): boolean =>
-  Object.entries(fresh).some(([key, value]) =>
-    key === 'marketing'
-      ? Object.entries(value ?? {}).some(
-          ([name, v]) => kept.marketing?.[name as keyof NonNullable<Attribution['marketing']>] !== v,
-        )
-      : kept[key as keyof Attribution] !== value,
-  );
-
 export const mergeAttribution = (kept: Attribution, fresh: Attribution): Attribution => ({
   ...kept,
   ...fresh,
@@ -124,3 +114,10 @@ export const leadAttribution = (a: Attribution): LeadAttribution => {
   ];
   return Object.fromEntries(entries.filter(([, v]) => v)) as LeadAttribution;
 };
+
+/**
+ * Whether merging `fresh` into `kept` would change anything (an address without new parameters does
+ * not). A merge keeps the kept keys in their order, so equal content serializes equally.
+ */
+export const addsToAttribution = (kept: Attribution, fresh: Attribution): boolean =>
+  JSON.stringify(mergeAttribution(kept, fresh)) !== JSON.stringify(kept);

@@ -4,8 +4,8 @@
  * event bridge from the remotes, page views and online status. It gives the remotes the host context and
  * the chrome the shell context.
  *
- * The concerns are rendered by a chain of small components (app state, session, ZIP modal, the api
- * reads and phone, then the rest), each handing what it made to the next: the first render is a
+ * The concerns are rendered by a chain of small components (app state; session and ZIP modal; the api
+ * reads and phone; the rest), each handing what it made to the next: the first render is a
  * transition, which React yields in only between components, so one component that created the app,
  * session and ZIP-modal actors and every query observer at once was one long task (issue 10, TBT).
  * Effects run from the innermost component out: what an inner part sends to an actor an outer part has
@@ -45,7 +45,7 @@ import { useSessionSync } from '../session';
 import { useZipModal, type ZipModalActor } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
 
-/** What the app-state part makes for the parts below it. */
+/** What each part of the chain hands to the next: its own results added to what it was given. */
 interface Core {
   config: RuntimeConfig;
   app: AppActor;
@@ -54,8 +54,14 @@ interface Core {
   events: EventBus;
   memberStore: MemberAccessStore;
 }
-type Session = ReturnType<typeof useSessionSync> & { member: MemberAccessState };
-type Stage<T> = T & { children: ReactNode };
+type Session = Core &
+  ReturnType<typeof useSessionSync> & { member: MemberAccessState; zipModal: ZipModalActor };
+type Reads = Session &
+  Pick<ShellState, 'siteOptions' | 'partner' | 'coBrandLogo'> & {
+    phone: string;
+    linkedAgent: ReturnType<typeof useLinkedAgent>;
+  };
+type Part<T> = { rt: T; children: ReactNode };
 
 export const ShellProvider = ({ config, children }: { config: RuntimeConfig; children: ReactNode }) => {
   const { app, state } = useAppState();
@@ -74,47 +80,23 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
     [config, app, memberStore],
   );
   const events = useMemo(() => createEventBus(), []);
-  return <ShellSession core={{ config, app, state, api, events, memberStore }}>{children}</ShellSession>;
+  return <ShellSession rt={{ config, app, state, api, events, memberStore }}>{children}</ShellSession>;
 };
 
-/** The session (started or restored on the api), member access and the plan year. */
-const ShellSession = ({ core, children }: Stage<{ core: Core }>) => {
-  const { app, api, memberStore } = core;
-  const sync = useSessionSync(app, api);
-  const member = useMemberAccess(api, memberStore);
-  usePlanYear(app, api);
-  return (
-    <ShellZipModal core={core} session={{ ...sync, member }}>
-      {children}
-    </ShellZipModal>
-  );
-};
-
-/** The ZIP modal's actor. */
-const ShellZipModal = ({ core, session, children }: Stage<{ core: Core; session: Session }>) => {
-  const zipModal = useZipModal(core.app, core.api);
-  return (
-    <ShellReads core={core} session={session} zipModal={zipModal}>
-      {children}
-    </ShellReads>
-  );
-};
-
-type Reads = Pick<ShellState, 'siteOptions' | 'partner' | 'coBrandLogo'> & {
-  phone: string;
-  linkedAgent: ReturnType<typeof useLinkedAgent>;
+/** The session (started or restored on the api), member access, the plan year and the ZIP modal's actor. */
+const ShellSession = ({ rt, children }: Part<Core>) => {
+  const sync = useSessionSync(rt.app, rt.api);
+  const member = useMemberAccess(rt.api, rt.memberStore);
+  usePlanYear(rt.app, rt.api);
+  const zipModal = useZipModal(rt.app, rt.api);
+  return <ShellReads rt={{ ...rt, ...sync, member, zipModal }}>{children}</ShellReads>;
 };
 
 /** The shell's reads from the api (content, linked agent, partner branding) and the phone they decide. */
-const ShellReads = ({
-  core,
-  session,
-  zipModal,
-  children,
-}: Stage<{ core: Core; session: Session; zipModal: ZipModalActor }>) => {
-  const { config, state, api } = core;
+const ShellReads = ({ rt, children }: Part<Session>) => {
+  const { config, state, api } = rt;
   const { siteOptions, phoneTable } = useSiteContent(api);
-  const linkedAgent = useLinkedAgent(api, state.attribution.agentUuid, session.ready);
+  const linkedAgent = useLinkedAgent(api, state.attribution.agentUuid, rt.ready);
   const partner = usePartner(api, config.partnerToken);
   const coBrandLogo = useCoBrandLogo(api, config.partnerToken, state.attribution.allId);
   const phone = usePhone({
@@ -123,26 +105,32 @@ const ShellReads = ({
     table: phoneTable,
   });
   return (
-    <ShellContexts
-      core={core}
-      session={session}
-      zipModal={zipModal}
-      reads={{ siteOptions, partner, coBrandLogo, phone, linkedAgent }}
-    >
+    <ShellContexts rt={{ ...rt, siteOptions, partner, coBrandLogo, phone, linkedAgent }}>
       {children}
     </ShellContexts>
   );
 };
 
 /** Cookies, the full reset, the remotes' events, page views and online status; then the two contexts. */
-const ShellContexts = ({
-  core,
-  session: { session, ready: sessionReady, status: sessionStatus, restoredAgent, member },
-  zipModal,
-  reads: { siteOptions, partner, coBrandLogo, phone, linkedAgent },
-  children,
-}: Stage<{ core: Core; session: Session; zipModal: ZipModalActor; reads: Reads }>) => {
-  const { config, app, state, api, events } = core;
+const ShellContexts = ({ rt, children }: Part<Reads>) => {
+  const {
+    config,
+    app,
+    state,
+    api,
+    events,
+    session,
+    ready: sessionReady,
+    status: sessionStatus,
+    restoredAgent,
+    member,
+    zipModal,
+    siteOptions,
+    partner,
+    coBrandLogo,
+    phone,
+    linkedAgent,
+  } = rt;
   // The visit's one server-state cache (made by App): the remotes get it through the host context.
   const queryClient = useQueryClient();
   useCookies(phone, state.session?.websiteReferenceId);
