@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render as renderAlone, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithHost, testHost } from '../test-host';
-import { Dialog } from './Dialog';
+import { Dialog, useModalDialog } from './Dialog';
 import { RadioGroup, SearchField, SelectField, TextField } from './Field';
 import { LinkLine } from './LinkLine';
 import { PageFrame } from './PageFrame';
@@ -235,6 +235,52 @@ describe('Dialog', () => {
     expect((dialog as HTMLDialogElement).open).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('useModalDialog', () => {
+  const Prompt = ({ open }: { open: boolean }) => {
+    const dialog = useModalDialog(open, { modalAfterPaint: true });
+    return (
+      <dialog ref={dialog} aria-label="prompt">
+        <input aria-label="zip" />
+      </dialog>
+    );
+  };
+
+  it('shows a dialog open at mount at once, and makes it modal only after the next paint', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    try {
+      const { rerender } = renderAlone(<Prompt open />);
+      const dialog = screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
+      // In the first commit: on screen (open), not modal yet.
+      expect(dialog.open).toBe(true);
+      expect(showModal).not.toHaveBeenCalled();
+      await waitFor(() => expect(showModal).toHaveBeenCalledOnce());
+      expect(dialog.open).toBe(true);
+      // Later changes are at once, as without the option.
+      rerender(<Prompt open={false} />);
+      expect(dialog.open).toBe(false);
+      rerender(<Prompt open />);
+      expect(showModal).toHaveBeenCalledTimes(2);
+    } finally {
+      showModal.mockRestore();
+    }
+  });
+
+  it('never makes it modal when it closes before the paint', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    try {
+      const { rerender } = renderAlone(<Prompt open />);
+      const dialog = screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
+      rerender(<Prompt open={false} />);
+      expect(dialog.open).toBe(false);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+      expect(showModal).not.toHaveBeenCalled();
+      expect(dialog.open).toBe(false);
+    } finally {
+      showModal.mockRestore();
+    }
   });
 });
 

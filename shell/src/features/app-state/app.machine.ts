@@ -15,7 +15,7 @@ import {
   type PlanTypeKey,
 } from 'shared-contracts/react';
 import { assign, setup } from 'xstate';
-import { type Attribution, mergeAttribution } from '../attribution';
+import { type Attribution, addsToAttribution, mergeAttribution } from '../attribution';
 import type { StoredSession } from '../session';
 
 type PlanResetReason = (typeof PLAN_RESET_REASONS)[number];
@@ -94,7 +94,10 @@ export const appMachine = setup({
   id: 'app',
   context: ({ input }) => input,
   on: {
+    // Unchanged attribution leaves the state as it is: the first commit sends the landing address's
+    // parameters, already merged at restore, and a new state would re-render the whole page at once.
     'app.attribution': {
+      guard: ({ context, event }) => addsToAttribution(context.attribution, event.attribution),
       actions: assign({
         attribution: ({ context, event }) => mergeAttribution(context.attribution, event.attribution),
       }),
@@ -156,7 +159,10 @@ export const appMachine = setup({
         permissionToContactText: ({ event }) => event.permissionToContactText,
       }),
     },
-    'app.zipModal': { actions: assign({ showZipModal: ({ event }) => event.show }) },
+    'app.zipModal': {
+      guard: ({ context, event }) => context.showZipModal !== event.show,
+      actions: assign({ showZipModal: ({ event }) => event.show }),
+    },
     'app.planYear': {
       guard: ({ context, event }) => context.planYear !== event.year,
       actions: assign({

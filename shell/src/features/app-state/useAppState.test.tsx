@@ -1,11 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render, renderHook } from '@testing-library/react';
+import { type ReactNode, useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AREA } from '../../test-app';
 import { initialAppState } from './app.machine';
 import { STORAGE_KEY } from './persistence';
-import { useAppState } from './useAppState';
+import { type AppActor, useAppState } from './useAppState';
 
 const at =
   (url: string) =>
@@ -33,6 +33,27 @@ describe('useAppState', () => {
     });
   });
 
+  it('says the ZIP modal shows from the start exactly when no location is stored', () => {
+    const first = renderHook(useAppState, { wrapper: at('/') });
+    expect(first.result.current.state.showZipModal).toBe(true);
+    first.unmount();
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ ...initialAppState(2027, 'kept'), location: AREA, showZipModal: true }),
+    );
+    const located = renderHook(useAppState, { wrapper: at('/') });
+    expect(located.result.current.state.showZipModal).toBe(false);
+  });
+
+  it('keeps the same state when the address brings no new attribution', () => {
+    const { result } = renderHook(useAppState, { wrapper: at('/?utm_source=mail') });
+    const before = result.current.state;
+    act(() => result.current.app.send({ type: 'app.attribution', attribution: { utmSource: 'mail' } }));
+    expect(result.current.state).toBe(before);
+    act(() => result.current.app.send({ type: 'app.attribution', attribution: { utmSource: 'print' } }));
+    expect(result.current.state.attribution.utmSource).toBe('print');
+  });
+
   it('starts afresh from a tampered store, and saves every change', () => {
     window.localStorage.setItem(STORAGE_KEY, '{"location":"nowhere"}');
     const { result } = renderHook(useAppState, { wrapper: at('/') });
@@ -41,5 +62,26 @@ describe('useAppState', () => {
     act(() => result.current.app.send({ type: 'app.location', location: AREA }));
     expect(result.current.state.location).toEqual(AREA);
     expect(stored()).toMatchObject({ location: AREA, transactionId: result.current.state.transactionId });
+  });
+
+  it('saves what a part rendered inside it sends before the actor starts (inner effects run first)', () => {
+    // The shell's runtime renders its concerns as nested components (issue 10): the ZIP modal's mirror
+    // and the session's sync send to the app from effects that run before the app actor's own.
+    const Inner = ({ app }: { app: AppActor }) => {
+      useEffect(() => app.send({ type: 'app.location', location: AREA }), [app]);
+      return null;
+    };
+    const Outer = () => {
+      const { app, state } = useAppState();
+      return (
+        <>
+          <p data-testid="zip">{state.location?.zipCode ?? 'none'}</p>
+          <Inner app={app} />
+        </>
+      );
+    };
+    const { getByTestId } = render(<Outer />, { wrapper: at('/') });
+    expect(getByTestId('zip').textContent).toBe(AREA.zipCode);
+    expect(stored()).toMatchObject({ location: AREA });
   });
 });

@@ -8,13 +8,22 @@ import { useLocation } from 'react-router-dom';
 import { planYearFor } from 'shared-contracts';
 import { newTransactionId } from 'shared-contracts/http';
 import { readAttribution } from '../attribution';
-import { appMachine, initialAppState } from './app.machine';
+import { type AppState, appMachine, initialAppState } from './app.machine';
 import { loadAppState, saveAppState } from './persistence';
 
 const restoredState = (storage: Storage, search: string) => {
   const base = loadAppState(storage) ?? initialAppState(planYearFor(new Date()), newTransactionId());
-  return { ...base, attribution: { ...base.attribution, ...readAttribution(search) } };
+  return {
+    ...base,
+    attribution: { ...base.attribution, ...readAttribution(search) },
+    // The ZIP modal opens at start exactly when no location is stored (spec 4): the state says so from
+    // the start, rather than once the modal's mirror corrects it after the first commit, which re-rendered
+    // the whole page in one task (issue 10).
+    showZipModal: !base.location,
+  };
 };
+
+const saveSnapshot = (snapshot: { context: AppState }) => saveAppState(window.localStorage, snapshot.context);
 
 export const useAppState = () => {
   const { search } = useLocation();
@@ -25,13 +34,10 @@ export const useAppState = () => {
     saveAppState(window.localStorage, restored);
     return restored;
   });
-  const app = useActorRef(appMachine, { input });
+  // Saved on every change, subscribed before the actor starts: events that parts of the shell rendered
+  // below this one send before it starts (their effects run first) are queued, then saved as they apply.
+  const app = useActorRef(appMachine, { input }, saveSnapshot);
   const state = useSelector(app, (s) => s.context);
-
-  useEffect(() => {
-    const sub = app.subscribe((s) => saveAppState(window.localStorage, s.context));
-    return () => sub.unsubscribe();
-  }, [app]);
 
   useEffect(() => {
     app.send({ type: 'app.attribution', attribution: readAttribution(search) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadAttribution, mergeAttribution, readAttribution } from './attribution';
+import { addsToAttribution, leadAttribution, mergeAttribution, readAttribution } from './attribution';
 
 describe('attribution', () => {
   it('reads every spelling of the query parameters', () => {
@@ -64,5 +64,15 @@ describe('attribution', () => {
       campaignId: '77',
     });
     expect(leadAttribution({})).toEqual({});
+  });
+
+  it('tells whether a merge would change anything, marketing parameters included', () => {
+    const kept = { utmSource: 'mail', marketing: { gclid: 'g1' } };
+    expect(addsToAttribution(kept, {})).toBe(false);
+    expect(addsToAttribution(kept, { utmSource: 'mail', marketing: { gclid: 'g1' } })).toBe(false);
+    expect(addsToAttribution(kept, { utmSource: 'print' })).toBe(true);
+    expect(addsToAttribution(kept, { campaignId: '7' })).toBe(true);
+    expect(addsToAttribution(kept, { marketing: { gclid: 'g2' } })).toBe(true);
+    expect(addsToAttribution({}, { marketing: { gclid: 'g1' } })).toBe(true);
   });
 });

@@ -114,3 +114,10 @@ export const leadAttribution = (a: Attribution): LeadAttribution => {
   ];
   return Object.fromEntries(entries.filter(([, v]) => v)) as LeadAttribution;
 };
+
+/**
+ * Whether merging `fresh` into `kept` would change anything (an address without new parameters does
+ * not). A merge keeps the kept keys in their order, so equal content serializes equally.
+ */
+export const addsToAttribution = (kept: Attribution, fresh: Attribution): boolean =>
+  JSON.stringify(mergeAttribution(kept, fresh)) !== JSON.stringify(kept);

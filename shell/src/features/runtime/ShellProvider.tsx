@@ -3,55 +3,100 @@
  * app state, session sync, plan year, ZIP modal, content, linked agent, partner, phone, cookies, the
  * event bridge from the remotes, page views and online status. It gives the remotes the host context and
  * the chrome the shell context.
+ *
+ * The concerns are rendered by a chain of small components (app state; session and ZIP modal; the api
+ * reads and phone; the rest), each handing what it made to the next: the first render is a
+ * transition, which React yields in only between components, so one component that created the app,
+ * session and ZIP-modal actors and every query observer at once was one long task (issue 10, TBT).
+ * Effects run from the innermost component out: what an inner part sends to an actor an outer part has
+ * not started yet is queued by the actor and handled when it starts (the app state saves every change).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import {
   AFTER_ONBOARDING_PATH,
   createEventBus,
+  type EventBus,
   FETCH_MIN_DELAY_MS,
   type RuntimeConfig,
 } from 'shared-contracts';
-import { createApiClient } from 'shared-contracts/http';
-import type { AssignedAgent, HostContextValue } from 'shared-contracts/react';
+import { type ApiClient, createApiClient } from 'shared-contracts/http';
+import type { AssignedAgent, HostContextValue, MemberAccessState } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
 import { useLinkedAgent } from '../agent';
 import { usePageViews } from '../analytics';
-import { useAppState, useCookies, useFullReset, usePlanYear } from '../app-state';
+import {
+  type AppActor,
+  type AppState,
+  useAppState,
+  useCookies,
+  useFullReset,
+  usePlanYear,
+} from '../app-state';
 import { leadAttribution } from '../attribution';
 import { useSiteContent } from '../content';
 import { ShellContext, type ShellState } from '../host';
-import { createMemberAccessStore, useMemberAccess } from '../member';
+import { createMemberAccessStore, type MemberAccessStore, useMemberAccess } from '../member';
 import { useCoBrandLogo, usePartner } from '../partner';
 import { usePhone } from '../phone';
 import { useOnline } from '../robustness';
+import { callsInOwnTask } from '../scheduling';
 import { useSessionSync } from '../session';
-import { useZipModal } from '../zip-modal';
+import { useZipModal, type ZipModalActor } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
+
+/** What each part of the chain hands to the next: its own results added to what it was given. */
+interface Core {
+  config: RuntimeConfig;
+  app: AppActor;
+  state: AppState;
+  api: ApiClient;
+  events: EventBus;
+  memberStore: MemberAccessStore;
+}
+type Session = Core &
+  ReturnType<typeof useSessionSync> & { member: MemberAccessState; zipModal: ZipModalActor };
+type Reads = Session &
+  Pick<ShellState, 'siteOptions' | 'partner' | 'coBrandLogo'> & {
+    phone: string;
+    linkedAgent: ReturnType<typeof useLinkedAgent>;
+  };
+type Part<T> = { rt: T; children: ReactNode };
 
 export const ShellProvider = ({ config, children }: { config: RuntimeConfig; children: ReactNode }) => {
   const { app, state } = useAppState();
   const [memberStore] = useState(() => createMemberAccessStore(window.sessionStorage));
+  // Each call starts in a task of its own, not inside the commit whose effects make it.
   const api = useMemo(
     () =>
-      createApiClient(config, {
-        getToken: () => app.getSnapshot().context.session?.accessToken,
-        getMemberToken: () => memberStore.current()?.accessToken,
-        transactionId: app.getSnapshot().context.transactionId,
-        minimumDurationMs: FETCH_MIN_DELAY_MS,
-      }),
+      callsInOwnTask(
+        createApiClient(config, {
+          getToken: () => app.getSnapshot().context.session?.accessToken,
+          getMemberToken: () => memberStore.current()?.accessToken,
+          transactionId: app.getSnapshot().context.transactionId,
+          minimumDurationMs: FETCH_MIN_DELAY_MS,
+        }),
+      ),
     [config, app, memberStore],
   );
   const events = useMemo(() => createEventBus(), []);
-  // The visit's one server-state cache (made by App): the remotes get it through the host context.
-  const queryClient = useQueryClient();
+  return <ShellSession rt={{ config, app, state, api, events, memberStore }}>{children}</ShellSession>;
+};
 
-  const { session, ready: sessionReady, status: sessionStatus, restoredAgent } = useSessionSync(app, api);
-  const member = useMemberAccess(api, memberStore);
-  usePlanYear(app, api);
-  const zipModal = useZipModal(app, api);
+/** The session (started or restored on the api), member access, the plan year and the ZIP modal's actor. */
+const ShellSession = ({ rt, children }: Part<Core>) => {
+  const sync = useSessionSync(rt.app, rt.api);
+  const member = useMemberAccess(rt.api, rt.memberStore);
+  usePlanYear(rt.app, rt.api);
+  const zipModal = useZipModal(rt.app, rt.api);
+  return <ShellReads rt={{ ...rt, ...sync, member, zipModal }}>{children}</ShellReads>;
+};
+
+/** The shell's reads from the api (content, linked agent, partner branding) and the phone they decide. */
+const ShellReads = ({ rt, children }: Part<Session>) => {
+  const { config, state, api } = rt;
   const { siteOptions, phoneTable } = useSiteContent(api);
-  const linkedAgent = useLinkedAgent(api, state.attribution.agentUuid, sessionReady);
+  const linkedAgent = useLinkedAgent(api, state.attribution.agentUuid, rt.ready);
   const partner = usePartner(api, config.partnerToken);
   const coBrandLogo = useCoBrandLogo(api, config.partnerToken, state.attribution.allId);
   const phone = usePhone({
@@ -59,6 +104,35 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
     agentPhone: linkedAgent?.phone,
     table: phoneTable,
   });
+  return (
+    <ShellContexts rt={{ ...rt, siteOptions, partner, coBrandLogo, phone, linkedAgent }}>
+      {children}
+    </ShellContexts>
+  );
+};
+
+/** Cookies, the full reset, the remotes' events, page views and online status; then the two contexts. */
+const ShellContexts = ({ rt, children }: Part<Reads>) => {
+  const {
+    config,
+    app,
+    state,
+    api,
+    events,
+    session,
+    ready: sessionReady,
+    status: sessionStatus,
+    restoredAgent,
+    member,
+    zipModal,
+    siteOptions,
+    partner,
+    coBrandLogo,
+    phone,
+    linkedAgent,
+  } = rt;
+  // The visit's one server-state cache (made by App): the remotes get it through the host context.
+  const queryClient = useQueryClient();
   useCookies(phone, state.session?.websiteReferenceId);
   const reset = useFullReset(app, session, zipModal, queryClient);
   useEventBridge({ events, app, api, zipModal, reset, session });
@@ -70,7 +144,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
     () => (linkedAgent ? { ...linkedAgent, photoLink: linkedAgent.photoLink ?? undefined } : restoredAgent),
     [linkedAgent, restoredAgent],
   );
-  const host = useMemo<HostContextValue>(
+  const hostNow = useMemo<HostContextValue>(
     () => ({
       host: 'shell',
       config,
@@ -102,7 +176,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
     }),
     [config, phone, siteOptions, state, sessionStatus, agent, member, api, events, queryClient],
   );
-  const shell = useMemo<ShellState>(
+  const shellNow = useMemo<ShellState>(
     () => ({
       app: state,
       siteOptions,
@@ -114,6 +188,13 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
     }),
     [state, siteOptions, partner, coBrandLogo, sessionReady, online, zipModal],
   );
+
+  // A change of the app or session state (the session arriving, a pin, a location) reaches the pages and
+  // the chrome in a transition, which React time-slices: the actors' selectors re-render synchronously,
+  // and the whole page re-rendered in one long task (issue 10, TBT). This part and the ZIP modal's own
+  // actor stay synchronous; the pages see the new state a moment later, and all at once.
+  const host = useDeferredValue(hostNow);
+  const shell = useDeferredValue(shellNow);
 
   return (
     <HostProviders host={host}>

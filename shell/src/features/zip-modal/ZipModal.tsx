@@ -31,7 +31,9 @@ export const ZipModal = () => {
   const { zip, counties, fips, error, editing } = snapshot.context;
   const saving = snapshot.matches({ open: 'saving' });
   const canSubmit = snapshot.matches({ open: 'ready' }) && (counties.length <= 1 || fips !== '');
-  const dialog = useModalDialog(open);
+  // Open at the first commit (a first visit): shown at once as the prerendered prompt was, modal after
+  // the paint (the kit's hook: showModal's forced layout stays out of the first commit's task).
+  const dialog = useModalDialog(open, { modalAfterPaint: true });
 
   // A short ZIP is wrong only once the person leaves the field (spec 4: input below 5 digits clears
   // the error); while they type it is simply unfinished.

@@ -1,0 +1,82 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { configForApiBase } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from 'web-kit/query';
+import { testToken } from '../../test-app';
+import { useShell } from '../host';
+import { ShellProvider } from './ShellProvider';
+
+const WR1 = 'WR1aaaaaaaaaaaaaaaaaaa';
+
+/** What the pages and the chrome read from the two contexts. */
+const Probe = () => {
+  const host = useHost();
+  const shell = useShell();
+  return (
+    <dl>
+      <dt>status</dt>
+      <dd data-testid="status">{host.sessionStatus}</dd>
+      <dt>reference</dt>
+      <dd data-testid="reference">{host.session?.websiteReferenceId ?? 'none'}</dd>
+      <dt>zip modal</dt>
+      <dd data-testid="zip-modal">{`${host.showZipModal} ${shell.zipModal.getSnapshot().matches('open') ? 'open' : 'closed'}`}</dd>
+      <dt>phone</dt>
+      <dd data-testid="phone">{host.phone}</dd>
+    </dl>
+  );
+};
+
+describe('ShellProvider', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('gives a first visit the ZIP prompt, a session and a page view, in order, through its chain of parts', async () => {
+    const token = testToken(3600);
+    const requests: string[] = [];
+    vi.stubGlobal('fetch', async (input: Request) => {
+      const { pathname } = new URL(input.url);
+      requests.push(`${input.method} ${pathname}`);
+      if (input.method === 'POST' && pathname === '/consumer/session')
+        return Response.json(
+          {
+            accessToken: token,
+            expiresAt: '2099-01-01T00:00:00Z',
+            websiteReferenceId: WR1,
+            connectureSessionId: 'C1',
+            external_uuid: 'E1',
+          },
+          { status: 201 },
+        );
+      // Content, the data warehouse: down. The chrome keeps its default phone.
+      return Response.json({ message: 'down' }, { status: 503 });
+    });
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <QueryClientProvider client={createQueryClient()}>
+          <ShellProvider config={configForApiBase('http://api.test')}>
+            <Probe />
+          </ShellProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    // The first render: the prompt shows at once, the session is starting, the phone is there.
+    expect(screen.getByTestId('zip-modal').textContent).toBe('true open');
+    expect(screen.getByTestId('status').textContent).toBe('starting');
+    expect(screen.getByTestId('phone').textContent).toMatch(/\d{3}/);
+    // No call is made inside the first commit's task.
+    expect(requests).toEqual([]);
+
+    await waitFor(() => expect(screen.getByTestId('reference').textContent).toBe(WR1));
+    expect(screen.getByTestId('status').textContent).toBe('ready');
+    expect(screen.getByTestId('zip-modal').textContent).toBe('true open');
+    await waitFor(() => expect(requests).toContain('POST /dw/aep_analytics/page_views'));
+    expect(requests.indexOf('POST /consumer/session')).toBeLessThan(
+      requests.indexOf('POST /dw/aep_analytics/page_views'),
+    );
+  });
+});
