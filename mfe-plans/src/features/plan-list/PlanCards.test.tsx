@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extraFor, makePlan, partD2027 } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { arrangeItems, ITEM_ID, longestIncreasing } from './displayOrder';
 import { MedicarePlanList } from './MedicarePlanList';
-import { FIRST_WHOLE, WHOLE_LIST_MAX } from './wholeCards';
+import { FIRST_SCREEN, FIRST_WHOLE, WHOLE_LIST_MAX } from './wholeCards';
 
 // Every card shows a rating, so StarRating renders once per card render: it counts them.
 const ratings = vi.hoisted(() => ({ rendered: 0 }));
@@ -31,7 +32,7 @@ const plansOf = (count: number) =>
     });
   });
 
-const renderList = (count: number) => {
+const renderList = (count: number, wrap: (list: ReactNode) => ReactNode = (list) => list) => {
   const plans = plansOf(count);
   const { host } = testHost({}, (_service, _method, path) =>
     path === 'plans'
@@ -47,7 +48,7 @@ const renderList = (count: number) => {
         }
       : { cntr: [] },
   );
-  renderWithHost(<MedicarePlanList kind="medicareAdvantage" pinTab="medicareAdvantage" />, host);
+  renderWithHost(wrap(<MedicarePlanList kind="medicareAdvantage" pinTab="medicareAdvantage" />), host);
 };
 
 const cards = () => screen.getAllByTestId('plan-card');
@@ -182,6 +183,54 @@ describe('a long list of plans', () => {
       within(card).getByRole('checkbox', { name: `Compare ${name}` });
     }
     await runAll();
+    expect(cards().every(isWhole)).toBe(true);
+  });
+
+  it('draws a first screen of cards in its first commit and the rest, in order, in the next', async () => {
+    const { runAll } = idle();
+    const idleAsked: number[] = [];
+    const stub = window.requestIdleCallback;
+    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => {
+      idleAsked.push(document.querySelectorAll('[data-testid=plan-card]').length);
+      return stub(run);
+    });
+    // The cards in the page after each commit that changed them.
+    const commits: string[][] = [];
+    const onRender = () => {
+      const ids = [...document.querySelectorAll<HTMLElement>('[data-testid=plan-card]')].map(
+        (card) => card.dataset.planId!,
+      );
+      if (ids.join() !== (commits.at(-1) ?? []).join()) commits.push(ids);
+    };
+    renderList(count, (list) => (
+      <Profiler id="list" onRender={onRender}>
+        {list}
+      </Profiler>
+    ));
+    await waitFor(() => expect(cards()).toHaveLength(count));
+    const all = plansOf(count).map((p) => p.id);
+    expect(commits).toEqual([all.slice(0, FIRST_SCREEN), all]);
+    // Cards are made whole in the background only once every card is there.
+    expect(idleAsked.length).toBeGreaterThan(0);
+    expect(idleAsked.every((n) => n === count)).toBe(true);
+    await runAll();
+    expect(cards().every(isWhole)).toBe(true);
+    expect(idsShown()).toEqual(all);
+  });
+
+  it('draws a short list whole in its first commit', async () => {
+    const commits: number[] = [];
+    const onRender = () => {
+      const n = document.querySelectorAll('[data-testid=plan-card]').length;
+      if (n !== (commits.at(-1) ?? 0)) commits.push(n);
+    };
+    renderList(WHOLE_LIST_MAX, (list) => (
+      <Profiler id="list" onRender={onRender}>
+        {list}
+      </Profiler>
+    ));
+    await waitFor(() => expect(cards()).toHaveLength(WHOLE_LIST_MAX));
+    expect(commits).toEqual([WHOLE_LIST_MAX]);
     expect(cards().every(isWhole)).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import { theme } from 'web-kit/theme';
 import { useClassNames } from '../../class-names';
 import { MAX_COMPARE, PlanLinks } from '../plan-actions';
@@ -7,7 +7,7 @@ import { ITEM_ID, useDisplayOrder, useRenderOrder } from './displayOrder';
 import { planListMessages as m } from './messages';
 import { PlanCard, type PlanCardProps } from './PlanCard';
 import type { RankedPlan } from './ranking';
-import { useWholeCards } from './wholeCards';
+import { FIRST_SCREEN, useWholeCards, WHOLE_LIST_MAX } from './wholeCards';
 
 /**
  * A card off screen is neither laid out nor painted until it comes near (content-visibility), so a
@@ -40,8 +40,9 @@ export interface PlanCardsProps extends Pick<PlanCardProps, 'onTogglePin' | 'onT
 /**
  * The cards of a list in the order shown. They render in a fixed order and useDisplayOrder shows them
  * sorted, so a re-sort moves them (neither React nor the browser re-creates a card; the cards are
- * memoized and their handlers stable); useWholeCards draws a long list's off-screen cards whole just
- * after the rest, here, without re-rendering the page around the list.
+ * memoized and their handlers stable); a long list's first render draws a first screen of cards, a
+ * deferred render the rest (useDeferredValue), and useWholeCards draws its off-screen cards whole just
+ * after, here, without re-rendering the page around the list.
  */
 export const PlanCards = memo(function PlanCards({
   shown,
@@ -53,14 +54,23 @@ export const PlanCards = memo(function PlanCards({
 }: PlanCardsProps) {
   const shownIds = useMemo(() => shown.map(idOf), [shown]);
   const rendered = useRenderOrder(shown, idOf);
+  // The list's first render draws only the cards a first screen shows (a long list's others are below
+  // it); React draws the rest in a deferred render just after, in slices of a few ms between which the
+  // page paints and takes input, and every render after that draws every card.
+  const allDrawn = useDeferredValue(true, false);
+  const drawn = useMemo(() => {
+    if (allDrawn || rendered.length <= WHOLE_LIST_MAX) return rendered;
+    const first = new Set(shownIds.slice(0, FIRST_SCREEN));
+    return rendered.filter((r) => first.has(r.plan.id));
+  }, [allDrawn, rendered, shownIds]);
   const listRef = useRef<HTMLOListElement>(null);
   useDisplayOrder(listRef, shownIds);
-  const { isWhole, onFocus } = useWholeCards(listRef, shownIds);
+  const { isWhole, onFocus } = useWholeCards(listRef, shownIds, drawn.length === rendered.length);
   const c = useClassNames(s);
   return (
     <PlanLinks>
       <ol ref={listRef} className={c.list} aria-label={m.allTitle} onFocus={onFocus}>
-        {rendered.map((r) => (
+        {drawn.map((r) => (
           <li key={r.plan.id} {...{ [ITEM_ID]: r.plan.id }} className={c.offscreenSkipped}>
             <PlanCard
               ranked={r}
