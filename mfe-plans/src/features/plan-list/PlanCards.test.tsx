@@ -218,22 +218,6 @@ describe('a long list of plans', () => {
     expect(idsShown()).toEqual(all);
   });
 
-  it('draws a short list whole in its first commit', async () => {
-    const commits: number[] = [];
-    const onRender = () => {
-      const n = document.querySelectorAll('[data-testid=plan-card]').length;
-      if (n !== (commits.at(-1) ?? 0)) commits.push(n);
-    };
-    renderList(WHOLE_LIST_MAX, (list) => (
-      <Profiler id="list" onRender={onRender}>
-        {list}
-      </Profiler>
-    ));
-    await waitFor(() => expect(cards()).toHaveLength(WHOLE_LIST_MAX));
-    expect(commits).toEqual([WHOLE_LIST_MAX]);
-    expect(cards().every(isWhole)).toBe(true);
-  });
-
   it('makes a card and its neighbours whole at once when focus reaches it, and keeps the focus there', async () => {
     idle();
     renderList(count);
@@ -256,5 +240,43 @@ describe('a long list of plans', () => {
     fireEvent.change(screen.getByTestId('plan-sort'), { target: { value: 'premium' } });
     await waitFor(() => expect(idsShown()[0]).toBe(`P0${count}`));
     expect(cards().map(isWhole).slice(0, FIRST_WHOLE)).toEqual([true, true, true]);
+  });
+});
+
+describe('a short list of plans', () => {
+  it('draws a short list whole: a first screen of cards in its first commit, the rest in the next', async () => {
+    // The cards in the page after each commit that changed them, and how many of them were whole.
+    const commits: [number, number][] = [];
+    const onRender = () => {
+      const n = document.querySelectorAll('[data-testid=plan-card]').length;
+      const whole = document.querySelectorAll('[data-testid=plan-total]').length;
+      if (n !== (commits.at(-1)?.[0] ?? 0)) commits.push([n, whole]);
+    };
+    renderList(13, (list) => (
+      <Profiler id="list" onRender={onRender}>
+        {list}
+      </Profiler>
+    ));
+    await waitFor(() => expect(cards()).toHaveLength(13));
+    expect(commits).toEqual([
+      [FIRST_SCREEN, FIRST_SCREEN],
+      [13, 13],
+    ]);
+    expect(idsShown()).toEqual(plansOf(13).map((p) => p.id));
+  });
+
+  it('draws a list of a first screen or fewer in one commit', async () => {
+    const commits: number[] = [];
+    const onRender = () => {
+      const n = document.querySelectorAll('[data-testid=plan-card]').length;
+      if (n !== (commits.at(-1) ?? 0)) commits.push(n);
+    };
+    renderList(FIRST_SCREEN, (list) => (
+      <Profiler id="list" onRender={onRender}>
+        {list}
+      </Profiler>
+    ));
+    await waitFor(() => expect(cards()).toHaveLength(FIRST_SCREEN));
+    expect(commits).toEqual([FIRST_SCREEN]);
   });
 });

@@ -7,7 +7,7 @@ import { ITEM_ID, useDisplayOrder, useRenderOrder } from './displayOrder';
 import { planListMessages as m } from './messages';
 import { PlanCard, type PlanCardProps } from './PlanCard';
 import type { RankedPlan } from './ranking';
-import { FIRST_SCREEN, useWholeCards, WHOLE_LIST_MAX } from './wholeCards';
+import { FIRST_SCREEN, useWholeCards } from './wholeCards';
 
 /**
  * A card off screen is neither laid out nor painted until it comes near (content-visibility), so a
@@ -40,8 +40,8 @@ export interface PlanCardsProps extends Pick<PlanCardProps, 'onTogglePin' | 'onT
 /**
  * The cards of a list in the order shown. They render in a fixed order and useDisplayOrder shows them
  * sorted, so a re-sort moves them (neither React nor the browser re-creates a card; the cards are
- * memoized and their handlers stable); a long list's first render draws a first screen of cards, a
- * deferred render the rest (useDeferredValue), and useWholeCards draws its off-screen cards whole just
+ * memoized and their handlers stable); a list's first render draws a first screen of cards, a deferred
+ * render the rest (useDeferredValue), and useWholeCards draws its off-screen cards whole just
  * after, here, without re-rendering the page around the list.
  */
 export const PlanCards = memo(function PlanCards({
@@ -54,12 +54,12 @@ export const PlanCards = memo(function PlanCards({
 }: PlanCardsProps) {
   const shownIds = useMemo(() => shown.map(idOf), [shown]);
   const rendered = useRenderOrder(shown, idOf);
-  // The list's first render draws only the cards a first screen shows (a long list's others are below
-  // it); React draws the rest in a deferred render just after, in slices of a few ms between which the
-  // page paints and takes input, and every render after that draws every card.
+  // The list's first render draws only the cards a first screen shows (the others are below it); React
+  // draws the rest in a deferred render just after, in slices of a few ms between which the page paints
+  // and takes input, and every render after that draws every card.
   const allDrawn = useDeferredValue(true, false);
   const drawn = useMemo(() => {
-    if (allDrawn || rendered.length <= WHOLE_LIST_MAX) return rendered;
+    if (allDrawn || rendered.length <= FIRST_SCREEN) return rendered;
     const first = new Set(shownIds.slice(0, FIRST_SCREEN));
     return rendered.filter((r) => first.has(r.plan.id));
   }, [allDrawn, rendered, shownIds]);

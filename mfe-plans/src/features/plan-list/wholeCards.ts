@@ -18,10 +18,12 @@ export const WHOLE_LIST_MAX = 20;
 /** The cards whole from the first render: a whole card is 600-1,500 px tall, so a screen shows 1 to 3. */
 export const FIRST_WHOLE = 3;
 /**
- * The cards a long list draws in its first render (PlanCards; the rest follow in a deferred render):
- * the whole ones and a few more, so the first screen is full even where whole cards are short.
+ * The cards any list draws in its first render (PlanCards; the rest follow in a deferred render): more
+ * than a screen shows (each whole card 600-1,500 px tall, the first under the page's heading, tabs and
+ * sort row), so nothing in view moves when the rest come. A county's 13 plans drawn whole at once were one
+ * task of 180-290 ms on a phone (4x, bench/main-thread on /plans/all/).
  */
-export const FIRST_SCREEN = FIRST_WHOLE + 3;
+export const FIRST_SCREEN = FIRST_WHOLE + 1;
 /** Cards made whole per idle moment (a whole card is 0.5-1.5 ms of rendering: 5-15 ms a step). */
 export const CHUNK = 10;
 /** The cards on each side of a focused card that a screen can show with it. */
