@@ -1,8 +1,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, css } from '@emotion/react';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useClassNames } from './class-names';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { classNameStyles, useClassNames, usePreparedStyles } from './class-names';
 
 const s = { box: css({ color: 'rgb(1, 2, 3)', paddingTop: 7 }), line: css({ marginTop: 11 }) };
 
@@ -52,5 +52,60 @@ describe('useClassNames', () => {
     expect(mount.querySelector('[data-testid=box]')!.className).toBe(`mpf-${s.box.name}`);
     expect(cssText(shadow)).toContain(`.mpf-${s.box.name}{`);
     host.remove();
+  });
+});
+
+describe('usePreparedStyles', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  // Two modules' declared styles, and an element that uses the first.
+  const first = classNameStyles({ a: css({ marginLeft: 13 }), b: css({ marginRight: 17 }) });
+  const second = classNameStyles({ c: css({ paddingLeft: 19 }) });
+  const Uses = () => <p data-testid="uses" className={useClassNames(first).a} />;
+  const Waiting = ({ ready }: { ready: boolean }) => {
+    usePreparedStyles();
+    return ready ? <Uses /> : null;
+  };
+
+  it('puts the declared styles in the page while the page is idle, one set at a time, before they are used', async () => {
+    const queue: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => queue.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const cache = createCache({ key: 'prep' });
+    const insert = vi.spyOn(cache, 'insert');
+    const { rerender } = render(
+      <CacheProvider value={cache}>
+        <Waiting ready={false} />
+      </CacheProvider>,
+    );
+    const rule = (style: { name: string }) => `.prep-${style.name}{`;
+    expect(cssText(document)).not.toContain(rule(first.a));
+    // In the order declared, each set in an idle moment of its own, and until every declared set is in.
+    const inserted: string[][] = [];
+    while (queue.length > 0) {
+      const before = insert.mock.calls.length;
+      await act(async () => queue.shift()!());
+      inserted.push(insert.mock.calls.slice(before).map(([selector]) => selector));
+    }
+    const at = (style: { name: string }) =>
+      inserted.findIndex((step) => step.includes(`.prep-${style.name}`));
+    expect(at(first.a)).toBeGreaterThanOrEqual(0);
+    expect(at(first.b)).toBe(at(first.a));
+    expect(at(second.c)).toBeGreaterThan(at(first.a));
+    expect(cssText(document)).toContain(rule(second.c));
+    // The element that uses them, drawn later, inserts nothing again.
+    const calls = insert.mock.calls.length;
+    rerender(
+      <CacheProvider value={cache}>
+        <Waiting ready />
+      </CacheProvider>,
+    );
+    expect(screen.getByTestId('uses').className).toBe(`prep-${first.a.name}`);
+    expect(getComputedStyle(screen.getByTestId('uses')).marginLeft).toBe('13px');
+    expect(insert.mock.calls.length).toBe(calls);
+    expect(cssText(document).split(rule(first.a))).toHaveLength(2);
   });
 });

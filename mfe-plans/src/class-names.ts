@@ -6,10 +6,14 @@
  * cards, so this removes about half of what React creates for a list.
  *
  * The styles go into the Emotion cache the `css` props use (the host's, or the embedding's own in its
- * shadow root), each once, before the browser paints, exactly as Emotion inserts them itself.
+ * shadow root), each once, before the browser paints, exactly as Emotion inserts them itself. Declared
+ * with `classNameStyles`, they can go in earlier: `usePreparedStyles` inserts them while the page waits
+ * (for the plans), so the list's first render does not compile them (stylis: 40-70 ms of that task at 4x
+ * on /plans/all/, bench/main-thread).
  */
 import { type SerializedStyles, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import { useInsertionEffect } from 'react';
+import { useEffect, useInsertionEffect } from 'react';
+import { whenIdle } from './idle';
 
 type Cache = NonNullable<ReturnType<typeof useEmotionCache>>;
 type Styles = Readonly<Record<string, SerializedStyles>>;
@@ -40,6 +44,40 @@ const insertOnce = (cache: Cache, styles: Styles) => {
     for (let part: SerializedStyles | undefined = style; part; part = part.next)
       cache.insert(part === style ? `.${className}` : '', part, cache.sheet, true);
   }
+};
+
+/** Every style set declared with classNameStyles, in the order declared. */
+const declared: Styles[] = [];
+
+/** A module's styles for useClassNames, declared so that usePreparedStyles can insert them ahead. */
+export const classNameStyles = <K extends string>(
+  styles: Readonly<Record<K, SerializedStyles>>,
+): Readonly<Record<K, SerializedStyles>> => {
+  declared.push(styles);
+  return styles;
+};
+
+/**
+ * Inserts the declared styles not yet in the current Emotion cache, one module's set per idle moment
+ * (a few ms each at full speed), from the first commit of the component that calls it: for a component
+ * that waits (for data) before it draws the elements that use them. Those elements would insert them
+ * themselves all the same (useClassNames), so nothing depends on this having run.
+ */
+export const usePreparedStyles = (): void => {
+  const cache = useEmotionCache();
+  useEffect(() => {
+    if (!cache) return;
+    const inserted = kept(insertedByCache, cache, () => new WeakSet<Styles>());
+    let cancel = () => {};
+    const step = () => {
+      const next = declared.find((styles) => !inserted.has(styles));
+      if (!next) return;
+      insertOnce(cache, next);
+      cancel = whenIdle(step);
+    };
+    cancel = whenIdle(step);
+    return () => cancel();
+  }, [cache]);
 };
 
 /** `styles`' class names in the current Emotion cache (the same object on every call for the same styles). */

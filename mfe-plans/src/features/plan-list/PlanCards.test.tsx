@@ -210,9 +210,11 @@ describe('a long list of plans', () => {
     await waitFor(() => expect(cards()).toHaveLength(count));
     const all = plansOf(count).map((p) => p.id);
     expect(commits).toEqual([all.slice(0, FIRST_SCREEN), all]);
-    // Cards are made whole in the background only once every card is there.
-    expect(idleAsked.length).toBeGreaterThan(0);
-    expect(idleAsked.every((n) => n === count)).toBe(true);
+    // Cards are made whole in the background only once every card is there (the one idle request
+    // before any card is the list's styles going in while the plans load).
+    const withCards = idleAsked.filter((n) => n > 0);
+    expect(withCards.length).toBeGreaterThan(0);
+    expect(withCards.every((n) => n === count)).toBe(true);
     await runAll();
     expect(cards().every(isWhole)).toBe(true);
     expect(idsShown()).toEqual(all);

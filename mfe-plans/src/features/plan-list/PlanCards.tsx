@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import { theme } from 'web-kit/theme';
-import { useClassNames } from '../../class-names';
+import { classNameStyles, useClassNames } from '../../class-names';
 import { MAX_COMPARE, PlanLinks } from '../plan-actions';
 import { ITEM_ID, useDisplayOrder, useRenderOrder } from './displayOrder';
 import { planListMessages as m } from './messages';
@@ -17,7 +17,7 @@ import { FIRST_SCREEN, useWholeCards } from './wholeCards';
  * push a phone's page sideways (the list's min-content width became 720px at 390px). A phone's card is
  * about twice as tall (measured 1,425-1,467px at 390px), so the estimate follows, to keep scrolling steady.
  */
-const s = {
+const s = classNameStyles({
   list: css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 }),
   offscreenSkipped: css({
     contentVisibility: 'auto',
@@ -25,7 +25,7 @@ const s = {
     minWidth: 0,
     [theme.small]: { containIntrinsicBlockSize: 'auto 1400px' },
   }),
-};
+});
 
 const idOf = (r: RankedPlan) => r.plan.id;
 

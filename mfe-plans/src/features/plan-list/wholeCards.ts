@@ -11,6 +11,7 @@
  */
 import { type FocusEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from '../../idle';
 import { ITEM_ID } from './displayOrder';
 
 /** A list this short renders whole at once. */
@@ -36,16 +37,6 @@ const SEP = '\n';
 
 const withIds = (set: ReadonlySet<string>, ids: readonly string[]): ReadonlySet<string> =>
   ids.every((id) => set.has(id)) ? set : new Set([...set, ...ids]);
-
-/** Runs `run` when the page is idle (within `timeout` ms even on a busy page); returns its cancellation. */
-const whenIdle = (run: () => void, timeout = 100): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 16);
-  return () => clearTimeout(handle);
-};
 
 /**
  * `order`: the ids of the list's cards as shown; `drawn`: whether every one of them is in the list yet
