@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Profiler, type ReactNode } from 'react';
+import { Profiler, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extraFor, makePlan, partD2027 } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
@@ -32,7 +32,7 @@ const plansOf = (count: number) =>
     });
   });
 
-const renderList = (count: number, wrap: (list: ReactNode) => ReactNode = (list) => list) => {
+const renderList = (count: number, wrap: (list: ReactElement) => ReactElement = (list) => list) => {
   const plans = plansOf(count);
   const { host } = testHost({}, (_service, _method, path) =>
     path === 'plans'
