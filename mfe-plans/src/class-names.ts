@@ -32,18 +32,20 @@ const kept = <K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V
   return made;
 };
 
+/** As Emotion's insertStyles: the rule for the class, then any keyframes it carries (once per cache). */
+const insertStyle = (cache: Cache, style: SerializedStyles) => {
+  const className = classNameOf(cache, style);
+  cache.registered[className] ??= style.styles;
+  if (cache.inserted[style.name] !== undefined) return;
+  for (let part: SerializedStyles | undefined = style; part; part = part.next)
+    cache.insert(part === style ? `.${className}` : '', part, cache.sheet, true);
+};
+
 const insertOnce = (cache: Cache, styles: Styles) => {
   const inserted = kept(insertedByCache, cache, () => new WeakSet<Styles>());
   if (inserted.has(styles)) return;
   inserted.add(styles);
-  for (const style of Object.values<SerializedStyles>(styles)) {
-    const className = classNameOf(cache, style);
-    cache.registered[className] ??= style.styles;
-    if (cache.inserted[style.name] !== undefined) continue;
-    // As Emotion's insertStyles: the rule for the class, then any keyframes it carries.
-    for (let part: SerializedStyles | undefined = style; part; part = part.next)
-      cache.insert(part === style ? `.${className}` : '', part, cache.sheet, true);
-  }
+  for (const style of Object.values<SerializedStyles>(styles)) insertStyle(cache, style);
 };
 
 /** Every style set declared with classNameStyles, in the order declared. */
@@ -57,25 +59,34 @@ export const classNameStyles = <K extends string>(
   return styles;
 };
 
+/** Styles inserted per idle moment where the browser gives no deadline. */
+export const STYLES_PER_STEP = 4;
+
 /**
- * Inserts the declared styles not yet in the current Emotion cache, one module's set per idle moment
- * (a few ms each at full speed), from the first commit of the component that calls it: for a component
- * that waits (for data) before it draws the elements that use them. Those elements would insert them
- * themselves all the same (useClassNames), so nothing depends on this having run.
+ * Inserts the declared styles not yet in the current Emotion cache, in the order declared, while the
+ * page is idle: as many as an idle period has time for (each well under a millisecond at full speed;
+ * STYLES_PER_STEP without a deadline), then the rest in the next one, from the first commit of the
+ * component that calls it: for a component that waits (for data) before it draws the elements that use
+ * them. Those elements insert what is not in yet themselves (useClassNames), so nothing depends on this
+ * having run, or finished.
  */
 export const usePreparedStyles = (): void => {
   const cache = useEmotionCache();
   useEffect(() => {
     if (!cache) return;
     const inserted = kept(insertedByCache, cache, () => new WeakSet<Styles>());
+    const pending = declared
+      .filter((styles) => !inserted.has(styles))
+      .flatMap((styles) => Object.values<SerializedStyles>(styles));
+    let next = 0;
     let cancel = () => {};
-    const step = () => {
-      const next = declared.find((styles) => !inserted.has(styles));
-      if (!next) return;
-      insertOnce(cache, next);
-      cancel = whenIdle(step);
+    const step = (deadline?: IdleDeadline) => {
+      const until = next + STYLES_PER_STEP;
+      do insertStyle(cache, pending[next++]!);
+      while (next < pending.length && (deadline ? deadline.timeRemaining() > 1 : next < until));
+      if (next < pending.length) cancel = whenIdle(step);
     };
-    cancel = whenIdle(step);
+    if (pending.length > 0) cancel = whenIdle(step);
     return () => cancel();
   }, [cache]);
 };
