@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { memo, useDeferredValue, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { theme } from 'web-kit/theme';
 import { classNameStyles, useClassNames } from '../../class-names';
 import { MAX_COMPARE, PlanLinks } from '../plan-actions';
@@ -40,8 +40,8 @@ export interface PlanCardsProps extends Pick<PlanCardProps, 'onTogglePin' | 'onT
 /**
  * The cards of a list in the order shown. They render in a fixed order and useDisplayOrder shows them
  * sorted, so a re-sort moves them (neither React nor the browser re-creates a card; the cards are
- * memoized and their handlers stable); a list's first render draws a first screen of cards, a deferred
- * render the rest (useDeferredValue), and useWholeCards draws its off-screen cards whole just
+ * memoized and their handlers stable); a list's first render draws a first screen of cards, a task just
+ * after the rest, and useWholeCards draws its off-screen cards whole just
  * after, here, without re-rendering the page around the list.
  */
 export const PlanCards = memo(function PlanCards({
@@ -54,10 +54,16 @@ export const PlanCards = memo(function PlanCards({
 }: PlanCardsProps) {
   const shownIds = useMemo(() => shown.map(idOf), [shown]);
   const rendered = useRenderOrder(shown, idOf);
-  // The list's first render draws only the cards a first screen shows (the others are below it); React
-  // draws the rest in a deferred render just after, in slices of a few ms between which the page paints
-  // and takes input, and every render after that draws every card.
-  const allDrawn = useDeferredValue(true, false);
+  // The list's first render draws only the cards a first screen shows (the others are below it); the
+  // rest are drawn in a task of their own just after (the page can paint and take input in between), and
+  // every render after that draws every card. A task, not a deferred render (useDeferredValue): React's
+  // 5 ms slices and the frames between them made the whole list 20-40 ms later (bench/plans-render).
+  const [allDrawn, setAllDrawn] = useState(false);
+  useEffect(() => {
+    if (allDrawn) return;
+    const drawRest = setTimeout(() => setAllDrawn(true), 0);
+    return () => clearTimeout(drawRest);
+  }, [allDrawn]);
   const drawn = useMemo(() => {
     if (allDrawn || rendered.length <= FIRST_SCREEN) return rendered;
     const first = new Set(shownIds.slice(0, FIRST_SCREEN));

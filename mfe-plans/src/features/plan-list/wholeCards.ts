@@ -19,7 +19,7 @@ export const WHOLE_LIST_MAX = 20;
 /** The cards whole from the first render: a whole card is 600-1,500 px tall, so a screen shows 1 to 3. */
 export const FIRST_WHOLE = 3;
 /**
- * The cards any list draws in its first render (PlanCards; the rest follow in a deferred render): more
+ * The cards any list draws in its first render (PlanCards; the rest follow in a task of their own): more
  * than a screen shows (each whole card 600-1,500 px tall, the first under the page's heading, tabs and
  * sort row), so nothing in view moves when the rest come. A county's 13 plans drawn whole at once were one
  * task of 180-290 ms on a phone (4x, bench/main-thread on /plans/all/).
@@ -40,8 +40,7 @@ const withIds = (set: ReadonlySet<string>, ids: readonly string[]): ReadonlySet<
 
 /**
  * `order`: the ids of the list's cards as shown; `drawn`: whether every one of them is in the list yet
- * (until then no card is made whole in the background: such an update would interrupt, and restart, the
- * deferred render drawing the rest). `isWhole(id)`: whether that card renders whole now; `onFocus`: for
+ * (until then no card is made whole in the background, and the observer has not every card to watch). `isWhole(id)`: whether that card renders whole now; `onFocus`: for
  * the list element (a card that takes focus is made whole at once).
  */
 export const useWholeCards = (
