@@ -1,8 +1,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, css } from '@emotion/react';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useClassNames } from './class-names';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { classNameStyles, STYLES_PER_STEP, useClassNames, usePreparedStyles } from './class-names';
 
 const s = { box: css({ color: 'rgb(1, 2, 3)', paddingTop: 7 }), line: css({ marginTop: 11 }) };
 
@@ -52,5 +52,61 @@ describe('useClassNames', () => {
     expect(mount.querySelector('[data-testid=box]')!.className).toBe(`mpf-${s.box.name}`);
     expect(cssText(shadow)).toContain(`.mpf-${s.box.name}{`);
     host.remove();
+  });
+});
+
+describe('usePreparedStyles', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  // Two modules' declared styles, and an element that uses the first.
+  const first = classNameStyles({ a: css({ marginLeft: 13 }), b: css({ marginRight: 17 }) });
+  const second = classNameStyles({ c: css({ paddingLeft: 19 }) });
+  const Uses = () => <p data-testid="uses" className={useClassNames(first).a} />;
+  const Waiting = ({ ready }: { ready: boolean }) => {
+    usePreparedStyles();
+    return ready ? <Uses /> : null;
+  };
+
+  it('puts the declared styles in the page while the page is idle, a few at a time, before they are used', async () => {
+    const queue: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => queue.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const cache = createCache({ key: 'prep' });
+    const insert = vi.spyOn(cache, 'insert');
+    const { rerender } = render(
+      <CacheProvider value={cache}>
+        <Waiting ready={false} />
+      </CacheProvider>,
+    );
+    const rule = (style: { name: string }) => `.prep-${style.name}{`;
+    expect(cssText(document)).not.toContain(rule(first.a));
+    // In the order declared, a few at a time (no deadline here), until every declared style is in.
+    const inserted: string[][] = [];
+    while (queue.length > 0) {
+      const before = insert.mock.calls.length;
+      await act(async () => queue.shift()!());
+      inserted.push(insert.mock.calls.slice(before).map(([selector]) => selector));
+    }
+    expect(inserted.every((step) => step.length > 0 && step.length <= STYLES_PER_STEP)).toBe(true);
+    const order = inserted.flat();
+    const at = (style: { name: string }) => order.indexOf(`.prep-${style.name}`);
+    expect(at(first.a)).toBeGreaterThanOrEqual(0);
+    expect(at(first.b)).toBe(at(first.a) + 1);
+    expect(at(second.c)).toBe(at(first.b) + 1);
+    expect(cssText(document)).toContain(rule(second.c));
+    // The element that uses them, drawn later, inserts nothing again.
+    const calls = insert.mock.calls.length;
+    rerender(
+      <CacheProvider value={cache}>
+        <Waiting ready />
+      </CacheProvider>,
+    );
+    expect(screen.getByTestId('uses').className).toBe(`prep-${first.a.name}`);
+    expect(getComputedStyle(screen.getByTestId('uses')).marginLeft).toBe('13px');
+    expect(insert.mock.calls.length).toBe(calls);
+    expect(cssText(document).split(rule(first.a))).toHaveLength(2);
   });
 });

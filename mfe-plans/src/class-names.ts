@@ -6,10 +6,14 @@
  * cards, so this removes about half of what React creates for a list.
  *
  * The styles go into the Emotion cache the `css` props use (the host's, or the embedding's own in its
- * shadow root), each once, before the browser paints, exactly as Emotion inserts them itself.
+ * shadow root), each once, before the browser paints, exactly as Emotion inserts them itself. Declared
+ * with `classNameStyles`, they can go in earlier: `usePreparedStyles` inserts them while the page waits
+ * (for the plans), so the list's first render does not compile them (stylis: 40-70 ms of that task at 4x
+ * on /plans/all/, bench/main-thread).
  */
 import { type SerializedStyles, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import { useInsertionEffect } from 'react';
+import { useEffect, useInsertionEffect } from 'react';
+import { whenIdle } from './idle';
 
 type Cache = NonNullable<ReturnType<typeof useEmotionCache>>;
 type Styles = Readonly<Record<string, SerializedStyles>>;
@@ -28,18 +32,63 @@ const kept = <K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V
   return made;
 };
 
+/** As Emotion's insertStyles: the rule for the class, then any keyframes it carries (once per cache). */
+const insertStyle = (cache: Cache, style: SerializedStyles) => {
+  const className = classNameOf(cache, style);
+  cache.registered[className] ??= style.styles;
+  if (cache.inserted[style.name] !== undefined) return;
+  for (let part: SerializedStyles | undefined = style; part; part = part.next)
+    cache.insert(part === style ? `.${className}` : '', part, cache.sheet, true);
+};
+
 const insertOnce = (cache: Cache, styles: Styles) => {
   const inserted = kept(insertedByCache, cache, () => new WeakSet<Styles>());
   if (inserted.has(styles)) return;
   inserted.add(styles);
-  for (const style of Object.values<SerializedStyles>(styles)) {
-    const className = classNameOf(cache, style);
-    cache.registered[className] ??= style.styles;
-    if (cache.inserted[style.name] !== undefined) continue;
-    // As Emotion's insertStyles: the rule for the class, then any keyframes it carries.
-    for (let part: SerializedStyles | undefined = style; part; part = part.next)
-      cache.insert(part === style ? `.${className}` : '', part, cache.sheet, true);
-  }
+  for (const style of Object.values<SerializedStyles>(styles)) insertStyle(cache, style);
+};
+
+/** Every style set declared with classNameStyles, in the order declared. */
+const declared: Styles[] = [];
+
+/** A module's styles for useClassNames, declared so that usePreparedStyles can insert them ahead. */
+export const classNameStyles = <K extends string>(
+  styles: Readonly<Record<K, SerializedStyles>>,
+): Readonly<Record<K, SerializedStyles>> => {
+  declared.push(styles);
+  return styles;
+};
+
+/** Styles inserted per idle moment where the browser gives no deadline. */
+export const STYLES_PER_STEP = 4;
+
+/**
+ * Inserts the declared styles not yet in the current Emotion cache, in the order declared, while the
+ * page is idle: as many as an idle period has time for (each well under a millisecond at full speed;
+ * STYLES_PER_STEP without a deadline), then the rest in the next one, from the first commit of the
+ * component that calls it: for a component that waits (for data) before it draws the elements that use
+ * them. Those elements insert what is not in yet themselves (useClassNames), so nothing depends on this
+ * having run, or finished.
+ */
+export const usePreparedStyles = (): void => {
+  const cache = useEmotionCache();
+  useEffect(() => {
+    if (!cache) return;
+    const inserted = kept(insertedByCache, cache, () => new WeakSet<Styles>());
+    const pending = declared
+      .filter((styles) => !inserted.has(styles))
+      .flatMap((styles) => Object.values<SerializedStyles>(styles));
+    let next = 0;
+    let cancel = () => {};
+    const step = (deadline?: IdleDeadline) => {
+      const until = next + STYLES_PER_STEP;
+      do insertStyle(cache, pending[next++]!);
+      while (next < pending.length && (deadline ? deadline.timeRemaining() > 1 : next < until));
+      if (next < pending.length) cancel = whenIdle(step);
+    };
+    if (pending.length > 0) cancel = whenIdle(step);
+    return () => cancel();
+  }, [cache]);
 };
 
 /** `styles`' class names in the current Emotion cache (the same object on every call for the same styles). */

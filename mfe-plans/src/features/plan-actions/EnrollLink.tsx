@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { secondaryButtonCss } from 'web-kit/theme';
-import { useClassNames } from '../../class-names';
+import { classNameStyles, useClassNames } from '../../class-names';
 import { planActionMessages as m } from './messages';
 import { PlanLink } from './PlanLink';
 
 // A class name (../../class-names.ts): a list draws this link on every card.
-const s = { link: css(secondaryButtonCss) };
+const s = classNameStyles({ link: css(secondaryButtonCss) });
 
 /** A plan card's "Enroll" link; the plan's name is in its accessible name. */
 export const EnrollLink = ({

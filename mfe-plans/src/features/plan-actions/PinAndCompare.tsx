@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { focusRing, secondaryButtonCss } from 'web-kit/theme';
-import { useClassNames } from '../../class-names';
+import { classNameStyles, useClassNames } from '../../class-names';
 import { planActionMessages as m } from './messages';
 
 // Class names (../../class-names.ts): a list draws these on every card.
-const s = {
+const s = classNameStyles({
   button: css(secondaryButtonCss),
   label: css({
     display: 'inline-flex',
@@ -15,7 +15,7 @@ const s = {
     fontWeight: 700,
   }),
   checkbox: css({ width: 28, height: 28, ...focusRing }),
-};
+});
 
 export interface PinAndCompareProps {
   id: string;

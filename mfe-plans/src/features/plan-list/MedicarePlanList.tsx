@@ -6,6 +6,7 @@ import { useHost } from 'shared-contracts/react';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
+import { usePreparedStyles } from '../../class-names';
 import { CompareBar, type PinTab, useCompareSelection, usePinnedPlans } from '../plan-actions';
 import { importantBenefits, prioritiesOf } from './benefits';
 import { Filters } from './Filters';
@@ -39,6 +40,8 @@ const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly str
 export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pinTab: PinTab }) => {
   const { session, location, plans: choices, events } = useHost();
   const { query, ranked } = usePlans(kind);
+  // The cards' styles go in while the plans load, not in the task that draws the first cards.
+  usePreparedStyles();
   const sessionData = useSessionQuery();
   const benefits = sessionData.data?.benefits;
   const priorities = useMemo(() => (benefits ? prioritiesOf(benefits) : []), [benefits]);

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { memo } from 'react';
 import type { DerivedPlanValues } from 'shared-contracts/domain';
 import { buttonCss, cardCss, theme, visuallyHidden } from 'web-kit/theme';
-import { useClassNames } from '../../class-names';
+import { classNameStyles, useClassNames } from '../../class-names';
 import { money, wholeMoney } from '../../format';
 import { detailPathOf, enrollPathOf } from '../../paths';
 import { EnrollLink, PinAndCompare, type PinAndCompareProps, PlanLink } from '../plan-actions';
@@ -14,7 +14,7 @@ export const totalRange = (d: DerivedPlanValues) =>
   m.totalRange(wholeMoney(d.estimatedAnnualMinimum), wholeMoney(d.estimatedAnnualMaximum));
 
 // Styles serialized once per module, used as class names (../../class-names.ts): a list draws 150 cards.
-const s = {
+const s = classNameStyles({
   card: css({ ...cardCss, borderWidth: 2 }),
   pinnedCard: css({ ...cardCss, borderColor: theme.primary, borderWidth: 3 }),
   header: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 12 }),
@@ -62,7 +62,7 @@ const s = {
   hidden: css(visuallyHidden),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 20 }),
   button: css(buttonCss),
-};
+});
 
 const Figure = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => {
   const c = useClassNames(s);

@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extraFor, makePlan, partD2027 } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { arrangeItems, ITEM_ID, longestIncreasing } from './displayOrder';
 import { MedicarePlanList } from './MedicarePlanList';
-import { FIRST_WHOLE, WHOLE_LIST_MAX } from './wholeCards';
+import { FIRST_SCREEN, FIRST_WHOLE, WHOLE_LIST_MAX } from './wholeCards';
 
 // Every card shows a rating, so StarRating renders once per card render: it counts them.
 const ratings = vi.hoisted(() => ({ rendered: 0 }));
@@ -31,7 +32,7 @@ const plansOf = (count: number) =>
     });
   });
 
-const renderList = (count: number) => {
+const renderList = (count: number, wrap: (list: ReactElement) => ReactElement = (list) => list) => {
   const plans = plansOf(count);
   const { host } = testHost({}, (_service, _method, path) =>
     path === 'plans'
@@ -47,7 +48,7 @@ const renderList = (count: number) => {
         }
       : { cntr: [] },
   );
-  renderWithHost(<MedicarePlanList kind="medicareAdvantage" pinTab="medicareAdvantage" />, host);
+  renderWithHost(wrap(<MedicarePlanList kind="medicareAdvantage" pinTab="medicareAdvantage" />), host);
 };
 
 const cards = () => screen.getAllByTestId('plan-card');
@@ -185,6 +186,40 @@ describe('a long list of plans', () => {
     expect(cards().every(isWhole)).toBe(true);
   });
 
+  it('draws a first screen of cards in its first commit and the rest, in order, in the next', async () => {
+    const { runAll } = idle();
+    const idleAsked: number[] = [];
+    const stub = window.requestIdleCallback;
+    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => {
+      idleAsked.push(document.querySelectorAll('[data-testid=plan-card]').length);
+      return stub(run);
+    });
+    // The cards in the page after each commit that changed them.
+    const commits: string[][] = [];
+    const onRender = () => {
+      const ids = [...document.querySelectorAll<HTMLElement>('[data-testid=plan-card]')].map(
+        (card) => card.dataset.planId!,
+      );
+      if (ids.join() !== (commits.at(-1) ?? []).join()) commits.push(ids);
+    };
+    renderList(count, (list) => (
+      <Profiler id="list" onRender={onRender}>
+        {list}
+      </Profiler>
+    ));
+    await waitFor(() => expect(cards()).toHaveLength(count));
+    const all = plansOf(count).map((p) => p.id);
+    expect(commits).toEqual([all.slice(0, FIRST_SCREEN), all]);
+    // Cards are made whole in the background only once every card is there (the one idle request
+    // before any card is the list's styles going in while the plans load).
+    const withCards = idleAsked.filter((n) => n > 0);
+    expect(withCards.length).toBeGreaterThan(0);
+    expect(withCards.every((n) => n === count)).toBe(true);
+    await runAll();
+    expect(cards().every(isWhole)).toBe(true);
+    expect(idsShown()).toEqual(all);
+  });
+
   it('makes a card and its neighbours whole at once when focus reaches it, and keeps the focus there', async () => {
     idle();
     renderList(count);
@@ -207,5 +242,43 @@ describe('a long list of plans', () => {
     fireEvent.change(screen.getByTestId('plan-sort'), { target: { value: 'premium' } });
     await waitFor(() => expect(idsShown()[0]).toBe(`P0${count}`));
     expect(cards().map(isWhole).slice(0, FIRST_WHOLE)).toEqual([true, true, true]);
+  });
+});
+
+describe('a short list of plans', () => {
+  it('draws a short list whole: a first screen of cards in its first commit, the rest in the next', async () => {
+    // The cards in the page after each commit that changed them, and how many of them were whole.
+    const commits: [number, number][] = [];
+    const onRender = () => {
+      const n = document.querySelectorAll('[data-testid=plan-card]').length;
+      const whole = document.querySelectorAll('[data-testid=plan-total]').length;
+      if (n !== (commits.at(-1)?.[0] ?? 0)) commits.push([n, whole]);
+    };
+    renderList(13, (list) => (
+      <Profiler id="list" onRender={onRender}>
+        {list}
+      </Profiler>
+    ));
+    await waitFor(() => expect(cards()).toHaveLength(13));
+    expect(commits).toEqual([
+      [FIRST_SCREEN, FIRST_SCREEN],
+      [13, 13],
+    ]);
+    expect(idsShown()).toEqual(plansOf(13).map((p) => p.id));
+  });
+
+  it('draws a list of a first screen or fewer in one commit', async () => {
+    const commits: number[] = [];
+    const onRender = () => {
+      const n = document.querySelectorAll('[data-testid=plan-card]').length;
+      if (n !== (commits.at(-1) ?? 0)) commits.push(n);
+    };
+    renderList(FIRST_SCREEN, (list) => (
+      <Profiler id="list" onRender={onRender}>
+        {list}
+      </Profiler>
+    ));
+    await waitFor(() => expect(cards()).toHaveLength(FIRST_SCREEN));
+    expect(commits).toEqual([FIRST_SCREEN]);
   });
 });

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { theme } from 'web-kit/theme';
-import { useClassNames } from '../../class-names';
+import { classNameStyles, useClassNames } from '../../class-names';
 import { MAX_COMPARE, PlanLinks } from '../plan-actions';
 import { ITEM_ID, useDisplayOrder, useRenderOrder } from './displayOrder';
 import { planListMessages as m } from './messages';
 import { PlanCard, type PlanCardProps } from './PlanCard';
 import type { RankedPlan } from './ranking';
-import { useWholeCards } from './wholeCards';
+import { FIRST_SCREEN, useWholeCards } from './wholeCards';
 
 /**
  * A card off screen is neither laid out nor painted until it comes near (content-visibility), so a
@@ -17,7 +17,7 @@ import { useWholeCards } from './wholeCards';
  * push a phone's page sideways (the list's min-content width became 720px at 390px). A phone's card is
  * about twice as tall (measured 1,425-1,467px at 390px), so the estimate follows, to keep scrolling steady.
  */
-const s = {
+const s = classNameStyles({
   list: css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 20 }),
   offscreenSkipped: css({
     contentVisibility: 'auto',
@@ -25,7 +25,7 @@ const s = {
     minWidth: 0,
     [theme.small]: { containIntrinsicBlockSize: 'auto 1400px' },
   }),
-};
+});
 
 const idOf = (r: RankedPlan) => r.plan.id;
 
@@ -40,8 +40,9 @@ export interface PlanCardsProps extends Pick<PlanCardProps, 'onTogglePin' | 'onT
 /**
  * The cards of a list in the order shown. They render in a fixed order and useDisplayOrder shows them
  * sorted, so a re-sort moves them (neither React nor the browser re-creates a card; the cards are
- * memoized and their handlers stable); useWholeCards draws a long list's off-screen cards whole just
- * after the rest, here, without re-rendering the page around the list.
+ * memoized and their handlers stable); a list's first render draws a first screen of cards, a task just
+ * after the rest, and useWholeCards draws its off-screen cards whole just
+ * after, here, without re-rendering the page around the list.
  */
 export const PlanCards = memo(function PlanCards({
   shown,
@@ -53,14 +54,29 @@ export const PlanCards = memo(function PlanCards({
 }: PlanCardsProps) {
   const shownIds = useMemo(() => shown.map(idOf), [shown]);
   const rendered = useRenderOrder(shown, idOf);
+  // The list's first render draws only the cards a first screen shows (the others are below it); the
+  // rest are drawn in a task of their own just after (the page can paint and take input in between), and
+  // every render after that draws every card. A task, not a deferred render (useDeferredValue): React's
+  // 5 ms slices and the frames between them made the whole list 20-40 ms later (bench/plans-render).
+  const [allDrawn, setAllDrawn] = useState(false);
+  useEffect(() => {
+    if (allDrawn) return;
+    const drawRest = setTimeout(() => setAllDrawn(true), 0);
+    return () => clearTimeout(drawRest);
+  }, [allDrawn]);
+  const drawn = useMemo(() => {
+    if (allDrawn || rendered.length <= FIRST_SCREEN) return rendered;
+    const first = new Set(shownIds.slice(0, FIRST_SCREEN));
+    return rendered.filter((r) => first.has(r.plan.id));
+  }, [allDrawn, rendered, shownIds]);
   const listRef = useRef<HTMLOListElement>(null);
   useDisplayOrder(listRef, shownIds);
-  const { isWhole, onFocus } = useWholeCards(listRef, shownIds);
+  const { isWhole, onFocus } = useWholeCards(listRef, shownIds, drawn.length === rendered.length);
   const c = useClassNames(s);
   return (
     <PlanLinks>
       <ol ref={listRef} className={c.list} aria-label={m.allTitle} onFocus={onFocus}>
-        {rendered.map((r) => (
+        {drawn.map((r) => (
           <li key={r.plan.id} {...{ [ITEM_ID]: r.plan.id }} className={c.offscreenSkipped}>
             <PlanCard
               ranked={r}

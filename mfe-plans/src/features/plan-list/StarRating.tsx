@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { theme } from 'web-kit/theme';
-import { useClassNames } from '../../class-names';
+import { classNameStyles, useClassNames } from '../../class-names';
 import { planListMessages as m } from './messages';
 
 // Class names (../../class-names.ts): every plan card shows a rating.
-const s = {
+const s = classNameStyles({
   notRated: css({ color: theme.muted }),
   rating: css({ display: 'inline-flex', alignItems: 'center', gap: 8 }),
   stars: css({ color: '#8a5a00', fontSize: 22, letterSpacing: 2 }),
-};
+});
 
 /** Stars as a picture for the eye and as words for a screen reader. */
 export const StarRating = ({ value }: { value: number | null }) => {

@@ -11,12 +11,20 @@
  */
 import { type FocusEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from '../../idle';
 import { ITEM_ID } from './displayOrder';
 
 /** A list this short renders whole at once. */
 export const WHOLE_LIST_MAX = 20;
 /** The cards whole from the first render: a whole card is 600-1,500 px tall, so a screen shows 1 to 3. */
 export const FIRST_WHOLE = 3;
+/**
+ * The cards any list draws in its first render (PlanCards; the rest follow in a task of their own): more
+ * than a screen shows (each whole card 600-1,500 px tall, the first under the page's heading, tabs and
+ * sort row), so nothing in view moves when the rest come. A county's 13 plans drawn whole at once were one
+ * task of 180-290 ms on a phone (4x, bench/main-thread on /plans/all/).
+ */
+export const FIRST_SCREEN = FIRST_WHOLE + 1;
 /** Cards made whole per idle moment (a whole card is 0.5-1.5 ms of rendering: 5-15 ms a step). */
 export const CHUNK = 10;
 /** The cards on each side of a focused card that a screen can show with it. */
@@ -30,21 +38,16 @@ const SEP = '\n';
 const withIds = (set: ReadonlySet<string>, ids: readonly string[]): ReadonlySet<string> =>
   ids.every((id) => set.has(id)) ? set : new Set([...set, ...ids]);
 
-/** Runs `run` when the page is idle (within `timeout` ms even on a busy page); returns its cancellation. */
-const whenIdle = (run: () => void, timeout = 100): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 16);
-  return () => clearTimeout(handle);
-};
-
 /**
- * `order`: the ids of the list's cards as shown. `isWhole(id)`: whether that card renders whole now;
- * `onFocus`: for the list element (a card that takes focus is made whole at once).
+ * `order`: the ids of the list's cards as shown; `drawn`: whether every one of them is in the list yet
+ * (until then no card is made whole in the background, and the observer has not every card to watch). `isWhole(id)`: whether that card renders whole now; `onFocus`: for
+ * the list element (a card that takes focus is made whole at once).
  */
-export const useWholeCards = (listRef: RefObject<HTMLElement | null>, order: readonly string[]) => {
+export const useWholeCards = (
+  listRef: RefObject<HTMLElement | null>,
+  order: readonly string[],
+  drawn = true,
+) => {
   const long = order.length > WHOLE_LIST_MAX;
   const [opened, setOpened] = useState<ReadonlySet<string>>(NONE);
   const position = useMemo(() => new Map(order.map((id, i) => [id, i])), [order]);
@@ -62,16 +65,16 @@ export const useWholeCards = (listRef: RefObject<HTMLElement | null>, order: rea
   const pending = long ? order.filter((id, i) => i >= FIRST_WHOLE && !opened.has(id)) : [];
   const nextStep = [...kept, ...pending.slice(0, CHUNK)].join(SEP);
   useEffect(() => {
-    if (nextStep === '') return;
+    if (nextStep === '' || !drawn) return;
     return whenIdle(() => open(nextStep.split(SEP)));
-  }, [nextStep, open]);
+  }, [nextStep, open, drawn]);
 
   // Cards about to be scrolled to, and all of them for printing, while some are not whole.
   const waiting = pending.length > 0;
   const items = [...order].sort().join(SEP);
   useEffect(() => {
     const list = listRef.current;
-    if (!waiting || !list) return;
+    if (!waiting || !list || !drawn) return;
     const printAll = () => flushSync(() => open(orderRef.current));
     window.addEventListener('beforeprint', printAll);
     const observer =
@@ -91,7 +94,7 @@ export const useWholeCards = (listRef: RefObject<HTMLElement | null>, order: rea
       window.removeEventListener('beforeprint', printAll);
       observer?.disconnect();
     };
-  }, [waiting, items, listRef, open]);
+  }, [waiting, items, listRef, open, drawn]);
 
   // Focus reaching a card that is not whole (a jump, a screen reader): that card and the ones that can
   // share the screen with it whole at once (none of them grows later under the focused control), and
