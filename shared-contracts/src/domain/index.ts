@@ -1,2 +1,3 @@
 export * from './medigap';
+export * from './money';
 export * from './plan-derived';

@@ -2,6 +2,7 @@
  * Medigap (Medicare Supplement) plan letters: the spec's letter rule, the six coverage values of the
  * standard CMS benefit chart, and the plan-type records behind the comparison table (spec sections 3, 9).
  */
+
 import {
   MEDIGAP_C_F_CUTOFF,
   MEDIGAP_FOREIGN_TRAVEL,
@@ -11,6 +12,7 @@ import {
   MEDIGAP_PREMIUM_RANGES,
   type MedigapLetter,
 } from '../constants';
+import { wholeMoney } from './money';
 
 export type MedigapCoverage = 'included' | 'not included' | '50%' | '75%';
 
@@ -92,14 +94,8 @@ export interface MedigapPlanTypeRecord {
   availableToNewlyEligible: boolean;
 }
 
-/**
- * Whole dollars as `$50,000` (every figure here is a whole-dollar constant), without Intl: a number
- * formatter's first use on a page sets up ICU's number formatting (13–16 ms at 1x in Node), and
- * MEDIGAP_PLAN_TYPES is built at import, so the plans page's module evaluation paid it (64–89 ms at 4x CPU,
- * issue 10). The same text as `toLocaleString('en-US')` gives for a whole number.
- */
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-const usd = (n: number) => `$${String(Math.round(n)).replace(THOUSANDS, ',')}`;
+/** Whole dollars as `$50,000` (every figure here is a whole-dollar constant; money.ts says why not Intl). */
+const usd = wholeMoney;
 const share = (c: MedigapCoverage, what: string) =>
   c === 'included'
     ? `Plan pays the ${what}`

@@ -6,8 +6,9 @@ import {
   MEDIGAP_COVERAGE_ITEMS,
   medigapLetterOf,
   medigapPlanTypeRecord,
+  money,
+  wholeMoney,
 } from 'shared-contracts/domain';
-import { money, wholeMoney } from '../../format';
 import { medigapMessages as mm } from '../medigap';
 import { COPAY_KEYS, EXTRA_BENEFITS, planListMessages as pm } from '../plan-list';
 import { compareMessages as m } from './messages';

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { coverageStartChoices, isNotFound, notFound, telHref } from 'shared-contracts';
 import type { MedsuppQuery } from 'shared-contracts/api';
+import { money } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { ErrorSummary, Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useEnrollmentMutation, useRecordEnrollmentMutation } from 'web-kit/queries/enrollment';
@@ -18,7 +19,6 @@ import { cardCss, linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { fromPromise } from 'xstate';
 import { longDate } from '../../date-format';
-import { money } from '../../format';
 import { isComplete, planYearStartChoices, useQuoteInputs, useQuoteQuery } from '../medigap';
 import {
   type EnrollField,

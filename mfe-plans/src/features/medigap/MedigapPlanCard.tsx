@@ -5,9 +5,9 @@ import {
   MEDIGAP_COVERAGE,
   MEDIGAP_COVERAGE_ITEMS,
   medigapLetterOf,
+  money,
 } from 'shared-contracts/domain';
 import { buttonCss, cardCss, theme } from 'web-kit/theme';
-import { money } from '../../format';
 import { enrollPathOf, medigapDetailPath } from '../../paths';
 import { EnrollLink, PinAndCompare, type PinAndCompareProps } from '../plan-actions';
 import { CoverageValue, UnavailableNotice } from './MedigapTable';

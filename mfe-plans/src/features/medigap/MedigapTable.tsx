@@ -3,10 +3,10 @@ import {
   MEDIGAP_COVERAGE_ITEMS,
   MEDIGAP_PLAN_TYPES,
   type MedigapCoverage,
+  wholeMoney,
 } from 'shared-contracts/domain';
 import { summaryCss, tableCellCss, theme } from 'web-kit/theme';
 import { ScrollRegion } from 'web-kit/ui';
-import { wholeMoney } from '../../format';
 import { medigapMessages as m } from './messages';
 
 export const CoverageValue = ({ value }: { value: MedigapCoverage }) => (

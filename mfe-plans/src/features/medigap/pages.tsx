@@ -6,12 +6,13 @@ import {
   MEDIGAP_COVERAGE_ITEMS,
   medigapLetterOf,
   medigapPlanTypeRecord,
+  money,
+  wholeMoney,
 } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { useMedsuppOfferingQuery, useMedsuppPlanQuery } from 'web-kit/queries/medsupp';
 import { buttonCss, cardCss, secondaryButtonCss } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
-import { money, wholeMoney } from '../../format';
 import { enrollPathOf } from '../../paths';
 import { MedigapPanel } from './MedigapPanel';
 import { CoverageValue, UnavailableNotice } from './MedigapTable';

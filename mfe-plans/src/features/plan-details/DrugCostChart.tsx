@@ -1,7 +1,7 @@
 import type { DrugCostMonth } from 'shared-contracts/api';
+import { wholeMoney } from 'shared-contracts/domain';
 import { summaryCss, theme } from 'web-kit/theme';
 import { monthName, shortMonth } from '../../date-format';
-import { wholeMoney } from '../../format';
 import { niceScale, SEGMENTS, type Segment, stackMonth } from './chart';
 import { detailMessages as m } from './messages';
 

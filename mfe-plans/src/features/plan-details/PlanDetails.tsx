@@ -7,12 +7,11 @@ import {
   type PlanDetailResponse,
   type SourcedAmount,
 } from 'shared-contracts/api';
-import { cmsPlanId, derivePlanValues } from 'shared-contracts/domain';
+import { cmsPlanId, derivePlanValues, money, wholeMoney } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { usePlanQuery } from 'web-kit/queries/plans';
 import { buttonCss, cardCss, dataTableCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
-import { money, wholeMoney } from '../../format';
 import { enrollPathOf } from '../../paths';
 import { belongsTo, planListMessages as pm, StarRating, totalRange } from '../plan-list';
 import { DrugCostChart } from './DrugCostChart';

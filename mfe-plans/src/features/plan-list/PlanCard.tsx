@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { memo } from 'react';
 import type { DerivedPlanValues } from 'shared-contracts/domain';
+import { money, wholeMoney } from 'shared-contracts/domain';
 import { buttonCss, cardCss, theme, visuallyHidden } from 'web-kit/theme';
 import { classNameStyles, useClassNames } from '../../class-names';
-import { money, wholeMoney } from '../../format';
 import { detailPathOf, enrollPathOf } from '../../paths';
 import { EnrollLink, PinAndCompare, type PinAndCompareProps, PlanLink } from '../plan-actions';
 import { planListMessages as m } from './messages';

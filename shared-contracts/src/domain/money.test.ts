@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { money, wholeMoney } from './format';
+import { money, wholeMoney } from './money';
 
 // What format.ts wrote through Intl before, and must still write character for character.
 const whole = new Intl.NumberFormat('en-US', {
