@@ -40,9 +40,9 @@ export interface PlanCardsProps extends Pick<PlanCardProps, 'onTogglePin' | 'onT
 /**
  * The cards of a list in the order shown. They render in a fixed order and useDisplayOrder shows them
  * sorted, so a re-sort moves them (neither React nor the browser re-creates a card; the cards are
- * memoized and their handlers stable); a list's first render draws a first screen of cards, a task just
- * after the rest, and useWholeCards draws its off-screen cards whole just
- * after, here, without re-rendering the page around the list.
+ * memoized and their handlers stable). A list's first render draws a first screen of cards and, a task
+ * later, the rest; then useWholeCards draws its off-screen cards whole, here, without re-rendering the
+ * page around the list.
  */
 export const PlanCards = memo(function PlanCards({
   shown,
