@@ -68,6 +68,13 @@ export const knownVisitor = async (page: Page, zip = '85004', fips = '04013', co
  */
 export const zipDialog = (page: Page) => page.getByRole('dialog').and(page.locator(':not([inert])'));
 
+/**
+ * The remote's page as the app renders it: not the prerendered copy, which is inert until the first render
+ * replaces it. Until then the prerendered chrome shows too, without its handlers (a Menu click does
+ * nothing), so a test that clicks the chrome waits for this first.
+ */
+export const livePage = (page: Page) => page.locator('[data-remote]:not([inert])');
+
 /** Types a ZIP into the shell's ZIP modal and submits it. */
 export const enterZip = async (page: Page, zip: string, county?: string) => {
   const dialog = zipDialog(page);

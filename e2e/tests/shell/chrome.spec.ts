@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, axeViolations, expectCallButton, expectNotFound, knownVisitor } from '../support';
+import { API, axeViolations, expectCallButton, expectNotFound, knownVisitor, livePage } from '../support';
 
 const CAMPAIGN_PHONE = '(800) 555-0142';
 
@@ -51,7 +51,7 @@ test.describe('drawer, footer, disclaimers', () => {
   test.beforeEach(async ({ page }) => knownVisitor(page));
 
   const openDrawer = async (page: import('@playwright/test').Page) => {
-    await expect(page.locator('[data-remote]')).toBeVisible();
+    await expect(livePage(page)).toBeVisible();
     const menu = page.getByTestId('menu-button');
     if (await menu.isVisible()) await menu.click();
   };
@@ -83,7 +83,7 @@ test.describe('drawer, footer, disclaimers', () => {
   ]) {
     test(`no drawer on ${path}`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator('[data-remote]')).toBeVisible();
+      await expect(livePage(page)).toBeVisible();
       await expect(page.getByTestId('step-drawer')).toHaveCount(0);
     });
   }
@@ -123,10 +123,10 @@ test.describe('drawer, footer, disclaimers', () => {
     await expect(section).toContainText('Last updated 05/22/2025');
     await expect(section.getByTestId('version-code')).not.toBeEmpty();
     await page.goto('/onboarding/');
-    await expect(page.locator('[data-remote]')).toBeVisible();
+    await expect(livePage(page)).toBeVisible();
     await expect(page.getByTestId('disclaimers')).toHaveCount(0);
     await page.goto('/quiz/');
-    await expect(page.locator('[data-remote]')).toBeVisible();
+    await expect(livePage(page)).toBeVisible();
     await expect(page.getByTestId('disclaimers')).toHaveCount(0);
   });
 });
@@ -172,7 +172,7 @@ test('the 404 page keeps the chrome and the phone', async ({ page }) => {
 test('the chrome has no WCAG 2.2 AA violation', async ({ page }) => {
   await knownVisitor(page);
   await page.goto('/plans/all/');
-  await expect(page.locator('[data-remote]')).toBeVisible();
+  await expect(livePage(page)).toBeVisible();
   expect(await axeViolations(page, '[data-testid="site-header"]')).toEqual([]);
   expect(await axeViolations(page, '[data-testid="site-footer"]')).toEqual([]);
   expect(
