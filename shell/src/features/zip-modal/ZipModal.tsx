@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { MESSAGES, ZIP_LENGTH, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
 import { buttonCss, inputCss, secondaryButtonCss, theme } from 'web-kit/theme';
-import { useModalDialog } from 'web-kit/ui';
+import { dialogPlacement, useModalDialog } from 'web-kit/ui';
 import { useShell } from '../host';
 import { zipMessages as m } from './messages';
 
@@ -59,18 +59,14 @@ export const ZipModal = () => {
         if (editing) zipModal.send({ type: 'zip.close' });
       }}
       css={{
-        width: `min(${ZIP_MODAL_MAX_WIDTH}px, calc(100vw - 32px))`,
-        boxSizing: 'border-box',
+        // At the same place open (prerendered, then live before showModal) and modal, whatever its height.
+        ...dialogPlacement(ZIP_MODAL_MAX_WIDTH),
         border: 'none',
         borderRadius: 12,
         padding: 24,
         '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' },
-        // The prerendered prompt (open, not yet modal) sits where the modal one will, over a dimmed page.
+        // The prerendered prompt (open, not yet modal) over a dimmed page, as the modal one's backdrop.
         '&[open]:not(:modal)': {
-          position: 'fixed',
-          inset: 0,
-          margin: 'auto',
-          height: 'fit-content',
           zIndex: 20,
           boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.6)',
         },
