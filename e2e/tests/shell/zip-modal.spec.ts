@@ -22,7 +22,6 @@ const holdCountyLookup = async (page: Page) => {
   return { seen, release: () => release() };
 };
 
-
 test.describe('ZIP modal', () => {
   test('opens on load with no ZIP stored; a valid ZIP closes it and the area is shown', async ({ page }) => {
     await page.goto('/');
@@ -99,6 +98,36 @@ test.describe('ZIP modal', () => {
     await county.selectOption({ label: 'Coconino' });
     await zip.press('Enter');
     await expect(page.getByTestId('location-strip')).toContainText('86336, Coconino County');
+  });
+
+  test('sits at the same place prerendered, live and modal, and when it grows', async ({ page }) => {
+    // The shell's code held until the prerendered prompt is measured.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const prerendered = page.locator('dialog[data-prerendered]');
+    await expect(prerendered).toBeVisible();
+    const before = await prerendered.boundingBox();
+    release();
+    const modal = page.locator('dialog:modal');
+    await expect(modal).toBeVisible();
+    expect(await modal.boundingBox()).toEqual(before);
+    // Taller with the county select: the top stays.
+    await zipDialog(page).getByRole('textbox', { name: 'ZIP code' }).fill('86336');
+    await expect(modal.getByRole('combobox', { name: 'County' })).toBeVisible();
+    const grown = await modal.boundingBox();
+    expect(grown!.height).toBeGreaterThan(before!.height);
+    expect({ x: grown!.x, y: grown!.y, width: grown!.width }).toEqual({
+      x: before!.x,
+      y: before!.y,
+      width: before!.width,
+    });
   });
 
   test('a ZIP in more than one county asks for the county, the first preselected', async ({ page }) => {
