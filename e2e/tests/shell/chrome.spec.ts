@@ -73,6 +73,30 @@ test.describe('drawer, footer, disclaimers', () => {
     });
   }
 
+  test('a Menu tap on the prerendered page, before the app is live, opens the drawer once it is', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The shell's code held until the tap is done: the page is the prerendered HTML, its Menu no handler.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const early = page.locator('[data-prerendered-menu]');
+    await early.click();
+    await expect(livePage(page)).toHaveCount(0);
+    release();
+    await expect(livePage(page)).toBeVisible();
+    await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('step-drawer')).toBeVisible();
+    await expect(page.getByTestId('step-drawer')).toContainText("There's no obligation to enroll");
+  });
+
   for (const path of [
     '/onboarding/multistep/',
     '/quiz/',

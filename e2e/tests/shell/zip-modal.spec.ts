@@ -1,5 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, enterZip, zipDialog } from '../support';
+
+/**
+ * Holds the county lookup of the ZIP prompt until the test lets it go, so that a key pressed right after
+ * the fifth digit lands while the lookup is still out (as on a slow connection).
+ */
+const holdCountyLookup = async (page: Page) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = () => {};
+  const seen = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(/\/location\/counties\b/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { seen, release: () => release() };
+};
 
 test.describe('ZIP modal', () => {
   test('opens on load with no ZIP stored; a valid ZIP closes it and the area is shown', async ({ page }) => {
@@ -36,6 +57,77 @@ test.describe('ZIP modal', () => {
     await expect(message).toHaveCount(0);
     await expect(zip).toHaveValue('85004');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  test('Enter right after the fifth digit, before the county lookup answers, submits (no click)', async ({
+    page,
+  }) => {
+    const lookup = await holdCountyLookup(page);
+    await page.goto('/');
+    const dialog = zipDialog(page);
+    const zip = dialog.getByRole('textbox', { name: 'ZIP code' });
+    await zip.pressSequentially('85004');
+    await lookup.seen;
+    await zip.press('Enter');
+    // Waiting on the lookup: busy, what was typed kept.
+    await expect(dialog.getByRole('button', { name: 'Checking your area…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(zip).toHaveValue('85004');
+    lookup.release();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByTestId('location-strip')).toContainText('85004, Maricopa County');
+  });
+
+  test('Enter before the lookup answers still asks for the county of a ZIP in more than one', async ({
+    page,
+  }) => {
+    const lookup = await holdCountyLookup(page);
+    await page.goto('/');
+    const dialog = zipDialog(page);
+    const zip = dialog.getByRole('textbox', { name: 'ZIP code' });
+    await zip.pressSequentially('86336');
+    await lookup.seen;
+    await zip.press('Enter');
+    lookup.release();
+    const county = dialog.getByRole('combobox', { name: 'County' });
+    await expect(county).toHaveValue('04025');
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(dialog).toBeVisible();
+    await county.selectOption({ label: 'Coconino' });
+    await zip.press('Enter');
+    await expect(page.getByTestId('location-strip')).toContainText('86336, Coconino County');
+  });
+
+  test('sits at the same place prerendered, live and modal, and when it grows', async ({ page }) => {
+    // The shell's code held until the prerendered prompt is measured.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const prerendered = page.locator('dialog[data-prerendered]');
+    await expect(prerendered).toBeVisible();
+    const before = await prerendered.boundingBox();
+    release();
+    const modal = page.locator('dialog:modal');
+    await expect(modal).toBeVisible();
+    expect(await modal.boundingBox()).toEqual(before);
+    // Taller with the county select: the top stays.
+    await zipDialog(page).getByRole('textbox', { name: 'ZIP code' }).fill('86336');
+    await expect(modal.getByRole('combobox', { name: 'County' })).toBeVisible();
+    const grown = await modal.boundingBox();
+    expect(grown!.height).toBeGreaterThan(before!.height);
+    expect({ x: grown!.x, y: grown!.y, width: grown!.width }).toEqual({
+      x: before!.x,
+      y: before!.y,
+      width: before!.width,
+    });
   });
 
   test('a ZIP in more than one county asks for the county, the first preselected', async ({ page }) => {

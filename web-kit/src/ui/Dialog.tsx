@@ -12,6 +12,29 @@ const afterNextPaint = (fn: () => void) => {
   };
 };
 
+/** Space above a dialog: a tenth of the screen's height, 16-96 px. */
+const DIALOG_TOP = 'clamp(16px, 10vh, 96px)';
+
+/**
+ * Where a dialog sits, the same whether it is modal or only open (the prerendered ZIP prompt before
+ * showModal(), `useModalDialog`'s modalAfterPaint): centred across, at a fixed distance from the top, its
+ * width set here and not by the browser's modal defaults (max-width, max-height), so it does not move
+ * when it turns modal or when its height changes (issue 10: a centred `margin: auto` prompt moved by
+ * 145 px, a layout shift of 0.176 on `/`). Taller than the screen, it scrolls inside.
+ */
+export const dialogPlacement = (maxWidth: number) =>
+  ({
+    position: 'fixed',
+    inset: 0,
+    margin: `${DIALOG_TOP} auto auto`,
+    width: `min(${maxWidth}px, calc(100% - 32px))`,
+    maxWidth: 'none',
+    height: 'fit-content',
+    maxHeight: `calc(100% - ${DIALOG_TOP} - 16px)`,
+    overflow: 'auto',
+    boxSizing: 'border-box',
+  }) as const;
+
 /**
  * Shows a native <dialog> as modal while `open` and closes it when not: the browser moves focus in and
  * keeps it there (the page behind is inert); on close, focus goes back to where it was.
@@ -20,8 +43,8 @@ const afterNextPaint = (fn: () => void) => {
  * first commit) is shown at once but made modal only in a task after the next paint. showModal() moves
  * focus in and makes the rest of the page inert, which forces the style and layout of everything the
  * commit just put on the page: 11-22 ms at 4x CPU inside the commit's own long task (issue 10: Total
- * Blocking Time), now a task of its own. Its styles must show `[open]:not(:modal)` as they show the
- * modal dialog, so nothing moves.
+ * Blocking Time), now a task of its own. Its styles must place `[open]:not(:modal)` as the modal dialog
+ * (`dialogPlacement`), so nothing moves.
  */
 export const useModalDialog = (open: boolean, { modalAfterPaint = false } = {}) => {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -87,8 +110,7 @@ export const Dialog = ({
       }}
       css={{
         ...pageText,
-        width: `min(${maxWidth}px, calc(100vw - 32px))`,
-        boxSizing: 'border-box',
+        ...dialogPlacement(maxWidth),
         padding: 24,
         border: `2px solid ${theme.primary}`,
         borderRadius: 12,

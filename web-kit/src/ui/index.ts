@@ -1,7 +1,7 @@
 export { Button } from './Button';
 export { Checkbox } from './Checkbox';
 export { AddressLink, mapsHref, PhoneLink } from './Contact';
-export { Dialog, useModalDialog } from './Dialog';
+export { Dialog, dialogPlacement, useModalDialog } from './Dialog';
 export { type Option, RadioGroup, SearchField, SelectField, TextField } from './Field';
 export { LinkLine } from './LinkLine';
 export { CallAgent, PageFrame } from './PageFrame';

@@ -11,7 +11,8 @@ export interface TopBarProps {
   /** The co-brand's extra logo (spec 1, site id USN). */
   coBrand: { src: string; alt: string } | null;
   brandColor: string | null;
-  menu: { open: boolean; toggle: () => void } | null;
+  /** `prerendered`: in the build's HTML, where a tap is kept by the page's inline script (drawer/early-menu). */
+  menu: { open: boolean; toggle: () => void; prerendered?: boolean } | null;
 }
 
 export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: TopBarProps) => {
@@ -42,6 +43,7 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
           aria-controls="step-drawer"
           onClick={menu.toggle}
           data-testid="menu-button"
+          data-prerendered-menu={menu.prerendered || undefined}
           css={{
             [bp.desktop]: { display: 'none' },
             minHeight: 48,

@@ -5,7 +5,7 @@ import { useHost } from 'shared-contracts/react';
 import { focusRing, theme } from 'web-kit/theme';
 import { BreakpointsContext, breakpointsFor, Footer, chromeMessages as m, TopBar } from '../chrome';
 import { DisclaimerSection } from '../disclaimers';
-import { Drawer, drawerSteps, MobileStepBar } from '../drawer';
+import { Drawer, drawerSteps, MobileStepBar, takeEarlyMenuTap } from '../drawer';
 import { useShell } from '../host';
 import { OfflineBanner, SessionLoading } from '../robustness';
 import { LocationStrip, ZipModal } from '../zip-modal';
@@ -19,12 +19,16 @@ export const Layout = ({
   children: ReactNode;
 }) => {
   const host = useHost();
-  const { app, partner, coBrandLogo } = useShell();
+  const { app, partner, coBrandLogo, prerendered } = useShell();
   const path = useLocation().pathname;
   const params = useParams();
   const { chrome } = route;
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [path]);
+  // A Menu tap on the prerendered page, before the app was live, opens the drawer now (drawer/early-menu).
+  useEffect(() => {
+    if (!prerendered && takeEarlyMenuTap()) setMenuOpen(true);
+  }, [prerendered]);
 
   if (route.layout === 'embedding') return <main id="main">{children}</main>;
 
@@ -53,7 +57,11 @@ export const Layout = ({
           hours={host.operationHours}
           coBrand={coBrandLogo}
           brandColor={partner?.colors.primary ?? null}
-          menu={chrome.menuButton ? { open: menuOpen, toggle: () => setMenuOpen((o) => !o) } : null}
+          menu={
+            chrome.menuButton
+              ? { open: menuOpen, toggle: () => setMenuOpen((o) => !o), prerendered: !!prerendered }
+              : null
+          }
         />
         {chrome.loadingModal && <SessionLoading />}
         {chrome.zipModal && <LocationStrip />}

@@ -1,19 +1,25 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { testApp } from '../../test-app';
 import { firstShellState, ShellContext } from '../host';
 import { ZipModal } from './ZipModal';
 import { zipModalMachine } from './zip-modal.machine';
 
-const renderModal = () => {
+const MARICOPA = { countyName: 'Maricopa', countyFIPS: '04013' };
+
+const renderModal = ({
+  lookup = async () => [MARICOPA],
+  save = async () => true,
+}: {
+  lookup?: () => Promise<(typeof MARICOPA)[]>;
+  save?: () => Promise<boolean>;
+} = {}) => {
   const zipModal = createActor(
     zipModalMachine.provide({
-      actors: {
-        fetchCounties: fromPromise(async () => [{ countyName: 'Maricopa', countyFIPS: '04013' }]),
-        saveLocation: fromPromise(async () => true),
-      },
+      actors: { fetchCounties: fromPromise(lookup), saveLocation: fromPromise(save) },
     }),
     { input: {} },
   ).start();
@@ -23,12 +29,12 @@ const renderModal = () => {
       <ZipModal />
     </ShellContext.Provider>,
   );
-  return screen.getByLabelText('ZIP code');
+  return { zip: screen.getByLabelText('ZIP code'), zipModal };
 };
 
 describe('ZIP modal field', () => {
   it('says nothing while a person is still typing, and flags a short ZIP once they leave the field', async () => {
-    const zip = renderModal();
+    const { zip } = renderModal();
     fireEvent.change(zip, { target: { value: '123' } });
     expect(screen.queryByText(MESSAGES.zip)).toBeNull();
     fireEvent.blur(zip);
@@ -40,5 +46,37 @@ describe('ZIP modal field', () => {
     fireEvent.blur(zip);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit', hidden: true })).toBeTruthy());
     expect(screen.queryByText(MESSAGES.zip)).toBeNull();
+  });
+});
+
+describe('ZIP modal submit', () => {
+  it('takes Enter typed right after the fifth digit, before the county lookup answers, and saves once it does', async () => {
+    let answer: (counties: (typeof MARICOPA)[]) => void = () => {};
+    const lookup = () => new Promise<(typeof MARICOPA)[]>((resolve) => (answer = resolve));
+    const save = vi.fn(async () => true);
+    const { zip, zipModal } = renderModal({ lookup, save });
+    const user = userEvent.setup();
+    await user.type(zip, '85004{Enter}');
+    // The lookup has not answered: the submit waits for it, busy (not disabled: focus may be on it).
+    const submit = screen.getByRole('button', { name: 'Checking your area…', hidden: true });
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    expect(save).not.toHaveBeenCalled();
+    expect((zip as HTMLInputElement).value).toBe('85004');
+    await act(async () => answer([MARICOPA]));
+    await waitFor(() => expect(zipModal.getSnapshot().matches('closed')).toBe(true));
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays disabled while the ZIP is not whole, and Enter then submits nothing', async () => {
+    const save = vi.fn(async () => true);
+    const { zip, zipModal } = renderModal({ save });
+    const user = userEvent.setup();
+    await user.type(zip, '8500{Enter}');
+    expect((screen.getByRole('button', { name: 'Submit', hidden: true }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(zipModal.getSnapshot().matches('open')).toBe(true);
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
-import { MESSAGES, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
+import { MESSAGES, ZIP_LENGTH, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
 import { buttonCss, inputCss, secondaryButtonCss, theme } from 'web-kit/theme';
-import { useModalDialog } from 'web-kit/ui';
+import { dialogPlacement, useModalDialog } from 'web-kit/ui';
 import { useShell } from '../host';
 import { zipMessages as m } from './messages';
 
@@ -29,8 +29,11 @@ export const ZipModal = () => {
   const snapshot = useSelector(zipModal, (s) => s);
   const open = snapshot.matches('open');
   const { zip, counties, fips, error, editing } = snapshot.context;
-  const saving = snapshot.matches({ open: 'saving' });
-  const canSubmit = snapshot.matches({ open: 'ready' }) && (counties.length <= 1 || fips !== '');
+  // Busy from the submit on: a submit while the county lookup runs waits for it (the machine), then saves.
+  const busy = snapshot.matches({ open: 'saving' }) || snapshot.context.submitWhenReady;
+  // Enabled as soon as the ZIP is whole, lookup or not: a form whose default button is disabled ignores
+  // Enter, so a disabled Submit during the lookup swallowed the Enter typed right after the fifth digit.
+  const canSubmit = zip.length === ZIP_LENGTH && (counties.length <= 1 || fips !== '');
   // Open at the first commit (a first visit): shown at once as the prerendered prompt was, modal after
   // the paint (the kit's hook: showModal's forced layout stays out of the first commit's task).
   const dialog = useModalDialog(open, { modalAfterPaint: true });
@@ -56,18 +59,14 @@ export const ZipModal = () => {
         if (editing) zipModal.send({ type: 'zip.close' });
       }}
       css={{
-        width: `min(${ZIP_MODAL_MAX_WIDTH}px, calc(100vw - 32px))`,
-        boxSizing: 'border-box',
+        // At the same place open (prerendered, then live before showModal) and modal, whatever its height.
+        ...dialogPlacement(ZIP_MODAL_MAX_WIDTH),
         border: 'none',
         borderRadius: 12,
         padding: 24,
         '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' },
-        // The prerendered prompt (open, not yet modal) sits where the modal one will, over a dimmed page.
+        // The prerendered prompt (open, not yet modal) over a dimmed page, as the modal one's backdrop.
         '&[open]:not(:modal)': {
-          position: 'fixed',
-          inset: 0,
-          margin: 'auto',
-          height: 'fit-content',
           zIndex: 20,
           boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.6)',
         },
@@ -130,8 +129,23 @@ export const ZipModal = () => {
           </Labelled>
         )}
         <div css={{ display: 'flex', gap: 12 }}>
-          <button type="submit" disabled={!canSubmit || saving} css={buttonCss}>
-            {saving ? m.saving : m.submit}
+          {/* Busy (the submit is under way): aria-disabled, not disabled, so a Submit that was clicked keeps
+              focus and a screen reader reads "Checking your area…, dimmed"; the machine ignores a second
+              submit. Disabled only while the ZIP is not whole, when there is nothing to submit. */}
+          <button
+            type="submit"
+            disabled={!canSubmit}
+            aria-disabled={busy || undefined}
+            css={{
+              ...buttonCss,
+              '&[aria-disabled="true"]': {
+                background: '#5c5c5c',
+                borderColor: '#5c5c5c',
+                cursor: 'progress',
+              },
+            }}
+          >
+            {busy ? m.saving : m.submit}
           </button>
           {editing && (
             <button

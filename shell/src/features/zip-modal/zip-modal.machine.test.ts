@@ -124,3 +124,82 @@ describe('zip modal: a ZIP from the query string (spec 2, 4)', () => {
     expect(unnamed.actor.getSnapshot().context.counties).toHaveLength(2);
   });
 });
+
+describe('zip modal: submitted before the county lookup answers (Enter right after the fifth digit)', () => {
+  /** A county lookup that answers when the test says so. */
+  const held = (counties: (typeof MARICOPA)[] | Error) => {
+    let answer: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const saveLocation = vi.fn(async (_: { input: SaveLocationInput }) => true);
+    const actor = createActor(
+      zipModalMachine.provide({
+        actors: {
+          fetchCounties: fromPromise(async () => {
+            await gate;
+            if (counties instanceof Error) throw counties;
+            return counties;
+          }),
+          saveLocation: fromPromise(saveLocation),
+        },
+      }),
+      { input: {} },
+    ).start();
+    return { actor, saveLocation, answer: () => answer() };
+  };
+
+  it('waits for the lookup, then saves its one county', async () => {
+    const { actor, saveLocation, answer } = held([MARICOPA]);
+    actor.send({ type: 'zip.type', value: '85004' });
+    actor.send({ type: 'zip.submit' });
+    expect(actor.getSnapshot().matches({ open: 'loadingCounties' })).toBe(true);
+    expect(actor.getSnapshot().context.submitWhenReady).toBe(true);
+    expect(saveLocation).not.toHaveBeenCalled();
+    answer();
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(saveLocation).toHaveBeenCalledTimes(1);
+    expect(saveLocation.mock.calls[0]![0].input).toEqual({ zip: '85004', fips: '04013', countyName: '' });
+  });
+
+  it('asks for the county of a ZIP that spans counties instead of saving the first', async () => {
+    const { actor, saveLocation, answer } = held([MARICOPA, PINAL]);
+    actor.send({ type: 'zip.type', value: '85140' });
+    actor.send({ type: 'zip.submit' });
+    answer();
+    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    expect(saveLocation).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({
+      zip: '85140',
+      fips: '04013',
+      submitWhenReady: false,
+    });
+    actor.send({ type: 'zip.county', fips: '04021' });
+    actor.send({ type: 'zip.submit' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(saveLocation.mock.calls[0]![0].input.fips).toBe('04021');
+  });
+
+  it('lets the save decide after a failed lookup, and shows its message keeping the ZIP', async () => {
+    const { actor, saveLocation, answer } = held(new Error('down'));
+    saveLocation.mockResolvedValueOnce(false);
+    actor.send({ type: 'zip.type', value: '10001' });
+    actor.send({ type: 'zip.submit' });
+    answer();
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(saveLocation).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ open: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ zip: '10001', error: NOT_SERVED_MESSAGE });
+  });
+
+  it('forgets the submit when the ZIP is changed before the lookup answers', async () => {
+    const { actor, saveLocation, answer } = held([MARICOPA]);
+    actor.send({ type: 'zip.type', value: '85004' });
+    actor.send({ type: 'zip.submit' });
+    actor.send({ type: 'zip.type', value: '8500' });
+    actor.send({ type: 'zip.type', value: '85003' });
+    answer();
+    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    expect(saveLocation).not.toHaveBeenCalled();
+  });
+});

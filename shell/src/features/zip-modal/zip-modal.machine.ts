@@ -16,6 +16,11 @@ export interface ZipModalContext {
   editing: boolean;
   /** A ZIP from the query string (spec 2) is saved as soon as its county is known. */
   autoSave: boolean;
+  /**
+   * Submitted while the county lookup ran (Enter right after the fifth digit): the submit goes on once
+   * the lookup answers, unless the ZIP spans counties (then the county is asked for first).
+   */
+  submitWhenReady: boolean;
 }
 
 export type ZipModalEvent =
@@ -32,7 +37,7 @@ export interface SaveLocationInput {
   countyName: string;
 }
 
-const blank = { counties: [] as County[], fips: '', error: null, autoSave: false };
+const blank = { counties: [] as County[], fips: '', error: null, autoSave: false, submitWhenReady: false };
 
 export const zipModalMachine = setup({
   types: {
@@ -53,6 +58,10 @@ export const zipModalMachine = setup({
     canSubmit: ({ context }) =>
       context.zip.length === ZIP_LENGTH && (context.counties.length <= 1 || context.fips !== ''),
     canClose: ({ context }) => context.editing,
+    // A submit that waited for the lookup goes on when no county needs choosing (spec 4: the first of one).
+    submitWaited: ({ context, event }) =>
+      context.submitWhenReady && (event as unknown as { output: County[] }).output.length <= 1,
+    submitWaitedOnError: ({ context }) => context.submitWhenReady,
     saved: ({ event }) => (event as unknown as { output: boolean }).output === true,
     // The county select shows only when the ZIP spans counties and the query named none of them.
     autoSavable: ({ context, event }) => {
@@ -105,6 +114,8 @@ export const zipModalMachine = setup({
           always: { guard: 'isFull', target: 'loadingCounties' },
         },
         loadingCounties: {
+          // Enter (or a click) as soon as the ZIP is whole: remembered, and acted on when the lookup answers.
+          on: { 'zip.submit': { actions: assign({ submitWhenReady: true }) } },
           invoke: {
             src: 'fetchCounties',
             input: ({ context }) => ({ zip: context.zip }),
@@ -121,16 +132,31 @@ export const zipModalMachine = setup({
                 }),
               },
               {
+                guard: 'submitWaited',
+                target: 'saving',
+                actions: assign({
+                  counties: ({ event }) => event.output,
+                  fips: ({ event }) => event.output[0]?.countyFIPS ?? '',
+                  autoSave: false,
+                  submitWhenReady: false,
+                }),
+              },
+              {
                 target: 'ready',
                 actions: assign({
                   counties: ({ event }) => event.output,
                   fips: ({ event }) => event.output[0]?.countyFIPS ?? '',
                   autoSave: false,
+                  submitWhenReady: false,
                 }),
               },
             ],
-            // County lookup failures are reported and silently ignored (spec 8): the save decides.
-            onError: { target: 'ready' },
+            // County lookup failures are reported and silently ignored (spec 8): the save decides, as a
+            // click on Submit after the failure would.
+            onError: [
+              { guard: 'submitWaitedOnError', target: 'saving', actions: assign({ submitWhenReady: false }) },
+              { target: 'ready' },
+            ],
           },
         },
         ready: {
