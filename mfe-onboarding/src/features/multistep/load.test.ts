@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadMultistepInTasks, type MultistepModule, nextTask } from './load';
+import { loadMultistepInTasks, type MultistepModule } from './load';
 
 describe('loadMultistepInTasks', () => {
   it('loads the machine, then a task later the page, then a task later the step the address names', async () => {
@@ -41,13 +41,5 @@ describe('loadMultistepInTasks', () => {
       ),
     ).rejects.toThrow('chunk failed');
     expect(order).toEqual(['machine']);
-  });
-
-  it('nextTask resolves in a later task, after a timer queued before it', async () => {
-    const order: string[] = [];
-    setTimeout(() => order.push('earlier timer'), 0);
-    await nextTask();
-    order.push('after yield');
-    expect(order).toEqual(['earlier timer', 'after yield']);
   });
 });

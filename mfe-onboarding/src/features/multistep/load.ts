@@ -7,13 +7,7 @@
  * returned once the step's code is loaded too, as before (pages.ts), so the first render shows the form.
  */
 import type { ComponentType } from 'react';
-
-/** Resolves in a later task: `scheduler.yield()` where the browser has it, else a zero timeout. */
-export const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { yieldToMain } from 'shared-contracts';
 
 export interface MultistepModule {
   default: ComponentType;
@@ -28,7 +22,7 @@ export interface MultistepLoad {
 
 /** Loads the machine, then (a task later) the page, then (a task later) the step `pathname` names. */
 export const loadMultistepInTasks = async (
-  { machine, page, yieldTask = nextTask }: MultistepLoad,
+  { machine, page, yieldTask = yieldToMain }: MultistepLoad,
   pathname: string,
 ): Promise<MultistepModule> => {
   await machine();
