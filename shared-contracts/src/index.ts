@@ -9,4 +9,5 @@ export * from './plan-year';
 export * from './registry';
 export * from './remote-module';
 export * from './routes';
+export * from './scheduling';
 export * from './validation';

@@ -69,6 +69,42 @@ const setup = (explain = false, save?: () => Promise<void>) => {
   };
 };
 
+describe('the first validation of a form', () => {
+  const checked = vi.fn((v: string) => v.length === 5);
+  const FiveDigits = ({ onValid }: { onValid: (v: unknown) => void }) => {
+    const form = useZodForm(fiveDigits, { defaultValues: { zip: '85004' } });
+    return (
+      <Form form={form} onValid={onValid} aria-label="ZIP">
+        <FormTextField<{ zip: string }> name="zip" label="ZIP" />
+        <SubmitButton>Check</SubmitButton>
+      </Form>
+    );
+  };
+  const fiveDigits = z.object({ zip: z.string().refine((v) => checked(v)) });
+
+  it('starts a task after the commit that mounts the form, not in its effects; then the button is enabled', async () => {
+    checked.mockClear();
+    renderWithHost(<FiveDigits onValid={() => {}} />, testHost().host);
+    // The mount's effects and their microtasks have run: no zod parse yet.
+    await act(async () => {});
+    expect(checked).not.toHaveBeenCalled();
+    const check = screen.getByRole('button', { name: 'Check' }) as HTMLButtonElement;
+    expect(check.disabled).toBe(true);
+    // A task later the form is checked, and the valid answer enables the button.
+    await waitFor(() => expect(check.disabled).toBe(false));
+    expect(checked).toHaveBeenCalledWith('85004');
+  });
+
+  it('a press before that first check still sends the answers, once', async () => {
+    const onValid = vi.fn();
+    renderWithHost(<FiveDigits onValid={onValid} />, testHost().host);
+    // Enter in the field submits the form even while the button waits for the first check.
+    await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'ZIP' })));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ zip: '85004' });
+  });
+});
+
 describe('forms', () => {
   it('keep submit disabled until the schema passes (spec 5), then send the parsed values', async () => {
     const { onValid, email, send } = setup();

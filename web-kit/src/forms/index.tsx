@@ -4,7 +4,7 @@
  * button stays disabled until the schema passes (spec 5).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import { type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode, useMemo } from 'react';
 import {
   type FieldPath,
   type FieldValues,
@@ -17,7 +17,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import { maskUsDate, maskZip, sixtyFifthBirthday } from 'shared-contracts';
+import { maskUsDate, maskZip, sixtyFifthBirthday, yieldToMain } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
 // Other kit entries by their entry names: a remote then uses the copies the host already loaded.
 import { theme } from 'web-kit/theme';
@@ -25,16 +25,54 @@ import { Button, type Option, RadioGroup, SelectField, TextField } from 'web-kit
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
+/**
+ * A form's first checks wait a task: react-hook-form checks the form (for the submit button's valid
+ * state) in the effects of the commit that mounts it, and zod's first parse of a schema (its set-up) was
+ * part of that commit's long task on a form page's first load (issue 10, TBT). The button stays disabled
+ * until the answer comes, as before. A press never waits: `Form` lets its check run at once.
+ */
+export const firstChecksInOwnTask = <R extends (...args: never[]) => unknown>(resolve: R) => {
+  let ready: Promise<void> | null = null;
+  let waited = false;
+  let pressed = false;
+  const resolver = (async (...args: Parameters<R>) => {
+    if (!waited && !pressed) {
+      ready ??= yieldToMain().then(() => {
+        waited = true;
+      });
+      await ready;
+    }
+    return resolve(...args);
+  }) as R;
+  /** Runs `submit`, whose check (react-hook-form calls the resolver at once) does not wait. */
+  const pressing = <T,>(submit: () => T): T => {
+    pressed = true;
+    try {
+      return submit();
+    } finally {
+      pressed = false;
+    }
+  };
+  return { resolver, pressing };
+};
+
+/** The press gate of each form made by `useZodForm`, by its control (what `Form` is handed). */
+const pressGates = new WeakMap<object, ReturnType<typeof firstChecksInOwnTask>['pressing']>();
+
 /** A form over `schema`: fields validate when left, then as they are typed in. */
 export const useZodForm = <S extends FormSchema>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
-): UseFormReturn<z.input<S>, unknown, z.output<S>> =>
-  useForm<z.input<S>, unknown, z.output<S>>({
+): UseFormReturn<z.input<S>, unknown, z.output<S>> => {
+  const checks = useMemo(() => firstChecksInOwnTask(zodResolver(schema as never)), [schema]);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
     ...options,
-    resolver: zodResolver(schema as never) as never,
+    resolver: checks.resolver as never,
   });
+  pressGates.set(form.control, checks.pressing);
+  return form;
+};
 
 /** The <form> element for a form: no browser validation (the schema's messages are the spec's). */
 export const Form = <In extends FieldValues, Out extends FieldValues>({
@@ -48,7 +86,15 @@ export const Form = <In extends FieldValues, Out extends FieldValues>({
   children: ReactNode;
 } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'>) => (
   <FormProvider {...form}>
-    <form noValidate onSubmit={form.handleSubmit(onValid)} {...props}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        const submit = () => form.handleSubmit(onValid)(e);
+        const pressing = pressGates.get(form.control);
+        return pressing ? pressing(submit) : submit();
+      }}
+      {...props}
+    >
       {children}
     </form>
   </FormProvider>
