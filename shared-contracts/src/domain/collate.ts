@@ -36,7 +36,8 @@ let englishDefault: boolean | undefined;
 /** Whether `localeCompare` without a locale collates as English (CLDR root) does: the browser's language. */
 const defaultIsEnglish = (): boolean => {
   if (englishDefault === undefined) {
-    const language = typeof navigator === 'undefined' ? undefined : navigator.language;
+    // shared-contracts has no DOM types: the browser's navigator, where there is one.
+    const language = (globalThis as { navigator?: { language?: string } }).navigator?.language;
     englishDefault = language === undefined || /^en(-[a-z]{2}|-\d{3})?$/i.test(language);
   }
   return englishDefault;
@@ -56,8 +57,8 @@ export const compareText = (a: string, b: string): number => {
   for (let i = 0; i < n; i++) {
     const ca = a.charCodeAt(i);
     const cb = b.charCodeAt(i);
-    const wa = ca < 128 ? PRIMARY[ca] : 0;
-    const wb = cb < 128 ? PRIMARY[cb] : 0;
+    const wa = ca < 128 ? (PRIMARY[ca] ?? 0) : 0;
+    const wb = cb < 128 ? (PRIMARY[cb] ?? 0) : 0;
     if (wa === 0 || wb === 0) return a.localeCompare(b);
     if (primary === 0 && wa !== wb) primary = wa < wb ? -1 : 1;
     if (tertiary === 0 && ca !== cb) tertiary = isUpperAscii(ca) ? 1 : -1;
