@@ -2,7 +2,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider, css } from '@emotion/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classNameStyles, STYLES_PER_STEP, useClassNames, usePreparedStyles } from './class-names';
+import {
+  classNameStyles,
+  STEP_BUDGET_MS,
+  STYLES_PER_STEP,
+  useClassNames,
+  usePreparedStyles,
+} from './class-names';
 
 const s = { box: css({ color: 'rgb(1, 2, 3)', paddingTop: 7 }), line: css({ marginTop: 11 }) };
 
@@ -108,5 +114,39 @@ describe('usePreparedStyles', () => {
     expect(getComputedStyle(screen.getByTestId('uses')).marginLeft).toBe('13px');
     expect(insert.mock.calls.length).toBe(calls);
     expect(cssText(document).split(rule(first.a))).toHaveLength(2);
+  });
+
+  it('keeps each idle step within its budget, however long the idle period, and still inserts every style', async () => {
+    const many = classNameStyles(
+      Object.fromEntries(
+        Array.from({ length: 3 * STEP_BUDGET_MS }, (_, i) => [`m${i}`, css({ marginTop: 100 + i })]),
+      ),
+    );
+    // An idle period that never runs out (a fast machine's 50 ms), and a clock that moves 1 ms a read.
+    const queue: ((deadline: IdleDeadline) => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: (deadline: IdleDeadline) => void) => queue.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now++);
+    const deadline = { didTimeout: false, timeRemaining: () => 50 };
+    const cache = createCache({ key: 'budget' });
+    const insert = vi.spyOn(cache, 'insert');
+    render(
+      <CacheProvider value={cache}>
+        <Waiting ready={false} />
+      </CacheProvider>,
+    );
+    const steps: number[] = [];
+    while (queue.length > 0) {
+      const before = insert.mock.calls.length;
+      await act(async () => queue.shift()!(deadline));
+      steps.push(insert.mock.calls.length - before);
+    }
+    vi.mocked(performance.now).mockRestore();
+    expect(steps.length).toBeGreaterThan(3);
+    expect(steps.every((n) => n > 0 && n <= STEP_BUDGET_MS)).toBe(true);
+    const order = insert.mock.calls.map(([selector]) => selector);
+    const names = Object.values(many).map((style) => `.budget-${style.name}`);
+    expect(order.filter((selector) => names.includes(selector))).toEqual(names);
   });
 });

@@ -1,3 +1,4 @@
+export * from './collate';
 export * from './medigap';
 export * from './money';
 export * from './plan-derived';

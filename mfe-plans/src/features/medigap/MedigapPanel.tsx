@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ageOn, telHref, usDateToIso } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api';
+import { compareText } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { phoneWithTty } from 'web-kit/messages';
 import { linkCss, secondaryButtonCss } from 'web-kit/theme';
@@ -21,7 +22,7 @@ export const sortMedigap = (plans: readonly MedigapPlan[], pinned: readonly stri
     const pb = pin.get(b.id);
     if (pa !== undefined || pb !== undefined)
       return (pa ?? Number.POSITIVE_INFINITY) - (pb ?? Number.POSITIVE_INFINITY);
-    return a.monthlyPremium - b.monthlyPremium || a.planName.localeCompare(b.planName);
+    return a.monthlyPremium - b.monthlyPremium || compareText(a.planName, b.planName);
   });
 };
 

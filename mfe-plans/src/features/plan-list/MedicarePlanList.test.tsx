@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import type { Benefit } from 'shared-contracts/api';
 import { type HostPlanChoices, NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
+import { usePlansQuery } from 'web-kit/queries/plans';
 import { extraFor, makePlan, makeSessionAnswer, partD2027 } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { cheapBare, midHearing } from './best-match.fixtures';
 import { MedicarePlanList } from './MedicarePlanList';
+import { PLAN_KIND } from './plan-kinds';
 
 const plans = [
   makePlan({
@@ -177,5 +180,37 @@ describe('MedicarePlanList and the host app state', () => {
       name: 'plans:fetched',
       data: { planType: 'medicareAdvantage', planRankingsUuid: 'rank-7', organizations: 1, products: 2 },
     });
+  });
+});
+
+describe('the answer shown as a deferred render', () => {
+  it('renders the list after the commit in which the answer arrived, then tells the shell', async () => {
+    // The answer reaches every observer of the query in one synchronous render (useSyncExternalStore);
+    // the list takes it as a deferred value, so that render only notes it and React draws the list in
+    // a render of its own, in slices. Probe observes the same query, undeferred.
+    let probeHasData = false;
+    const Probe = () => {
+      probeHasData = usePlansQuery(PLAN_KIND.medicareAdvantage).data !== undefined;
+      return null;
+    };
+    const listShown = () => document.querySelector('[data-testid=plan-list-medicareAdvantage]') !== null;
+    const commits: string[] = [];
+    const onRender = () => {
+      const now = `${probeHasData ? 'answer' : 'waiting'}, ${listShown() ? 'list' : 'loading'}`;
+      if (commits.at(-1) !== now) commits.push(now);
+    };
+    const { host } = testHost({}, handler());
+    const fetched: boolean[] = [];
+    host.events.on('plans:fetched', () => fetched.push(listShown()));
+    renderWithHost(
+      <Profiler id="page" onRender={onRender}>
+        <Probe />
+        <MedicarePlanList kind="medicareAdvantage" pinTab="medicareAdvantage" />
+      </Profiler>,
+      host,
+    );
+    await screen.findAllByTestId('plan-card');
+    await waitFor(() => expect(fetched).toEqual([true]));
+    expect(commits).toEqual(['waiting, loading', 'answer, loading', 'answer, list']);
   });
 });

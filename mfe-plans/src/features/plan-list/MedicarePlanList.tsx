@@ -39,7 +39,7 @@ const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly str
 /** A list of Medicare Advantage or Part D plans: sort, filters, pins and the compare picks. */
 export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pinTab: PinTab }) => {
   const { session, location, plans: choices, events } = useHost();
-  const { query, ranked } = usePlans(kind);
+  const { query, data, ranked } = usePlans(kind);
   // The cards' styles go in while the plans load, not in the task that draws the first cards.
   usePreparedStyles();
   const sessionData = useSessionQuery();
@@ -89,7 +89,7 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
 
   if (!session || !location) return <NeedLocation tall />;
   if (query.isError) return <FetchFailed onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loading label={m.loadingPlans} tall />;
+  if (!data) return <Loading label={m.loadingPlans} tall />;
   if (ranked.length === 0) return <Empty>{m.noPlans}</Empty>;
 
   const setSort = (next: SortKey) => {

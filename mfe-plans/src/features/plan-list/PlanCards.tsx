@@ -7,7 +7,7 @@ import { ITEM_ID, useDisplayOrder, useRenderOrder } from './displayOrder';
 import { planListMessages as m } from './messages';
 import { PlanCard, type PlanCardProps } from './PlanCard';
 import type { RankedPlan } from './ranking';
-import { FIRST_SCREEN, useWholeCards } from './wholeCards';
+import { DRAW_STEP, FIRST_SCREEN, useWholeCards, WHOLE_LIST_MAX } from './wholeCards';
 
 /**
  * A card off screen is neither laid out nor painted until it comes near (content-visibility), so a
@@ -40,8 +40,8 @@ export interface PlanCardsProps extends Pick<PlanCardProps, 'onTogglePin' | 'onT
 /**
  * The cards of a list in the order shown. They render in a fixed order and useDisplayOrder shows them
  * sorted, so a re-sort moves them (neither React nor the browser re-creates a card; the cards are
- * memoized and their handlers stable). A list's first render draws a first screen of cards and, a task
- * later, the rest; then useWholeCards draws its off-screen cards whole, here, without re-rendering the
+ * memoized and their handlers stable). A list's first render draws a first screen of cards and, in the
+ * tasks after, the rest; then useWholeCards draws its off-screen cards whole, here, without re-rendering the
  * page around the list.
  */
 export const PlanCards = memo(function PlanCards({
@@ -55,23 +55,32 @@ export const PlanCards = memo(function PlanCards({
   const shownIds = useMemo(() => shown.map(idOf), [shown]);
   const rendered = useRenderOrder(shown, idOf);
   // The list's first render draws only the cards a first screen shows (the others are below it); the
-  // rest are drawn in a task of their own just after (the page can paint and take input in between), and
-  // every render after that draws every card. A task, not a deferred render (useDeferredValue): React's
-  // 5 ms slices and the frames between them made the whole list 20-40 ms later (bench/plans-render).
-  const [allDrawn, setAllDrawn] = useState(false);
+  // rest are drawn in tasks of their own just after (the page can paint and take input in between): a
+  // short list's whole cards a step of them per task (a whole card is about 10 ms at a phone's speed:
+  // the 9 after a county's first screen in one task were 87-92 ms at 4x, bench/main-thread), a long
+  // list's light cards all in one. Every render after that draws every card. Tasks, not a deferred
+  // render (useDeferredValue): React's 5 ms slices and the frames between them made the whole list 20-40
+  // ms later (bench/plans-render).
+  const [drawnCount, setDrawnCount] = useState(FIRST_SCREEN);
+  const long = rendered.length > WHOLE_LIST_MAX;
+  const allDrawn = drawnCount >= rendered.length;
   useEffect(() => {
-    if (allDrawn) return;
-    const drawRest = setTimeout(() => setAllDrawn(true), 0);
-    return () => clearTimeout(drawRest);
-  }, [allDrawn]);
+    if (drawnCount === Number.POSITIVE_INFINITY) return;
+    const total = rendered.length;
+    const drawMore = setTimeout(
+      () => setDrawnCount((n) => (long || n + DRAW_STEP >= total ? Number.POSITIVE_INFINITY : n + DRAW_STEP)),
+      0,
+    );
+    return () => clearTimeout(drawMore);
+  }, [drawnCount, long, rendered.length]);
   const drawn = useMemo(() => {
-    if (allDrawn || rendered.length <= FIRST_SCREEN) return rendered;
-    const first = new Set(shownIds.slice(0, FIRST_SCREEN));
+    if (allDrawn) return rendered;
+    const first = new Set(shownIds.slice(0, drawnCount));
     return rendered.filter((r) => first.has(r.plan.id));
-  }, [allDrawn, rendered, shownIds]);
+  }, [allDrawn, rendered, shownIds, drawnCount]);
   const listRef = useRef<HTMLOListElement>(null);
   useDisplayOrder(listRef, shownIds);
-  const { isWhole, onFocus } = useWholeCards(listRef, shownIds, drawn.length === rendered.length);
+  const { isWhole, onFocus } = useWholeCards(listRef, shownIds, allDrawn);
   const c = useClassNames(s);
   return (
     <PlanLinks>

@@ -1,9 +1,10 @@
 import type { Benefit } from 'shared-contracts/api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { extraFor, makePlan } from 'web-kit/test-data';
 import { prioritiesOf } from './benefits';
 import { cheapBare, dearBoth, midHearing } from './best-match.fixtures';
 import {
+  carriersOf,
   defaultSortFor,
   filterPlans,
   matchScore,
@@ -191,5 +192,35 @@ describe('best match for you', () => {
     const set = prioritiesOf([{ name: 'telemedicine', value: 'Very important' }]);
     expect(defaultSortFor(set)).toBe('bestMatch');
     expect(sortKeysFor(set)[0]).toBe('bestMatch');
+  });
+});
+
+describe('name order without ICU', () => {
+  // A first localeCompare loads the browser's collation data (40-55 ms at a phone's speed, in the task
+  // that shows the list): the carrier filter and the name tie-break use compareText, localeCompare's order.
+  const named = (id: string, planName: string, carrierName: string) =>
+    makePlan({ id, planName, carrierName, planID: id, monthlyPremium: 0, annualPlanPremium: 0 });
+  const sameCost = [
+    named('1', 'saguaro Plus (HMO)', 'Saguaro Health Plans'),
+    named('2', 'Saguaro Plus (HMO)', 'blue Mesa Health'),
+    named('3', 'Saguaro-Plus (HMO)', 'Blue Mesa Health'),
+    named('4', 'Saguaro Plus (HMO-POS)', 'Canyon State Health'),
+    named('5', 'Saguaro 2 (HMO)', 'Blue-Mesa Health'),
+  ];
+  const ranked = rankPlans(
+    'medicareAdvantage',
+    sameCost,
+    sameCost.map((p) => extraFor(p)),
+  );
+
+  it('orders carriers and equal-cost plans as en-US localeCompare, without calling it', () => {
+    const localeCompare = vi.spyOn(String.prototype, 'localeCompare');
+    const carriers = carriersOf(ranked);
+    const names = sortPlans(ranked, 'premium').map((r) => r.plan.planName);
+    expect(localeCompare).not.toHaveBeenCalled();
+    localeCompare.mockRestore();
+    const intl = (a: string, b: string) => a.localeCompare(b, 'en-US');
+    expect(carriers).toEqual(sameCost.map((p) => p.carrierName).sort(intl));
+    expect(names).toEqual(sameCost.map((p) => p.planName).sort(intl));
   });
 });

@@ -2,6 +2,7 @@
 import { PLAN_SORT_KEYS } from 'shared-contracts';
 import type { ExtraPlanData, MedicarePlan } from 'shared-contracts/api';
 import {
+  compareText,
   type DerivedPlanValues,
   derivePlanValues,
   findExtraPlanData,
@@ -100,7 +101,7 @@ export const sortPlans = (
     if (pa !== undefined || pb !== undefined)
       return (pa ?? Number.POSITIVE_INFINITY) - (pb ?? Number.POSITIVE_INFINITY);
     const byMatch = scores ? (scores.get(b.plan.id) ?? 0) - (scores.get(a.plan.id) ?? 0) : 0;
-    return byMatch || value(a) - value(b) || a.plan.planName.localeCompare(b.plan.planName);
+    return byMatch || value(a) - value(b) || compareText(a.plan.planName, b.plan.planName);
   });
 };
 
@@ -144,4 +145,4 @@ export const filterPlans = (plans: readonly RankedPlan[], f: PlanFilters): Ranke
   );
 
 export const carriersOf = (plans: readonly RankedPlan[]): string[] =>
-  [...new Set(plans.map((p) => p.plan.carrierName))].sort((a, b) => a.localeCompare(b));
+  [...new Set(plans.map((p) => p.plan.carrierName))].sort(compareText);

@@ -25,6 +25,11 @@ export const FIRST_WHOLE = 3;
  * task of 180-290 ms on a phone (4x, bench/main-thread on /plans/all/).
  */
 export const FIRST_SCREEN = FIRST_WHOLE + 1;
+/**
+ * The whole cards a short list draws per task after its first screen: about 10 ms each at a phone's
+ * speed (4x), so a step stays under the 50 ms of a long task with React's commit around it.
+ */
+export const DRAW_STEP = 3;
 /** Cards made whole per idle moment (a whole card is 0.5-1.5 ms of rendering: 5-15 ms a step). */
 export const CHUNK = 10;
 /** The cards on each side of a focused card that a screen can show with it. */
