@@ -21,6 +21,7 @@ export const FIRST_LOAD_SHARED = [
   'shared-contracts/api',
   'shared-contracts/endpoints',
   'shared-contracts/http',
+  'shared-contracts/scheduling',
   'shared-contracts/zod',
   'shared-contracts/zod-config',
   'web-kit/messages',
