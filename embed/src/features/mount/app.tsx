@@ -5,6 +5,7 @@ import { createQueryClient } from 'shared-contracts/react';
 import type { PlanFinderApp, PlanFinderProps } from '../../contract';
 import { boot } from './boot';
 import { PlanFinder } from './PlanFinder';
+import { releaseQueries } from './release-queries';
 
 export const app: PlanFinderApp = {
   async mount(target, props, { assetBase, emit, nonce }) {
@@ -29,10 +30,8 @@ export const app: PlanFinderApp = {
       update: render,
       unmount() {
         root.unmount();
-        // After React: unmounting queries schedule their cache timers, which clearing then drops; requests
-        // still in flight are aborted.
-        void queryClient.cancelQueries();
-        queryClient.clear();
+        // After React: requests still in flight are aborted, then the cache is cleared with every timer.
+        void releaseQueries(queryClient);
         cache.sheet.flush();
         target.replaceChildren();
       },
