@@ -4,13 +4,13 @@ import { loadInTasks, type ModuleGroup } from './load-in-tasks';
 
 declare const __BUILD_LABEL__: string;
 
-// A plan list's page in three tasks (load-in-tasks.ts): the shared packages it consumes, then the plan
-// cards (their styles serialized at import), then the list and the page.
+// A plan list's page in three tasks (load-in-tasks.ts): the suite's shared modules it consumes, then the
+// plan cards (their styles serialized at import), then the list and the page. No tree-shaken shared
+// library here (tooling/shared-names.mjs): a dynamic import of one reads as "all of it", and the shell
+// would provide it whole (react-router-dom: +38 kB of /plans/all/'s JavaScript).
 const planListGroups: readonly ModuleGroup[] = [
   () =>
     Promise.all([
-      import('react-router-dom'),
-      import('@emotion/react'),
       import('shared-contracts/domain'),
       import('web-kit/theme'),
       import('web-kit/ui'),
