@@ -3,9 +3,9 @@ import { MEDIGAP_LETTERS } from '../constants';
 import {
   isMedigapLetterAvailable,
   MEDIGAP_COVERAGE,
-  medigapPlanTypes,
   medigapLetterOf,
   medigapPlanTypeRecord,
+  medigapPlanTypes,
 } from './medigap';
 
 describe('medigapLetterOf (spec 3: first character when longer than 3, else the last)', () => {

@@ -1,8 +1,8 @@
 import {
   MEDIGAP_C_F_NOTICE,
   MEDIGAP_COVERAGE_ITEMS,
-  medigapPlanTypes,
   type MedigapCoverage,
+  medigapPlanTypes,
   wholeMoney,
 } from 'shared-contracts/domain';
 import { summaryCss, tableCellCss, theme } from 'web-kit/theme';
