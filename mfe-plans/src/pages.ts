@@ -4,9 +4,8 @@ import { loadInTasks, type ModuleGroup } from './load-in-tasks';
 
 declare const __BUILD_LABEL__: string;
 
-// A plan list's page in four tasks (load-in-tasks.ts): the suite's shared modules it consumes, then a
-// plan's actions (pin, compare, enroll), then the plan cards (their styles serialized at import: the
-// cards with the actions were one task of 73 ms at 4x in one profile), then the list and the page. No tree-shaken shared
+// A plan list's page in three tasks (load-in-tasks.ts): the suite's shared modules it consumes, then the
+// plan cards (their styles serialized at import), then the list and the page. No tree-shaken shared
 // library here (tooling/shared-names.mjs): a dynamic import of one reads as "all of it", and the shell
 // would provide it whole (react-router-dom: +38 kB of /plans/all/'s JavaScript).
 const planListGroups: readonly ModuleGroup[] = [
@@ -18,7 +17,6 @@ const planListGroups: readonly ModuleGroup[] = [
       import('web-kit/queries/plans'),
       import('web-kit/queries/session'),
     ]),
-  () => import('./features/plan-actions'),
   () => import('./features/plan-list/PlanCards'),
 ];
 
