@@ -3,9 +3,9 @@ import { MEDIGAP_LETTERS } from '../constants';
 import {
   isMedigapLetterAvailable,
   MEDIGAP_COVERAGE,
-  MEDIGAP_PLAN_TYPES,
   medigapLetterOf,
   medigapPlanTypeRecord,
+  medigapPlanTypes,
 } from './medigap';
 
 describe('medigapLetterOf (spec 3: first character when longer than 3, else the last)', () => {
@@ -61,7 +61,13 @@ describe('C and F availability', () => {
 describe('plan-type records', () => {
   it('has one record per letter with the spec premium range', () => {
     // The order of the spec's table, as the spec writes it.
-    expect(MEDIGAP_PLAN_TYPES.map((r) => r.planType).join(', ')).toBe('G, N, F, A, B, C, D, K, L, M');
+    expect(
+      medigapPlanTypes()
+        .map((r) => r.planType)
+        .join(', '),
+    ).toBe('G, N, F, A, B, C, D, K, L, M');
+    // Built once, at the first call (the table re-renders with the same records).
+    expect(medigapPlanTypes()).toBe(medigapPlanTypes());
     expect(medigapPlanTypeRecord('G').monthlyPremiumRange).toEqual({ min: 102, max: 294 });
     expect(medigapPlanTypeRecord('K').monthlyPremiumRange).toEqual({ min: 39, max: 138 });
   });
@@ -92,6 +98,6 @@ describe('plan-type records', () => {
     expect(hospital('G')).toContain('60 lifetime reserve days');
   });
   it('lists six checklist items per record', () => {
-    for (const r of MEDIGAP_PLAN_TYPES) expect(r.benefitChecklist).toHaveLength(6);
+    for (const r of medigapPlanTypes()) expect(r.benefitChecklist).toHaveLength(6);
   });
 });

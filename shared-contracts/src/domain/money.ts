@@ -4,7 +4,7 @@
  * Written out rather than through Intl.NumberFormat, with exactly its en-US output (money.test.ts
  * compares them): a page's first Intl number format loads the browser's ICU number data, 15-20 ms at
  * full speed and 60 ms at a phone's (bench/main-thread on /plans/all/, 4x), inside the task that shows
- * the plan list (and MEDIGAP_PLAN_TYPES is built at import). Intl still formats what this does not write
+ * the plan list (and medigapPlanTypes() builds the Medigap table's records). Intl still formats what this does not write
  * out (NaN, infinities, 1e21 and beyond), built on first use.
  */
 

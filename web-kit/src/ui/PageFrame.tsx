@@ -4,7 +4,13 @@ import { useHost } from 'shared-contracts/react';
 import { commonMessages as m } from '../messages';
 import { linkCss, pageText, theme } from '../theme';
 
-/** The agent phone, one tap away on every page (also in the chrome-free embedding layout). */
+/**
+ * The agent phone, one tap away on every page (also in the chrome-free embedding layout). Its styles,
+ * the link's too, are one class on the aside: a `css` prop on the link put the link's own `<style>` inside
+ * the aside in the server-rendered HTML, and the browser's parser could stop there for a paint: the
+ * prerendered aside painted without its link, and the largest contentful paint (which counts a block's
+ * text as it first paints) became the live aside's, painted whole seconds later (issue 10, /plans/all/).
+ */
 export const CallAgent = () => {
   const { phone } = useHost();
   return (
@@ -16,10 +22,11 @@ export const CallAgent = () => {
         borderLeft: `6px solid ${theme.primary}`,
         background: theme.surface,
         [theme.print]: { display: 'none' },
+        '& > a': { ...linkCss, whiteSpace: 'nowrap' },
       }}
     >
       <span>{m.callLine} </span>
-      <a href={telHref(phone)} css={{ ...linkCss, whiteSpace: 'nowrap' }} data-testid="page-call-link">
+      <a href={telHref(phone)} data-testid="page-call-link">
         {m.call(phone)}
       </a>
     </aside>

@@ -1,8 +1,8 @@
 import {
   MEDIGAP_C_F_NOTICE,
   MEDIGAP_COVERAGE_ITEMS,
-  MEDIGAP_PLAN_TYPES,
   type MedigapCoverage,
+  medigapPlanTypes,
   wholeMoney,
 } from 'shared-contracts/domain';
 import { summaryCss, tableCellCss, theme } from 'web-kit/theme';
@@ -48,7 +48,7 @@ export const MedigapTable = () => (
           </tr>
         </thead>
         <tbody>
-          {MEDIGAP_PLAN_TYPES.map((r) => (
+          {medigapPlanTypes().map((r) => (
             <tr key={r.planType} data-letter={r.planType}>
               <th scope="row" css={{ ...tableCellCss, fontSize: 20 }}>
                 {m.planLetter(r.planType)}
@@ -70,7 +70,7 @@ export const MedigapTable = () => (
       </table>
     </ScrollRegion>
     <div css={{ display: 'grid', gap: 8, marginTop: 16 }}>
-      {MEDIGAP_PLAN_TYPES.map((r) => (
+      {medigapPlanTypes().map((r) => (
         <details
           key={r.planType}
           css={{ border: `2px solid ${theme.border}`, borderRadius: 8, padding: '0 16px' }}
