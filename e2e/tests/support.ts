@@ -75,6 +75,22 @@ export const zipDialog = (page: Page) => page.getByRole('dialog').and(page.locat
  */
 export const livePage = (page: Page) => page.locator('[data-remote]:not([inert])');
 
+/**
+ * Holds the shell's code (main.js) until `release()`: the page stays the prerendered HTML, with no
+ * handler and no first render, for as long as a test needs it. Call before `page.goto`.
+ */
+export const holdShellCode = async (page: Page) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release() };
+};
+
 /** Types a ZIP into the shell's ZIP modal and submits it. */
 export const enterZip = async (page: Page, zip: string, county?: string) => {
   const dialog = zipDialog(page);

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { API, axeViolations, expectCallButton, expectNotFound, knownVisitor, livePage } from '../support';
+import {
+  API,
+  axeViolations,
+  expectCallButton,
+  expectNotFound,
+  holdShellCode,
+  knownVisitor,
+  livePage,
+} from '../support';
 
 const CAMPAIGN_PHONE = '(800) 555-0142';
 
@@ -78,14 +86,7 @@ test.describe('drawer, footer, disclaimers', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The shell's code held until the tap is done: the page is the prerendered HTML, its Menu no handler.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdShellCode(page);
     await page.goto('/', { waitUntil: 'commit' });
     const early = page.locator('[data-prerendered-menu]');
     await early.click();

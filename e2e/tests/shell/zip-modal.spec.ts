@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, enterZip, zipDialog } from '../support';
+import { axeViolations, enterZip, holdShellCode, zipDialog } from '../support';
 
 /**
  * Holds the county lookup of the ZIP prompt until the test lets it go, so that a key pressed right after
@@ -102,14 +102,7 @@ test.describe('ZIP modal', () => {
 
   test('sits at the same place prerendered, live and modal, and when it grows', async ({ page }) => {
     // The shell's code held until the prerendered prompt is measured.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdShellCode(page);
     await page.goto('/', { waitUntil: 'commit' });
     const prerendered = page.locator('dialog[data-prerendered]');
     await expect(prerendered).toBeVisible();
