@@ -65,6 +65,17 @@ const printTasks = (url, run, audits) => {
       `  ${''.padEnd(22)} ${ms(item.total)} ${ms(item.scripting)} ${ms(item.scriptParseCompile)}  ${shortUrl(item.url)}`,
     );
   }
+  // The observed (unthrottled) load, which the simulation starts from: a script whose evaluation began
+  // before the observed paint counts as render-blocking in the simulated FCP and LCP, and a task after
+  // the observed FCP counts in the TBT.
+  const observed = audits.metrics?.details?.items?.[0] ?? {};
+  console.log(
+    `  observed: FCP ${ms(observed.observedFirstContentfulPaint ?? Number.NaN)} LCP ${ms(observed.observedLargestContentfulPaint ?? Number.NaN)} DCL ${ms(observed.observedDomContentLoaded ?? Number.NaN)}`,
+  );
+  console.log('  observed tasks of 10 ms or more  start   dur');
+  for (const task of audits['main-thread-tasks']?.details?.items ?? []) {
+    if (task.duration >= 10) console.log(`  ${''.padEnd(30)} ${ms(task.startTime)} ${ms(task.duration)}`);
+  }
   const groups = (audits['mainthread-work-breakdown']?.details?.items ?? []).map(
     (g) => `${g.groupLabel ?? g.group} ${Math.round(g.duration)}`,
   );
