@@ -1,29 +1,15 @@
 // One rspack + Module Federation config for the shell and the four remotes (no copy-paste twins).
 
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { appPage } from './app-page.mjs';
 import { TREE_SHAKEN, usedExports } from './shared-names.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
-
-/**
- * The app's page (tooling/index.html) with its scripts written in by the template's own loader, not injected
- * as `<script defer>`: preloaded in <head>, run once the prerendered page has painted (issue 10: a deferred
- * script that has arrived runs before the first paint, so a fast network showed nothing until main.js had run).
- * @param {{ htmlRspackPlugin: { files: { js: string[] } } }} params
- */
-const appPage = ({ htmlRspackPlugin }) => {
-  const scripts = htmlRspackPlugin.files.js;
-  const preloads = scripts.map((src) => `<link rel="preload" as="script" href="${src}" />`).join('');
-  return readFileSync(path.join(root, 'tooling/index.html'), 'utf8')
-    .replace('<!-- app-script-preloads -->', preloads)
-    .replace('/* app-scripts */ []', JSON.stringify(scripts));
-};
 const version = (pkg) => require(path.join(root, 'node_modules', pkg, 'package.json')).version;
 
 /** Runs one rspack build to the end; rejects with the build's errors. */
