@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { appPage } from './app-page.mjs';
 import { TREE_SHAKEN, usedExports } from './shared-names.mjs';
 
 const require = createRequire(import.meta.url);
@@ -235,8 +236,9 @@ export const federatedConfig = (app) => {
       ...(app.host || process.env.DEV_HOST
         ? [
             new rspack.HtmlRspackPlugin({
-              template: path.resolve(root, 'tooling/index.html'),
+              templateContent: appPage,
               publicPath: '/',
+              inject: false,
             }),
           ]
         : []),

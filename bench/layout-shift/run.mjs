@@ -3,14 +3,17 @@
 // (CDP Emulation.setCPUThrottlingRate), RUNS times each (3 unless set). Prints each run's shifts (value,
 // the moved nodes and their rects) and the sum. Builds what is stale and serves the suite itself.
 //   node bench/layout-shift/run.mjs [path ...]   (default: /)
+// KNOWN=1: a returning visitor's load instead (a ZIP stored, bench/lib/visitor.mjs).
 import { chromium } from 'playwright-core';
 import { buildAll } from '../../scripts/build.mjs';
 import { serveAll } from '../../scripts/lib/serve-suite.mjs';
 import { SHELL_PORT } from '../../scripts/lib/suite.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs';
+import { knownVisitor } from '../lib/visitor.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const KNOWN = !!process.env.KNOWN;
 
 const observe = () => {
   window.__shifts = [];
@@ -46,6 +49,7 @@ try {
           viewport: { width: 412, height: 823 },
           deviceScaleFactor: 1,
         });
+        if (KNOWN) await knownVisitor(context);
         const page = await context.newPage();
         await page.addInitScript(observe);
         const cdp = await context.newCDPSession(page);
@@ -57,7 +61,7 @@ try {
         const shifts = await page.evaluate(() => window.__shifts);
         const sum = shifts.reduce((a, s) => a + s.value, 0);
         sums.push(sum);
-        console.log(`${path} cpu ${cpu}x run ${run + 1}: CLS ${sum.toFixed(4)}`);
+        console.log(`${path}${KNOWN ? ' (ZIP known)' : ''} cpu ${cpu}x run ${run + 1}: CLS ${sum.toFixed(4)}`);
         for (const s of shifts)
           console.log(`  ${s.value.toFixed(4)} at ${s.at} ms ${JSON.stringify(s.sources)}`);
         await context.close();

@@ -1,6 +1,7 @@
 // bench/lcp: a first load's largest-contentful-paint entries, in Debian's Chromium at 412x823 with the CPU
 // slowed 4x (as Lighthouse's mobile setting): each entry's time, size and element, and whether the element
-// is in the prerendered (inert) copy of the page or the live one. A probe, never a pass/fail. Builds what
+// is in the prerendered (inert) copy of the page or the live one, and the first contentful paint against
+// the start of the app's code (the `app-code` mark of tooling/index.html). A probe, never a pass/fail. Builds what
 // is stale and serves the suite itself.
 //   node bench/lcp/run.mjs [path ...]      (RUNS=n: loads per page, 5 unless set)
 // /plans/all/ is loaded as a visitor with a ZIP; other pages as a first visit.
@@ -41,8 +42,14 @@ const probe = async (browser, url, withZip) => {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
   const entries = await page.evaluate(() => window.__lcp);
+  // When the app's code started (tooling/index.html marks it: after the first contentful paint, or at
+  // once in a hidden tab, or after its wait at the latest) against the first contentful paint.
+  const start = await page.evaluate(() => ({
+    fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+    code: Math.round(performance.getEntriesByName('app-code')[0]?.startTime ?? Number.NaN),
+  }));
   await context.close();
-  return entries;
+  return { entries, start };
 };
 
 await buildAll({ log: () => {} });
@@ -52,10 +59,10 @@ try {
   for (const p of paths) {
     console.log(`\n${p}: largest-contentful-paint entries per load (412x823, CPU 4x)`);
     for (let run = 0; run < RUNS; run++) {
-      const entries = await probe(browser, `http://localhost:${SHELL_PORT}${p}`, WITH_ZIP.has(p));
+      const { entries, start } = await probe(browser, `http://localhost:${SHELL_PORT}${p}`, WITH_ZIP.has(p));
       const last = entries.at(-1);
       console.log(
-        `  load ${run + 1}: LCP ${last ? `${last.at} ms, size ${last.size}, ${last.element} (${last.copy})` : 'none'}`,
+        `  load ${run + 1}: LCP ${last ? `${last.at} ms, size ${last.size}, ${last.element} (${last.copy})` : 'none'}; FCP ${start.fcp} ms, app code at ${start.code} ms`,
       );
       for (const e of entries) console.log(`    ${e.at} ms  size ${e.size}  ${e.element} (${e.copy})`);
     }
