@@ -22,6 +22,21 @@ const holdCountyLookup = async (page: Page) => {
   return { seen, release: () => release() };
 };
 
+/**
+ * Goes to `/` with the county lookup held, types `zipCode` in the ZIP prompt and presses Enter once the
+ * lookup is out: a person quicker than their connection. The lookup answers on `release()`.
+ */
+const typeZipThenEnter = async (page: Page, zipCode: string) => {
+  const lookup = await holdCountyLookup(page);
+  await page.goto('/');
+  const dialog = zipDialog(page);
+  const zip = dialog.getByRole('textbox', { name: 'ZIP code' });
+  await zip.pressSequentially(zipCode);
+  await lookup.seen;
+  await zip.press('Enter');
+  return { dialog, zip, release: lookup.release };
+};
+
 test.describe('ZIP modal', () => {
   test('opens on load with no ZIP stored; a valid ZIP closes it and the area is shown', async ({ page }) => {
     await page.goto('/');
@@ -62,20 +77,16 @@ test.describe('ZIP modal', () => {
   test('Enter right after the fifth digit, before the county lookup answers, submits (no click)', async ({
     page,
   }) => {
-    const lookup = await holdCountyLookup(page);
-    await page.goto('/');
-    const dialog = zipDialog(page);
-    const zip = dialog.getByRole('textbox', { name: 'ZIP code' });
-    await zip.pressSequentially('85004');
-    await lookup.seen;
-    await zip.press('Enter');
-    // Waiting on the lookup: busy, what was typed kept.
+    const { dialog, zip, release } = await typeZipThenEnter(page, '85004');
+    // Waiting on the lookup: busy, said politely to a screen reader in the field, what was typed kept.
     await expect(dialog.getByRole('button', { name: 'Checking your area…' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
+    await expect(dialog.getByRole('status')).toHaveText('Checking your area…');
+    await expect(zip).toBeFocused();
     await expect(zip).toHaveValue('85004');
-    lookup.release();
+    release();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByTestId('location-strip')).toContainText('85004, Maricopa County');
   });
@@ -83,14 +94,8 @@ test.describe('ZIP modal', () => {
   test('Enter before the lookup answers still asks for the county of a ZIP in more than one', async ({
     page,
   }) => {
-    const lookup = await holdCountyLookup(page);
-    await page.goto('/');
-    const dialog = zipDialog(page);
-    const zip = dialog.getByRole('textbox', { name: 'ZIP code' });
-    await zip.pressSequentially('86336');
-    await lookup.seen;
-    await zip.press('Enter');
-    lookup.release();
+    const { dialog, zip, release } = await typeZipThenEnter(page, '86336');
+    release();
     const county = dialog.getByRole('combobox', { name: 'County' });
     await expect(county).toHaveValue('04025');
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
