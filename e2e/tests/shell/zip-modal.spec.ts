@@ -1,26 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, enterZip, holdShellCode, zipDialog } from '../support';
-
-/**
- * Holds the county lookup of the ZIP prompt until the test lets it go, so that a key pressed right after
- * the fifth digit lands while the lookup is still out (as on a slow connection).
- */
-const holdCountyLookup = async (page: Page) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = () => {};
-  const seen = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await page.route(/\/location\/counties\b/, async (route) => {
-    asked();
-    await released;
-    await route.continue();
-  });
-  return { seen, release: () => release() };
-};
+import { axeViolations, enterZip, holdCountyLookup, holdShellCode, zipDialog } from '../support';
 
 /**
  * Goes to `/` with the county lookup held, types `zipCode` in the ZIP prompt and presses Enter once the
