@@ -45,8 +45,11 @@ export const ZipForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps
         let fips = v.fips;
         if (counties.isFetching) {
           const answer = (await counties.refetch({ cancelRefetch: false })).data ?? [];
-          if (answer.length > 1 && !answer.some((c) => c.countyFIPS === fips)) return;
-          fips ||= answer[0]?.countyFIPS ?? '';
+          // The county held may be an earlier ZIP's (the form keeps it until the answer replaces it).
+          if (!answer.some((c) => c.countyFIPS === fips)) {
+            if (answer.length > 1) return;
+            fips = answer[0]?.countyFIPS ?? '';
+          }
         }
         const place = await lookup(v.zip, fips || undefined).catch(() => null);
         if (!place) {
