@@ -91,6 +91,28 @@ export const holdShellCode = async (page: Page) => {
   return { release: () => release() };
 };
 
+/**
+ * Holds the county lookup of a ZIP form (the shell's prompt, the onboarding ZIP step) until the test lets
+ * it go, so that a key pressed right after the fifth digit lands while the lookup is still out (as on a
+ * slow connection).
+ */
+export const holdCountyLookup = async (page: Page) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = () => {};
+  const seen = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(/\/location\/counties\b/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { seen, release: () => release() };
+};
+
 /** Types a ZIP into the shell's ZIP modal and submits it. */
 export const enterZip = async (page: Page, zip: string, county?: string) => {
   const dialog = zipDialog(page);

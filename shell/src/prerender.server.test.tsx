@@ -1,7 +1,11 @@
 import { configForApiBase, type RemotePagesModule, routeById } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { commonMessages } from 'web-kit/messages';
 import { retryableLazy } from 'web-kit/pages';
 import { prerenderPaths, renderFrame, renderPage, renderPages } from './prerender.server';
+
+/** A remote page's loading state (PageLoading), not the ZIP prompt's live region (also a status). */
+const LOADING = `<p role="status" aria-live="polite">${commonMessages.loading}</p>`;
 
 const config = configForApiBase('http://api.test');
 const route = (id: string) => {
@@ -36,7 +40,7 @@ describe('renderFrame', () => {
     expect(html).toContain('href="tel:+16232238884"');
     expect(html).toMatch(/<dialog[^>]*open=""[^>]*inert=""[^>]*data-testid="zip-modal"/);
     expect(html).toContain('Please enter your ZIP code');
-    expect(html).toContain('role="status"');
+    expect(html).toContain(LOADING);
   });
 
   it('has no ZIP prompt where the route has none', () => {
@@ -67,7 +71,7 @@ describe('renderPage', () => {
       /<div data-remote="mfe_plans" data-remote-build="" inert="" aria-hidden="true">(<!--\$-->)?<h1>Choose a plan type<\/h1>/,
     );
     expect(html).toContain('href="tel:+16232238884"');
-    expect(html).not.toContain('role="status"');
+    expect(html).not.toContain(LOADING);
     expect(html).not.toContain('<script');
   });
 
@@ -80,7 +84,7 @@ describe('renderPage', () => {
     vi.restoreAllMocks();
     expect(fallback).toBe('window is not defined');
     expect(html).toBe(renderFrame(route('home'), '/', config));
-    expect(html).toContain('role="status"');
+    expect(html).toContain(LOADING);
     expect(html).not.toContain('data-remote=');
   });
 
@@ -100,6 +104,6 @@ describe('renderPage', () => {
   it('keeps the loading state for a remote it was not given', async () => {
     const { html, fallback } = await renderPage(route('providers-search'), '/providers/search/', config, {});
     expect(fallback).toBe('no pages module of mfe_providers to render');
-    expect(html).toContain('role="status"');
+    expect(html).toContain(LOADING);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations } from '../support';
+import { axeViolations, holdCountyLookup } from '../support';
 import {
   captchaDouble,
   chooseRadio,
@@ -163,6 +163,32 @@ test('every spec 5 message appears next to its field for bad input', async ({ pa
     await dob.blur();
     await expect(dob).toHaveAccessibleDescription(new RegExp(`${message.replace(/[()]/g, '\\$&')}$`));
   }
+});
+
+test('Enter right after the fifth digit, before the county lookup answers, goes on (one county) or asks for the county (several)', async ({
+  page,
+}) => {
+  const lookup = await holdCountyLookup(page);
+  await page.goto('/onboarding/multistep/step/zip/');
+  await expectStep(page, 'zip', 1);
+  const zip = page.getByRole('textbox', { name: 'ZIP code' });
+  // A ZIP in two counties: the Enter waits for the lookup, then the county is asked for, the first chosen.
+  await zip.pressSequentially('86336');
+  await lookup.seen;
+  await zip.press('Enter');
+  lookup.release();
+  const county = page.getByRole('combobox', { name: 'County' });
+  await expect(county).toHaveValue('04025');
+  await expectStep(page, 'zip', 1);
+  // A ZIP in one county, Enter at once: the lookup is held again and the step goes on once it answers.
+  await zip.fill('');
+  const again = await holdCountyLookup(page);
+  await zip.pressSequentially('85004');
+  await again.seen;
+  await zip.press('Enter');
+  await expectStep(page, 'zip', 1);
+  again.release();
+  await expectStep(page, 'name', 2);
 });
 
 test('a ZIP outside the served markets shows the not-served message under the field', async ({ page }) => {

@@ -98,6 +98,30 @@ test.describe('drawer, footer, disclaimers', () => {
     await expect(page.getByTestId('step-drawer')).toContainText("There's no obligation to enroll");
   });
 
+  test('at 390px the Menu button holds its whole label, closed and open, beside the product name', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(livePage(page)).toBeVisible();
+    const menu = page.getByTestId('menu-button');
+    // The label's text inside the button's border (once squeezed to 48px, "Close" ran over the name).
+    const overrun = () =>
+      menu.evaluate((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const text = range.getBoundingClientRect();
+        const box = button.getBoundingClientRect();
+        const border = Number.parseFloat(getComputedStyle(button).borderLeftWidth);
+        return Math.max(box.left + border - text.left, text.right - (box.right - border), 0);
+      });
+    await expect(menu).toHaveText('Menu');
+    expect(await overrun()).toBe(0);
+    await menu.click();
+    await expect(menu).toHaveText('Close');
+    expect(await overrun()).toBe(0);
+  });
+
   for (const path of [
     '/onboarding/multistep/',
     '/quiz/',

@@ -1,25 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, enterZip, holdShellCode, zipDialog } from '../support';
+import { axeViolations, enterZip, holdCountyLookup, holdShellCode, zipDialog } from '../support';
 
 /**
- * Holds the county lookup of the ZIP prompt until the test lets it go, so that a key pressed right after
- * the fifth digit lands while the lookup is still out (as on a slow connection).
+ * Goes to `/` with the county lookup held, types `zipCode` in the ZIP prompt and presses Enter once the
+ * lookup is out: a person quicker than their connection. The lookup answers on `release()`.
  */
-const holdCountyLookup = async (page: Page) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = () => {};
-  const seen = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await page.route(/\/location\/counties\b/, async (route) => {
-    asked();
-    await released;
-    await route.continue();
-  });
-  return { seen, release: () => release() };
+const typeZipThenEnter = async (page: Page, zipCode: string) => {
+  const lookup = await holdCountyLookup(page);
+  await page.goto('/');
+  const dialog = zipDialog(page);
+  const zip = dialog.getByRole('textbox', { name: 'ZIP code' });
+  await zip.pressSequentially(zipCode);
+  await lookup.seen;
+  await zip.press('Enter');
+  return { dialog, zip, release: lookup.release };
 };
 
 test.describe('ZIP modal', () => {
@@ -62,20 +56,16 @@ test.describe('ZIP modal', () => {
   test('Enter right after the fifth digit, before the county lookup answers, submits (no click)', async ({
     page,
   }) => {
-    const lookup = await holdCountyLookup(page);
-    await page.goto('/');
-    const dialog = zipDialog(page);
-    const zip = dialog.getByRole('textbox', { name: 'ZIP code' });
-    await zip.pressSequentially('85004');
-    await lookup.seen;
-    await zip.press('Enter');
-    // Waiting on the lookup: busy, what was typed kept.
+    const { dialog, zip, release } = await typeZipThenEnter(page, '85004');
+    // Waiting on the lookup: busy, said politely to a screen reader in the field, what was typed kept.
     await expect(dialog.getByRole('button', { name: 'Checking your area…' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
+    await expect(dialog.getByRole('status')).toHaveText('Checking your area…');
+    await expect(zip).toBeFocused();
     await expect(zip).toHaveValue('85004');
-    lookup.release();
+    release();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByTestId('location-strip')).toContainText('85004, Maricopa County');
   });
@@ -83,14 +73,8 @@ test.describe('ZIP modal', () => {
   test('Enter before the lookup answers still asks for the county of a ZIP in more than one', async ({
     page,
   }) => {
-    const lookup = await holdCountyLookup(page);
-    await page.goto('/');
-    const dialog = zipDialog(page);
-    const zip = dialog.getByRole('textbox', { name: 'ZIP code' });
-    await zip.pressSequentially('86336');
-    await lookup.seen;
-    await zip.press('Enter');
-    lookup.release();
+    const { dialog, zip, release } = await typeZipThenEnter(page, '86336');
+    release();
     const county = dialog.getByRole('combobox', { name: 'County' });
     await expect(county).toHaveValue('04025');
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();

@@ -26,52 +26,31 @@ import { Button, type Option, RadioGroup, SelectField, TextField } from 'web-kit
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 /**
- * A form's first checks wait a task: react-hook-form checks the form (for the submit button's valid
- * state) in the effects of the commit that mounts it, and zod's first parse of a schema (its set-up) was
- * part of that commit's long task on a form page's first load (issue 10, TBT). The button stays disabled
- * until the answer comes, as before. A press never waits: `Form` lets its check run at once.
+ * A form's checks start a task after the commit that mounts it: react-hook-form checks the form (the
+ * submit button's valid state) in that commit's effects, and zod's first parse of a schema (its set-up)
+ * made that commit's task long on a form page's first load (issue 10, TBT). The button stays disabled
+ * until the answer comes; a press before it waits that task, then is checked and sent as any other.
  */
-export const firstChecksInOwnTask = <R extends (...args: never[]) => unknown>(resolve: R) => {
-  let ready: Promise<void> | null = null;
-  let waited = false;
-  let pressed = false;
-  const resolver = (async (...args: Parameters<R>) => {
-    if (!waited && !pressed) {
-      ready ??= yieldToMain().then(() => {
-        waited = true;
-      });
-      await ready;
-    }
+const checksAfterMount = <R extends (...args: never[]) => unknown>(resolve: R): R => {
+  let mounted: Promise<void> | null = null;
+  return (async (...args: Parameters<R>) => {
+    mounted ??= yieldToMain();
+    await mounted;
     return resolve(...args);
   }) as R;
-  /** Runs `submit`, whose check (react-hook-form calls the resolver at once) does not wait. */
-  const pressing = <T,>(submit: () => T): T => {
-    pressed = true;
-    try {
-      return submit();
-    } finally {
-      pressed = false;
-    }
-  };
-  return { resolver, pressing };
 };
-
-/** The press gate of each form made by `useZodForm`, by its control (what `Form` is handed). */
-const pressGates = new WeakMap<object, ReturnType<typeof firstChecksInOwnTask>['pressing']>();
 
 /** A form over `schema`: fields validate when left, then as they are typed in. */
 export const useZodForm = <S extends FormSchema>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> => {
-  const checks = useMemo(() => firstChecksInOwnTask(zodResolver(schema as never)), [schema]);
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
+  const resolver = useMemo(() => checksAfterMount(zodResolver(schema as never)), [schema]);
+  return useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
     ...options,
-    resolver: checks.resolver as never,
+    resolver: resolver as never,
   });
-  pressGates.set(form.control, checks.pressing);
-  return form;
 };
 
 /** The <form> element for a form: no browser validation (the schema's messages are the spec's). */
@@ -86,15 +65,7 @@ export const Form = <In extends FieldValues, Out extends FieldValues>({
   children: ReactNode;
 } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'>) => (
   <FormProvider {...form}>
-    <form
-      noValidate
-      onSubmit={(e) => {
-        const submit = () => form.handleSubmit(onValid)(e);
-        const pressing = pressGates.get(form.control);
-        return pressing ? pressing(submit) : submit();
-      }}
-      {...props}
-    >
+    <form noValidate onSubmit={form.handleSubmit(onValid)} {...props}>
       {children}
     </form>
   </FormProvider>

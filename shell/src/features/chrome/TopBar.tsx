@@ -48,6 +48,9 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
             [bp.desktop]: { display: 'none' },
             minHeight: 48,
             minWidth: 48,
+            // Its label whole: in the phone's one-line bar the product name beside it would squeeze it.
+            flexShrink: 0,
+            padding: '0 12px',
             fontSize: '1rem',
             fontWeight: 700,
             background: '#fff',

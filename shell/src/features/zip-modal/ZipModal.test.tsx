@@ -68,6 +68,33 @@ describe('ZIP modal submit', () => {
     expect(save).toHaveBeenCalledTimes(1);
   });
 
+  it('says "Checking your area…" in a polite live region while busy, and nothing otherwise', async () => {
+    let answer: (counties: (typeof MARICOPA)[]) => void = () => {};
+    const lookup = () => new Promise<(typeof MARICOPA)[]>((resolve) => (answer = resolve));
+    let saved: (ok: boolean) => void = () => {};
+    const save = () => new Promise<boolean>((resolve) => (saved = resolve));
+    const { zip } = renderModal({ lookup, save });
+    // In the page before anything is busy, so that a screen reader hears its change.
+    const status = screen.getByRole('status', { hidden: true });
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('');
+    const user = userEvent.setup();
+    // Typing, and a whole ZIP whose lookup runs with no submit: not busy, nothing said.
+    await user.type(zip, '85004');
+    expect(status.textContent).toBe('');
+    // Enter during the lookup: busy, said where focus is (the field).
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(zip);
+    expect(status.textContent).toBe('Checking your area…');
+    // The lookup answers and the save runs: still busy.
+    await act(async () => answer([MARICOPA]));
+    expect(status.textContent).toBe('Checking your area…');
+    // The save fails: the not-served message is the news, and the region is quiet again.
+    await act(async () => saved(false));
+    await waitFor(() => expect(screen.getByRole('alert', { hidden: true }).textContent).toBeTruthy());
+    expect(status.textContent).toBe('');
+  });
+
   it('stays disabled while the ZIP is not whole, and Enter then submits nothing', async () => {
     const save = vi.fn(async () => true);
     const { zip, zipModal } = renderModal({ save });

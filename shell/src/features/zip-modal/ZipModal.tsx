@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
-import { MESSAGES, ZIP_LENGTH, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
-import { buttonCss, inputCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { MESSAGES, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
+import { buttonCss, inputCss, secondaryButtonCss, theme, visuallyHidden } from 'web-kit/theme';
 import { dialogPlacement, useModalDialog } from 'web-kit/ui';
 import { useShell } from '../host';
 import { zipMessages as m } from './messages';
+import { submittable } from './zip-modal.machine';
 
 const field = { ...inputCss, width: '100%' } as const;
 
@@ -33,7 +34,9 @@ export const ZipModal = () => {
   const busy = snapshot.matches({ open: 'saving' }) || snapshot.context.submitWhenReady;
   // Enabled as soon as the ZIP is whole, lookup or not: a form whose default button is disabled ignores
   // Enter, so a disabled Submit during the lookup swallowed the Enter typed right after the fifth digit.
-  const canSubmit = zip.length === ZIP_LENGTH && (counties.length <= 1 || fips !== '');
+  // Not `snapshot.can({ type: 'zip.submit' })`: that is false while saving, and a disabled button there
+  // would drop the focus of the person who pressed it.
+  const canSubmit = submittable(snapshot.context);
   // Open at the first commit (a first visit): shown at once as the prerendered prompt was, modal after
   // the paint (the kit's hook: showModal's forced layout stays out of the first commit's task).
   const dialog = useModalDialog(open, { modalAfterPaint: true });
@@ -157,6 +160,12 @@ export const ZipModal = () => {
             </button>
           )}
         </div>
+        {/* The busy label said aloud: after Enter in the ZIP field focus stays there, and a screen reader
+            hears nothing of the button's new label. A polite live region, in the page from the start so
+            that its change is announced, with the button's own words (no new text on screen). */}
+        <p role="status" aria-live="polite" css={visuallyHidden}>
+          {busy ? m.saving : ''}
+        </p>
       </form>
     </dialog>
   );

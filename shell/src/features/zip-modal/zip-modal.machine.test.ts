@@ -1,7 +1,7 @@
 import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type SaveLocationInput, zipModalMachine } from './zip-modal.machine';
+import { type SaveLocationInput, submittable, zipModalMachine } from './zip-modal.machine';
 
 const MARICOPA = { countyName: 'Maricopa', countyFIPS: '04013' };
 const PINAL = { countyName: 'Pinal', countyFIPS: '04021' };
@@ -200,6 +200,22 @@ describe('zip modal: submitted before the county lookup answers (Enter right aft
     actor.send({ type: 'zip.type', value: '85003' });
     answer();
     await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    expect(saveLocation).not.toHaveBeenCalled();
+  });
+
+  it('submits (submittable) a whole ZIP, with a county chosen when it spans several', async () => {
+    expect(submittable({ zip: '8500', counties: [], fips: '' })).toBe(false);
+    expect(submittable({ zip: '85004', counties: [], fips: '' })).toBe(true);
+    expect(submittable({ zip: '85004', counties: [MARICOPA], fips: '04013' })).toBe(true);
+    expect(submittable({ zip: '85140', counties: [MARICOPA, PINAL], fips: '' })).toBe(false);
+    expect(submittable({ zip: '85140', counties: [MARICOPA, PINAL], fips: '04021' })).toBe(true);
+    // The machine's guard is the same rule: with no county chosen, a submit in ready is ignored.
+    const { actor, saveLocation } = start({ counties: [MARICOPA, PINAL] });
+    actor.send({ type: 'zip.type', value: '85140' });
+    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    actor.send({ type: 'zip.county', fips: '' });
+    actor.send({ type: 'zip.submit' });
+    expect(actor.getSnapshot().matches({ open: 'ready' })).toBe(true);
     expect(saveLocation).not.toHaveBeenCalled();
   });
 });

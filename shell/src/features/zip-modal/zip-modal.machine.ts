@@ -37,6 +37,13 @@ export interface SaveLocationInput {
   countyName: string;
 }
 
+/**
+ * What a submit needs: a whole ZIP, and a county chosen when it spans several. The prompt's Submit is
+ * enabled on it (during the lookup too: the machine then remembers the submit), and `ready` saves on it.
+ */
+export const submittable = ({ zip, counties, fips }: Pick<ZipModalContext, 'zip' | 'counties' | 'fips'>) =>
+  zip.length === ZIP_LENGTH && (counties.length <= 1 || fips !== '');
+
 const blank = { counties: [] as County[], fips: '', error: null, autoSave: false, submitWhenReady: false };
 
 export const zipModalMachine = setup({
@@ -53,10 +60,16 @@ export const zipModalMachine = setup({
       throw new Error('saveLocation is provided by the shell');
     }),
   },
+  actions: {
+    // The lookup's answer, with its first county chosen (spec 4), and any waiting submit taken up.
+    takeCounties: assign(({ event }) => {
+      const counties = (event as unknown as { output: County[] }).output;
+      return { counties, fips: counties[0]?.countyFIPS ?? '', autoSave: false, submitWhenReady: false };
+    }),
+  },
   guards: {
     isFull: ({ context }) => context.zip.length === ZIP_LENGTH,
-    canSubmit: ({ context }) =>
-      context.zip.length === ZIP_LENGTH && (context.counties.length <= 1 || context.fips !== ''),
+    canSubmit: ({ context }) => submittable(context),
     canClose: ({ context }) => context.editing,
     // A submit that waited for the lookup goes on when no county needs choosing (spec 4: the first of one).
     submitWaited: ({ context, event }) =>
@@ -131,25 +144,8 @@ export const zipModalMachine = setup({
                       : (event.output[0]?.countyFIPS ?? ''),
                 }),
               },
-              {
-                guard: 'submitWaited',
-                target: 'saving',
-                actions: assign({
-                  counties: ({ event }) => event.output,
-                  fips: ({ event }) => event.output[0]?.countyFIPS ?? '',
-                  autoSave: false,
-                  submitWhenReady: false,
-                }),
-              },
-              {
-                target: 'ready',
-                actions: assign({
-                  counties: ({ event }) => event.output,
-                  fips: ({ event }) => event.output[0]?.countyFIPS ?? '',
-                  autoSave: false,
-                  submitWhenReady: false,
-                }),
-              },
+              { guard: 'submitWaited', target: 'saving', actions: 'takeCounties' },
+              { target: 'ready', actions: 'takeCounties' },
             ],
             // County lookup failures are reported and silently ignored (spec 8): the save decides, as a
             // click on Submit after the failure would.

@@ -39,7 +39,19 @@ export const ZipForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps
       form={form}
       css={stepFormCss}
       onValid={async (v) => {
-        const place = await lookup(v.zip, v.fips || undefined).catch(() => null);
+        // Sent while the county lookup was out (Enter right after the fifth digit): its answer first. A ZIP
+        // in several counties then asks for the county (the select shows, the first chosen); a failed
+        // lookup lets the market lookup decide, as it would after the failure.
+        let fips = v.fips;
+        if (counties.isFetching) {
+          const answer = (await counties.refetch({ cancelRefetch: false })).data ?? [];
+          // The county held may be an earlier ZIP's (the form keeps it until the answer replaces it).
+          if (!answer.some((c) => c.countyFIPS === fips)) {
+            if (answer.length > 1) return;
+            fips = answer[0]?.countyFIPS ?? '';
+          }
+        }
+        const place = await lookup(v.zip, fips || undefined).catch(() => null);
         if (!place) {
           form.setError('zip', { message: NOT_SERVED_MESSAGE });
           return;
@@ -57,7 +69,9 @@ export const ZipForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps
         />
       ) : null}
       {extra}
-      <SubmitButton busy={zip.length === 5 && counties.isFetching}>{submitLabel}</SubmitButton>
+      {/* Not busy during the county lookup: a form whose default button is disabled ignores Enter, so the
+          Enter typed right after the fifth digit was lost (the submit waits for the lookup instead). */}
+      <SubmitButton>{submitLabel}</SubmitButton>
     </Form>
   );
 };
