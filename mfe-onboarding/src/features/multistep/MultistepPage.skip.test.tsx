@@ -3,8 +3,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commonMessages } from 'web-kit/messages';
 import { renderWithHost, testHost } from 'web-kit/test-host';
-import { multistepMessages as m } from './messages';
 import MultistepPage from './MultistepPage';
+import { multistepMessages as m } from './messages';
 
 // A file of its own: the name step's form must not have been loaded by another test (a form's code, once
 // loaded, stays loaded for the file).
