@@ -5,7 +5,7 @@
 // (its clearStorageTypes). So a page measured after one "with a ZIP" in the same run is a returning
 // visitor's too: in the default run, the ZIP step and the doctor search (issue 10's ZIP-step CLS was that).
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -120,10 +120,11 @@ export const launchLighthouseBrowser = async () => {
       if (tasks) printTasks(url, i, audits);
       if (traceDir) {
         mkdirSync(traceDir, { recursive: true });
-        const base = join(
-          traceDir,
-          `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${i + 1}`,
-        );
+        // A page listed twice (a first visit, then after /plans/all/ stored a ZIP) gets a run number on.
+        const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+        let n = i + 1;
+        while (existsSync(join(traceDir, `${page}-${n}.trace.json`))) n += runs;
+        const base = join(traceDir, `${page}-${n}`);
         await saveTrace(result.artifacts.Trace, `${base}.trace.json`);
         writeFileSync(`${base}.report.json`, JSON.stringify(result.lhr));
         console.log(`trace and report kept: ${base}.trace.json, ${base}.report.json`);
