@@ -1,9 +1,14 @@
 // Lighthouse (mobile settings, simulated throttling) in Debian's Chromium, for the benchmarks: one
 // browser, pages measured RUNS times each, medians. A page "with a ZIP" is a returning visitor's first
 // load (the app state stored, no cached files); any other page a first visit (all of the origin's
-// storage cleared, cookies and local storage included).
+// storage cleared, cookies and local storage included: Lighthouse 12's own reset keeps them, which had made
+// the pages measured after /plans/all/ a returning visitor's; issue 10's ZIP-step CLS was that).
+
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { saveTrace } from 'lighthouse/core/lib/asset-saver.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs';
 import { APP_STATE_KEY, knownVisitorState } from './visitor.mjs';
@@ -90,10 +95,12 @@ export const launchLighthouseBrowser = async () => {
   });
   /**
    * @param {string} url
-   * @param {{ runs: number, withZip?: boolean, debug?: boolean, tasks?: boolean }} options
+   * @param {{ runs: number, withZip?: boolean, debug?: boolean, tasks?: boolean, traceDir?: string }} options
+   *   traceDir: keep each run's trace (`<page>-<run>.trace.json`, the LayoutShift events with their
+   *   impacted nodes' old and new rectangles) and report (`<page>-<run>.report.json`) in that folder.
    * @returns {Promise<{ score: number, lcp: number, fcp: number, tbt: number, cls: number, js: number }>} medians
    */
-  const measure = async (url, { runs, withZip = false, debug = false, tasks = false }) => {
+  const measure = async (url, { runs, withZip = false, debug = false, tasks = false, traceDir }) => {
     const results = [];
     for (let i = 0; i < runs; i++) {
       if (withZip) await setZip(chrome.port, url);
@@ -134,6 +141,17 @@ export const launchLighthouseBrowser = async () => {
         js: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
       });
       if (tasks) printTasks(url, i, audits);
+      if (traceDir) {
+        mkdirSync(traceDir, { recursive: true });
+        // A page listed twice (a first visit, then after /plans/all/ stored a ZIP) gets a run number on.
+        const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+        let n = i + 1;
+        while (existsSync(join(traceDir, `${page}-${n}.trace.json`))) n += runs;
+        const base = join(traceDir, `${page}-${n}`);
+        await saveTrace(result.artifacts.Trace, `${base}.trace.json`);
+        writeFileSync(`${base}.report.json`, JSON.stringify(result.lhr));
+        console.log(`trace and report kept: ${base}.trace.json, ${base}.report.json`);
+      }
       if (debug) {
         console.log(
           url,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, holdCountyLookup } from '../support';
+import { axeViolations, holdCountyLookup, knownVisitor } from '../support';
 import {
   captchaDouble,
   chooseRadio,
@@ -239,4 +239,42 @@ test('a step loads its own code only; the next step loads once the answers are v
   expect(await loadingShown(page)).toBe(false);
   await scripts.quiet();
   expect(scripts.asked(), 'Continue itself loads no code').toBe(withContactStep);
+});
+
+test('a visitor whose ZIP is known, on the ZIP step’s address, is taken to the name step with no loading state and no layout shift', async ({
+  page,
+}) => {
+  // The machine skips the ZIP step; only the address's own step is loaded before the first render, so the
+  // name step showed its loading state and then its form, which pushed the page's foot down (issue 10:
+  // CLS 0.0225 on /onboarding/multistep/step/zip/ in Lighthouse, whose runs kept a stored ZIP).
+  await knownVisitor(page);
+  // From the document's start: the layout shifts, and whether a loading state was ever put in the page.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: { value: number; nodes: string[] }[]; loadingShown: boolean };
+    w.shifts = [];
+    w.loadingShown = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[])
+        if (!entry.hadRecentInput)
+          w.shifts.push({
+            value: entry.value,
+            nodes: entry.sources.map((s) => s.node?.textContent?.slice(0, 40) ?? '?'),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node.textContent?.includes('Loading…')) w.loadingShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/onboarding/multistep/step/zip/');
+  await expectStep(page, 'name', 2);
+  await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+  await expect(page.getByText(/^Sample data:/)).toBeVisible();
+  expect(await loadingShown(page)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
 });

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TopBar } from './TopBar';
+
+const bar = (hours: string | null) => (
+  <TopBar
+    phone="(623) 223-8884"
+    logoLinks={false}
+    hours={hours}
+    coBrand={null}
+    brandColor={null}
+    menu={null}
+  />
+);
+
+/** The elements under the call button, in the call column (the hours' line). */
+const hoursLine = () => [...screen.getByRole('link').parentElement!.children].slice(1);
+
+describe('top bar, the operation hours', () => {
+  it('holds the hours’ line before the hours come, and they come as a new element over it: the header’s height does not change (layout shift)', () => {
+    const { rerender } = render(bar(null));
+    const [empty, ...others] = hoursLine();
+    expect(others).toEqual([]);
+    expect(empty?.textContent).toBe('\u00a0');
+    expect(empty?.getAttribute('aria-hidden')).toBe('true');
+
+    rerender(bar('Mon–Fri 8am–8pm ET'));
+    const [kept, hours] = hoursLine();
+    expect(kept).toBe(empty);
+    expect(hours).toBeDefined();
+    expect(hours?.textContent).toBe('Licensed agents available Mon–Fri 8am–8pm ET');
+    expect(screen.getByTestId('operation-hours')).toBe(hours);
+    // One style, the line's grid cell, for both: the hours lie over the empty line instead of adding one.
+    expect(hours?.className).toBe(empty?.className);
+  });
+});
