@@ -47,6 +47,10 @@ const STEP_CODE: Record<Step, { preload: () => Promise<void> }> = {
 };
 
 const stepPath = (s: Step) => `/onboarding/multistep/step/${s}/`;
+
+/** How long the page waits for the code of a step it corrects the address to, before it shows that
+ * step's loading state instead (a slow network: the page area stays empty no longer than this). */
+export const STEP_CODE_WAIT_MS = 3_000;
 const isStep = (s: string | undefined): s is Step => (MULTISTEP_STEPS as readonly string[]).includes(s ?? '');
 
 /**
@@ -85,7 +89,8 @@ const MultistepPage = () => {
   // that step showed its loading state and then its form, which pushed the page's foot down: a layout
   // shift (issue 10: 0.0225 on /onboarding/multistep/step/zip/ for a visitor whose ZIP is known, whom the
   // machine sends on to the name step; only the address's own step is loaded before the first render).
-  // Until then the page shows nothing, as it did before while the URL was being corrected.
+  // Until then (at most STEP_CODE_WAIT_MS; then its loading state) the page shows nothing, as it did
+  // before while the URL was being corrected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: it reacts to a change of the URL's step only
   useEffect(() => {
     if (urlStep && urlStep !== actor.getSnapshot().context.step) send({ type: 'step.goto', step: urlStep });
@@ -98,11 +103,15 @@ const MultistepPage = () => {
     if (target === urlStep) return;
     let current = true;
     // preload() settles once the code has come or failed (the step's own loading and retry then take over).
-    void STEP_CODE[target].preload().then(() => {
+    const go = () => {
       if (current) navigate(stepPath(target), { replace: true });
-    });
+      current = false;
+    };
+    void STEP_CODE[target].preload().then(go);
+    const slow = setTimeout(go, STEP_CODE_WAIT_MS);
     return () => {
       current = false;
+      clearTimeout(slow);
     };
   }, [urlStep]);
 
