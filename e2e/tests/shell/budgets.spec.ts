@@ -28,7 +28,8 @@ import { knownVisitor, REMOTE_PORTS } from '../support';
  * 237.03 in a clean clone, so 238 (issue 10, session 9): +0.9 kB for the ZIP prompt's submit that waits
  * for the county lookup (Enter right after the fifth digit), its fixed placement (no shift when it turns
  * modal), a Menu tap before the app is live, the scheduling entry that keeps zod jitless under the CSP,
- * and mfe-plans' page loaded in tasks.
+ * and mfe-plans' page loaded in tasks; then 237.3 with V8's compile hint opening every script (29 bytes
+ * raw each, 13 files; issue 10, tooling/rspack.mjs), within 238.
  * What is left is what the first paint and the remotes use: react-dom 64, the federation runtime 27
  * (manifests, sharing, the contract check), zod 27 (every api response
  * is parsed; zod/mini would mean rewriting every schema), shared-contracts 22 (routes, endpoints, api
