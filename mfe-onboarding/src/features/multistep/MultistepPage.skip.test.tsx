@@ -1,15 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commonMessages } from 'web-kit/messages';
-import { renderWithHost, testHost } from 'web-kit/test-host';
-import MultistepPage from './MultistepPage';
 import { multistepMessages as m } from './messages';
+import { addressShown, renderMultistepAt } from './multistep-at.test-util';
 
 // A file of its own: the name step's form must not have been loaded by another test (a form's code, once
 // loaded, stays loaded for the file).
-
-const Where = () => <output data-testid="where">{useLocation().pathname}</output>;
 
 afterEach(() => sessionStorage.clear());
 
@@ -24,22 +20,13 @@ describe('MultistepPage, an address whose step the machine skips', () => {
       if (screen.queryByRole('heading', { name: m.titles.name })) seen.push('name step');
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    renderWithHost(
-      <>
-        <Routes>
-          <Route path="/onboarding/multistep/step/:step/" element={<MultistepPage />} />
-        </Routes>
-        <Where />
-      </>,
-      testHost().host,
-      '/onboarding/multistep/step/zip/',
-    );
+    renderMultistepAt('/onboarding/multistep/step/zip/');
     // Nothing of the skipped step shows meanwhile.
     expect(screen.queryByRole('heading', { name: m.titles.zip })).toBeNull();
     expect(await screen.findByRole('textbox', { name: /first name/i })).toBeTruthy();
     await act(async () => {});
     observer.disconnect();
-    expect(screen.getByTestId('where').textContent).toBe('/onboarding/multistep/step/name/');
+    expect(addressShown()).toBe('/onboarding/multistep/step/name/');
     expect(seen).not.toContain('loading');
     expect(seen).toContain('name step');
     expect(screen.getByRole('heading', { name: m.titles.name })).toBeTruthy();
