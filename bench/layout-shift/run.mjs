@@ -61,7 +61,9 @@ try {
         const shifts = await page.evaluate(() => window.__shifts);
         const sum = shifts.reduce((a, s) => a + s.value, 0);
         sums.push(sum);
-        console.log(`${path}${KNOWN ? ' (ZIP known)' : ''} cpu ${cpu}x run ${run + 1}: CLS ${sum.toFixed(4)}`);
+        console.log(
+          `${path}${KNOWN ? ' (ZIP known)' : ''} cpu ${cpu}x run ${run + 1}: CLS ${sum.toFixed(4)}`,
+        );
         for (const s of shifts)
           console.log(`  ${s.value.toFixed(4)} at ${s.at} ms ${JSON.stringify(s.sources)}`);
         await context.close();
