@@ -3,8 +3,8 @@
 // LCP, FCP, TBT and CLS per page. Builds what is stale and serves the suite itself.
 //   node bench/lighthouse/run.mjs [path ...]
 // /plans/all/ is measured as a visitor with a ZIP sees it (the app state the shell stores, set before
-// the run); the other pages as a first visit only until then: Lighthouse keeps localStorage, so the pages
-// after /plans/all/ (the ZIP step, the doctor search) are measured with its ZIP stored (bench/lib/lighthouse.mjs).
+// the run); the other pages as a first visit (the origin's storage, local storage and cookies included,
+// cleared before each run: bench/lib/lighthouse.mjs), so the ZIP prompt is open where it applies.
 // LH_DEBUG=1 prints the LCP element and the layout shifts of each run; LH_TASKS=1 its long tasks (with the
 // script each is attributed to and the time per task group), boot-up time per script and main-thread work.
 // LH_TRACE=dir keeps each run's trace and report in dir (<page>-<run>.trace.json, .report.json): the

@@ -47,11 +47,11 @@ const STEP_CODE: Record<Step, { preload: () => Promise<void> }> = {
 };
 
 const stepPath = (s: Step) => `/onboarding/multistep/step/${s}/`;
+const isStep = (s: string | undefined): s is Step => (MULTISTEP_STEPS as readonly string[]).includes(s ?? '');
 
 /** How long the page waits for the code of a step it corrects the address to, before it shows that
  * step's loading state instead (a slow network: the page area stays empty no longer than this). */
 export const STEP_CODE_WAIT_MS = 3_000;
-const isStep = (s: string | undefined): s is Step => (MULTISTEP_STEPS as readonly string[]).includes(s ?? '');
 
 /**
  * Loads the code of the step an address names (`/onboarding/multistep/step/{step}/`), so that a first

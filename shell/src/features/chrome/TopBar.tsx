@@ -17,7 +17,13 @@ export interface TopBarProps {
 
 export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: TopBarProps) => {
   const bp = useBreakpoints();
-  const hoursCss = { color: theme.muted, fontSize: '0.9rem', [bp.mobile]: { display: 'none' } };
+  // The hours and the empty line they come over share one grid cell (below).
+  const hoursCss = {
+    color: theme.muted,
+    fontSize: '0.9rem',
+    gridArea: '2 / 1',
+    [bp.mobile]: { display: 'none' },
+  };
   const logo = (
     <span css={{ fontSize: '1.3rem', fontWeight: 800, color: brandColor ?? theme.primary }}>
       {m.productName}
@@ -88,11 +94,11 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
             which has none): added with them, it made the header taller and pushed the whole page down, a
             layout shift of 0.0195 at 1280x720 (issue 10). The hours come as a new element over the empty
             line, in the same grid cell: nothing that was on screen moves. */}
-        <span aria-hidden="true" css={[hoursCss, { gridArea: '2 / 1' }]}>
+        <span aria-hidden="true" css={hoursCss}>
           {'\u00a0'}
         </span>
         {hours && (
-          <span data-testid="operation-hours" css={[hoursCss, { gridArea: '2 / 1' }]}>
+          <span data-testid="operation-hours" css={hoursCss}>
             {m.hours(hours)}
           </span>
         )}
