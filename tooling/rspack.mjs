@@ -111,6 +111,18 @@ export const sharedModules = (eager = [], { host = false } = {}) => {
  */
 const esmBuild = (pkg) => fileURLToPath(import.meta.resolve(pkg));
 
+/**
+ * react-router's production build of one of its entries. Its package exports give every bundler the
+ * development build (dist/development, with `ENABLE_DEV_WARNINGS = true`: the warnings' code and their
+ * checks run in the browser); dist/production is the same code with them off.
+ */
+const reactRouterProduction = (entry) =>
+  path.join(
+    path.dirname(fileURLToPath(import.meta.resolve('react-router/package.json'))),
+    'dist/production',
+    entry,
+  );
+
 /** TypeScript and JSX through SWC (the css prop through Emotion's JSX runtime). */
 const typescriptRule = (production) => ({
   test: /\.[cm]?tsx?$/,
@@ -186,6 +198,12 @@ export const federatedConfig = (app) => {
       alias: {
         '@module-federation/sdk$': esmBuild('@module-federation/sdk'),
         '@module-federation/runtime': esmBuild('@module-federation/runtime'),
+        ...(production
+          ? {
+              'react-router$': reactRouterProduction('index.mjs'),
+              'react-router/dom$': reactRouterProduction('dom-export.mjs'),
+            }
+          : {}),
       },
     },
     module: { rules: [typescriptRule(production)] },

@@ -3,7 +3,9 @@
 // there are what those remotes add) (kB raw and gzip), and the total; then what the shell's JavaScript
 // on / is made of, file by file (production files are named by chunk id: each is described by its
 // largest parts, from its source map) and part by part (package,
-// federation runtime, shell feature: composition.mjs reads the files' source maps). Builds what is
+// federation runtime, shell feature: composition.mjs reads the files' source maps), and the floor: what the
+// decided stack (React, the federation runtime, react-router, the page's remote entry) sends before any of
+// the suite's own code, against issue 10's 120 kB budget. Builds what is
 // stale, serves the suite, measures in Chromium. Last, the partner embedding: the loader script a
 // partner adds, and all the JavaScript the demo partner page downloads until the plan finder shows plans.
 import { readFileSync } from 'node:fs';
@@ -79,6 +81,39 @@ const printComposition = (files) => {
     console.log(
       `${kB(small.reduce((sum, [, n]) => sum + n, 0)).padStart(9)}  ${small.length} parts under 0.5 kB: ${small.map(([g]) => g).join(', ')}`,
     );
+  return groups;
+};
+
+/** Issue 10's budget for the first load of / (kB gzip). */
+const HOME_BUDGET_KB = 120;
+/** The parts of the decided stack (React 19, Module Federation 2, react-router 7) no page renders without. */
+const STACK_PARTS = ['react-dom', 'react', 'scheduler', 'federation runtime', 'react-router'];
+
+/**
+ * The floor of the first load of /: the stack's parts in the shell's files, and all the page's remote
+ * sends (its remoteEntry.js, the pages module, the page's chunk), measured here, not assumed.
+ */
+const printFloor = (groups, remoteFiles) => {
+  console.log(
+    `\nThe floor of the first load of / (budget ${HOME_BUDGET_KB} kB gzip): what the decided stack sends, and the page's remote`,
+  );
+  console.log('  gzip kB  part');
+  let floor = 0;
+  for (const part of STACK_PARTS) {
+    const n = groups.get(part) ?? 0;
+    floor += n;
+    console.log(`${kB(n).padStart(9)}  ${part}`);
+  }
+  for (const { url, gzip } of remoteFiles) {
+    floor += gzip;
+    console.log(
+      `${kB(gzip).padStart(9)}  ${packageOfPort.get(new URL(url).port)} ${new URL(url).pathname.slice(1)}`,
+    );
+  }
+  const over = floor - HOME_BUDGET_KB * 1024;
+  console.log(
+    `${kB(floor).padStart(9)}  total before the chrome, the phone, the ZIP prompt, the session and the app state: ${kB(Math.abs(over))} kB ${over > 0 ? 'over' : 'under'} the budget`,
+  );
 };
 
 /** What a partner page downloads until one <medicare-plan-finder zip="85004"> shows plans (empty cache). */
@@ -102,9 +137,13 @@ const partnerDemo = await servePartnerDemo({ registry: readRegistry, config: run
 const browser = await launchChromium();
 try {
   let shellFiles = [];
+  let homeRemoteFiles = [];
   for (const pagePath of PAGES) {
     const loaded = await firstLoadScripts(browser, `http://localhost:${SHELL_PORT}${pagePath}`);
-    if (pagePath === '/') shellFiles = loaded.filter(({ url }) => new URL(url).port === String(SHELL_PORT));
+    if (pagePath === '/') {
+      shellFiles = loaded.filter(({ url }) => new URL(url).port === String(SHELL_PORT));
+      homeRemoteFiles = loaded.filter(({ url }) => new URL(url).port !== String(SHELL_PORT));
+    }
     printPerPackage(`First load of ${pagePath}`, loaded);
   }
   console.log('\nThe shell on the first load of /, file by file');
@@ -120,7 +159,7 @@ try {
   for (const { name, gzip, parts } of sized.sort((a, b) => b.gzip - a.gzip)) {
     console.log(`${kB(gzip).padStart(9)}  ${name.padEnd(20)} ${parts}`);
   }
-  printComposition(shellFiles);
+  printFloor(printComposition(shellFiles), homeRemoteFiles);
 
   // Every remote page starts with its remote's entry (the federation runtime the shell does not provide,
   // the chunk, consume and share maps), and the shell's main.js holds the same runtime and maps.
