@@ -77,6 +77,19 @@ export const sharedModules = (eager = [], { host = false } = {}) => {
   const contracts = { singleton: true, version: contractsVersion, requiredVersion: false };
   shared['shared-contracts'] = contracts;
   shared['shared-contracts/'] = contracts;
+  // A host provides every contracts entry. The federation build provides a shared module only when the
+  // host's own code imports it; a key whose `import` is a file's absolute path is provided whether or not
+  // it does. The shell imports the contracts by resource (shared-contracts/endpoints/session, ...: its
+  // first load carries only those) and the partner embedding hardly any, but the remotes consume many
+  // more, and a remote's fallback copy of one brings its own zod (29 kB gzip) and a second instance.
+  if (host) {
+    delete shared['shared-contracts/'];
+    const { exports } = require(path.join(root, 'shared-contracts/package.json'));
+    for (const [subpath, file] of Object.entries(exports)) {
+      const key = subpath === '.' ? 'shared-contracts' : `shared-contracts/${subpath.slice(2)}`;
+      shared[key] = { ...contracts, import: path.join(root, 'shared-contracts', file) };
+    }
+  }
   const kit = { singleton: true, version: version('web-kit'), requiredVersion: false };
   // The kit has only subpath entries (web-kit/ui, web-kit/query, ...): each app loads what it imports.
   shared['web-kit/'] = kit;

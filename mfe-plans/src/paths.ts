@@ -1,5 +1,5 @@
 /** The paths of this remote's pages that its features link to (the route table has their patterns). */
-import type { MedicarePlan, MedigapPlan } from 'shared-contracts/api';
+import type { MedicarePlan, MedigapPlan } from 'shared-contracts/api/plans';
 import { networkTypeOf } from 'shared-contracts/domain';
 
 /** The list page a plan's details live under. */

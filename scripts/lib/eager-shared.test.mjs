@@ -89,6 +89,21 @@ describe('sharedModules with eager modules (a host)', () => {
     expect(remote['shared-contracts'].requiredVersion).toBe(false);
   });
 
+  it('a host (the shell, the partner embedding) provides every contracts entry, by its file, imported or not', () => {
+    const { exports } = require(path.join(root, 'shared-contracts/package.json'));
+    for (const hostShared of [shared, sharedModules([], { host: true })]) {
+      expect(hostShared['shared-contracts/']).toBeUndefined();
+      for (const subpath of Object.keys(exports)) {
+        const key = subpath === '.' ? 'shared-contracts' : `shared-contracts/${subpath.slice(2)}`;
+        // An absolute path: the federation build provides it even when no module of the host imports it
+        // (the shell imports the contracts by resource; the remotes consume the rest from it).
+        expect(hostShared[key], key).toMatchObject({ singleton: true, import: entryFile(key) });
+      }
+    }
+    // A remote keeps the prefix: it consumes the host's copies, with its own as the fallback.
+    expect(sharedModules()['shared-contracts/'].import).toBeUndefined();
+  });
+
   it('refuses a tree-shaken module or an unknown one as eager', () => {
     expect(() => sharedModules(['react-router-dom'])).toThrow(/tree-shaken/);
     expect(() => sharedModules(['left-pad'])).toThrow(/not a shared module/);

@@ -3,7 +3,7 @@
  * an agent assigned by agentUuid, the site id USN, the named partner's pages, then the campaign's number
  * for the route's page kind, else the fallback (623) 223-8884.
  */
-import { type PageKind, type PhoneNumbers, resolveCampaignPhone } from './api';
+import { type PageKind, type PhoneNumbers, resolveCampaignPhone } from './api/content';
 import { PHONE_PARTNER_ID, phoneWithoutTable, USN_SITE_ID } from './constants';
 
 export interface PhoneInputs {

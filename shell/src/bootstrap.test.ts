@@ -12,8 +12,8 @@ vi.mock('shared-contracts/zod-config', () => {
   order.push('zod-config');
   return {};
 });
-vi.mock('shared-contracts/api', async (importOriginal) => {
-  order.push('shared-contracts/api');
+vi.mock('shared-contracts/endpoints/session', async (importOriginal) => {
+  order.push('shared-contracts/endpoints/session');
   return importOriginal();
 });
 vi.mock('shared-contracts', async (importOriginal) => {
@@ -35,7 +35,7 @@ it("evaluates the app's module groups one task each, zod's set-up first, then st
   expect(order).toEqual([
     'zod-config',
     'yield',
-    'shared-contracts/api',
+    'shared-contracts/endpoints/session',
     'yield',
     'shared-contracts',
     'yield',

@@ -12,7 +12,9 @@ import { yieldToMain } from './features/scheduling';
 /** The module groups evaluated before `start`, one task each, in this order. */
 export const MODULE_GROUPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ 'shared-contracts/zod-config'),
-  () => import(/* webpackMode: "eager" */ 'shared-contracts/api'),
+  // The session's calls and their schemas (the start-up's first call); the contracts' other resources
+  // are imported by resource (shared-contracts/endpoints/<resource>), with the modules that use them.
+  () => import(/* webpackMode: "eager" */ 'shared-contracts/endpoints/session'),
   () => import(/* webpackMode: "eager" */ 'shared-contracts'),
 ];
 

@@ -13,6 +13,7 @@
 //   public face (its index.ts, or public.ts in the api, whose index.ts registers the feature) and
 //   nothing else.
 // - A remote or the kit takes zod from shared-contracts/zod (one copy on the page, see its zod.ts).
+// - Browser code imports the contracts' api and endpoints by resource, never their barrels.
 // - No import cycles that run (type-only cycles are erased by the compiler).
 const PACKAGES = 'shell|embed|api|web-kit|shared-contracts|e2e|mfe-[a-z]+';
 
@@ -88,6 +89,21 @@ const forbidden = [
     severity: 'error',
     from: { path: '^(mfe-[a-z]+|web-kit|embed)/' },
     to: { path: '(^|/)node_modules/zod/', dependencyTypesNot: ['type-only'] },
+  },
+  {
+    name: 'contracts-by-resource',
+    comment:
+      "The apps' browser code imports the contracts' api and endpoints by resource ('shared-contracts/endpoints/session', 'shared-contracts/api/plans'), never their barrels: a barrel is every resource's schemas in the shell's first load or a remote's page (issue 10). Type-only imports are erased; the api, the tests and the kit's test host may use them.",
+    severity: 'error',
+    from: {
+      path: '^(shell|web-kit|embed|mfe-[a-z]+)/src/',
+      pathNot: [
+        '\\.test\\.tsx?$',
+        '\\.test-util\\.tsx?$',
+        '^web-kit/src/(test-host|test-data|test-contract|dev-host)\\.tsx?$',
+      ],
+    },
+    to: { path: '^shared-contracts/src/(api|endpoints)/index\\.ts$', dependencyTypesNot: ['type-only'] },
   },
   {
     name: 'no-cycles',

@@ -3,7 +3,8 @@
  * the ZIP's first county through the location call the shell's ZIP modal uses, then a new session.
  */
 import type { RuntimeConfig } from 'shared-contracts';
-import { endpoints } from 'shared-contracts/endpoints';
+import { locationEndpoints } from 'shared-contracts/endpoints/location';
+import { sessionEndpoints } from 'shared-contracts/endpoints/session';
 import { createHostValue, type HostLocation, type HostSession } from 'shared-contracts/react';
 
 export interface StartedSession {
@@ -19,11 +20,11 @@ export const startSessionForZip = async (
 ): Promise<StartedSession | null> => {
   const anonymous = createHostValue(config);
   const options = signal ? { signal } : {};
-  const counties = await anonymous.api.call(endpoints.location.counties, { query: { zip } }, options);
+  const counties = await anonymous.api.call(locationEndpoints.counties, { query: { zip } }, options);
   const county = counties.cntr[0];
   if (!county) return null;
   const created = await anonymous.api.call(
-    endpoints.session.create,
+    sessionEndpoints.create,
     { body: { zip, fips: county.countyFIPS, landing_url: landingUrl } },
     options,
   );

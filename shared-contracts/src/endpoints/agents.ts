@@ -2,7 +2,7 @@
 import { agentBrokerSchema, agentParamsSchema, agentQuerySchema, agentSchema } from '../api/agents';
 import { defineEndpoint } from './endpoint';
 
-export const agents = {
+export const agentsEndpoints = {
   detail: defineEndpoint({
     service: 'agents',
     method: 'get',

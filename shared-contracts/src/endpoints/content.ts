@@ -2,7 +2,7 @@
 import { phoneNumbersSchema, siteOptionsQuerySchema, siteOptionsSchema } from '../api/content';
 import { defineEndpoint } from './endpoint';
 
-export const content = {
+export const contentEndpoints = {
   siteOptions: defineEndpoint({
     service: 'content',
     method: 'get',

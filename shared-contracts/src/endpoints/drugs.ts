@@ -10,7 +10,7 @@ import {
 } from '../api/drugs';
 import { defineEndpoint } from './endpoint';
 
-export const drugs = {
+export const drugsEndpoints = {
   search: defineEndpoint({
     service: 'consumer',
     method: 'get',

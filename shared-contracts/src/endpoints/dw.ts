@@ -2,7 +2,7 @@
 import { dwStoredResponseSchema, pageViewBodySchema, planEnrollmentEventBodySchema } from '../api/dw';
 import { defineEndpoint } from './endpoint';
 
-export const dw = {
+export const dwEndpoints = {
   pageView: defineEndpoint({
     service: 'dataWarehouse',
     method: 'post',

@@ -8,7 +8,7 @@ import {
 } from '../api/enrollment';
 import { defineEndpoint } from './endpoint';
 
-export const enrollment = {
+export const enrollmentEndpoints = {
   create: defineEndpoint({
     service: 'consumer',
     method: 'post',

@@ -12,7 +12,7 @@ import {
 } from '../api/esign';
 import { defineEndpoint } from './endpoint';
 
-export const esign = {
+export const esignEndpoints = {
   createApplicationSummary: defineEndpoint({
     service: 'consumer',
     method: 'post',

@@ -2,51 +2,51 @@
  * Every call of spec section 7, one descriptor each, grouped by resource. The api mounts exactly these;
  * the browser names a call only through them (`api.call(endpoints.plans.detail, { params, query })`).
  */
-import { agents } from './agents';
-import { content } from './content';
-import { drugs } from './drugs';
-import { dw } from './dw';
+import { agentsEndpoints } from './agents';
+import { contentEndpoints } from './content';
+import { drugsEndpoints } from './drugs';
+import { dwEndpoints } from './dw';
 import type { AnyEndpoint } from './endpoint';
-import { enrollment } from './enrollment';
-import { esign } from './esign';
-import { leads } from './leads';
-import { location } from './location';
-import { marketing } from './marketing';
-import { medsupp } from './medsupp';
-import { member } from './member';
-import { partners } from './partners';
-import { pharmacies } from './pharmacies';
-import { plans } from './plans';
-import { prefill } from './prefill';
-import { providerNetwork } from './provider-network';
-import { providers } from './providers';
-import { scheduling } from './scheduling';
-import { scopeOfAppointment } from './scope-of-appointment';
-import { session } from './session';
-import { sessionLocations } from './session-locations';
+import { enrollmentEndpoints } from './enrollment';
+import { esignEndpoints } from './esign';
+import { leadsEndpoints } from './leads';
+import { locationEndpoints } from './location';
+import { marketingEndpoints } from './marketing';
+import { medsuppEndpoints } from './medsupp';
+import { memberEndpoints } from './member';
+import { partnersEndpoints } from './partners';
+import { pharmaciesEndpoints } from './pharmacies';
+import { plansEndpoints } from './plans';
+import { prefillEndpoints } from './prefill';
+import { providerNetworkEndpoints } from './provider-network';
+import { providersEndpoints } from './providers';
+import { schedulingEndpoints } from './scheduling';
+import { scopeOfAppointmentEndpoints } from './scope-of-appointment';
+import { sessionEndpoints } from './session';
+import { sessionLocationsEndpoints } from './session-locations';
 
 export const endpoints = {
-  agents,
-  content,
-  drugs,
-  dw,
-  enrollment,
-  esign,
-  leads,
-  location,
-  marketing,
-  medsupp,
-  member,
-  partners,
-  pharmacies,
-  plans,
-  prefill,
-  providerNetwork,
-  providers,
-  scheduling,
-  scopeOfAppointment,
-  session,
-  sessionLocations,
+  agents: agentsEndpoints,
+  content: contentEndpoints,
+  drugs: drugsEndpoints,
+  dw: dwEndpoints,
+  enrollment: enrollmentEndpoints,
+  esign: esignEndpoints,
+  leads: leadsEndpoints,
+  location: locationEndpoints,
+  marketing: marketingEndpoints,
+  medsupp: medsuppEndpoints,
+  member: memberEndpoints,
+  partners: partnersEndpoints,
+  pharmacies: pharmaciesEndpoints,
+  plans: plansEndpoints,
+  prefill: prefillEndpoints,
+  providerNetwork: providerNetworkEndpoints,
+  providers: providersEndpoints,
+  scheduling: schedulingEndpoints,
+  scopeOfAppointment: scopeOfAppointmentEndpoints,
+  session: sessionEndpoints,
+  sessionLocations: sessionLocationsEndpoints,
 };
 
 /** Every descriptor with its name (`plans.detail`), in declaration order. */

@@ -7,7 +7,7 @@ import {
 } from '../api/leads';
 import { defineEndpoint } from './endpoint';
 
-export const leads = {
+export const leadsEndpoints = {
   create: defineEndpoint({
     service: 'consumer',
     method: 'post',

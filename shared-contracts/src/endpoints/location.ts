@@ -9,7 +9,7 @@ import {
 } from '../api/location';
 import { defineEndpoint } from './endpoint';
 
-export const location = {
+export const locationEndpoints = {
   markets: defineEndpoint({
     service: 'consumer',
     method: 'get',

@@ -9,7 +9,7 @@ import {
 } from '../api/marketing';
 import { defineEndpoint } from './endpoint';
 
-export const marketing = {
+export const marketingEndpoints = {
   questions: defineEndpoint({
     service: 'consumer',
     method: 'post',

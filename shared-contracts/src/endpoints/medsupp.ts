@@ -20,7 +20,7 @@ import {
 } from '../api/medsupp';
 import { defineEndpoint } from './endpoint';
 
-export const medsupp = {
+export const medsuppEndpoints = {
   plans: defineEndpoint({
     service: 'products',
     method: 'get',

@@ -19,7 +19,7 @@ import {
 } from '../api/member';
 import { defineEndpoint } from './endpoint';
 
-export const member = {
+export const memberEndpoints = {
   exchangeLink: defineEndpoint({
     service: 'consumer',
     method: 'post',

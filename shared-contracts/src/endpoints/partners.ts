@@ -2,7 +2,7 @@
 import { partnerParamsSchema, partnerSchema } from '../api/partners';
 import { defineEndpoint } from './endpoint';
 
-export const partners = {
+export const partnersEndpoints = {
   detail: defineEndpoint({
     service: 'partners',
     method: 'get',

@@ -12,7 +12,7 @@ import {
 } from '../api/pharmacies';
 import { defineEndpoint } from './endpoint';
 
-export const pharmacies = {
+export const pharmaciesEndpoints = {
   search: defineEndpoint({
     service: 'consumer',
     method: 'get',

@@ -8,7 +8,7 @@ import {
 } from '../api/plans';
 import { defineEndpoint } from './endpoint';
 
-export const plans = {
+export const plansEndpoints = {
   list: defineEndpoint({
     service: 'consumer',
     method: 'get',

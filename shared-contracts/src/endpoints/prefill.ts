@@ -2,7 +2,7 @@
 import { consumerPrefillSchema, prefillParamsSchema } from '../api/prefill';
 import { defineEndpoint } from './endpoint';
 
-export const prefill = {
+export const prefillEndpoints = {
   detail: defineEndpoint({
     service: 'consumer',
     method: 'get',

@@ -7,7 +7,7 @@ import {
 } from '../api/provider-network';
 import { defineEndpoint } from './endpoint';
 
-export const providerNetwork = {
+export const providerNetworkEndpoints = {
   locations: defineEndpoint({
     service: 'providerNetwork',
     method: 'post',

@@ -9,7 +9,7 @@ import {
 } from '../api/providers';
 import { defineEndpoint } from './endpoint';
 
-export const providers = {
+export const providersEndpoints = {
   search: defineEndpoint({
     service: 'consumer',
     method: 'post',

@@ -14,7 +14,7 @@ import {
 } from '../api/scheduling';
 import { defineEndpoint } from './endpoint';
 
-export const scheduling = {
+export const schedulingEndpoints = {
   slots: defineEndpoint({
     service: 'scheduling',
     method: 'get',

@@ -13,7 +13,7 @@ import {
 } from '../api/scope-of-appointment';
 import { defineEndpoint } from './endpoint';
 
-export const scopeOfAppointment = {
+export const scopeOfAppointmentEndpoints = {
   create: defineEndpoint({
     service: 'consumer',
     method: 'post',

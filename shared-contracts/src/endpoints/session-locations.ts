@@ -8,7 +8,7 @@ import {
 } from '../api/session-locations';
 import { defineEndpoint } from './endpoint';
 
-export const sessionLocations = {
+export const sessionLocationsEndpoints = {
   list: defineEndpoint({
     service: 'consumer',
     method: 'get',

@@ -11,7 +11,7 @@ import {
 } from '../api/session';
 import { defineEndpoint } from './endpoint';
 
-export const session = {
+export const sessionEndpoints = {
   create: defineEndpoint({
     service: 'consumer',
     method: 'post',

@@ -4,7 +4,7 @@
  * so a change of wording must come with a new version.
  */
 import { PRODUCT_NAME } from 'shared-contracts';
-import type { PermissionToContact } from 'shared-contracts/api';
+import type { PermissionToContact } from 'shared-contracts/api/leads';
 
 export const CONSENT_VERSION = '2026-11-23.1';
 

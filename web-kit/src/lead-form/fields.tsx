@@ -4,7 +4,7 @@
  * (`web-kit/lead-form/fields`), so a page that only saves a lead loads no form fields, and a form that
  * only shows some of these fields loads no lead saving (`useLeadContactForm` is `web-kit/lead-form/form`).
  */
-import { leadContactSchema } from 'shared-contracts/api';
+import { leadContactSchema } from 'shared-contracts/api/leads';
 import type { z } from 'shared-contracts/zod';
 import { FormTextField } from 'web-kit/forms';
 

@@ -4,8 +4,8 @@
  * invalidated and the host raises its plan fetch flags (spec 4 reset on a change of benefits).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Benefit } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import type { Benefit } from 'shared-contracts/api/session';
+import { sessionEndpoints } from 'shared-contracts/endpoints/session';
 import { useHost } from 'shared-contracts/react';
 import { planKeys } from './plans';
 import { sessionKeys } from './session';
@@ -21,7 +21,7 @@ export const useSaveBenefitsMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (benefits: readonly Benefit[]) =>
-      api.call(endpoints.session.benefits, {
+      api.call(sessionEndpoints.benefits, {
         body: { benefitList: selectedBenefits(benefits), updatedBy: 'consumer' },
       }),
     onSuccess: async () => {

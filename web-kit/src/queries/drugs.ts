@@ -4,8 +4,8 @@
  * every plan query are invalidated, and the host is asked to raise its plan fetch flags (spec 4).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SaveDosageBody } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import type { SaveDosageBody } from 'shared-contracts/api/drugs';
+import { drugsEndpoints } from 'shared-contracts/endpoints/drugs';
 import { useHost } from 'shared-contracts/react';
 import { planKeys } from './plans';
 import { sessionKeys } from './session';
@@ -24,7 +24,7 @@ export const useDrugSearchQuery = (name: string) => {
   return useQuery({
     queryKey: drugKeys.search(term.toLowerCase()),
     queryFn: async ({ signal }) =>
-      (await api.call(endpoints.drugs.search, { query: { name: term, limit: 10 } }, { signal })).cntr,
+      (await api.call(drugsEndpoints.search, { query: { name: term, limit: 10 } }, { signal })).cntr,
     enabled: session !== null && term.length >= 2,
   });
 };
@@ -34,7 +34,7 @@ export const useDrugQuery = (id: string | undefined) => {
   return useQuery({
     queryKey: drugKeys.detail(id ?? ''),
     queryFn: async ({ signal }) =>
-      (await api.call(endpoints.drugs.detail, { params: { id: id! } }, { signal })).cntr,
+      (await api.call(drugsEndpoints.detail, { params: { id: id! } }, { signal })).cntr,
     enabled: session !== null && !!id,
   });
 };
@@ -59,7 +59,7 @@ export const useSaveDosageMutation = () => {
   const changed = useDrugsChanged();
   return useMutation({
     mutationFn: async (body: SaveDosageBody) => {
-      const saved = await api.call(endpoints.drugs.saveDosage, { body });
+      const saved = await api.call(drugsEndpoints.saveDosage, { body });
       return saved.cntr.find((d) => d.ndc === body.ndc) ?? null;
     },
     onSuccess: changed,
@@ -71,7 +71,7 @@ export const useRemoveDosageMutation = () => {
   const changed = useDrugsChanged();
   return useMutation({
     mutationFn: (dosageRecordID: string) =>
-      api.call(endpoints.drugs.deleteDosage, { params: { recordId: dosageRecordID } }),
+      api.call(drugsEndpoints.deleteDosage, { params: { recordId: dosageRecordID } }),
     onSuccess: changed,
   });
 };

@@ -3,8 +3,8 @@
  * signature and the signed PDF. A signature also signs the scope of appointment it belongs to.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ESIGN_CONSENT, type EsignDocument, type EsignSignBody } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import { ESIGN_CONSENT, type EsignDocument, type EsignSignBody } from 'shared-contracts/api/esign';
+import { esignEndpoints } from 'shared-contracts/endpoints/esign';
 import { useHost } from 'shared-contracts/react';
 import { memberKeys } from './member';
 import { soaKeys } from './soa';
@@ -19,7 +19,7 @@ export const useEsignDocumentQuery = (documentId: string | undefined) => {
   return useQuery({
     queryKey: esignKeys.document(documentId ?? ''),
     queryFn: ({ signal }) =>
-      api.call(endpoints.esign.document, { params: { documentId: documentId ?? '' } }, { signal }),
+      api.call(esignEndpoints.document, { params: { documentId: documentId ?? '' } }, { signal }),
     enabled: session !== null && !!documentId,
   });
 };
@@ -40,7 +40,7 @@ export const useEsignConsentMutation = (documentId: string) => {
   const changed = useDocumentChanged();
   return useMutation({
     mutationFn: () =>
-      api.call(endpoints.esign.consent, {
+      api.call(esignEndpoints.consent, {
         params: { documentId },
         body: { agree: true, consentVersion: ESIGN_CONSENT.version },
       }),
@@ -52,7 +52,7 @@ export const useEsignSignMutation = (documentId: string) => {
   const { api } = useHost();
   const changed = useDocumentChanged();
   return useMutation({
-    mutationFn: (body: EsignSignBody) => api.call(endpoints.esign.sign, { params: { documentId }, body }),
+    mutationFn: (body: EsignSignBody) => api.call(esignEndpoints.sign, { params: { documentId }, body }),
     onSuccess: changed,
   });
 };
@@ -61,6 +61,6 @@ export const useEsignSignMutation = (documentId: string) => {
 export const useSignedPdf = (documentId: string) => {
   const { api } = useHost();
   return useMutation({
-    mutationFn: () => api.call(endpoints.esign.signedPdf, { params: { documentId } }),
+    mutationFn: () => api.call(esignEndpoints.signedPdf, { params: { documentId } }),
   });
 };

@@ -5,8 +5,8 @@
  * posted without a token: the api decides, and refuses it while its own verification is on.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { LeadCreateBody } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import type { LeadCreateBody } from 'shared-contracts/api/leads';
+import { leadsEndpoints } from 'shared-contracts/endpoints/leads';
 import { useHost } from 'shared-contracts/react';
 import { report } from 'web-kit/reporting';
 import { CaptchaError, captchaToken } from '../captcha';
@@ -30,7 +30,7 @@ export const useCreateLeadMutation = () => {
         if (!(error instanceof CaptchaError)) throw error;
         report('captcha', error);
       }
-      const saved = await api.call(endpoints.leads.create, {
+      const saved = await api.call(leadsEndpoints.create, {
         body: { ...attribution, ...lead, ...(recaptchaToken ? { recaptchaToken } : {}) },
       });
       events.emit('analytics:track', { event: 'lead_created', data: { leadId: saved.leadId } });

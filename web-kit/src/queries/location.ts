@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from 'shared-contracts';
-import { endpoints } from 'shared-contracts/endpoints';
+import { locationEndpoints } from 'shared-contracts/endpoints/location';
 import { useHost } from 'shared-contracts/react';
 import { useReportError } from 'web-kit/reporting';
 
@@ -24,7 +24,7 @@ export const useCountiesQuery = (zip: string) => {
   const query = useQuery({
     queryKey: locationKeys.counties(zip),
     queryFn: async ({ signal }) =>
-      (await api.call(endpoints.location.counties, { query: { zip } }, { signal })).cntr,
+      (await api.call(locationEndpoints.counties, { query: { zip } }, { signal })).cntr,
     enabled: isZip(zip),
   });
   useReportError('county-lookup', query.error);
@@ -36,7 +36,7 @@ export const useMarketLookup = () => {
   const { api } = useHost();
   return async (zip: string, fips?: string) => {
     try {
-      return await api.call(endpoints.location.markets, { query: { zip, ...(fips ? { fips } : {}) } });
+      return await api.call(locationEndpoints.markets, { query: { zip, ...(fips ? { fips } : {}) } });
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -50,7 +50,7 @@ export const useCoveredQuery = (zip: string, fips: string | undefined) => {
   const query = useQuery({
     queryKey: locationKeys.covered(zip, fips),
     queryFn: ({ signal }) =>
-      api.call(endpoints.location.covered, { query: { zip, ...(fips ? { fips } : {}) } }, { signal }),
+      api.call(locationEndpoints.covered, { query: { zip, ...(fips ? { fips } : {}) } }, { signal }),
     enabled: isZip(zip),
   });
   useReportError('coverage-check', query.error);

@@ -6,8 +6,9 @@
  */
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { planSourceForId } from 'shared-contracts';
-import type { CsgRegisterAgentBody, MedsuppEnrollBody, MedsuppQuery } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import type { CsgRegisterAgentBody, MedsuppEnrollBody, MedsuppQuery } from 'shared-contracts/api/medsupp';
+import { agentsEndpoints } from 'shared-contracts/endpoints/agents';
+import { medsuppEndpoints } from 'shared-contracts/endpoints/medsupp';
 import { endpointUrl } from 'shared-contracts/http';
 import { useHost } from 'shared-contracts/react';
 import { useReportError } from 'web-kit/reporting';
@@ -32,7 +33,7 @@ export const useMedsuppQuotesQuery = (query: MedsuppQuery | null) => {
   const quotes = useQuery({
     queryKey,
     queryFn: async ({ signal }) =>
-      (await api.call(endpoints.medsupp.plans, { query: query! }, { signal })).plans,
+      (await api.call(medsuppEndpoints.plans, { query: query! }, { signal })).plans,
     enabled,
     staleTime: UNTIL_INVALIDATED,
   });
@@ -51,7 +52,7 @@ const planQuery = (
 ) => ({
   queryKey: medsuppKeys.plan(id, source, query),
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await api.call(endpoints.medsupp.plan, { params: { id }, query: { ...query!, source } }, { signal }))
+    (await api.call(medsuppEndpoints.plan, { params: { id }, query: { ...query!, source } }, { signal }))
       .plan,
   enabled: enabled && query !== null && id !== '',
 });
@@ -74,7 +75,7 @@ export const useMedsuppOfferingQuery = (id: string | null) => {
     queryFn: async ({ signal }) =>
       (
         await api.call(
-          endpoints.medsupp.offering,
+          medsuppEndpoints.offering,
           { params: { id: id! }, query: { zip: location!.zipCode, fips: location!.fips } },
           { signal },
         )
@@ -96,7 +97,7 @@ export const useMedsuppEnrollMutation = () => {
   const { api } = useHost();
   return useMutation({
     mutationFn: ({ source, body }: { source: MedigapSource; body: MedsuppEnrollBody }) =>
-      api.call(endpoints.medsupp.enroll, { params: { source }, body }),
+      api.call(medsuppEndpoints.enroll, { params: { source }, body }),
   });
 };
 
@@ -106,7 +107,7 @@ export const useAgentBrokerQuery = (agentUuid: string | null) => {
   const broker = useQuery({
     queryKey: ['agent-broker', agentUuid] as const,
     queryFn: ({ signal }) =>
-      api.call(endpoints.agents.broker, { query: { agentUuid: agentUuid! } }, { signal }),
+      api.call(agentsEndpoints.broker, { query: { agentUuid: agentUuid! } }, { signal }),
     enabled: agentUuid !== null && !!session?.accessToken,
   });
   // Without the record the enrollment goes ahead directly; the failure is reported, not shown.
@@ -122,8 +123,8 @@ export const useRegisterBrokerMutation = () => {
   const { api, config } = useHost();
   return useMutation({
     mutationFn: async (body: CsgRegisterAgentBody) => {
-      const { agentUuid, nextKey } = await api.call(endpoints.medsupp.registerAgent, { body });
-      return endpointUrl(config, endpoints.medsupp.authorize, { query: { agentUuid, nextKey } });
+      const { agentUuid, nextKey } = await api.call(medsuppEndpoints.registerAgent, { body });
+      return endpointUrl(config, medsuppEndpoints.authorize, { query: { agentUuid, nextKey } });
     },
   });
 };

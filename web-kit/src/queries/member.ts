@@ -4,8 +4,8 @@
  * access token the host exchanged from the signed link; they wait until the host has it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberAccountUpdateBody } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import type { MemberAccountUpdateBody } from 'shared-contracts/api/member';
+import { memberEndpoints } from 'shared-contracts/endpoints/member';
 import { useHost } from 'shared-contracts/react';
 
 export const memberKeys = {
@@ -23,7 +23,7 @@ export const useMemberAccountQuery = (accountId: string) => {
   const { api } = useHost();
   return useQuery({
     queryKey: memberKeys.account(accountId),
-    queryFn: ({ signal }) => api.call(endpoints.member.account, { params: { accountId } }, { signal }),
+    queryFn: ({ signal }) => api.call(memberEndpoints.account, { params: { accountId } }, { signal }),
     enabled: useMemberReady(),
   });
 };
@@ -34,7 +34,7 @@ export const useOpportunityQuery = (accountId: string, websiteReferenceId: strin
     queryKey: memberKeys.opportunity(accountId, websiteReferenceId ?? ''),
     queryFn: ({ signal }) =>
       api.call(
-        endpoints.member.opportunity,
+        memberEndpoints.opportunity,
         { params: { accountId, websiteReferenceId: websiteReferenceId ?? '' } },
         { signal },
       ),
@@ -48,7 +48,7 @@ export const useAnocQuery = (accountId: string, websiteReferenceId: string | und
     queryKey: memberKeys.anoc(accountId, websiteReferenceId),
     queryFn: ({ signal }) =>
       api.call(
-        endpoints.member.anoc,
+        memberEndpoints.anoc,
         { params: { accountId }, query: websiteReferenceId ? { websiteReferenceId } : {} },
         { signal },
       ),
@@ -62,7 +62,7 @@ export const useUpdateMemberAccountMutation = (accountId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MemberAccountUpdateBody) =>
-      api.call(endpoints.member.updateAccount, { params: { accountId }, body }),
+      api.call(memberEndpoints.updateAccount, { params: { accountId }, body }),
     onSuccess: async (account) => {
       queryClient.setQueryData(memberKeys.account(accountId), account);
       await queryClient.invalidateQueries({ queryKey: memberKeys.account(accountId) });

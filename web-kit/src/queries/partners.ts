@@ -1,6 +1,6 @@
 /** Partners: GET partners/{id} (name, colours, phone) for a partner page's branding, with the partner token. */
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { endpoints } from 'shared-contracts/endpoints';
+import { partnersEndpoints } from 'shared-contracts/endpoints/partners';
 import { useHost } from 'shared-contracts/react';
 
 // The same key as the shell's chrome uses for the same call: one request per partner and visit.
@@ -12,7 +12,7 @@ export const usePartnerQuery = (partnerId: string | undefined) => {
     queryKey: partnerKeys.detail(partnerId ?? ''),
     queryFn:
       partnerId && config.partnerToken
-        ? ({ signal }) => api.call(endpoints.partners.detail, { params: { id: partnerId } }, { signal })
+        ? ({ signal }) => api.call(partnersEndpoints.detail, { params: { id: partnerId } }, { signal })
         : skipToken,
   });
 };

@@ -6,8 +6,9 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_TAKE } from 'shared-contracts';
-import { sessionPharmaciesResponseSchema } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import { sessionPharmaciesResponseSchema } from 'shared-contracts/api/pharmacies';
+import { pharmaciesEndpoints } from 'shared-contracts/endpoints/pharmacies';
+import { sessionEndpoints } from 'shared-contracts/endpoints/session';
 import { useHost } from 'shared-contracts/react';
 import { report } from 'web-kit/reporting';
 import { planKeys } from './plans';
@@ -38,7 +39,7 @@ export const usePharmacySearchQuery = (params: PharmacySearchParams) => {
     queryFn: async ({ pageParam, signal }) =>
       (
         await api.call(
-          endpoints.pharmacies.search,
+          pharmaciesEndpoints.search,
           {
             query: { zip: params.zip, mailOrder: params.mailOrder, take: DEFAULT_PAGE_TAKE, skip: pageParam },
           },
@@ -60,7 +61,7 @@ export const usePharmacyQuery = (id: string, zip: string) => {
     queryFn: async ({ signal }) =>
       (
         await api.call(
-          endpoints.pharmacies.detail,
+          pharmaciesEndpoints.detail,
           { params: { pharmacyRecordID: id }, query: { zip } },
           { signal },
         )
@@ -76,7 +77,7 @@ export const useChosenPharmaciesQuery = () => {
   return useQuery({
     queryKey: pharmacyKeys.chosen(referenceId),
     queryFn: async ({ signal }): Promise<ChosenPharmacy[]> => {
-      const data = await api.call(endpoints.session.detail, { params: { referenceId } }, { signal });
+      const data = await api.call(sessionEndpoints.detail, { params: { referenceId } }, { signal });
       return sessionPharmaciesResponseSchema.shape.cntr.catch([]).parse(data.pharmacies);
     },
     enabled: session !== null,
@@ -101,8 +102,7 @@ export const useSavePharmaciesMutation = () => {
   const referenceId = session?.websiteReferenceId ?? '';
   return useMutation({
     mutationFn: async (pharmacyRecordIDs: string[]) =>
-      (await api.call(endpoints.pharmacies.save, { body: { pharmacyRecordIDs, updatedBy: 'consumer' } }))
-        .cntr,
+      (await api.call(pharmaciesEndpoints.save, { body: { pharmacyRecordIDs, updatedBy: 'consumer' } })).cntr,
     onSuccess: (list) => {
       queryClient.setQueryData(pharmacyKeys.chosen(referenceId), list ?? []);
       changed();
@@ -118,7 +118,7 @@ export const useRemovePharmacyMutation = () => {
   const referenceId = session?.websiteReferenceId ?? '';
   return useMutation({
     mutationFn: (pharmacyRecordID: string) =>
-      api.call(endpoints.pharmacies.remove, { params: { pharmacyRecordID } }),
+      api.call(pharmaciesEndpoints.remove, { params: { pharmacyRecordID } }),
     onSuccess: (_, id) => {
       queryClient.setQueryData<ChosenPharmacy[]>(pharmacyKeys.chosen(referenceId), (list) =>
         (list ?? []).filter((p) => p.pharmacyRecordID !== id),

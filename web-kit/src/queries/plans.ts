@@ -3,8 +3,8 @@
  * Plan-ranking calls need the session's token: without one nothing is fetched (spec 5).
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { ExtraPlanData, MedicarePlan, PartDYear, PlanTypeName } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import type { ExtraPlanData, MedicarePlan, PartDYear, PlanTypeName } from 'shared-contracts/api/plans';
+import { plansEndpoints } from 'shared-contracts/endpoints/plans';
 import { type PlanFetchFlags, useHost } from 'shared-contracts/react';
 import { UNTIL_INVALIDATED, useInvalidateOnFlag } from './flags';
 
@@ -74,7 +74,7 @@ export const usePlansQuery = ({
         ...Object.fromEntries(types.map((t, i) => [`planTypes[${i}]`, t])),
       };
       // A missing cntr already fails the response schema (cntr is required there), so it is an error too.
-      const body = await api.call(endpoints.plans.list, { query: q }, { signal });
+      const body = await api.call(plansEndpoints.list, { query: q }, { signal });
       if (body.cntr.statusCode >= 300) throw new PlanFetchError(`Plans status ${body.cntr.statusCode}`);
       return {
         plans: body.cntr.medicarePlans,
@@ -97,7 +97,7 @@ const detailQuery = (
 ) => ({
   queryKey: planKeys.detail(id, params),
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await api.call(endpoints.plans.detail, { params: { id }, query: params! }, { signal })).cntr,
+    (await api.call(plansEndpoints.detail, { params: { id }, query: params! }, { signal })).cntr,
   enabled: params !== null && id !== '',
 });
 

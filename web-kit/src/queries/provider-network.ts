@@ -3,8 +3,9 @@
  * session's saved locations (GET, POST, DELETE session-provider-network-locations).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LocationsSearchBody } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import type { LocationsSearchBody } from 'shared-contracts/api/provider-network';
+import { providerNetworkEndpoints } from 'shared-contracts/endpoints/provider-network';
+import { sessionLocationsEndpoints } from 'shared-contracts/endpoints/session-locations';
 import { useHost } from 'shared-contracts/react';
 import { report, useReportError } from 'web-kit/reporting';
 
@@ -22,7 +23,7 @@ export const useNetworkLocationsQuery = (body: LocationsSearchBody) => {
   const { api } = useHost();
   return useQuery({
     queryKey: providerNetworkKeys.locations(body),
-    queryFn: ({ signal }) => api.call(endpoints.providerNetwork.locations, { body }, { signal }),
+    queryFn: ({ signal }) => api.call(providerNetworkEndpoints.locations, { body }, { signal }),
     enabled: isZip(body.zipCode),
     placeholderData: keepPreviousData,
   });
@@ -34,7 +35,7 @@ export const useNetworkMetadataQuery = (zipCode: string) => {
   const query = useQuery({
     queryKey: providerNetworkKeys.metadata(zipCode),
     queryFn: async ({ signal }) =>
-      (await api.call(endpoints.providerNetwork.metadata, { query: { zipCode } }, { signal }))[0] ?? null,
+      (await api.call(providerNetworkEndpoints.metadata, { query: { zipCode } }, { signal }))[0] ?? null,
     enabled: isZip(zipCode),
   });
   useReportError('provider-metadata', query.error);
@@ -45,7 +46,7 @@ export const useSavedLocationsQuery = () => {
   const { session, api } = useHost();
   return useQuery({
     queryKey: providerNetworkKeys.saved(session?.websiteReferenceId ?? ''),
-    queryFn: async ({ signal }) => (await api.call(endpoints.sessionLocations.list, {}, { signal })).cntr,
+    queryFn: async ({ signal }) => (await api.call(sessionLocationsEndpoints.list, {}, { signal })).cntr,
     enabled: session !== null,
   });
 };
@@ -63,7 +64,7 @@ export const useSaveLocationMutation = () => {
   const updatedBy = useUpdatedBy();
   return useMutation({
     mutationFn: (location: { id: string; providers: { npi: string; name: string }[] }) =>
-      api.call(endpoints.sessionLocations.create, {
+      api.call(sessionLocationsEndpoints.create, {
         body: { locationId: location.id, updatedBy, providers: location.providers },
       }),
     onError: (error) => report('provider-group-save', error),
@@ -78,7 +79,7 @@ export const useRemoveLocationMutation = () => {
   const { api, session } = useHost();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.sessionLocations.remove, { params: { id } }),
+    mutationFn: (id: string) => api.call(sessionLocationsEndpoints.remove, { params: { id } }),
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: providerNetworkKeys.saved(session?.websiteReferenceId ?? ''),

@@ -10,8 +10,9 @@ import {
   type SessionProvider,
   saveProviderBodyFor,
   sessionProviderSchema,
-} from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+} from 'shared-contracts/api/providers';
+import { providersEndpoints } from 'shared-contracts/endpoints/providers';
+import { sessionEndpoints } from 'shared-contracts/endpoints/session';
 import { useHost } from 'shared-contracts/react';
 import { planKeys } from './plans';
 import { sessionKeys } from './session';
@@ -43,7 +44,7 @@ export const useDoctorSearchQuery = (params: DoctorSearchParams | null) => {
     ),
     queryFn: ({ signal }) =>
       api.call(
-        endpoints.providers.search,
+        providersEndpoints.search,
         { body: { ...params!, searchTerm: params!.searchTerm.trim() || undefined } },
         { signal },
       ),
@@ -59,7 +60,7 @@ export const useChosenDoctorsQuery = () => {
   return useQuery({
     queryKey: providerKeys.chosen(referenceId),
     queryFn: async ({ signal }): Promise<SessionProvider[]> => {
-      const data = await api.call(endpoints.session.detail, { params: { referenceId } }, { signal });
+      const data = await api.call(sessionEndpoints.detail, { params: { referenceId } }, { signal });
       // A stored doctor the schema does not know must not hide the others.
       return data.providers.flatMap((p) => {
         const parsed = sessionProviderSchema.safeParse(p);
@@ -90,7 +91,7 @@ export const useAddDoctorMutation = () => {
   return useMutation({
     mutationFn: async ({ doctor, year }: { doctor: ProviderSearchResult; year: number }) =>
       (
-        await api.call(endpoints.providers.save, {
+        await api.call(providersEndpoints.save, {
           body: saveProviderBodyFor(doctor, year),
         })
       ).cntr,
@@ -102,7 +103,7 @@ export const useRemoveDoctorMutation = () => {
   const { api } = useHost();
   const changed = useDoctorsChanged();
   return useMutation({
-    mutationFn: (uuid: string) => api.call(endpoints.providers.remove, { params: { uuid } }),
+    mutationFn: (uuid: string) => api.call(providersEndpoints.remove, { params: { uuid } }),
     onSuccess: changed,
   });
 };
@@ -114,7 +115,7 @@ export const useTogglePcpMutation = () => {
   return useMutation({
     mutationFn: async ({ doctor, year }: { doctor: SessionProvider; year: number }) =>
       (
-        await api.call(endpoints.providers.update, {
+        await api.call(providersEndpoints.update, {
           params: { uuid: doctor.uuid },
           body: { uuid: doctor.uuid, isPcp: !doctor.isPcp, year, updated_by: 'consumer' },
         })

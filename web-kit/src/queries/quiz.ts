@@ -4,15 +4,15 @@
  * outcome (spec 7). Quiz posts that fail are reported, never shown (spec 8).
  */
 import { useMutation } from '@tanstack/react-query';
-import type { ActiveCampaignBody, QuestionsBody, QuizResultBody } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import type { ActiveCampaignBody, QuestionsBody, QuizResultBody } from 'shared-contracts/api/marketing';
+import { marketingEndpoints } from 'shared-contracts/endpoints/marketing';
 import { useHost } from 'shared-contracts/react';
 import { report } from 'web-kit/reporting';
 
 export const useSaveQuestionsMutation = () => {
   const { api, events } = useHost();
   return useMutation({
-    mutationFn: (body: QuestionsBody) => api.call(endpoints.marketing.questions, { body }),
+    mutationFn: (body: QuestionsBody) => api.call(marketingEndpoints.questions, { body }),
     onSuccess: () => events.emit('plans:reset-requested', { reason: 'questions' }),
     // Quiz posts that fail are reported, never shown (spec 8).
     onError: (error) => report('quiz', error),
@@ -34,12 +34,12 @@ export const usePostQuizOutcomeMutation = () => {
       await Promise.all(
         answers.map((a) =>
           api
-            .call(endpoints.marketing.quizResult, { body: { quizName: 'enrollment-date', ...a } })
+            .call(marketingEndpoints.quizResult, { body: { quizName: 'enrollment-date', ...a } })
             .catch(reportQuiz),
         ),
       );
       await api
-        .call(endpoints.marketing.activeCampaign, {
+        .call(marketingEndpoints.activeCampaign, {
           body: {
             ...campaign,
             websiteReferenceId: session.websiteReferenceId,

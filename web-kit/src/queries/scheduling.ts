@@ -4,8 +4,8 @@
  * meeting refreshes the slots (its old time is free again) and the member pages that show it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookMeetingBody, Meeting, MeetingKind, RescheduleBody } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import type { BookMeetingBody, Meeting, MeetingKind, RescheduleBody } from 'shared-contracts/api/scheduling';
+import { schedulingEndpoints } from 'shared-contracts/endpoints/scheduling';
 import { useHost } from 'shared-contracts/react';
 import { memberKeys } from './member';
 
@@ -28,7 +28,7 @@ export const useSlotsQuery = (search: SlotSearch) => {
   const query = Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== ''));
   return useQuery({
     queryKey: schedulingKeys.slots(session?.websiteReferenceId ?? '', search),
-    queryFn: ({ signal }) => api.call(endpoints.scheduling.slots, { query }, { signal }),
+    queryFn: ({ signal }) => api.call(schedulingEndpoints.slots, { query }, { signal }),
     enabled: session !== null,
   });
 };
@@ -48,7 +48,7 @@ export const useBookMeetingMutation = () => {
   const { api } = useHost();
   const changed = useMeetingChanged();
   return useMutation({
-    mutationFn: (body: BookMeetingBody) => api.call(endpoints.scheduling.book, { body }),
+    mutationFn: (body: BookMeetingBody) => api.call(schedulingEndpoints.book, { body }),
     onSuccess: (booked) => changed(booked.meeting),
   });
 };
@@ -58,7 +58,7 @@ export const useMeetingQuery = (meetingId: string | undefined, token: string | u
   return useQuery({
     queryKey: schedulingKeys.meeting(meetingId ?? ''),
     queryFn: ({ signal }) =>
-      api.call(endpoints.scheduling.detail, { params: { meetingId: meetingId ?? '' } }, { signal, token }),
+      api.call(schedulingEndpoints.detail, { params: { meetingId: meetingId ?? '' } }, { signal, token }),
     enabled: !!meetingId && (!!token || session !== null),
   });
 };
@@ -77,9 +77,9 @@ export const useMeetingMutation = (meetingId: string, token: string | undefined)
       const params = { meetingId };
       const options = { token };
       if (change.action === 'confirm')
-        return api.call(endpoints.scheduling.confirmAttendance, { params }, options);
-      if (change.action === 'cancel') return api.call(endpoints.scheduling.cancel, { params }, options);
-      return api.call(endpoints.scheduling.reschedule, { params, body: change.body }, options);
+        return api.call(schedulingEndpoints.confirmAttendance, { params }, options);
+      if (change.action === 'cancel') return api.call(schedulingEndpoints.cancel, { params }, options);
+      return api.call(schedulingEndpoints.reschedule, { params, body: change.body }, options);
     },
     onSuccess: changed,
   });
@@ -89,6 +89,6 @@ export const useMeetingMutation = (meetingId: string, token: string | undefined)
 export const useCalendarFile = (meetingId: string, token: string | undefined) => {
   const { api } = useHost();
   return useMutation({
-    mutationFn: () => api.call(endpoints.scheduling.calendar, { params: { meetingId } }, { token }),
+    mutationFn: () => api.call(schedulingEndpoints.calendar, { params: { meetingId } }, { token }),
   });
 };

@@ -1,7 +1,8 @@
 /** The server session (the source of truth for drugs and benefits): GET session/{referenceId}. */
 import { useQuery } from '@tanstack/react-query';
-import { type Benefit, type SessionDosage, sessionDosageSchema } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import { type SessionDosage, sessionDosageSchema } from 'shared-contracts/api/drugs';
+import type { Benefit } from 'shared-contracts/api/session';
+import { sessionEndpoints } from 'shared-contracts/endpoints/session';
 import { useHost } from 'shared-contracts/react';
 
 export const sessionKeys = {
@@ -20,7 +21,7 @@ export const useSessionQuery = () => {
   return useQuery({
     queryKey: sessionKeys.detail(referenceId),
     queryFn: async ({ signal }): Promise<SessionData> => {
-      const data = await api.call(endpoints.session.detail, { params: { referenceId } }, { signal });
+      const data = await api.call(sessionEndpoints.detail, { params: { referenceId } }, { signal });
       // A stored dosage the schema does not know yet must not hide the others' benefits.
       return { dosages: sessionDosageSchema.array().catch([]).parse(data.dosages), benefits: data.benefits };
     },

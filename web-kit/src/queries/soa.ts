@@ -1,7 +1,7 @@
 /** Scope of appointment (extension): the session's record of what the meeting may cover. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SoaCreateBody } from 'shared-contracts/api';
-import { endpoints } from 'shared-contracts/endpoints';
+import type { SoaCreateBody } from 'shared-contracts/api/scope-of-appointment';
+import { scopeOfAppointmentEndpoints } from 'shared-contracts/endpoints/scope-of-appointment';
 import { useHost } from 'shared-contracts/react';
 import { memberKeys } from './member';
 
@@ -15,7 +15,7 @@ export const useSoaQuery = (id: string | undefined) => {
   return useQuery({
     queryKey: soaKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
-      api.call(endpoints.scopeOfAppointment.detail, { params: { id: id ?? '' } }, { signal }),
+      api.call(scopeOfAppointmentEndpoints.detail, { params: { id: id ?? '' } }, { signal }),
     enabled: session !== null && !!id,
   });
 };
@@ -24,7 +24,7 @@ export const useCreateSoaMutation = () => {
   const { api } = useHost();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SoaCreateBody) => api.call(endpoints.scopeOfAppointment.create, { body }),
+    mutationFn: (body: SoaCreateBody) => api.call(scopeOfAppointmentEndpoints.create, { body }),
     onSuccess: async (soa) => {
       queryClient.setQueryData(soaKeys.detail(soa.id), soa);
       // The member pages show an opportunity's scope of appointment.

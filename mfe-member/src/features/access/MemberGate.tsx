@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { isNotFound, notFound } from 'shared-contracts';
-import type { MemberAccount, Opportunity } from 'shared-contracts/api';
+import type { MemberAccount, Opportunity } from 'shared-contracts/api/member';
 import { createApiClient, newTransactionId } from 'shared-contracts/http';
 import { HostContext, useHost } from 'shared-contracts/react';
 import { useMemberAccountQuery, useOpportunityQuery } from 'web-kit/queries/member';

@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES } from 'shared-contracts/api';
+import { MEMBER_MESSAGES } from 'shared-contracts/api/member';
 
 export const accessMessages = {
   title: 'Your member pages',

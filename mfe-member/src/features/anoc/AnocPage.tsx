@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { Anoc, AnocChange } from 'shared-contracts/api';
+import type { Anoc, AnocChange } from 'shared-contracts/api/member';
 import { useAnocQuery } from 'web-kit/queries/member';
 import { cardCss, dataTableCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, PageFrame, ScrollRegion } from 'web-kit/ui';

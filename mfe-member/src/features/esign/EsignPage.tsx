@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isNotFound, isoDate, notFound, requiredTextSchema } from 'shared-contracts';
-import type { EsignDocument } from 'shared-contracts/api';
+import type { EsignDocument } from 'shared-contracts/api/esign';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useEsignConsentMutation, useEsignDocumentQuery, useEsignSignMutation } from 'web-kit/queries/esign';

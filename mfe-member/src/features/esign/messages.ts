@@ -1,4 +1,4 @@
-import { ESIGN_CONSENT } from 'shared-contracts/api';
+import { ESIGN_CONSENT } from 'shared-contracts/api/esign';
 
 export const esignMessages = {
   title: 'Sign your document',

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import type { MemberAccount, Opportunity } from 'shared-contracts/api';
+import type { MemberAccount, Opportunity } from 'shared-contracts/api/member';
 import { buttonCss } from 'web-kit/theme';
 import { LinkLine, PageFrame, Section } from 'web-kit/ui';
 import { MemberGate, WithOpportunity } from '../access';

@@ -1,4 +1,4 @@
-import type { Partner } from 'shared-contracts/api';
+import type { Partner } from 'shared-contracts/api/partners';
 import { theme } from 'web-kit/theme';
 import { partnerMessages as m } from './messages';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { MemberAccount, Opportunity } from 'shared-contracts/api';
+import type { MemberAccount, Opportunity } from 'shared-contracts/api/member';
 import { useChosenPharmaciesQuery } from 'web-kit/queries/pharmacies';
 import { useChosenDoctorsQuery } from 'web-kit/queries/providers';
 import { useSessionQuery } from 'web-kit/queries/session';

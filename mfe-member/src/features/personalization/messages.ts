@@ -1,4 +1,4 @@
-import type { BENEFIT_NAMES } from 'shared-contracts/api';
+import type { BENEFIT_NAMES } from 'shared-contracts/api/session';
 
 type BenefitName = (typeof BENEFIT_NAMES)[number];
 

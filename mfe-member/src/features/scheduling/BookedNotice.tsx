@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { BookedMeeting } from 'shared-contracts/api';
+import type { BookedMeeting } from 'shared-contracts/api/scheduling';
 import { buttonCss, cardCss, theme } from 'web-kit/theme';
 import { Section } from 'web-kit/ui';
 import { routeHref } from '../common';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BookedMeeting } from 'shared-contracts/api';
+import type { BookedMeeting } from 'shared-contracts/api/scheduling';
 import { useBookMeetingMutation } from 'web-kit/queries/scheduling';
 import { refusalMessage } from '../common';
 import { BookedNotice } from './BookedNotice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Meeting } from 'shared-contracts/api';
+import type { Meeting } from 'shared-contracts/api/scheduling';
 import { useMeetingMutation } from 'web-kit/queries/scheduling';
 import { buttonCss, theme } from 'web-kit/theme';
 import { Button, Dialog } from 'web-kit/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meeting } from 'shared-contracts/api';
+import type { Meeting } from 'shared-contracts/api/scheduling';
 import { useCalendarFile } from 'web-kit/queries/scheduling';
 import { cardCss, theme } from 'web-kit/theme';
 import { Button } from 'web-kit/ui';

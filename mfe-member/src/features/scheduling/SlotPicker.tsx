@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { MeetingKind, Slot } from 'shared-contracts/api';
+import type { MeetingKind, Slot } from 'shared-contracts/api/scheduling';
 import { useHost } from 'shared-contracts/react';
 import { useSlotsQuery } from 'web-kit/queries/scheduling';
 import { cardCss, theme } from 'web-kit/theme';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { requiredTextSchema } from 'shared-contracts';
-import { SOA_PRODUCT_LABELS, SOA_PRODUCTS, type SoaProduct } from 'shared-contracts/api';
+import { SOA_PRODUCT_LABELS, SOA_PRODUCTS, type SoaProduct } from 'shared-contracts/api/scope-of-appointment';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormRadioGroup, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';

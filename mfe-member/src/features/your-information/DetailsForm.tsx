@@ -8,7 +8,7 @@ import {
   usDateToIso,
   zipSchema,
 } from 'shared-contracts';
-import type { MemberAccount } from 'shared-contracts/api';
+import type { MemberAccount } from 'shared-contracts/api/member';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useUpdateMemberAccountMutation } from 'web-kit/queries/member';

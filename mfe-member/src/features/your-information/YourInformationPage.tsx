@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import type { BookedMeeting, MemberAccount, Opportunity } from 'shared-contracts/api';
+import type { MemberAccount, Opportunity } from 'shared-contracts/api/member';
+import type { BookedMeeting } from 'shared-contracts/api/scheduling';
 import { useHost } from 'shared-contracts/react';
 import { buttonCss, cardCss } from 'web-kit/theme';
 import { Empty, LinkLine, PageFrame, Section } from 'web-kit/ui';

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router-dom';
 import { BENEFIT_IMPORTANCE, FITNESS_PROGRAM_OPTIONS } from 'shared-contracts';
-import { BENEFIT_NAMES, type Benefit, type BenefitName } from 'shared-contracts/api';
+import { BENEFIT_NAMES, type Benefit, type BenefitName } from 'shared-contracts/api/session';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormSelectField, SubmitButton, useZodForm } from 'web-kit/forms';

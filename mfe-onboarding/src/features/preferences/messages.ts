@@ -1,4 +1,4 @@
-import type { BenefitName } from 'shared-contracts/api';
+import type { BenefitName } from 'shared-contracts/api/session';
 
 export const preferencesMessages = {
   title: 'Your benefit preferences',

@@ -3,7 +3,7 @@
  * (MM/DD/YYYY), gender by its name, and `wasPrefilled` so later pages know where the values came from.
  */
 import { isoToUs } from 'shared-contracts';
-import type { ConsumerPrefill } from 'shared-contracts/api';
+import type { ConsumerPrefill } from 'shared-contracts/api/prefill';
 import type { ConsumerProfile } from 'shared-contracts/react';
 
 const present = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';

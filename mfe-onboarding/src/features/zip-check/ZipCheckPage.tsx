@@ -1,7 +1,7 @@
 /** /zip-check/: the covered-area check (primary market, secondary market, or not served: spec 8 wording). */
 import { useEffect, useState } from 'react';
 import { zipSchema } from 'shared-contracts';
-import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
+import { NOT_SERVED_MESSAGE } from 'shared-contracts/api/location';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';

@@ -2,7 +2,7 @@ import { Global } from '@emotion/react';
 import { Fragment, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isNotFound } from 'shared-contracts';
-import type { MedicarePlan, MedigapPlan, PlanDetailResponse } from 'shared-contracts/api';
+import type { MedicarePlan, MedigapPlan, PlanDetailResponse } from 'shared-contracts/api/plans';
 import { derivePlanValues } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { useMedsuppPlanQueries } from 'web-kit/queries/medsupp';

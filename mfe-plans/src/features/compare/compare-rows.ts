@@ -1,5 +1,5 @@
 /** The rows of the compare table: one per benefit, aligned across plans, with differences found (pure). */
-import type { MedicarePlan, MedigapPlan } from 'shared-contracts/api';
+import type { MedicarePlan, MedigapPlan } from 'shared-contracts/api/plans';
 import {
   type DerivedPlanValues,
   MEDIGAP_COVERAGE,

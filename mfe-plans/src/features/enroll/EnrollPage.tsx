@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { coverageStartChoices, isNotFound, notFound, telHref } from 'shared-contracts';
-import type { MedsuppQuery } from 'shared-contracts/api';
+import type { MedsuppQuery } from 'shared-contracts/api/medsupp';
 import { money } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { ErrorSummary, Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';

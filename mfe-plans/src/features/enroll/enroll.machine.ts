@@ -7,12 +7,8 @@
  */
 
 import { usDateToIso } from 'shared-contracts';
-import {
-  type EnrollmentBody,
-  enrolleeFormSchema as enrolleeForm,
-  type MedsuppEnrollBody,
-  type MedsuppQuery,
-} from 'shared-contracts/api';
+import { type EnrollmentBody, enrolleeFormSchema as enrolleeForm } from 'shared-contracts/api/enrollment';
+import type { MedsuppEnrollBody, MedsuppQuery } from 'shared-contracts/api/medsupp';
 import type { z } from 'shared-contracts/zod';
 import { beforeLeaving } from 'web-kit/reporting';
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ageOn, telHref, usDateToIso } from 'shared-contracts';
-import type { MedigapPlan } from 'shared-contracts/api';
+import type { MedigapPlan } from 'shared-contracts/api/plans';
 import { compareText } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { phoneWithTty } from 'web-kit/messages';

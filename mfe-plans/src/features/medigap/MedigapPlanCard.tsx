@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MedigapPlan } from 'shared-contracts/api';
+import type { MedigapPlan } from 'shared-contracts/api/plans';
 import {
   isMedigapLetterAvailable,
   MEDIGAP_COVERAGE,

@@ -1,4 +1,4 @@
-import type { DrugCostMonth } from 'shared-contracts/api';
+import type { DrugCostMonth } from 'shared-contracts/api/plans';
 import { wholeMoney } from 'shared-contracts/domain';
 import { summaryCss, theme } from 'web-kit/theme';
 import { monthName, shortMonth } from '../../date-format';

@@ -6,7 +6,7 @@ import {
   PHARMACY_TYPE,
   type PlanDetailResponse,
   type SourcedAmount,
-} from 'shared-contracts/api';
+} from 'shared-contracts/api/plans';
 import { cmsPlanId, derivePlanValues, money, wholeMoney } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { usePlanQuery } from 'web-kit/queries/plans';

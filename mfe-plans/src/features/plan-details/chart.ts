@@ -1,5 +1,5 @@
 /** Geometry of the month-by-month drug cost chart (pure, so it is tested without a browser). */
-import type { DrugCostMonth } from 'shared-contracts/api';
+import type { DrugCostMonth } from 'shared-contracts/api/plans';
 
 export const SEGMENTS = ['deductible', 'initial', 'catastrophic', 'notCovered'] as const;
 export type Segment = (typeof SEGMENTS)[number];

@@ -1,4 +1,4 @@
-import type { DrugCostPhase } from 'shared-contracts/api';
+import type { DrugCostPhase } from 'shared-contracts/api/plans';
 
 export const detailMessages = {
   loading: 'Loading plan details…',

@@ -1,5 +1,5 @@
 /** What the person marked important in their benefit preferences (spec 3, 5), for ranking and filters. */
-import type { Benefit } from 'shared-contracts/api';
+import type { Benefit } from 'shared-contracts/api/session';
 import type { ExtraBenefit, Priority, PriorityKey } from './ranking';
 
 const PRIORITY_OF_PREFERENCE: Record<Benefit['name'], PriorityKey> = {

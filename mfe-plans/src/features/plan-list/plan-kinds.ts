@@ -1,5 +1,5 @@
 /** The plan lists this remote shows, the api plan types each asks for, and the fetch flag each honours. */
-import type { MedicarePlan, PlanTypeName } from 'shared-contracts/api';
+import type { MedicarePlan, PlanTypeName } from 'shared-contracts/api/plans';
 import { networkTypeOf } from 'shared-contracts/domain';
 import type { PlanFetchFlags } from 'shared-contracts/react';
 

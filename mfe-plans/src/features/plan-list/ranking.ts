@@ -1,6 +1,6 @@
 /** Derived values, SNP exclusion, filters and sorting of a Medicare plan list (pure, tested without React). */
 import { PLAN_SORT_KEYS } from 'shared-contracts';
-import type { ExtraPlanData, MedicarePlan } from 'shared-contracts/api';
+import type { ExtraPlanData, MedicarePlan } from 'shared-contracts/api/plans';
 import {
   compareText,
   type DerivedPlanValues,

@@ -1,7 +1,7 @@
 /** One pharmacy as people expect it: distance first, the address opens a map, the phone dials. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Pharmacy } from 'shared-contracts/api';
+import type { Pharmacy } from 'shared-contracts/api/pharmacies';
 import { cardCss, linkCss, theme } from 'web-kit/theme';
 import { AddressLink, PhoneLink } from 'web-kit/ui';
 import { pharmacyMessages as m } from './messages';

@@ -1,5 +1,5 @@
 /** One provider-network location: distance first, what is on site, its group, phones, links and providers. */
-import type { NetworkLocation } from 'shared-contracts/api';
+import type { NetworkLocation } from 'shared-contracts/api/provider-network';
 import { cardCss, linkCss, summaryCss, theme } from 'web-kit/theme';
 import { AddressLink, Button, PhoneLink } from 'web-kit/ui';
 import { networkMessages as m } from './messages';

@@ -3,7 +3,8 @@
  * page 1. Any change of filter or sort goes back to page 1; removing a criterion clears that filter.
  */
 import { PROVIDER_NETWORK_DEFAULT_SORT } from 'shared-contracts';
-import { GENDERS, LANGUAGES, PROVIDER_GROUP_TYPES } from 'shared-contracts/api';
+import { PROVIDER_GROUP_TYPES } from 'shared-contracts/api/provider-network';
+import { GENDERS, LANGUAGES } from 'shared-contracts/api/providers';
 
 export const FILTER_OPTIONS = {
   gender: GENDERS,

@@ -1,7 +1,7 @@
 /** An agent assigned by agentUuid (spec 2): read from the agents service, then saved to the session. */
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpoints } from 'shared-contracts/endpoints';
+import { agentsEndpoints } from 'shared-contracts/endpoints/agents';
 import type { ApiClient } from 'shared-contracts/http';
 import { updateSession } from '../session';
 
@@ -11,7 +11,7 @@ const agentKeys = { detail: (uuid: string) => ['agents', 'detail', uuid] as cons
 export const useLinkedAgent = (api: ApiClient, agentUuid: string | undefined, sessionReady: boolean) => {
   const { data: agent = null } = useQuery({
     queryKey: agentKeys.detail(agentUuid ?? ''),
-    queryFn: agentUuid ? () => api.call(endpoints.agents.detail, { params: { uuid: agentUuid } }) : skipToken,
+    queryFn: agentUuid ? () => api.call(agentsEndpoints.detail, { params: { uuid: agentUuid } }) : skipToken,
   });
   useEffect(() => {
     if (!agent || !sessionReady) return;

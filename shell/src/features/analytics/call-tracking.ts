@@ -3,8 +3,9 @@
  * labels the lead with the fixed connected-call campaign; a completed call over 90 s is a conversion.
  */
 import { CONVERSION_CALL_THRESHOLD_MS, type EventBus } from 'shared-contracts';
-import { CONNECTED_CALL_CAMPAIGN } from 'shared-contracts/api';
-import { type EndpointBody, endpoints } from 'shared-contracts/endpoints';
+import { CONNECTED_CALL_CAMPAIGN } from 'shared-contracts/api/leads';
+import type { EndpointBody } from 'shared-contracts/endpoints';
+import { leadsEndpoints } from 'shared-contracts/endpoints/leads';
 import type { ApiClient } from 'shared-contracts/http';
 import { pushDataLayer } from './data-layer';
 
@@ -12,10 +13,10 @@ export const isConversion = (durationMs: number) => durationMs > CONVERSION_CALL
 
 export const startCallTracking = (events: EventBus, api: ApiClient, hasSession: () => boolean) => {
   let connectedAt: number | null = null;
-  const updateLead = (body: EndpointBody<typeof endpoints.leads.update>) => {
+  const updateLead = (body: EndpointBody<typeof leadsEndpoints.update>) => {
     if (!hasSession()) return;
     api
-      .call(endpoints.leads.update, { body })
+      .call(leadsEndpoints.update, { body })
       .catch((error) => console.warn('[calls] lead update failed', error));
   };
   const offs = [

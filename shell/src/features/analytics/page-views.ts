@@ -1,6 +1,6 @@
 /** A page-view event 250 ms after each route change (spec 4), and the page view in the data warehouse. */
 import { PAGE_VIEW_DELAY_MS } from 'shared-contracts';
-import { endpoints } from 'shared-contracts/endpoints';
+import { dwEndpoints } from 'shared-contracts/endpoints/dw';
 import type { ApiClient } from 'shared-contracts/http';
 import { pushDataLayer } from './data-layer';
 
@@ -8,7 +8,7 @@ export const schedulePageView = (api: ApiClient, url: string, websiteReferenceId
   const timer = window.setTimeout(() => {
     pushDataLayer({ event: 'page_view', page_path: new URL(url).pathname, page_location: url });
     api
-      .call(endpoints.dw.pageView, {
+      .call(dwEndpoints.pageView, {
         body: {
           ...(websiteReferenceId ? { websiteReferenceId } : {}),
           url,

@@ -3,7 +3,7 @@
  * one XState actor persisted in browser storage. Remotes read it through the host context.
  */
 import { type PLAN_RESET_REASONS, PLAN_TYPE_KEYS } from 'shared-contracts';
-import type { PermissionToContact } from 'shared-contracts/api';
+import type { PermissionToContact } from 'shared-contracts/api/leads';
 import {
   type ChosenPlan,
   type ConsumerProfile,

@@ -1,6 +1,6 @@
 /** Browser storage of the app state: read defensively (a stale or tampered value is ignored). */
 import { chosenPlanSchema, planSortKeySchema } from 'shared-contracts';
-import { permissionToContactSchema } from 'shared-contracts/api';
+import { permissionToContactSchema } from 'shared-contracts/api/leads';
 import { NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { z } from 'zod';
 import type { AppState } from './app.machine';

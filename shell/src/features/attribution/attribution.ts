@@ -4,7 +4,7 @@
  * navigation without them does not lose the campaign that brought the visitor.
  */
 import { TRACKED_MARKETING_PARAMS } from 'shared-contracts';
-import type { LeadAttribution } from 'shared-contracts/api';
+import type { LeadAttribution } from 'shared-contracts/api/leads';
 
 export interface Attribution {
   websiteReferenceId?: string;

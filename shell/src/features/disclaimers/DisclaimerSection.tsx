@@ -1,5 +1,5 @@
 import { DISCLAIMER_LAST_UPDATED, isoDate } from 'shared-contracts';
-import { isDisclaimerShown } from 'shared-contracts/api';
+import { isDisclaimerShown } from 'shared-contracts/api/content';
 import { theme } from 'web-kit/theme';
 import { chromeMessages as m } from '../chrome';
 import { useShell } from '../host';

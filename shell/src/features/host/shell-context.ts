@@ -1,6 +1,7 @@
 /** What the chrome reads beyond the host context: content, the ZIP modal actor, branding, status. */
 import { createContext, useContext } from 'react';
-import type { Partner, SiteOptions } from 'shared-contracts/api';
+import type { SiteOptions } from 'shared-contracts/api/content';
+import type { Partner } from 'shared-contracts/api/partners';
 import type { ActorRefFrom } from 'xstate';
 import type { AppState } from '../app-state';
 import type { zipModalMachine } from '../zip-modal';

@@ -4,7 +4,7 @@
  * with the api, and the token kept in the store the api client reads for member calls.
  */
 import { useEffect, useState } from 'react';
-import { endpoints } from 'shared-contracts/endpoints';
+import { memberEndpoints } from 'shared-contracts/endpoints/member';
 import type { ApiClient } from 'shared-contracts/http';
 import type { MemberAccessState } from 'shared-contracts/react';
 import { linkInFragment, type MemberAccessStore } from './member-access';
@@ -26,7 +26,7 @@ export const useMemberAccess = (api: ApiClient, store: MemberAccessStore): Membe
     window.history.replaceState(window.history.state, '', `${pathname}${search}`);
     let live = true;
     api
-      .call(endpoints.member.exchangeLink, { body: { link } })
+      .call(memberEndpoints.exchangeLink, { body: { link } })
       .then((access) => {
         store.save(access);
         if (live) setState({ status: 'ready', accountId: access.accountId });

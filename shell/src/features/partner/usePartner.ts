@@ -4,7 +4,7 @@
  */
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { USN_PARTNER_ID, USN_SITE_ID } from 'shared-contracts';
-import { endpoints } from 'shared-contracts/endpoints';
+import { partnersEndpoints } from 'shared-contracts/endpoints/partners';
 import type { ApiClient } from 'shared-contracts/http';
 import { partnerIdOf, useCurrentRoute } from '../routing';
 
@@ -16,7 +16,7 @@ const usePartnerRecord = (api: ApiClient, partnerId: string | null, partnerToken
     queryKey: partnerKeys.detail(partnerId ?? ''),
     queryFn:
       partnerId && partnerToken
-        ? () => api.call(endpoints.partners.detail, { params: { id: partnerId } })
+        ? () => api.call(partnersEndpoints.detail, { params: { id: partnerId } })
         : skipToken,
   }).data ?? null;
 

@@ -1,7 +1,9 @@
 /** The session machine's and the set-location rule's calls to the consumer service. */
 
-import type { MarketsResponse } from 'shared-contracts/api';
-import { type EndpointBody, endpoints } from 'shared-contracts/endpoints';
+import type { MarketsResponse } from 'shared-contracts/api/location';
+import type { EndpointBody } from 'shared-contracts/endpoints';
+import { locationEndpoints } from 'shared-contracts/endpoints/location';
+import { sessionEndpoints } from 'shared-contracts/endpoints/session';
 import type { ApiClient } from 'shared-contracts/http';
 import type { RestoredSession } from './session.machine';
 
@@ -11,7 +13,7 @@ export const fetchSession = async (
   token: string,
 ): Promise<RestoredSession> => {
   // The token being restored is sent explicitly: it is not the app's current one yet.
-  const s = await api.call(endpoints.session.detail, { params: { referenceId } }, { token });
+  const s = await api.call(sessionEndpoints.detail, { params: { referenceId } }, { token });
   return {
     websiteReferenceId: s.websiteReferenceId,
     accessToken: s.accessData.accessToken,
@@ -28,7 +30,7 @@ export const createSession = async (
   api: ApiClient,
   input: { zip?: string; fips?: string; landingUrl: string },
 ): Promise<RestoredSession> => {
-  const s = await api.call(endpoints.session.create, {
+  const s = await api.call(sessionEndpoints.create, {
     body: {
       ...(input.zip && input.fips ? { zip: input.zip, fips: input.fips } : {}),
       landing_url: input.landingUrl.slice(0, 2048),
@@ -47,11 +49,11 @@ export const createSession = async (
   };
 };
 
-export const updateSession = (api: ApiClient, body: EndpointBody<typeof endpoints.session.update>) =>
-  api.call(endpoints.session.update, { body });
+export const updateSession = (api: ApiClient, body: EndpointBody<typeof sessionEndpoints.update>) =>
+  api.call(sessionEndpoints.update, { body });
 
 export const fetchCounties = async (api: ApiClient, zip: string) =>
-  (await api.call(endpoints.location.counties, { query: { zip } })).cntr;
+  (await api.call(locationEndpoints.counties, { query: { zip } })).cntr;
 
 /** The market lookup; null when the area is not served or the lookup fails. */
 export const lookupMarket = async (
@@ -60,7 +62,7 @@ export const lookupMarket = async (
   fips?: string,
 ): Promise<MarketsResponse | null> => {
   try {
-    return await api.call(endpoints.location.markets, { query: { zip, ...(fips ? { fips } : {}) } });
+    return await api.call(locationEndpoints.markets, { query: { zip, ...(fips ? { fips } : {}) } });
   } catch (error) {
     console.warn('[location] market lookup failed', error);
     return null;

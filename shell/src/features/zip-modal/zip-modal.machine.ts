@@ -4,7 +4,7 @@
  * shows the not-served message; input below 5 digits clears the error.
  */
 import { maskZip, ZIP_LENGTH } from 'shared-contracts';
-import { type County, NOT_SERVED_MESSAGE } from 'shared-contracts/api';
+import { type County, NOT_SERVED_MESSAGE } from 'shared-contracts/api/location';
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface ZipModalContext {

@@ -1,6 +1,6 @@
 /** The person's doctors: mark or unmark one as primary care (spec 4: toggling flips isPcp), remove one. */
 import { useState } from 'react';
-import type { SessionProvider } from 'shared-contracts/api';
+import type { SessionProvider } from 'shared-contracts/api/providers';
 import {
   useChosenDoctorsQuery,
   useRemoveDoctorMutation,

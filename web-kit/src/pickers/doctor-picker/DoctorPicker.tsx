@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_PAGE_TAKE, telHref } from 'shared-contracts';
-import { findSameDoctor, type ProviderSearchResult } from 'shared-contracts/api';
+import { findSameDoctor, type ProviderSearchResult } from 'shared-contracts/api/providers';
 import { useHost } from 'shared-contracts/react';
 import {
   type DoctorSearchParams,

@@ -1,4 +1,4 @@
-import type { DosageFrequency } from 'shared-contracts/api';
+import type { DosageFrequency } from 'shared-contracts/api/drugs';
 
 export const drugPickerMessages = {
   searchLabel: 'Drug name',

@@ -1,6 +1,6 @@
 /** The four importance ratings of the onboarding, saved as the matching benefit preferences. */
 import { BENEFIT_IMPORTANCE } from 'shared-contracts';
-import type { Benefit } from 'shared-contracts/api';
+import type { Benefit } from 'shared-contracts/api/session';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormFailure, FormRadioGroup, SubmitButton } from 'web-kit/forms';

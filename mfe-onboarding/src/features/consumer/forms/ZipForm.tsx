@@ -3,7 +3,7 @@
  * market lookup decides whether the area is served; a served place is handed to the shell to store.
  */
 import { useEffect } from 'react';
-import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
+import { NOT_SERVED_MESSAGE } from 'shared-contracts/api/location';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormSelectField, FormTextField, SubmitButton } from 'web-kit/forms';
