@@ -30,6 +30,14 @@ const exportedSubpaths = (pkg) => {
     .map((key) => key.slice(2));
 };
 
+/** @emotion/react's root entry as a browser build resolves it (production or development). */
+const emotionRoot = () => {
+  const dir = path.join(root, 'node_modules/@emotion/react');
+  const { exports } = require(path.join(dir, 'package.json'));
+  const conditions = process.env.NODE_ENV === 'development' ? exports['.'].development : exports['.'];
+  return path.join(dir, conditions.browser.module);
+};
+
 /**
  * Singletons every app shares; trailing-slash keys share subpaths such as react-dom/client.
  * `host`: the app that provides the singletons (the shell, the embed's host) asks no version range of
@@ -77,6 +85,12 @@ export const sharedModules = (eager = [], { host = false } = {}) => {
   const contracts = { singleton: true, version: contractsVersion, requiredVersion: false };
   shared['shared-contracts'] = contracts;
   shared['shared-contracts/'] = contracts;
+  // A host provides Emotion's root entry too. The shell's own code only reaches Emotion through the JSX
+  // runtime (@emotion/react/jsx-runtime), so the build did not provide the root, and every remote that
+  // imports it (css, Global, the cache hook) loaded its own Emotion (7 kB gzip) and a second cache. By
+  // the file the bundler resolves for a browser build (the package's `browser` `module` condition, under
+  // `development` in a development build), the same module the JSX runtime's files import.
+  if (host) shared['@emotion/react'] = { ...shared['@emotion/react'], import: emotionRoot() };
   // A host provides every contracts entry. The federation build provides a shared module only when the
   // host's own code imports it; a key whose `import` is a file's absolute path is provided whether or not
   // it does. The shell imports the contracts by resource (shared-contracts/endpoints/session, ...: its

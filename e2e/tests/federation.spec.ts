@@ -83,3 +83,34 @@ test('with one remote unreachable the chrome, the phone and the other remotes st
   await page.goto('/onboarding/');
   await expect(page.locator('[data-remote="mfe_onboarding"]')).toBeVisible();
 });
+
+test("Emotion and zod are the shell's on every remote's page: no remote fetches a chunk of either", async ({
+  page,
+}) => {
+  await knownVisitor(page);
+  const scripts: URL[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()));
+  });
+  // Each remote's first page: the plans list, an onboarding step, the doctor search, the member landing.
+  for (const path of ['/plans/all/', '/onboarding/multistep/step/name/', '/providers/search/', '/member/']) {
+    await page.goto(path);
+    await expect(page.locator('[data-remote]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  // A remote's own copies exist (its fallbacks, for a host that does not provide them); none is fetched:
+  // Emotion's root comes from the shell (tooling/rspack.mjs, emotionRoot), and so does every contracts
+  // entry, whose fallback in a remote brings that remote's own zod.
+  for (const [library, sources] of [
+    ['Emotion', /node_modules\/@emotion\/(react|cache)\//],
+    ['zod', /node_modules\/zod\//],
+  ] as const) {
+    const fetched = Object.entries(REMOTE_PORTS).flatMap(([name, port]) => {
+      const files = new Set(builtFilesOf(name.replace('_', '-'), sources));
+      return scripts
+        .filter((u) => u.port === String(port) && files.has(u.pathname.slice(1)))
+        .map((u) => u.href);
+    });
+    expect(fetched, `${library} from a remote`).toEqual([]);
+  }
+});

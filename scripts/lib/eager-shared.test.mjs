@@ -104,6 +104,14 @@ describe('sharedModules with eager modules (a host)', () => {
     expect(sharedModules()['shared-contracts/'].import).toBeUndefined();
   });
 
+  it("a host provides Emotion's root entry by the browser build's file (its own code reaches only the JSX runtime)", () => {
+    const file = path.join(root, 'node_modules/@emotion/react/dist/emotion-react.browser.esm.js');
+    expect(existsSync(file)).toBe(true);
+    expect(shared['@emotion/react']).toMatchObject({ singleton: true, eager: true, import: file });
+    expect(sharedModules([], { host: true })['@emotion/react']).toMatchObject({ import: file });
+    expect(sharedModules()['@emotion/react'].import).toBeUndefined();
+  });
+
   it('refuses a tree-shaken module or an unknown one as eager', () => {
     expect(() => sharedModules(['react-router-dom'])).toThrow(/tree-shaken/);
     expect(() => sharedModules(['left-pad'])).toThrow(/not a shared module/);
