@@ -89,8 +89,8 @@ const MultistepPage = () => {
   // that step showed its loading state and then its form, which pushed the page's foot down: a layout
   // shift (issue 10: 0.0225 on /onboarding/multistep/step/zip/ for a visitor whose ZIP is known, whom the
   // machine sends on to the name step; only the address's own step is loaded before the first render).
-  // Until then (at most STEP_CODE_WAIT_MS; then its loading state) the page shows nothing, as it did
-  // before while the URL was being corrected.
+  // Until then (at most STEP_CODE_WAIT_MS) the page shows that step's loading state, never an empty area
+  // (see `waiting` below).
   // biome-ignore lint/correctness/useExhaustiveDependencies: it reacts to a change of the URL's step only
   useEffect(() => {
     if (urlStep && urlStep !== actor.getSnapshot().context.step) send({ type: 'step.goto', step: urlStep });
@@ -143,16 +143,27 @@ const MultistepPage = () => {
     if (isPicker) preloadNext();
   }, [isPicker, preloadNext]);
 
-  if (snapshot.status === 'done' || step !== urlStep) return null;
+  if (snapshot.status === 'done') return null;
+  // The machine is at another step than the address (a known ZIP skips the ZIP step; resume), and the
+  // address follows once that step's code is loaded (the effect above). Meanwhile: that step's loading
+  // state, its title and the agent phone with the kit's loading text where the form goes, not an empty
+  // page area. Keyed apart from the step itself, so the step replaces its elements instead of pushing
+  // them down (what pushed the page's foot down was a layout shift, issue 10).
+  const waiting = step !== urlStep;
   const Form = isPicker ? null : FORMS[step];
   return (
-    <div data-testid={`onboarding-step-${step}`}>
+    <div
+      key={waiting ? 'waiting' : 'step'}
+      data-testid={waiting ? 'onboarding-step-waiting' : `onboarding-step-${step}`}
+    >
       <p aria-live="polite" css={{ fontWeight: 700, margin: '8px 0 0' }} data-testid="onboarding-progress">
         {m.progress(current, total)}
       </p>
       <progress value={current} max={total} aria-hidden="true" css={{ width: '100%', height: 12 }} />
       <PageFrame title={m.titles[step]} intro={<p>{m.intros[step]}</p>}>
-        {Form ? (
+        {waiting ? (
+          <Loading />
+        ) : Form ? (
           <Form key={step} submitLabel={submitLabel} onDone={next} extra={back} whenValid={preloadNext} />
         ) : (
           <div css={{ display: 'grid', gap: 24 }}>
