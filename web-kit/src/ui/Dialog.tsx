@@ -35,6 +35,12 @@ export const dialogPlacement = (maxWidth: number) =>
     boxSizing: 'border-box',
   }) as const;
 
+/** What has focus as `dialog` opens: the control to give it back to, never something inside the dialog. */
+const openerOf = (dialog: HTMLDialogElement) => {
+  const active = document.activeElement as HTMLElement | null;
+  return active && !dialog.contains(active) ? active : null;
+};
+
 /** Focuses `el` if it can take focus now; says whether it did. */
 const focused = (el: HTMLElement | null | undefined) => {
   if (!el || el === document.body || !el.isConnected) return false;
@@ -93,7 +99,7 @@ export const useModalDialog = (
     const el = dialog.current;
     if (!el) return;
     if (open && pendingMount.current) {
-      returnFocus.current = document.activeElement as HTMLElement | null;
+      returnFocus.current = openerOf(el);
       // On screen from the next paint (not yet modal), then modal: close() only drops the attribute.
       if (!el.open) el.setAttribute('open', '');
       return afterNextPaint(() => {
@@ -104,7 +110,7 @@ export const useModalDialog = (
     }
     pendingMount.current = false;
     if (open && !el.open) {
-      returnFocus.current = document.activeElement as HTMLElement | null;
+      returnFocus.current = openerOf(el);
       el.showModal();
     } else if (!open && el.open) {
       const hadFocus = el.contains(document.activeElement);
