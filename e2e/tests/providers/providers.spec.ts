@@ -190,6 +190,8 @@ test('provider network: each filter, removing a bullet, sorting and paging past 
 test('every route of the remote works by keyboard and passes axe (WCAG 2.2 AA)', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/providers/search/');
+  // Disabled while the session starts (the page's loading state), then focusable.
+  await expect(page.getByRole('searchbox', { name: 'Doctor name or specialty' })).toBeEnabled();
   await page.getByRole('searchbox', { name: 'Doctor name or specialty' }).focus();
   await page.keyboard.type('a');
   await page.keyboard.press('Enter');
