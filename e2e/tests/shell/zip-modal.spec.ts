@@ -174,6 +174,7 @@ test.describe('ZIP modal', () => {
     // Opened on load, no control to go back to: the page's h1 (read as the page's name), not <body>.
     const heading = livePage(page).getByRole('heading', { level: 1 });
     await expect(heading).toBeFocused();
+    expect(await heading.evaluate((h) => h.matches(':focus-visible'))).toBe(true);
     await page.screenshot({ path: testInfo.outputPath('focus-after-first-visit.png') });
     // The next Tab reaches the first control of the page's content, not the top of the document.
     await page.keyboard.press('Tab');
@@ -206,6 +207,18 @@ test.describe('ZIP modal', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(change).toBeFocused();
+  });
+
+  test('after a click on Submit the page’s h1 takes focus without a focus ring (only a keyboard user sees one)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await zipDialog(page).getByRole('textbox', { name: 'ZIP code' }).fill('85004');
+    await zipDialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const heading = livePage(page).getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    expect(await heading.evaluate((h) => h.matches(':focus-visible'))).toBe(false);
   });
 
   test('is persistent on first visit: Escape does not close it', async ({ page }) => {
