@@ -12,6 +12,7 @@ import {
   chooseRadio,
   continueStep,
   dataLayerEvents,
+  emptyPageShown,
   expectOneLead,
   expectStep,
   loadingShown,
@@ -19,6 +20,7 @@ import {
   recordLeadPosts,
   remoteScripts,
   typeInto,
+  watchForEmptyPage,
   watchForLoading,
 } from './helpers';
 
@@ -255,12 +257,11 @@ test('a visitor whose ZIP is known, on the ZIP step’s address, is taken to the
   // state that its form then pushed down was CLS 0.0225). Meanwhile the page area showed nothing; now it
   // shows the name step's loading state, which the step replaces whole.
   await knownVisitor(page);
-  // From the document's start: the layout shifts, and whether the live page area was ever empty (the
-  // app's page mounted with no heading in it: neither a step nor a step's loading state).
+  // From the document's start: the layout shifts, and whether the live page area was ever empty.
+  await watchForEmptyPage(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: { value: number; nodes: string[] }[]; emptyShown: boolean };
+    const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
     w.shifts = [];
-    w.emptyShown = false;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -273,16 +274,12 @@ test('a visitor whose ZIP is known, on the ZIP step’s address, is taken to the
             nodes: entry.sources.map((s) => s.node?.textContent?.slice(0, 40) ?? '?'),
           });
     }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver(() => {
-      const live = document.querySelector('[data-remote]:not([inert])');
-      if (live && !live.querySelector('h1')) w.emptyShown = true;
-    }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/onboarding/multistep/step/zip/');
   await expectStep(page, 'name', 2);
   await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
   await expect(page.getByText(/^Sample data:/)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { emptyShown: boolean }).emptyShown)).toBe(false);
+  expect(await emptyPageShown(page)).toBe(false);
   expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
 });
 
@@ -290,14 +287,7 @@ test('a visitor whose ZIP is known, the name step’s code slow: its loading sta
   page,
 }) => {
   await knownVisitor(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { emptyShown: boolean };
-    w.emptyShown = false;
-    new MutationObserver(() => {
-      const live = document.querySelector('[data-remote]:not([inert])');
-      if (live && !live.querySelector('h1')) w.emptyShown = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchForEmptyPage(page);
   // The name step's form (a chunk of its own) held until the test lets it through.
   const nameForm = new Set(builtFilesOf('mfe-onboarding', /consumer\/forms\/NameForm\.tsx$/));
   let release: () => void = () => {};
@@ -322,5 +312,5 @@ test('a visitor whose ZIP is known, the name step’s code slow: its loading sta
   await expectStep(page, 'name', 2);
   await expect(live.getByRole('textbox', { name: 'First name' })).toBeVisible();
   await expect(live.getByText('Loading…')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { emptyShown: boolean }).emptyShown)).toBe(false);
+  expect(await emptyPageShown(page)).toBe(false);
 });
