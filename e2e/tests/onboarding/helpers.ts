@@ -158,3 +158,20 @@ export const watchForLoading = (page: Page) =>
   });
 export const loadingShown = (page: Page) =>
   page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown);
+
+/**
+ * From the document's start (call before `page.goto`), the page notes whether the app's page area was ever
+ * empty: its live page mounted with no heading in it, neither a step nor a step's loading state. Read with
+ * `emptyPageShown`.
+ */
+export const watchForEmptyPage = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { emptyShown: boolean };
+    w.emptyShown = false;
+    new MutationObserver(() => {
+      const live = document.querySelector('[data-remote]:not([inert])');
+      if (live && !live.querySelector('h1')) w.emptyShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+export const emptyPageShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { emptyShown: boolean }).emptyShown);

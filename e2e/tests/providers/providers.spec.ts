@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, knownVisitor } from '../support';
+import { axeViolations, knownVisitor, livePage } from '../support';
 
 const doctorResults = (page: Page) => page.getByTestId('doctor-result');
 const chosenDoctors = (page: Page) => page.getByTestId('chosen-doctor');
@@ -12,6 +12,49 @@ const searchDoctors = async (page: Page, term = '') => {
 
 test.beforeEach(async ({ page }) => {
   await knownVisitor(page);
+});
+
+test('doctors, a returning visitor with no session yet: the form waits disabled in its place, and "Sample data" does not move when the session arrives', async ({
+  page,
+}) => {
+  // The session is made only when the test lets it (a slow api); the ZIP is stored (beforeEach).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/consumer/session', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.fallback();
+  });
+  // The chosen doctors (read from the session once it exists) held too, until the places are compared:
+  // their list then changes the page's height as it does for every visitor.
+  let releaseDoctors: () => void = () => {};
+  const doctorsHeld = new Promise<void>((resolve) => {
+    releaseDoctors = resolve;
+  });
+  await page.route('**/consumer/session/*', async (route) => {
+    if (route.request().method() === 'GET') await doctorsHeld;
+    await route.fallback();
+  });
+  await page.goto('/providers/search/');
+  const live = livePage(page);
+  const sample = live.getByText(/^Sample data:/);
+  // The loading state: said where the count of doctors found goes, the search disabled meanwhile.
+  await expect(live.getByTestId('doctor-count')).toHaveText('Getting plans for 85004 ready…');
+  await expect(live.getByRole('searchbox', { name: 'Doctor name or specialty' })).toBeDisabled();
+  await expect(live.getByRole('button', { name: 'Search doctors' })).toBeDisabled();
+  await expect(page.getByTestId('page-call-link').last()).toHaveAttribute('href', /^tel:/);
+  const waiting = await sample.boundingBox();
+  release();
+  await expect(live.getByRole('searchbox', { name: 'Doctor name or specialty' })).toBeEnabled();
+  await expect(live.getByTestId('doctor-count')).toHaveText('');
+  // Compared by place, not by time: the paragraph under the form is where it was.
+  expect(await sample.boundingBox()).toEqual(waiting);
+  releaseDoctors();
+  await expect(
+    live.getByText('You have not added any doctors yet.').or(live.getByTestId('chosen-doctor').first()),
+  ).toBeVisible();
+  await searchDoctors(page, 'Smith');
 });
 
 test('doctors: search, add two, a duplicate is refused, mark PCP, remove one, a plan card shows the other', async ({
@@ -147,6 +190,8 @@ test('provider network: each filter, removing a bullet, sorting and paging past 
 test('every route of the remote works by keyboard and passes axe (WCAG 2.2 AA)', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/providers/search/');
+  // Disabled while the session starts (the page's loading state), then focusable.
+  await expect(page.getByRole('searchbox', { name: 'Doctor name or specialty' })).toBeEnabled();
   await page.getByRole('searchbox', { name: 'Doctor name or specialty' }).focus();
   await page.keyboard.type('a');
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, enterZip, holdCountyLookup, holdShellCode, zipDialog } from '../support';
+import { axeViolations, enterZip, holdCountyLookup, holdShellCode, livePage, zipDialog } from '../support';
 
 /**
  * Goes to `/` with the county lookup held, types `zipCode` in the ZIP prompt and presses Enter once the
@@ -160,6 +160,65 @@ test.describe('ZIP modal', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(change).toBeFocused();
+  });
+
+  test('by keyboard alone, after the prompt of a first visit focus is at the page’s start, and after a change back on Change ZIP code', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const zip = zipDialog(page).getByRole('textbox', { name: 'ZIP code' });
+    await expect(zip).toBeFocused();
+    await page.keyboard.type('85004');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // Opened on load, no control to go back to: the page's h1 (read as the page's name), not <body>.
+    const heading = livePage(page).getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    expect(await heading.evaluate((h) => h.matches(':focus-visible'))).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('focus-after-first-visit.png') });
+    // The next Tab reaches the first control of the page's content, not the top of the document.
+    await page.keyboard.press('Tab');
+    const reached = await page.evaluate(() => {
+      const main = document.getElementById('main');
+      const active = document.activeElement;
+      const first = main?.querySelector<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      );
+      return { inMain: !!active && !!main?.contains(active), isFirst: active === first };
+    });
+    expect(reached).toEqual({ inMain: true, isFirst: true });
+    // Editing from the top bar's control and saving by Enter: focus goes back to that control.
+    const change = page.getByRole('button', { name: 'Change ZIP code' });
+    await change.focus();
+    await page.keyboard.press('Enter');
+    const field = zipDialog(page).getByRole('textbox', { name: 'ZIP code' });
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('85004');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(change).toBeFocused();
+    // And by its Close button.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(change).toBeFocused();
+  });
+
+  test('after a click on Submit the page’s h1 takes focus without a focus ring (only a keyboard user sees one)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await zipDialog(page).getByRole('textbox', { name: 'ZIP code' }).fill('85004');
+    await zipDialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const heading = livePage(page).getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    expect(await heading.evaluate((h) => h.matches(':focus-visible'))).toBe(false);
   });
 
   test('is persistent on first visit: Escape does not close it', async ({ page }) => {

@@ -35,6 +35,36 @@ export const dialogPlacement = (maxWidth: number) =>
     boxSizing: 'border-box',
   }) as const;
 
+/** What has focus as `dialog` opens: the control to give it back to, never something inside the dialog. */
+const openerOf = (dialog: HTMLDialogElement) => {
+  const active = document.activeElement as HTMLElement | null;
+  return active && !dialog.contains(active) ? active : null;
+};
+
+/** Focuses `el` if it can take focus now; says whether it did. */
+const focused = (el: HTMLElement | null | undefined) => {
+  if (!el || el === document.body || !el.isConnected) return false;
+  el.focus();
+  return document.activeElement === el;
+};
+
+/**
+ * Where focus goes when a dialog closes: back to the control that had it when the dialog opened; when
+ * there was none (a dialog opened on load, with focus on <body>) or it has gone (the control was
+ * replaced while the dialog was open), to `fallback()`'s element, so a keyboard or screen-reader user
+ * does not find themselves at the top of the document.
+ */
+const returnFocusAfterClose = (
+  opener: HTMLElement | null,
+  fallback: (() => HTMLElement | null) | undefined,
+  hadFocus: boolean,
+) => {
+  if (focused(opener)) return;
+  // Only when the person was in the dialog: one closed before it ever took focus (a ZIP from a landing
+  // link saved on its own) leaves focus where the page has it.
+  if (hadFocus) focused(fallback?.());
+};
+
 /**
  * Shows a native <dialog> as modal while `open` and closes it when not: the browser moves focus in and
  * keeps it there (the page behind is inert); on close, focus goes back to where it was.
@@ -45,17 +75,31 @@ export const dialogPlacement = (maxWidth: number) =>
  * commit just put on the page: 11-22 ms at 4x CPU inside the commit's own long task (issue 10: Total
  * Blocking Time), now a task of its own. Its styles must place `[open]:not(:modal)` as the modal dialog
  * (`dialogPlacement`), so nothing moves.
+ *
+ * `focusWhenNoOpener`: where focus goes on close when no control had it at the open (a dialog opened on
+ * load) or that control is gone; the ZIP prompt gives the start of the page's main content.
  */
-export const useModalDialog = (open: boolean, { modalAfterPaint = false } = {}) => {
+export const useModalDialog = (
+  open: boolean,
+  {
+    modalAfterPaint = false,
+    focusWhenNoOpener,
+  }: { modalAfterPaint?: boolean; focusWhenNoOpener?: (() => HTMLElement | null) | undefined } = {},
+) => {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // Read at close time (the effect below runs on `open` only): the latest function the caller gave.
+  const noOpener = useRef(focusWhenNoOpener);
+  useEffect(() => {
+    noOpener.current = focusWhenNoOpener;
+  });
   // Only the first render's value counts: whether it mounts open.
   const pendingMount = useRef(open && modalAfterPaint);
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (open && pendingMount.current) {
-      returnFocus.current = document.activeElement as HTMLElement | null;
+      returnFocus.current = openerOf(el);
       // On screen from the next paint (not yet modal), then modal: close() only drops the attribute.
       if (!el.open) el.setAttribute('open', '');
       return afterNextPaint(() => {
@@ -66,11 +110,12 @@ export const useModalDialog = (open: boolean, { modalAfterPaint = false } = {}) 
     }
     pendingMount.current = false;
     if (open && !el.open) {
-      returnFocus.current = document.activeElement as HTMLElement | null;
+      returnFocus.current = openerOf(el);
       el.showModal();
     } else if (!open && el.open) {
+      const hadFocus = el.contains(document.activeElement);
       el.close();
-      returnFocus.current?.focus?.();
+      returnFocusAfterClose(returnFocus.current, noOpener.current, hadFocus);
     }
   }, [open]);
   return dialog;

@@ -46,7 +46,11 @@ export const PageFrame = ({
   testId?: string;
 }) => (
   <div css={pageText} data-testid={testId}>
-    <h1 css={{ fontSize: 34, lineHeight: 1.2, margin: '8px 0 12px', color: theme.text }}>{title}</h1>
+    {/* Focusable from script only (tabIndex -1, not in the Tab order): the host moves focus here when the
+        ZIP prompt that opened on load closes. A mouse focus shows no ring (:focus-visible). */}
+    <h1 tabIndex={-1} css={{ fontSize: 34, lineHeight: 1.2, margin: '8px 0 12px', color: theme.text }}>
+      {title}
+    </h1>
     {intro ? <div css={{ fontSize: 20 }}>{intro}</div> : null}
     <CallAgent />
     {children}

@@ -268,6 +268,38 @@ describe('useModalDialog', () => {
     }
   });
 
+  it('on close, focus goes to focusWhenNoOpener only when it was in the dialog and no control opened it', async () => {
+    const Over = ({ open }: { open: boolean }) => {
+      const dialog = useModalDialog(open, {
+        modalAfterPaint: true,
+        focusWhenNoOpener: () => document.getElementById('start'),
+      });
+      return (
+        <>
+          <h1 id="start" tabIndex={-1}>
+            Start
+          </h1>
+          <dialog ref={dialog} aria-label="prompt">
+            <input aria-label="zip" />
+          </dialog>
+        </>
+      );
+    };
+    // Closed before it took focus (a ZIP saved on its own): focus stays where it was.
+    const first = renderAlone(<Over open />);
+    first.rerender(<Over open={false} />);
+    expect(document.activeElement).toBe(document.body);
+    first.unmount();
+    // The person was in it (opened on load, no opener): the page's start.
+    const { rerender } = renderAlone(<Over open />);
+    await waitFor(() =>
+      expect((screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement).open).toBe(true),
+    );
+    screen.getByRole('textbox', { name: 'zip', hidden: true }).focus();
+    rerender(<Over open={false} />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Start' }));
+  });
+
   it('never makes it modal when it closes before the paint', async () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     try {

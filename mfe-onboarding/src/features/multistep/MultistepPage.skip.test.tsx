@@ -10,25 +10,37 @@ import { addressShown, renderMultistepAt } from './multistep-at.test-util';
 afterEach(() => sessionStorage.clear());
 
 describe('MultistepPage, an address whose step the machine skips', () => {
-  it('moves on once the next step’s code is loaded: no loading state that its form then pushes down', async () => {
+  it('shows the next step’s loading state until its code is loaded, then the step in new elements: nothing pushed down', async () => {
     // A visitor whose ZIP is known (testHost's Maricopa) on the ZIP step's address, the name step's
     // code not loaded: the machine skips the ZIP step. Every state the page is in is recorded, so a
-    // loading state shown between two renders is seen too.
+    // state shown between two renders is seen too, and so is an empty page area.
     const seen: string[] = [];
     const observer = new MutationObserver(() => {
-      if (screen.queryByText(commonMessages.loading)) seen.push('loading');
-      if (screen.queryByRole('heading', { name: m.titles.name })) seen.push('name step');
+      const loading = screen.queryByText(commonMessages.loading);
+      const title = screen.queryByRole('heading', { name: m.titles.name });
+      if (loading) seen.push('loading');
+      else if (title) seen.push('name step');
+      else seen.push('empty');
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     renderMultistepAt('/onboarding/multistep/step/zip/');
-    // Nothing of the skipped step shows meanwhile.
+    // From the first render: the name step's loading state (its title, the agent phone, the loading
+    // text), nothing of the skipped step.
     expect(screen.queryByRole('heading', { name: m.titles.zip })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: m.titles.name })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: commonMessages.callRegionLabel })).toBeTruthy();
+    const waitingFoot = screen.getByText(commonMessages.sampleData);
+    expect(screen.getByText(commonMessages.loading)).toBeTruthy();
     expect(await screen.findByRole('textbox', { name: /first name/i })).toBeTruthy();
     await act(async () => {});
     observer.disconnect();
     expect(addressShown()).toBe('/onboarding/multistep/step/name/');
-    expect(seen).not.toContain('loading');
-    expect(seen).toContain('name step');
-    expect(screen.getByRole('heading', { name: m.titles.name })).toBeTruthy();
+    expect(seen[0]).toBe('loading');
+    expect(seen).not.toContain('empty');
+    expect(seen.at(-1)).toBe('name step');
+    // The form did not push the loading state's elements down (a layout shift): they were replaced.
+    expect(waitingFoot.isConnected).toBe(false);
+    expect(screen.getByText(commonMessages.sampleData)).not.toBe(waitingFoot);
+    expect(screen.queryByText(commonMessages.loading)).toBeNull();
   });
 });

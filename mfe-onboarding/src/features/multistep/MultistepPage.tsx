@@ -5,7 +5,7 @@
  * one still to do).
  */
 import { useMachine } from '@xstate/react';
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { matchPath, useNavigate, useParams } from 'react-router-dom';
 import { MULTISTEP_STEPS, OPEN_FUNNEL_TEST_CAMPAIGN } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -89,10 +89,13 @@ const MultistepPage = () => {
   // that step showed its loading state and then its form, which pushed the page's foot down: a layout
   // shift (issue 10: 0.0225 on /onboarding/multistep/step/zip/ for a visitor whose ZIP is known, whom the
   // machine sends on to the name step; only the address's own step is loaded before the first render).
-  // Until then (at most STEP_CODE_WAIT_MS; then its loading state) the page shows nothing, as it did
-  // before while the URL was being corrected.
+  // Until then (at most STEP_CODE_WAIT_MS) the page shows that step's loading state, never an empty area
+  // (see `waiting` below).
+  // Next or Back under way: the machine has moved and the address follows in the same event (`go`).
+  const moving = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: it reacts to a change of the URL's step only
   useEffect(() => {
+    moving.current = false;
     if (urlStep && urlStep !== actor.getSnapshot().context.step) send({ type: 'step.goto', step: urlStep });
     const now = actor.getSnapshot();
     if (now.status === 'done') {
@@ -118,6 +121,7 @@ const MultistepPage = () => {
   const step = snapshot.context.step;
 
   const go = (type: 'step.next' | 'step.back') => {
+    moving.current = true;
     send({ type });
     const now = actor.getSnapshot();
     updateDraft({ done: now.context.done });
@@ -143,16 +147,30 @@ const MultistepPage = () => {
     if (isPicker) preloadNext();
   }, [isPicker, preloadNext]);
 
-  if (snapshot.status === 'done' || step !== urlStep) return null;
+  const waiting = step !== urlStep;
+  // The render between the machine's move on Next or Back and the address's (the machine re-renders the
+  // page at once, the address a moment later): nothing, as before, rather than a loading state for a step
+  // whose code is already loaded (the next step loads ahead) and whose form follows at once.
+  if (snapshot.status === 'done' || (waiting && moving.current)) return null;
+  // The machine is at another step than the address (a known ZIP skips the ZIP step; resume), and the
+  // address follows once that step's code is loaded (the effect above). Meanwhile: that step's loading
+  // state, its title and the agent phone with the kit's loading text where the form goes, not an empty
+  // page area. Keyed apart from the step itself, so the step replaces its elements instead of pushing
+  // them down (what pushed the page's foot down was a layout shift, issue 10).
   const Form = isPicker ? null : FORMS[step];
   return (
-    <div data-testid={`onboarding-step-${step}`}>
+    <div
+      key={waiting ? 'waiting' : 'step'}
+      data-testid={waiting ? 'onboarding-step-waiting' : `onboarding-step-${step}`}
+    >
       <p aria-live="polite" css={{ fontWeight: 700, margin: '8px 0 0' }} data-testid="onboarding-progress">
         {m.progress(current, total)}
       </p>
       <progress value={current} max={total} aria-hidden="true" css={{ width: '100%', height: 12 }} />
       <PageFrame title={m.titles[step]} intro={<p>{m.intros[step]}</p>}>
-        {Form ? (
+        {waiting ? (
+          <Loading />
+        ) : Form ? (
           <Form key={step} submitLabel={submitLabel} onDone={next} extra={back} whenValid={preloadNext} />
         ) : (
           <div css={{ display: 'grid', gap: 24 }}>

@@ -107,3 +107,71 @@ describe('ZIP modal submit', () => {
     expect(save).not.toHaveBeenCalled();
   });
 });
+
+describe('ZIP modal focus on close', () => {
+  /** The prompt over a page: a main landmark (focusable from script, as the layout's), its h1, a control. */
+  const renderOverPage = ({ focusableHeading = true }: { focusableHeading?: boolean } = {}) => {
+    const zipModal = createActor(
+      zipModalMachine.provide({
+        actors: {
+          fetchCounties: fromPromise(async () => [MARICOPA]),
+          saveLocation: fromPromise(async () => true),
+        },
+      }),
+      { input: {} },
+    ).start();
+    const shell = firstShellState(testApp().getSnapshot().context, zipModal);
+    render(
+      <ShellContext.Provider value={shell}>
+        <button type="button">Change ZIP code</button>
+        <main id="main" tabIndex={-1}>
+          <h1 tabIndex={focusableHeading ? -1 : undefined}>Choose a plan type</h1>
+          <button type="button">Medicare Advantage</button>
+        </main>
+        <ZipModal />
+      </ShellContext.Provider>,
+    );
+    return { zipModal, zip: screen.getByLabelText('ZIP code') };
+  };
+
+  it('after the prompt that opened on load, goes to the page’s h1, and the next Tab to its first control', async () => {
+    const { zip, zipModal } = renderOverPage();
+    const user = userEvent.setup();
+    await user.type(zip, '85004{Enter}');
+    await waitFor(() => expect(zipModal.getSnapshot().matches('closed')).toBe(true));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose a plan type' })),
+    );
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Medicare Advantage' }));
+  });
+
+  it('goes to the main landmark when the page’s h1 cannot take focus', async () => {
+    const { zip, zipModal } = renderOverPage({ focusableHeading: false });
+    const user = userEvent.setup();
+    await user.type(zip, '85004{Enter}');
+    await waitFor(() => expect(zipModal.getSnapshot().matches('closed')).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it('goes back to the control that opened it, after a save and after Close', async () => {
+    const { zip, zipModal } = renderOverPage();
+    const user = userEvent.setup();
+    await user.type(zip, '85004{Enter}');
+    await waitFor(() => expect(zipModal.getSnapshot().matches('closed')).toBe(true));
+    const change = screen.getByRole('button', { name: 'Change ZIP code' });
+    // Editing from the control: saved, focus is back on it.
+    change.focus();
+    act(() => zipModal.send({ type: 'zip.open', editing: true, zip: '85004' }));
+    const field = screen.getByLabelText('ZIP code');
+    await user.clear(field);
+    await user.type(field, '85004{Enter}');
+    await waitFor(() => expect(zipModal.getSnapshot().matches('closed')).toBe(true));
+    expect(document.activeElement).toBe(change);
+    // Editing, then Close: the same.
+    act(() => zipModal.send({ type: 'zip.open', editing: true, zip: '85004' }));
+    await user.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    expect(zipModal.getSnapshot().matches('closed')).toBe(true);
+    expect(document.activeElement).toBe(change);
+  });
+});

@@ -5,6 +5,7 @@ import { buttonCss, inputCss, secondaryButtonCss, theme, visuallyHidden } from '
 import { dialogPlacement, useModalDialog } from 'web-kit/ui';
 import { useShell } from '../host';
 import { zipMessages as m } from './messages';
+import { pageStart } from './page-start';
 import { submittable } from './zip-modal.machine';
 
 const field = { ...inputCss, width: '100%' } as const;
@@ -21,7 +22,8 @@ const Labelled = ({ htmlFor, label, children }: { htmlFor: string; label: string
 
 /**
  * A native modal <dialog> (the kit's `useModalDialog`): the browser moves focus in, keeps it in (the
- * page behind is inert) and focus returns to where it was on close. Escape closes it only when editing (it is persistent otherwise).
+ * page behind is inert) and focus returns to where it was on close (after the prompt of a first visit,
+ * to the page's start). Escape closes it only when editing (it is persistent otherwise).
  * Not the kit's Dialog: that one puts its Close button first, so focus would open on Close instead of
  * the ZIP field, and it shows its title as a heading; the spec's prompt is a sentence.
  */
@@ -39,7 +41,9 @@ export const ZipModal = () => {
   const canSubmit = submittable(snapshot.context);
   // Open at the first commit (a first visit): shown at once as the prerendered prompt was, modal after
   // the paint (the kit's hook: showModal's forced layout stays out of the first commit's task).
-  const dialog = useModalDialog(open, { modalAfterPaint: true });
+  // On close focus goes back to the control that opened it (Change ZIP code); the prompt of a first visit,
+  // opened on load, hands it to the start of the page's content instead of <body> (page-start.ts).
+  const dialog = useModalDialog(open, { modalAfterPaint: true, focusWhenNoOpener: pageStart });
 
   // A short ZIP is wrong only once the person leaves the field (spec 4: input below 5 digits clears
   // the error); while they type it is simply unfinished.

@@ -66,6 +66,28 @@ const setup = (found: ProviderSearchResult[]) => {
 };
 
 describe('DoctorPicker', () => {
+  it('while the session starts (`waiting`): the form in its place, disabled, the wait said where the count goes', async () => {
+    const { host, call } = setup([result('1000000003', 'Ben Cole, DO')]);
+    const { rerender } = renderWithHost(
+      <DoctorPicker zipCode="85004" year={2027} waiting="Getting plans for 85004 ready…" />,
+      host,
+    );
+    const search = screen.getByRole('searchbox', { name: 'Doctor name or specialty' }) as HTMLInputElement;
+    const button = screen.getByRole('button', { name: 'Search doctors' });
+    // Disabled by their fieldset (the browser's rule; e2e checks it in Chromium).
+    for (const control of [search, button, screen.getByRole('checkbox')])
+      expect(control.closest('fieldset')?.disabled).toBe(true);
+    expect(screen.getByTestId('doctor-count').textContent).toBe('Getting plans for 85004 ready…');
+    // The session is there: the same elements, enabled, the line empty until a search.
+    rerender(<DoctorPicker zipCode="85004" year={2027} />);
+    expect(screen.getByRole('searchbox', { name: 'Doctor name or specialty' })).toBe(search);
+    expect(search.closest('fieldset')?.disabled).toBe(false);
+    expect(screen.getByTestId('doctor-count').textContent).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Search doctors' }));
+    await screen.findByText('1 doctor found');
+    expect(call.mock.calls.some((c) => c[2] === 'providers/search')).toBe(true);
+  });
+
   it('refuses a doctor whose NPI is already chosen, and one with the same name, specialty and street (spec 4)', async () => {
     const { host, posted } = setup([
       result('1000000001', 'Ana Ruiz, MD'),

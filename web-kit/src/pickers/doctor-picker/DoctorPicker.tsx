@@ -24,6 +24,13 @@ export interface DoctorPickerProps {
   year: number;
   /** Called with the doctor as stored once it is on the session. */
   onAdded?: ((doctor: { uuid: string; presentation_name: string }) => void) | undefined;
+  /**
+   * The host's session is still starting (a search needs its token): the form is shown disabled, in the
+   * place and size it keeps, and this text is said in the line where the count of doctors found goes.
+   * Nothing then moves when the session arrives (the doctor search's loading state: a layout shift of
+   * 0.0403 when a shorter loading state gave way to the form).
+   */
+  waiting?: string | undefined;
 }
 
 type Notice = { kind: 'ok' | 'refused' | 'failed'; text: string } | null;
@@ -34,7 +41,7 @@ const addressLines = (d: ProviderSearchResult) => [
   `${d.address.city}, ${d.address.state} ${d.address.zip}`,
 ];
 
-export const DoctorPicker = ({ zipCode, year, onAdded }: DoctorPickerProps) => {
+export const DoctorPicker = ({ zipCode, year, onAdded, waiting }: DoctorPickerProps) => {
   const { phone } = useHost();
   const ids = useId();
   const [term, setTerm] = useState('');
@@ -76,20 +83,26 @@ export const DoctorPicker = ({ zipCode, year, onAdded }: DoctorPickerProps) => {
   return (
     <div css={{ display: 'grid', gap: 16 }} data-testid="doctor-picker">
       <search>
-        <form onSubmit={submit} css={{ display: 'grid', gap: 12 }} aria-label={m.search}>
-          <SearchField
-            label={m.searchLabel}
-            hint={m.searchHint}
-            value={term}
-            onSearchChange={setTerm}
-            data-testid="doctor-search"
-          />
-          <Checkbox checked={includeSelected} onChange={(e) => setIncludeSelected(e.target.checked)}>
-            {m.includeChosen}
-          </Checkbox>
-          <p css={{ margin: 0 }}>
-            <Button type="submit">{m.search}</Button>
-          </p>
+        <form onSubmit={submit} aria-label={m.search}>
+          {/* Disabled as a whole while the session starts; no box of its own, the same layout either way. */}
+          <fieldset
+            disabled={waiting !== undefined}
+            css={{ display: 'grid', gap: 12, border: 0, padding: 0, margin: 0, minWidth: 0 }}
+          >
+            <SearchField
+              label={m.searchLabel}
+              hint={m.searchHint}
+              value={term}
+              onSearchChange={setTerm}
+              data-testid="doctor-search"
+            />
+            <Checkbox checked={includeSelected} onChange={(e) => setIncludeSelected(e.target.checked)}>
+              {m.includeChosen}
+            </Checkbox>
+            <p css={{ margin: 0 }}>
+              <Button type="submit">{m.search}</Button>
+            </p>
+          </fieldset>
         </form>
       </search>
 
@@ -103,7 +116,7 @@ export const DoctorPicker = ({ zipCode, year, onAdded }: DoctorPickerProps) => {
       </p>
 
       <p role="status" aria-live="polite" css={{ minHeight: 27, margin: 0 }} data-testid="doctor-count">
-        {results.isFetching ? m.searching : data ? m.found(total) : ''}
+        {waiting ?? (results.isFetching ? m.searching : data ? m.found(total) : '')}
       </p>
 
       {results.isError ? <FetchFailed onRetry={() => void results.refetch()} /> : null}
