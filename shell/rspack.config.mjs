@@ -15,7 +15,8 @@ export const FIRST_LOAD_SHARED = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  '@emotion/react',
+  // Not Emotion's root: the shell's code reaches Emotion only through the JSX runtime; the root is provided
+  // for the remotes that import it (tooling/rspack.mjs, emotionRoot), in a chunk of its own.
   '@emotion/react/jsx-runtime',
   'shared-contracts',
   // The contracts by resource, those the shell's own modules import (never the api or endpoints barrels:

@@ -107,7 +107,7 @@ describe('sharedModules with eager modules (a host)', () => {
   it("a host provides Emotion's root entry by the browser build's file (its own code reaches only the JSX runtime)", () => {
     const file = path.join(root, 'node_modules/@emotion/react/dist/emotion-react.browser.esm.js');
     expect(existsSync(file)).toBe(true);
-    expect(shared['@emotion/react']).toMatchObject({ singleton: true, eager: true, import: file });
+    expect(shared['@emotion/react']).toMatchObject({ singleton: true, import: file });
     expect(sharedModules([], { host: true })['@emotion/react']).toMatchObject({ import: file });
     expect(sharedModules()['@emotion/react'].import).toBeUndefined();
   });
