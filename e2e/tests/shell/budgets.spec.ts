@@ -31,8 +31,9 @@ import { knownVisitor, REMOTE_PORTS } from '../support';
  * and mfe-plans' page loaded in tasks; then 237.3 with V8's compile hint opening every script (29 bytes
  * raw each, 13 files; issue 10, tooling/rspack.mjs), within 238; then 229.5 (session 11) with the
  * contracts imported by resource (shared-contracts/endpoints/<resource>: the shell's first load no longer
- * carries every resource's schemas, -8.5), react-router's production build (-0.4) and the focus the ZIP
- * prompt hands to the page's heading when it closes (+0.7), so 231.
+ * carries every resource's schemas, -8.5), react-router's production build (-0.4), then +0.7 for the
+ * focus the ZIP prompt hands to the page's heading when it closes and Emotion's root provided to the
+ * remotes (tooling/rspack.mjs), so 231.
  * What is left is what the first paint and the remotes use: react-dom 62, the federation runtime 32
  * (manifests, sharing, the contract check), zod 30 (every api response
  * is parsed; zod/mini would mean rewriting every schema), react-router 14, xstate 12 (the app-state,
