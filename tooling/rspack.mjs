@@ -85,18 +85,18 @@ export const sharedModules = (eager = [], { host = false } = {}) => {
   const contracts = { singleton: true, version: contractsVersion, requiredVersion: false };
   shared['shared-contracts'] = contracts;
   shared['shared-contracts/'] = contracts;
-  // A host provides Emotion's root entry too. The shell's own code only reaches Emotion through the JSX
-  // runtime (@emotion/react/jsx-runtime), so the build did not provide the root, and every remote that
-  // imports it (css, Global, the cache hook) loaded its own Emotion (7 kB gzip) and a second cache. By
-  // the file the bundler resolves for a browser build (the package's `browser` `module` condition, under
-  // `development` in a development build), the same module the JSX runtime's files import.
-  if (host) shared['@emotion/react'] = { ...shared['@emotion/react'], import: emotionRoot() };
-  // A host provides every contracts entry. The federation build provides a shared module only when the
+  // What a host provides to the remotes. The federation build provides a shared module only when the
   // host's own code imports it; a key whose `import` is a file's absolute path is provided whether or not
-  // it does. The shell imports the contracts by resource (shared-contracts/endpoints/session, ...: its
-  // first load carries only those) and the partner embedding hardly any, but the remotes consume many
-  // more, and a remote's fallback copy of one brings its own zod (29 kB gzip) and a second instance.
+  // it does. Two cases need that:
+  // - Emotion's root: the shell's code reaches Emotion only through the JSX runtime, so every remote that
+  //   imports the root (css, Global, the cache hook) loaded its own Emotion (7 kB gzip) and a second
+  //   cache. Its file is the one a browser build resolves (the package's `browser` `module` condition,
+  //   under `development` in a development build), the module the JSX runtime's files import.
+  // - Every contracts entry: the shell imports the contracts by resource (its first load carries only
+  //   those) and the partner embedding hardly any, but the remotes consume many more, and a remote's
+  //   fallback copy of one brings its own zod (29 kB gzip) and a second instance.
   if (host) {
+    shared['@emotion/react'] = { ...shared['@emotion/react'], import: emotionRoot() };
     delete shared['shared-contracts/'];
     const { exports } = require(path.join(root, 'shared-contracts/package.json'));
     for (const [subpath, file] of Object.entries(exports)) {
@@ -143,12 +143,7 @@ const esmBuild = (pkg) => fileURLToPath(import.meta.resolve(pkg));
  * development build (dist/development, with `ENABLE_DEV_WARNINGS = true`: the warnings' code and their
  * checks run in the browser); dist/production is the same code with them off.
  */
-const reactRouterProduction = (entry) =>
-  path.join(
-    path.dirname(fileURLToPath(import.meta.resolve('react-router/package.json'))),
-    'dist/production',
-    entry,
-  );
+const reactRouterProduction = (entry) => path.join(root, 'node_modules/react-router/dist/production', entry);
 
 /** TypeScript and JSX through SWC (the css prop through Emotion's JSX runtime). */
 const typescriptRule = (production) => ({

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { commonMessages as m } from '../messages';
 import { pageText, theme } from '../theme';
 import { Button } from './Button';
@@ -56,13 +56,13 @@ const focused = (el: HTMLElement | null | undefined) => {
  */
 const returnFocusAfterClose = (
   opener: HTMLElement | null,
-  fallback: (() => HTMLElement | null) | undefined,
+  fallback: () => HTMLElement | null,
   hadFocus: boolean,
 ) => {
   if (focused(opener)) return;
   // Only when the person was in the dialog: one closed before it ever took focus (a ZIP from a landing
   // link saved on its own) leaves focus where the page has it.
-  if (hadFocus) focused(fallback?.());
+  if (hadFocus) focused(fallback());
 };
 
 /**
@@ -89,10 +89,7 @@ export const useModalDialog = (
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   // Read at close time (the effect below runs on `open` only): the latest function the caller gave.
-  const noOpener = useRef(focusWhenNoOpener);
-  useEffect(() => {
-    noOpener.current = focusWhenNoOpener;
-  });
+  const fallbackFocus = useEffectEvent(() => focusWhenNoOpener?.() ?? null);
   // Only the first render's value counts: whether it mounts open.
   const pendingMount = useRef(open && modalAfterPaint);
   useEffect(() => {
@@ -115,7 +112,7 @@ export const useModalDialog = (
     } else if (!open && el.open) {
       const hadFocus = el.contains(document.activeElement);
       el.close();
-      returnFocusAfterClose(returnFocus.current, noOpener.current, hadFocus);
+      returnFocusAfterClose(returnFocus.current, fallbackFocus, hadFocus);
     }
   }, [open]);
   return dialog;

@@ -42,11 +42,22 @@ export const NeedLocation = ({ tall = false }: { tall?: boolean }) => {
 
 /**
  * The content of a page that needs the person's place, given the host's location once the host has it
- * and a session; until then `NeedLocation`.
+ * and a session; until then `NeedLocation`. `whileStarting`: a page whose content can show itself,
+ * disabled, while the session starts (so nothing moves when it arrives) gets the location at once and
+ * the kit's waiting text as `starting`, undefined once the session is there.
  */
-export const WithLocation = ({ children }: { children: (location: HostLocation) => ReactNode }) => {
-  const { session, location } = useHost();
-  return session && location ? children(location) : <NeedLocation />;
+export const WithLocation = ({
+  children,
+  whileStarting = false,
+}: {
+  children: (location: HostLocation, starting: string | undefined) => ReactNode;
+  whileStarting?: boolean;
+}) => {
+  const { session, location, sessionStatus } = useHost();
+  if (location && session) return children(location, undefined);
+  if (location && whileStarting && sessionStatus === 'starting')
+    return children(location, m.sessionStarting(location.zipCode));
+  return <NeedLocation />;
 };
 
 /** A failed fetch: a plain message with the agent phone, never a blank area. */

@@ -1,4 +1,4 @@
-import { fireEvent, render as renderAlone, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderAlone, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithHost, testHost } from '../test-host';
@@ -136,6 +136,23 @@ describe('PageFrame and the states', () => {
     renderWithHost(<WithLocation>{() => <p>Pharmacies</p>}</WithLocation>, starting);
     expect(screen.queryByText('Pharmacies')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Getting plans for 85004 ready…');
+  });
+  it('gives a page that shows itself while the session starts (whileStarting) the location and the waiting text', () => {
+    const page = (
+      <WithLocation whileStarting>
+        {(location, starting) => <p>{`Doctors near ${location.zipCode}: ${starting ?? 'ready'}`}</p>}
+      </WithLocation>
+    );
+    renderWithHost(page, testHost({ session: null, sessionStatus: 'starting' }).host);
+    expect(screen.getByText('Doctors near 85004: Getting plans for 85004 ready…')).toBeTruthy();
+    cleanup();
+    renderWithHost(page, testHost({}).host);
+    expect(screen.getByText('Doctors near 85004: ready')).toBeTruthy();
+    cleanup();
+    // A session that failed to start still gets the kit's retry with the phone, not the page.
+    renderWithHost(page, testHost({ session: null, sessionStatus: 'failed' }).host);
+    expect(screen.queryByText(/Doctors near/)).toBeNull();
+    expect(screen.getByRole('alert')).toBeTruthy();
   });
   it('asks the host to open its ZIP modal', () => {
     const host = render(<NeedLocation />);
