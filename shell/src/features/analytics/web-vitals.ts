@@ -32,7 +32,7 @@ export interface WebVitalsOptions {
 export const startWebVitals = ({
   api,
   websiteReferenceId,
-  library = () => import('web-vitals'),
+  library = () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'),
   ready = () => pageDone(0),
 }: WebVitalsOptions) => {
   const url = window.location.href;
