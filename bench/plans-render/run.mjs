@@ -10,6 +10,7 @@ import { SHELL_PORT } from '../../scripts/lib/suite.mjs';
 import { launchChromium } from '../lib/browser.mjs';
 import { firstLoadScripts } from '../lib/first-load.mjs';
 import { knownVisitor } from '../lib/visitor.mjs';
+import { widenPlanLists } from '../lib/wide-plans.mjs';
 
 const PLANS = 150;
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -29,34 +30,6 @@ else {
   await buildAll({ log: () => {} });
   suite = await serveAll();
 }
-
-/** The county's real answer, its Medicare Advantage plans repeated up to PLANS. */
-const widen = (body) => {
-  const { medicarePlans, extraPlanData } = body.cntr;
-  const ma = medicarePlans.filter((p) => p.planType !== 1);
-  const plans = [];
-  const extra = [];
-  for (let i = 0; plans.length < PLANS; i++) {
-    const base = ma[i % ma.length];
-    const copy = Math.floor(i / ma.length);
-    const planID = String((Number(base.planID) + copy * 100) % 1000).padStart(3, '0');
-    const id = `${base.contractID}${planID}${base.segmentID}${copy}`;
-    const premium = Math.round((base.monthlyPremium + ((i * 7) % 60)) * 100) / 100;
-    plans.push({
-      ...base,
-      id,
-      iD: id,
-      planID,
-      planName: `${base.planName} ${copy + 1}`,
-      monthlyPremium: premium,
-      annualPlanPremium: premium * 12,
-      estimatedAnnualDrugCost: base.estimatedAnnualDrugCost + ((i * 37) % 900),
-    });
-    const e = extraPlanData.find((x) => x.connectureId === base.id);
-    if (e) extra.push({ ...e, connectureId: id, cmsId: `${base.contractID}-${planID}-${base.segmentID}` });
-  }
-  return { ...body, cntr: { ...body.cntr, medicarePlans: plans, extraPlanData: extra } };
-};
 
 const browser = await launchChromium();
 try {
@@ -80,12 +53,7 @@ try {
   // 2. Render and sort 150 plans.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await knownVisitor(context);
-  await context.route(/\/consumer\/plans\?/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    const wide = body.cntr && new URL(route.request().url()).search.includes('MAPD') ? widen(body) : body;
-    await route.fulfill({ response, json: wide });
-  });
+  await widenPlanLists(context, PLANS);
   const page = await context.newPage();
   await page.goto(`${BASE}/plans/all/`);
   const cards = page.getByTestId('plan-card');

@@ -1,5 +1,10 @@
 /** Data warehouse POST /aep_analytics/page_views and /aep_analytics/plan_enrollment/ (no bearer token, spec 7). */
-import { dwStoredResponseSchema, pageViewBodySchema, planEnrollmentEventBodySchema } from '../api/dw';
+import {
+  dwStoredResponseSchema,
+  pageViewBodySchema,
+  planEnrollmentEventBodySchema,
+  webVitalsBodySchema,
+} from '../api/dw';
 import { defineEndpoint } from './endpoint';
 
 export const dwEndpoints = {
@@ -11,6 +16,16 @@ export const dwEndpoints = {
     summary: 'Record a page view',
     auth: 'none',
     body: pageViewBodySchema,
+    response: dwStoredResponseSchema,
+    status: 201,
+  }),
+  webVitals: defineEndpoint({
+    service: 'dataWarehouse',
+    method: 'post',
+    path: 'aep_analytics/web_vitals',
+    summary: 'Extension: record the Core Web Vitals (LCP, INP, CLS) of a page load',
+    auth: 'none',
+    body: webVitalsBodySchema,
     response: dwStoredResponseSchema,
     status: 201,
   }),

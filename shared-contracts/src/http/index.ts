@@ -25,6 +25,8 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** A token to use instead of the current one (restoring a stored session). */
   token?: string | undefined;
+  /** Let the request outlive the page (a report sent while the page is being left). */
+  keepalive?: boolean | undefined;
 }
 
 export class ApiError extends Error {
@@ -140,6 +142,7 @@ export const createApiClient = (config: RuntimeConfig, ctx: ClientContext): ApiC
         ...(input.query ? { searchParams: serializeQuery(input.query) } : {}),
         ...(input.body !== undefined ? { json: input.body } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
       if (endpoint.response === null) return undefined;
       if (endpoint.produces) return endpoint.response.parse(await response.blob());

@@ -63,3 +63,67 @@ describe('POST /dw/aep_analytics/plan_enrollment/', () => {
     ).toBe(400);
   });
 });
+
+describe('POST /dw/aep_analytics/web_vitals', () => {
+  const url = 'http://localhost:3000/plans/all/';
+  it('stores one row per report with each metric in its column and its rating', async () => {
+    const s = await api.newSession();
+    const res = await api.request('POST', '/dw/aep_analytics/web_vitals', {
+      body: {
+        websiteReferenceId: s.referenceId,
+        url,
+        navigationType: 'navigate',
+        metrics: [
+          { name: 'LCP', value: 1234.5, rating: 'good' },
+          { name: 'CLS', value: 0.012, rating: 'good' },
+          { name: 'INP', value: 240, rating: 'needs-improvement' },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await api.db.query(
+      'select website_reference_id, url, navigation_type, lcp_ms, inp_ms, cls, ratings from dw_web_vitals where id = $1',
+      [res.body.id],
+    );
+    expect(row).toEqual({
+      website_reference_id: s.referenceId,
+      url,
+      navigation_type: 'navigate',
+      lcp_ms: 1234.5,
+      inp_ms: 240,
+      cls: 0.012,
+      ratings: { LCP: 'good', CLS: 'good', INP: 'needs-improvement' },
+    });
+  });
+  it('keeps a metric the report does not carry empty', async () => {
+    const res = await api.request('POST', '/dw/aep_analytics/web_vitals', {
+      body: { url, navigationType: 'reload', metrics: [{ name: 'LCP', value: 900, rating: 'good' }] },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await api.db.query('select lcp_ms, inp_ms, cls from dw_web_vitals where id = $1', [
+      res.body.id,
+    ]);
+    expect(row).toEqual({ lcp_ms: 900, inp_ms: null, cls: null });
+  });
+  it.each([
+    [{ url, navigationType: 'navigate', metrics: [] }],
+    [{ url, navigationType: 'navigate', metrics: [{ name: 'FID', value: 1, rating: 'good' }] }],
+    [{ url, navigationType: 'navigate', metrics: [{ name: 'LCP', value: -1, rating: 'good' }] }],
+    [{ url, navigationType: 'navigate', metrics: [{ name: 'LCP', value: 1, rating: 'fine' }] }],
+    [
+      {
+        url,
+        navigationType: 'navigate',
+        metrics: [
+          { name: 'LCP', value: 1, rating: 'good' },
+          { name: 'LCP', value: 2, rating: 'good' },
+        ],
+      },
+    ],
+    [{ url: 'not a url', navigationType: 'navigate', metrics: [{ name: 'LCP', value: 1, rating: 'good' }] }],
+  ])('answers 400 with the field for %j', async (body) => {
+    const res = await api.request('POST', '/dw/aep_analytics/web_vitals', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.issues?.length).toBeGreaterThan(0);
+  });
+});

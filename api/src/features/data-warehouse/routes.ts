@@ -1,5 +1,9 @@
-/** Data warehouse POST /aep_analytics/page_views and /aep_analytics/plan_enrollment/ (no bearer token). */
+/**
+ * Data warehouse POST /aep_analytics/page_views and /aep_analytics/plan_enrollment/ (no bearer token), and
+ * the EXTENSION /aep_analytics/web_vitals (real-user LCP, INP, CLS).
+ */
 import { randomUUID } from 'node:crypto';
+import type { WebVitalName } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { RouteRegistry } from '../../http/routes';
 
@@ -11,6 +15,30 @@ export const dataWarehouseRoutes = (routes: RouteRegistry) => {
       await deps.db.query(
         'insert into dw_page_views (id, website_reference_id, url, user_agent_browser) values ($1, $2, $3, $4)',
         [id, body.websiteReferenceId ?? null, body.url, body.userAgentBrowser],
+      );
+      return { id };
+    },
+    { rateLimit: 'analytics' },
+  );
+
+  routes.implement(
+    endpoints.dw.webVitals,
+    async ({ deps, body }) => {
+      const id = randomUUID();
+      const value = (name: WebVitalName) => body.metrics.find((m) => m.name === name)?.value ?? null;
+      await deps.db.query(
+        `insert into dw_web_vitals (id, website_reference_id, url, navigation_type, lcp_ms, inp_ms, cls, ratings)
+         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+        [
+          id,
+          body.websiteReferenceId ?? null,
+          body.url,
+          body.navigationType,
+          value('LCP'),
+          value('INP'),
+          value('CLS'),
+          JSON.stringify(Object.fromEntries(body.metrics.map((m) => [m.name, m.rating]))),
+        ],
       );
       return { id };
     },

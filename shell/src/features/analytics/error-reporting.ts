@@ -6,6 +6,7 @@
  */
 import { REPORT_WAITING_EVENT } from 'shared-contracts';
 import type { ReportingOptions, ReportSource } from 'web-kit/reporting';
+import { pageDone } from './page-done';
 
 /** How long after the page's load event reporting waits (then for an idle moment), unless a report comes. */
 export const AFTER_LOAD_MS = 3_000;
@@ -13,21 +14,11 @@ export const AFTER_LOAD_MS = 3_000;
 const kit = () => import('web-kit/reporting');
 let start: (() => void) | null = null;
 
-/** Resolves once the page has loaded, AFTER_LOAD_MS have passed and the browser is idle. */
-const pageDone = () =>
-  new Promise<void>((resolve) => {
-    const idle = () =>
-      setTimeout(() => {
-        if (typeof requestIdleCallback === 'function')
-          requestIdleCallback(() => resolve(), { timeout: 2_000 });
-        else resolve();
-      }, AFTER_LOAD_MS);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-
 /** Starts the kit's reporting with the config's DSN once the page is done (`done`: for tests). */
-export const startErrorReporting = (options: ReportingOptions, done: () => Promise<void> = pageDone) => {
+export const startErrorReporting = (
+  options: ReportingOptions,
+  done: () => Promise<void> = () => pageDone(AFTER_LOAD_MS),
+) => {
   let started = false;
   start = () => {
     if (started) return;

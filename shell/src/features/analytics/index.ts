@@ -3,3 +3,4 @@ export * from './call-tracking';
 export * from './data-layer';
 export { reportFailure, startErrorReporting } from './error-reporting';
 export * from './usePageViews';
+export * from './useWebVitals';

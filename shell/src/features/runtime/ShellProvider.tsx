@@ -24,7 +24,7 @@ import { type ApiClient, createApiClient } from 'shared-contracts/http';
 import type { AssignedAgent, HostContextValue, MemberAccessState } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
 import { useLinkedAgent } from '../agent';
-import { usePageViews } from '../analytics';
+import { usePageViews, useWebVitals } from '../analytics';
 import {
   type AppActor,
   type AppState,
@@ -137,6 +137,7 @@ const ShellContexts = ({ rt, children }: Part<Reads>) => {
   const reset = useFullReset(app, session, zipModal, queryClient);
   useEventBridge({ events, app, api, zipModal, reset, session });
   usePageViews(api, state.session?.websiteReferenceId);
+  useWebVitals(api, state.session?.websiteReferenceId);
   const online = useOnline();
 
   // An agent linked by agentUuid speaks before the one the restored session assigned.
