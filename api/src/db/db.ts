@@ -187,17 +187,19 @@ export const openPostgres = async (url: string, options: PostgresOptions = {}): 
     },
   });
   const root = wrap(pool);
+  const checkout = async (): Promise<pg.PoolClient> => {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      throw classify(error);
+    }
+  };
   return {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw classify(error);
-      }
+      const client = await checkout();
       // A checked-out client whose connection breaks emits 'error'; unheard, that would crash the process.
       // The failing query rejects on its own, so the event only needs a listener.
       let broken = false;
@@ -220,19 +222,19 @@ export const openPostgres = async (url: string, options: PostgresOptions = {}): 
       }
     },
     async copyFrom(table, columns, batches) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw classify(error);
-      }
+      const client = await checkout();
       let failed = false;
+      const onError = () => {
+        failed = true;
+      };
+      client.on('error', onError);
       try {
         await pipeline(Readable.from(batches), client.query(copyFromStdin(copySql(table, columns, 'stdin'))));
       } catch (error) {
         failed = true;
         throw classify(error);
       } finally {
+        client.off('error', onError);
         // A COPY that failed half-way leaves the connection in an unknown state: it is not reused.
         client.release(failed || undefined);
       }

@@ -6,10 +6,13 @@ import { finished } from 'node:stream/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import type { Db } from '../db/db';
-import { openTestDb } from '../test/harness';
+import { openMigratedTestDb } from '../test/harness';
 import { dataSets } from './data-sets';
 import { importPaths } from './import';
 import { files, fileText, ROWS } from './part-d/test-files';
+
+// Opening a database and importing take minutes when the machine is shared and busy.
+const SLOW_HOOK_MS = 300_000;
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -55,8 +58,8 @@ const withFile = (file: string, text: string) => ({ ...files(), [file]: text });
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'import-test-'));
-  ({ db, drop } = await openTestDb());
-});
+  ({ db, drop } = await openMigratedTestDb());
+}, SLOW_HOOK_MS);
 
 afterAll(async () => {
   await drop();
@@ -67,7 +70,7 @@ describe('importPaths', () => {
   beforeEach(async () => {
     // Every test starts from the hand-made files serving.
     await run(await writeFolder('good', files()));
-  });
+  }, SLOW_HOOK_MS);
 
   it('loads the eight Part D files of a folder, records the data set and serves its rows', async () => {
     expect(await servingCounts()).toEqual({ plans: 1, formulary: 2, pricing: 2 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb } from '../test/harness';
+import { openMigratedTestDb } from '../test/harness';
 import { dataSets } from './data-sets';
 import { columnName, recognise } from './layout';
 
@@ -8,8 +8,9 @@ let db: Db;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, drop } = await openTestDb());
-});
+  // Opening a database takes minutes when the machine is shared and busy.
+  ({ db, drop } = await openMigratedTestDb());
+}, 300_000);
 afterAll(() => drop());
 
 it("each layout's table has the layout's columns, types and nullability, in order", async () => {
