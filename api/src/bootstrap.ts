@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import type { Feature } from './features/feature';
 import { features as allFeatures } from './features/index';
 import { createGrantService, createTokenService } from './http/tokens';
+import { importSampleDataOnFirstStart } from './import/sample-data';
 import { consoleLogger, type Logger } from './log';
 
 export interface BootstrapOptions {
@@ -53,6 +54,15 @@ export const bootstrap = async (config: ApiConfig, options: BootstrapOptions = {
   const seeded = await seed(db, features, { config });
   if (applied.length || seeded.length) {
     logger.info('db.ready', { migrations: applied.length, seeded: seeded.join(',') || null, kind: db.kind });
+  }
+  // PGlite (one process, `npm start` on a fresh clone) only: replicas of a real PostgreSQL could start
+  // the same import at once, so there the data is loaded with `npm run import`.
+  if (db.kind === 'pglite' && features.some((f) => f.name === 'cms-data')) {
+    const imported = await importSampleDataOnFirstStart(db);
+    if (imported) {
+      const rows = imported.flatMap((r) => r.files).reduce((sum, f) => sum + f.rows, 0);
+      logger.info('data.sample_imported', { dataSets: imported.map((r) => r.dataSet).join(','), rows });
+    }
   }
   const clock = options.clock ?? (() => new Date());
   const secret = await tokenSecret(db, config);

@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { openPgliteFromDump } from '../db/db';
 import { migrate, seed } from '../db/migrate';
 import { features } from '../features/index';
+import { importSampleDataOnFirstStart } from '../import/sample-data';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +29,8 @@ export default async function setup(project: TestProject) {
   await empty.close();
   await migrate(db, features);
   await seed(db, features, { config: loadConfig({}) });
+  // As bootstrap does on a first start: each file's bootstrap then finds the sample data and skips it.
+  await importSampleDataOnFirstStart(db);
   const file = join(tmpdir(), `api-pglite-template-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await (await db.dump()).arrayBuffer()));
   await db.close();

@@ -10,7 +10,9 @@ import { createApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import { type ApiConfig, loadConfig } from '../config';
 import { type Db, openPglite, openPgliteFromDump, openPostgres } from '../db/db';
+import { migrate } from '../db/migrate';
 import type { AppDeps } from '../deps';
+import { features } from '../features/index';
 import { memoryLogger } from '../log';
 import { createFakeSiteverify } from './fake-captcha';
 import { SAMPLE, sampleLead } from './samples';
@@ -39,7 +41,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
+/** A database of its own for a test file (from the migrated, seeded template on PGlite). */
+export const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
     // Imported here, not at the top: bench/fuzz uses this harness outside vitest, with a database of its own.
@@ -66,6 +69,13 @@ const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
       await cleanup.end();
     },
   };
+};
+
+/** `openTestDb` with every feature's tables: a no-op on PGlite's migrated template, a fresh schema on PostgreSQL. */
+export const openMigratedTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
+  const opened = await openTestDb();
+  await migrate(opened.db, features);
+  return opened;
 };
 
 export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
