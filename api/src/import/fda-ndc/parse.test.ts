@@ -157,12 +157,12 @@ describe('package.txt', () => {
     expect(pkg(f541)).toMatchObject({ productNdc: '681800513', ndc11: '68180051301' });
   });
 
-  it('refuses an 11-digit or undashed package code, and a package of another product', () => {
-    expect(errorOf(() => pkg(withField(PACKAGE_LINE, 'NDCPACKAGECODE', '00002-1433-80', cols))).message).toBe(
-      'package.txt:2:3 (NDCPACKAGECODE): "00002-1433-80" is not a 4-4-2, 5-3-2 or 5-4-1 package NDC',
-    );
+  it('keeps a dashed 11-digit (5-4-2) code, refuses an undashed one and a package of another product', () => {
+    const f542 = withField(PACKAGE_LINE, 'PRODUCTNDC', '84949-0000', cols);
+    f542[cols.indexOf('NDCPACKAGECODE')] = '84949-0000-90';
+    expect(pkg(f542)).toMatchObject({ productNdc: '849490000', ndc11: '84949000090' });
     expect(errorOf(() => pkg(withField(PACKAGE_LINE, 'NDCPACKAGECODE', '0002143380', cols))).message).toBe(
-      'package.txt:2:3 (NDCPACKAGECODE): "0002143380" is not a 4-4-2, 5-3-2 or 5-4-1 package NDC',
+      'package.txt:2:3 (NDCPACKAGECODE): "0002143380" is not a 4-4-2, 5-3-2, 5-4-1 or 5-4-2 package NDC',
     );
     expect(errorOf(() => pkg(withField(PACKAGE_LINE, 'NDCPACKAGECODE', '0002-1434-80', cols))).message).toBe(
       'package.txt:2:3 (NDCPACKAGECODE): "0002-1434-80" is not a package of product 0002-1433',

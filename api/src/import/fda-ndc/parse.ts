@@ -79,9 +79,10 @@ export const parseNdcPackage = (fields: readonly string[], at: RowPosition): Ndc
   const productNdc =
     productNdc9(rawProduct) ?? row.fail('PRODUCTNDC', `"${rawProduct}" is not a 4-4, 5-3 or 5-4 product NDC`);
   const rawPackage = row.required('NDCPACKAGECODE');
-  const ndc = rawPackage.replace(/-/g, '').length === 10 ? ndc11(rawPackage) : null;
+  // Dashes are required: an undashed 10-digit code cannot be placed (ndc.ts).
+  const ndc = rawPackage.includes('-') ? ndc11(rawPackage) : null;
   if (ndc === null) {
-    return row.fail('NDCPACKAGECODE', `"${rawPackage}" is not a 4-4-2, 5-3-2 or 5-4-1 package NDC`);
+    return row.fail('NDCPACKAGECODE', `"${rawPackage}" is not a 4-4-2, 5-3-2, 5-4-1 or 5-4-2 package NDC`);
   }
   if (!rawPackage.startsWith(`${rawProduct}-`)) {
     row.fail('NDCPACKAGECODE', `"${rawPackage}" is not a package of product ${rawProduct}`);

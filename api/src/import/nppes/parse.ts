@@ -3,6 +3,7 @@
  * pharmacy taxonomy); every other row, and every deactivated NPI, is left out (null).
  */
 import { type RowPosition, RowReader, type SourceLayout } from '../source-row';
+import { npiFor } from '../write-lines';
 import { TAXONOMY_SLOTS } from './layout';
 import { isPharmacyTaxonomy, specialtyOf } from './taxonomy';
 
@@ -40,20 +41,8 @@ export interface NppesPharmacy {
 }
 
 /** The NPI check digit: Luhn over the 9 digits prefixed with 80840 (the card issuer prefix of NPIs). */
-export const isValidNpi = (npi: string): boolean => {
-  if (!/^\d{10}$/.test(npi)) return false;
-  const digits = `80840${npi}`;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-};
+export const isValidNpi = (npi: string): boolean =>
+  /^\d{10}$/.test(npi) && npiFor(Number(npi.slice(0, 9))) === npi;
 
 const TAXONOMY_CODE = /^[0-9]{3}[0-9A-Z]{6}X$/;
 const PRACTICE = 'Provider Business Practice Location Address';
