@@ -3,8 +3,11 @@
  * feature runs the same SQL on both. Only plain types cross it: use integer/double precision/text/jsonb
  * and cast counts to ::int (pg returns int8 and numeric as strings).
  */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 
 export type SqlParam = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
 
@@ -17,8 +20,16 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Bulk load (the importer's staging tables): `batches` are rows in COPY text format, read one at a
+   * time so a file of any size streams through. Not atomic across batches on PGlite (one COPY each).
+   */
+  copyFrom(table: string, columns: readonly string[], batches: AsyncIterable<string>): Promise<void>;
   close(): Promise<void>;
 }
+
+const copySql = (table: string, columns: readonly string[], from: string) =>
+  `copy ${table} (${columns.join(', ')}) from ${from}`;
 
 const asParams = (params: readonly SqlParam[] | undefined) => (params ?? []) as unknown[];
 
@@ -50,6 +61,12 @@ const wrapPglite = (db: PGlite): Db => {
           },
         }),
       );
+    },
+    async copyFrom(table, columns, batches) {
+      // PGlite reads COPY data from an in-memory blob ('/dev/blob'): one COPY per batch keeps memory bounded.
+      for await (const batch of batches) {
+        await db.query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([batch]) });
+      }
     },
     close: () => db.close(),
   };
@@ -200,6 +217,24 @@ export const openPostgres = async (url: string, options: PostgresOptions = {}): 
         client.off('error', onError);
         // A broken connection is destroyed, never handed to the next request.
         client.release(broken || undefined);
+      }
+    },
+    async copyFrom(table, columns, batches) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw classify(error);
+      }
+      let failed = false;
+      try {
+        await pipeline(Readable.from(batches), client.query(copyFromStdin(copySql(table, columns, 'stdin'))));
+      } catch (error) {
+        failed = true;
+        throw classify(error);
+      } finally {
+        // A COPY that failed half-way leaves the connection in an unknown state: it is not reused.
+        client.release(failed || undefined);
       }
     },
     close: () => pool.end(),

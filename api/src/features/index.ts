@@ -3,6 +3,7 @@
  * Adding a feature is one line here.
  */
 import { agentsFeature } from './agents/index';
+import { cmsDataFeature } from './cms-data/index';
 import { contentFeature } from './content/index';
 import { countyDataFeature } from './county-data/index';
 import { dataWarehouseFeature } from './data-warehouse/index';
@@ -52,4 +53,5 @@ export const features: readonly Feature[] = [
   esignFeature,
   scopeOfAppointmentFeature,
   rateLimitsFeature,
+  cmsDataFeature,
 ];

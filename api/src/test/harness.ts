@@ -39,7 +39,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
+/** A database of its own for a test file (from the migrated, seeded template on PGlite). */
+export const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
     // Imported here, not at the top: bench/fuzz uses this harness outside vitest, with a database of its own.

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '../db/db';
+import { openTestDb } from '../test/harness';
+import { dataSets } from './data-sets';
+import { columnName, recognise } from './layout';
+
+let db: Db;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, drop } = await openTestDb());
+});
+afterAll(() => drop());
+
+it("each layout's table has the layout's columns, types and nullability, in order", async () => {
+  for (const layout of dataSets.flatMap((d) => d.layouts)) {
+    const columns = await db.query<{ column_name: string; data_type: string; is_nullable: string }>(
+      `select column_name, data_type, is_nullable from information_schema.columns
+       where table_name = $1 and table_schema = current_schema() order by ordinal_position`,
+      [layout.table],
+    );
+    expect(columns, layout.table).toEqual(
+      layout.columns.map((c) => ({
+        column_name: columnName(c),
+        data_type: c.type,
+        is_nullable: c.optional ? 'YES' : 'NO',
+      })),
+    );
+  }
+});
+
+it('no header is recognised as two layouts', () => {
+  const layouts = dataSets.flatMap((d) => d.layouts);
+  for (const layout of layouts) {
+    const header = layout.columns.map((c) => c.name);
+    expect(layouts.filter((l) => recognise(l, header)).map((l) => l.kind)).toEqual([layout.kind]);
+  }
+});
