@@ -3,7 +3,7 @@
  * starts on. Field counts are left to the layout's RowReader, which names the missing column; csv-parse's
  * own errors (a quote never closed: the file is cut inside a value) come out naming file, line and field.
  */
-import type { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { SourceRowError } from './source-row';
 
@@ -19,14 +19,26 @@ const PROBLEMS: Record<string, string> = {
   CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text follows the closing quote of a value',
 };
 
-export async function* csvRecords(input: Readable, file: string, delimiter = ','): AsyncGenerator<CsvRecord> {
-  const parser = input.pipe(
-    parse({ delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, info: true }),
-  );
+/** `quote: false`: values are taken as they are, quotes included (the FDA's tab-delimited files). */
+export async function* csvRecords(
+  input: Readable | AsyncIterable<Buffer>,
+  file: string,
+  { delimiter = ',', quote = true }: { delimiter?: string; quote?: boolean } = {},
+): AsyncGenerator<CsvRecord> {
+  const parser = parse({
+    delimiter,
+    quote: quote ? '"' : false,
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    info: true,
+  });
+  // pipeline, not pipe: a reader that stops early (a bad row) closes the source without an unhandled error.
+  pipeline(input instanceof Readable ? input : Readable.from(input), parser, () => undefined);
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
-      info: { lines: number; raw?: string };
+      info: { lines: number };
     }>) {
       yield { fields: record, line: info.lines };
     }
@@ -41,5 +53,7 @@ export async function* csvRecords(input: Readable, file: string, delimiter = ','
       `field ${(err.index ?? 0) + 1}`,
       problem,
     );
+  } finally {
+    parser.destroy();
   }
 }

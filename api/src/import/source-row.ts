@@ -3,12 +3,14 @@
  * value came from, and the error that names it. A message reads `file:line:column (NAME): what is wrong`,
  * line and column counted from 1 as an editor shows them, the header being line 1.
  */
+import { ImportError } from './rows';
+
 export interface RowPosition {
   file: string;
   line: number;
 }
 
-export class SourceRowError extends Error {
+export class SourceRowError extends ImportError {
   constructor(
     readonly file: string,
     readonly line: number,
@@ -17,11 +19,10 @@ export class SourceRowError extends Error {
     readonly problem: string,
   ) {
     super(`${file}:${line}:${column} (${columnName}): ${problem}`);
-    this.name = 'SourceRowError';
   }
 }
 
-export interface SourceLayout {
+export interface FileLayout {
   /** The file the layout describes, as its publisher names it. */
   name: string;
   delimiter: string;
@@ -33,14 +34,14 @@ const DELIMITER_NAMES: Record<string, string> = { '\t': 'tab', ',': 'comma', '|'
 const delimiterName = (d: string) => DELIMITER_NAMES[d] ?? JSON.stringify(d);
 
 /** True when the header is this layout's, column for column. */
-export const recogniseHeader = (layout: SourceLayout, header: readonly string[]): boolean =>
+export const recogniseHeader = (layout: FileLayout, header: readonly string[]): boolean =>
   header.length === layout.columns.length && layout.columns.every((c, i) => header[i]?.trim() === c);
 
 /**
  * Checks a header against the layout and throws the first difference: a header that is one field holding
  * another delimiter is a wrong delimiter, a column that is not where the layout has it is named.
  */
-export const checkHeader = (layout: SourceLayout, header: readonly string[], file: string): void => {
+export const checkHeader = (layout: FileLayout, header: readonly string[], file: string): void => {
   const first = header[0] ?? '';
   if (header.length === 1 && layout.columns.length > 1) {
     const other = Object.keys(DELIMITER_NAMES).find((d) => d !== layout.delimiter && first.includes(d));
@@ -77,7 +78,7 @@ export class RowReader {
   private readonly index: Map<string, number>;
 
   constructor(
-    readonly layout: SourceLayout,
+    readonly layout: FileLayout,
     readonly at: RowPosition,
     private readonly fields: readonly string[],
   ) {
@@ -165,8 +166,8 @@ const isoDate = (row: RowReader, column: string, y: string, m: string, d: string
   return iso;
 };
 
-const indexes = new WeakMap<SourceLayout, Map<string, number>>();
-const indexOf = (layout: SourceLayout): Map<string, number> => {
+const indexes = new WeakMap<FileLayout, Map<string, number>>();
+const indexOf = (layout: FileLayout): Map<string, number> => {
   let index = indexes.get(layout);
   if (!index) {
     index = new Map(layout.columns.map((c, i) => [c, i]));

@@ -1,7 +1,7 @@
 /** The FDA NDC directory's product.txt and package.txt: tab-delimited, one header row (LAYOUT.md). */
-import type { SourceLayout } from '../source-row';
+import type { FileLayout } from '../source-row';
 
-export const NDC_PRODUCT_LAYOUT: SourceLayout = {
+export const NDC_PRODUCT_LAYOUT: FileLayout = {
   name: 'FDA NDC product.txt',
   delimiter: '\t',
   columns: [
@@ -28,7 +28,7 @@ export const NDC_PRODUCT_LAYOUT: SourceLayout = {
   ],
 };
 
-export const NDC_PACKAGE_LAYOUT: SourceLayout = {
+export const NDC_PACKAGE_LAYOUT: FileLayout = {
   name: 'FDA NDC package.txt',
   delimiter: '\t',
   columns: [

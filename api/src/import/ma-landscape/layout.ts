@@ -1,5 +1,5 @@
 /** CMS's Medicare Advantage and Part D landscape file, CY2026 layout (CY20YY_Landscape_yyyymm.csv, LAYOUT.md). */
-import type { SourceLayout } from '../source-row';
+import type { FileLayout } from '../source-row';
 
 const columns = (contractPlanId: string, contractPlanSegmentId: string): string[] => [
   'Contract Year',
@@ -57,14 +57,14 @@ const columns = (contractPlanId: string, contractPlanSegmentId: string): string[
 ];
 
 /** The CSV's header as loaders of the CY2026 file read it ("ContractPlanID"). */
-export const LANDSCAPE_LAYOUT: SourceLayout = {
+export const LANDSCAPE_LAYOUT: FileLayout = {
   name: 'CMS MA landscape',
   delimiter: ',',
   columns: columns('ContractPlanID', 'ContractPlanSegmentID'),
 };
 
 /** The same columns as the file's readme spells them ("Contract Plan ID"). */
-export const LANDSCAPE_README_LAYOUT: SourceLayout = {
+export const LANDSCAPE_README_LAYOUT: FileLayout = {
   name: 'CMS MA landscape',
   delimiter: ',',
   columns: columns('Contract Plan ID', 'Contract Plan Segment ID'),

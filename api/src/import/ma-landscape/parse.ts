@@ -3,7 +3,7 @@
  * and star ratings the plan pages show. Money is "$1,234.50" (negative premiums are "-$1.20"), a blank or
  * "Not Applicable" is none; a star rating is a number or one of CMS's phrases for none.
  */
-import { type RowPosition, RowReader, type SourceLayout } from '../source-row';
+import { type FileLayout, type RowPosition, RowReader } from '../source-row';
 
 export interface LandscapePlan {
   contractYear: number;
@@ -68,7 +68,7 @@ const stars = (row: RowReader, column: string): number | null => {
 const yesNo = (row: RowReader, column: string): boolean => row.oneOf(column, ['Yes', 'No']) === 'Yes';
 
 export const parseLandscapeRow = (
-  layout: SourceLayout,
+  layout: FileLayout,
   fields: readonly string[],
   at: RowPosition,
 ): LandscapePlan => {

@@ -2,7 +2,7 @@
  * The NPPES "Data Dissemination" file (npidata_pfile_*.csv, the monthly full replacement and the weekly
  * update alike): comma-delimited, every value double-quoted, 330 columns (LAYOUT.md).
  */
-import type { SourceLayout } from '../source-row';
+import type { FileLayout } from '../source-row';
 
 const repeat = (count: number, names: (i: number) => string[]): string[] =>
   Array.from({ length: count }, (_, i) => names(i + 1)).flat();
@@ -79,14 +79,14 @@ const columns = (sexColumn: string): string[] => [
 ];
 
 /** The current files call column 42 "Provider Sex Code". */
-export const NPPES_LAYOUT: SourceLayout = {
+export const NPPES_LAYOUT: FileLayout = {
   name: 'NPPES npidata_pfile',
   delimiter: ',',
   columns: columns('Provider Sex Code'),
 };
 
 /** Earlier files, otherwise the same, called it "Provider Gender Code". */
-export const NPPES_GENDER_LAYOUT: SourceLayout = {
+export const NPPES_GENDER_LAYOUT: FileLayout = {
   name: 'NPPES npidata_pfile',
   delimiter: ',',
   columns: columns('Provider Gender Code'),

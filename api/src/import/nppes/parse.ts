@@ -2,7 +2,7 @@
  * Row parser of the NPPES file: doctors (entity type 1, individuals) and pharmacies (entity type 2 with a
  * pharmacy taxonomy); every other row, and every deactivated NPI, is left out (null).
  */
-import { type RowPosition, RowReader, type SourceLayout } from '../source-row';
+import { type FileLayout, type RowPosition, RowReader } from '../source-row';
 import { npiFor } from '../write-lines';
 import { TAXONOMY_SLOTS } from './layout';
 import { isPharmacyTaxonomy, specialtyOf } from './taxonomy';
@@ -79,7 +79,7 @@ const practiceAddress = (row: RowReader): NppesAddress => {
 };
 
 export const parseNppesRow = (
-  layout: SourceLayout,
+  layout: FileLayout,
   fields: readonly string[],
   at: RowPosition,
 ): NppesDoctor | NppesPharmacy | null => {
