@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '../../db/db';
+import { generateDrugCatalogue } from '../../reference-data/drug-catalogue';
+import { openTestDb } from '../../test/harness';
+import { dataSets } from '../data-sets';
+import { importPaths } from '../import';
+import { SAMPLE_FILE_SUFFIX, sampleRows } from './sample';
+
+const SAMPLE_DIR = fileURLToPath(new URL('../../../data/sample/part-d/', import.meta.url));
+
+let db: Db;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, drop } = await openTestDb());
+});
+afterAll(() => drop());
+
+it('the committed sample files are what the generator writes (npm run sample:part-d -w api)', async () => {
+  const pricing = await readFile(`${SAMPLE_DIR}pricing file ${SAMPLE_FILE_SUFFIX}`, 'utf8');
+  expect(pricing.trimEnd().split('\n').slice(1)).toEqual(sampleRows().pricing);
+  const plans = await readFile(`${SAMPLE_DIR}plan information ${SAMPLE_FILE_SUFFIX}`, 'utf8');
+  expect(plans.trimEnd().split('\n').slice(1)).toEqual(sampleRows().planInformation);
+});
+
+it('imports the sample folder and serves one plan end to end, joined to the drug catalogue by NDC', async () => {
+  const [result] = await importPaths(db, [SAMPLE_DIR], { dataSets, sample: true });
+  expect(result).toMatchObject({ dataSet: 'part-d', status: 'imported', contractYear: 2027, quarter: 1 });
+  const rows = sampleRows();
+  const counts = Object.fromEntries(result?.files.map((f) => [f.kind, f.rows]) ?? []);
+  expect(counts).toEqual({
+    'plan information file': rows.planInformation.length,
+    'geographic locator file': 7,
+    'basic drugs formulary file': rows.basicDrugsFormulary.length,
+    'excluded drugs formulary file': 2,
+    'beneficiary cost file': rows.beneficiaryCost.length,
+    'insulin beneficiary cost file': rows.insulinBeneficiaryCost.length,
+    'pharmacy networks file': rows.pharmacyNetworks.length,
+    'pricing file': rows.pricing.length,
+  });
+  expect((await db.query<{ n: number }>('select count(*)::int as n from part_d_pricing'))[0]?.n).toBe(
+    rows.pricing.length,
+  );
+
+  // Every county the tests use has plans: Maricopa's MA plans by county code, PDPs by the county's region.
+  const plansIn = async (fips: string) =>
+    (
+      await db.query<{ plan: string }>(
+        `select distinct p.contract_id || '-' || p.plan_id as plan
+         from part_d_geographic_locator g
+         join part_d_plan_information p on p.county_code = g.county_code or (p.county_code is null and p.pdp_region_code = g.pdp_region_code)
+         where g.county_code = $1 order by 1`,
+        [fips],
+      )
+    ).map((r) => r.plan);
+  expect(await plansIn('04013')).toEqual(['H9991-001', 'H9991-002', 'H9992-001', 'S9991-001', 'S9991-002']);
+  for (const fips of ['04021', '04019', '04025', '04005', '12086', '12033']) {
+    expect((await plansIn(fips)).length, fips).toBeGreaterThanOrEqual(3);
+  }
+
+  // H9991-001 in Maricopa, atorvastatin 10 mg (the catalogue's NDC): tier, month's cost share, unit cost.
+  const atorvastatin = generateDrugCatalogue().find((d) => d.id === 'atorvastatin')?.dosages[0];
+  const ndc = atorvastatin?.ndc.replace(/-/g, '') ?? '';
+  const [row] = await db.query(
+    `select p.plan_name, p.premium, p.deductible, f.tier_level_value, c.cost_type_pref, c.cost_amt_pref,
+            c.cost_amt_nonpref, c.ded_applies_yn, pr.unit_cost
+     from part_d_plan_information p
+     join part_d_basic_drugs_formulary f on f.formulary_id = p.formulary_id and f.ndc = $1
+     join part_d_beneficiary_cost c on (c.contract_id, c.plan_id, c.segment_id) = (p.contract_id, p.plan_id, p.segment_id)
+       and c.coverage_level = 1 and c.tier = f.tier_level_value and c.days_supply = 1
+     join part_d_pricing pr on (pr.contract_id, pr.plan_id, pr.segment_id) = (p.contract_id, p.plan_id, p.segment_id)
+       and pr.ndc = f.ndc and pr.days_supply = 30
+     where p.contract_id = 'H9991' and p.plan_id = '001' and p.county_code = '04013'`,
+    [ndc],
+  );
+  expect(row).toEqual({
+    plan_name: 'Sample Advantage Rx (HMO) (sample)',
+    premium: 0,
+    deductible: 250,
+    tier_level_value: 1,
+    cost_type_pref: 1,
+    cost_amt_pref: 0,
+    cost_amt_nonpref: 10,
+    ded_applies_yn: 'N',
+    unit_cost: 0.08,
+  });
+  const [record] = await db.query<{ sample: boolean }>('select sample from data_sets');
+  expect(record?.sample).toBe(true);
+});

@@ -1,0 +1,514 @@
+/**
+ * SAMPLE Part D files in CMS's quarterly layout: sample contracts (H9991-H9993, S9991), plan names
+ * marked "(sample)", the counties the tests use, the drug catalogue's NDCs (so they join to today's
+ * drugs), made-up RxCUIs (9,900,000 and up) and pharmacy NPIs (valid check digits, not real pharmacies).
+ * `npm run sample:part-d -w api` writes them to api/data/sample/part-d (committed); `pricingRows` adds
+ * generated pricing rows of other (sample) contracts to measure a large load.
+ */
+
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { generateDrugCatalogue } from '../../reference-data/drug-catalogue';
+import { npiFromBase } from '../../reference-data/npi';
+import { hashFraction } from '../../reference-data/prng';
+import type { SourceLayout } from '../layout';
+import { basicDrugsFormulary } from './basic-drugs-formulary';
+import { beneficiaryCost } from './beneficiary-cost';
+import { excludedDrugsFormulary } from './excluded-drugs-formulary';
+import { geographicLocator } from './geographic-locator';
+import { insulinBeneficiaryCost } from './insulin-beneficiary-cost';
+import { pharmacyNetworks } from './pharmacy-networks';
+import { planInformation } from './plan-information';
+import { pricing } from './pricing';
+
+export const SAMPLE_CONTRACT_YEAR = 2027;
+export const SAMPLE_FILE_SUFFIX = 'PPUF_2027Q1.txt';
+
+export type PartDFile =
+  | 'planInformation'
+  | 'geographicLocator'
+  | 'basicDrugsFormulary'
+  | 'excludedDrugsFormulary'
+  | 'beneficiaryCost'
+  | 'insulinBeneficiaryCost'
+  | 'pharmacyNetworks'
+  | 'pricing';
+
+interface County {
+  fips: string;
+  state: 'AZ' | 'FL';
+  name: string;
+  zips: readonly string[];
+}
+
+export const SAMPLE_COUNTIES: readonly County[] = [
+  { fips: '04013', state: 'AZ', name: 'Maricopa', zips: ['85004', '85281', '85308'] },
+  { fips: '04021', state: 'AZ', name: 'Pinal', zips: ['85122', '85140'] },
+  { fips: '04019', state: 'AZ', name: 'Pima', zips: ['85701', '85710'] },
+  { fips: '04025', state: 'AZ', name: 'Yavapai', zips: ['86301', '86314'] },
+  { fips: '04005', state: 'AZ', name: 'Coconino', zips: ['86001', '86004'] },
+  { fips: '12086', state: 'FL', name: 'Miami-Dade', zips: ['33130', '33145'] },
+  { fips: '12033', state: 'FL', name: 'Escambia', zips: ['32501', '32503'] },
+];
+
+// CMS's MA and PDP regions of the two states.
+const REGIONS = {
+  AZ: { stateName: 'Arizona', ma: '26', maName: 'Arizona', pdp: '34', pdpName: 'Arizona' },
+  FL: { stateName: 'Florida', ma: '09', maName: 'Florida', pdp: '11', pdpName: 'Florida' },
+} as const;
+
+interface SamplePlan {
+  contract: string;
+  plan: string;
+  contractName: string;
+  name: string;
+  formulary: string;
+  premium: number;
+  deductible: number;
+  snp: 0 | 1 | 2 | 3;
+  /** MA plans: county FIPS codes; PDPs: states (one plan information row per PDP region). */
+  counties?: readonly string[];
+  states?: readonly ('AZ' | 'FL')[];
+  /** Scales every price and cost share of the plan a little, so plans differ. */
+  factor: number;
+}
+
+const AZ = ['04013', '04021', '04019', '04025', '04005'];
+
+export const SAMPLE_PLANS: readonly SamplePlan[] = [
+  {
+    contract: 'H9991',
+    plan: '001',
+    contractName: 'Sample Health Plan A (sample)',
+    name: 'Sample Advantage Rx (HMO) (sample)',
+    formulary: '00029991',
+    premium: 0,
+    deductible: 250,
+    snp: 0,
+    counties: AZ,
+    factor: 1,
+  },
+  {
+    contract: 'H9991',
+    plan: '002',
+    contractName: 'Sample Health Plan A (sample)',
+    name: 'Sample Advantage Plus (PPO) (sample)',
+    formulary: '00029991',
+    premium: 39,
+    deductible: 0,
+    snp: 0,
+    counties: AZ,
+    factor: 1.05,
+  },
+  {
+    contract: 'H9992',
+    plan: '001',
+    contractName: 'Sample Valley Care (sample)',
+    name: 'Sample Valley Care (HMO) (sample)',
+    formulary: '00029992',
+    premium: 0,
+    deductible: 615,
+    snp: 0,
+    counties: ['04013', '04021', '04019'],
+    factor: 0.95,
+  },
+  {
+    contract: 'H9993',
+    plan: '001',
+    contractName: 'Sample Sunshine Health (sample)',
+    name: 'Sample Sunshine Advantage (HMO) (sample)',
+    formulary: '00029992',
+    premium: 0,
+    deductible: 300,
+    snp: 0,
+    counties: ['12086', '12033'],
+    factor: 1.02,
+  },
+  {
+    contract: 'H9993',
+    plan: '002',
+    contractName: 'Sample Sunshine Health (sample)',
+    name: 'Sample Sunshine Dual (HMO D-SNP) (sample)',
+    formulary: '00029993',
+    premium: 0,
+    deductible: 615,
+    snp: 2,
+    counties: ['12086'],
+    factor: 1,
+  },
+  {
+    contract: 'S9991',
+    plan: '001',
+    contractName: 'Sample Rx Company (sample)',
+    name: 'Sample Rx Basic (PDP) (sample)',
+    formulary: '00029993',
+    premium: 12.4,
+    deductible: 615,
+    snp: 0,
+    states: ['AZ', 'FL'],
+    factor: 0.98,
+  },
+  {
+    contract: 'S9991',
+    plan: '002',
+    contractName: 'Sample Rx Company (sample)',
+    name: 'Sample Rx Enhanced (PDP) (sample)',
+    formulary: '00029991',
+    premium: 58.7,
+    deductible: 0,
+    snp: 0,
+    states: ['AZ', 'FL'],
+    factor: 1.08,
+  },
+];
+
+const SEGMENT = '000';
+const money2 = (n: number) => n.toFixed(2);
+
+const countiesOf = (plan: SamplePlan): County[] =>
+  SAMPLE_COUNTIES.filter((c) => plan.counties?.includes(c.fips) || plan.states?.includes(c.state));
+
+interface SampleDrug {
+  ndc: string;
+  rxcui: string;
+  kind: 'generic' | 'brand' | 'specialty' | 'insulin';
+  unitPrice: number;
+}
+
+/** Up to two dosages of each catalogue drug. */
+const sampleDrugs = (): SampleDrug[] =>
+  generateDrugCatalogue().flatMap((drug) =>
+    drug.dosages.slice(0, 2).map((d) => ({
+      ndc: d.ndc.replace(/-/g, ''),
+      rxcui: String(9_900_000 + Number(d.connectureRecordId.slice(2))),
+      kind: drug.kind,
+      unitPrice: d.unitPrice,
+    })),
+  );
+
+const TIER_OF_KIND = { generic: [1, 2], brand: [3, 4], specialty: [5, 5], insulin: [3, 3] } as const;
+
+/** A formulary's drugs and tiers: about 4% of the drugs are off each formulary. */
+const formularyDrugs = (formulary: string, drugs: readonly SampleDrug[]) =>
+  drugs
+    .filter((d) => hashFraction('off', formulary, d.ndc) >= 0.04)
+    .map((d) => {
+      const [low, high] = TIER_OF_KIND[d.kind];
+      return { drug: d, tier: hashFraction('tier', formulary, d.ndc) < 0.6 ? low : high };
+    });
+
+// Cost share per tier at preferred retail, non-preferred retail, preferred mail, non-preferred mail:
+// [cost type, amount, min, max], for a month (30 days) and three months (90 days).
+type Share = readonly [type: 0 | 1 | 2, amount: number, min?: number, max?: number];
+const TIER_SHARES: Record<number, { d30: readonly Share[]; d90: readonly Share[] }> = {
+  1: {
+    d30: [
+      [1, 0],
+      [1, 10],
+      [1, 0],
+      [1, 10],
+    ],
+    d90: [
+      [1, 0],
+      [1, 30],
+      [1, 0],
+      [1, 30],
+    ],
+  },
+  2: {
+    d30: [
+      [1, 5],
+      [1, 15],
+      [1, 0],
+      [1, 15],
+    ],
+    d90: [
+      [1, 15],
+      [1, 45],
+      [1, 0],
+      [1, 45],
+    ],
+  },
+  3: {
+    d30: [
+      [1, 47],
+      [1, 47],
+      [1, 47],
+      [1, 47],
+    ],
+    d90: [
+      [1, 141],
+      [1, 141],
+      [1, 94],
+      [1, 141],
+    ],
+  },
+  4: {
+    d30: [
+      [2, 0.4],
+      [2, 0.45],
+      [2, 0.4],
+      [2, 0.45],
+    ],
+    d90: [
+      [2, 0.4],
+      [2, 0.45],
+      [2, 0.4],
+      [2, 0.45],
+    ],
+  },
+  5: {
+    d30: [
+      [2, 0.25],
+      [2, 0.25],
+      [2, 0.25],
+      [2, 0.25],
+    ],
+    d90: [
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ],
+  },
+};
+// One plan's non-preferred brand tier is a coinsurance with a minimum and a maximum.
+const BOUNDED_TIER_4: Share = [2, 0.35, 10, 150];
+
+const shareColumns = (s: Share, factor: number) => {
+  const [type, amount, min, max] = s;
+  if (type === 0) return ['0', '', '', ''];
+  return [
+    String(type),
+    type === 1 ? money2(amount * factor) : amount.toFixed(2),
+    min === undefined ? '' : money2(min),
+    max === undefined ? '' : money2(max),
+  ];
+};
+
+const planKey = (p: SamplePlan) => [p.contract, p.plan, SEGMENT];
+
+const pharmaciesOf = (county: County) =>
+  [0, 1, 2, 3].map((i) => ({
+    number: `10${npiFromBase(`1${county.fips}${String(i + 1).padStart(3, '0')}`)}`,
+    zip: county.zips[i % county.zips.length] as string,
+    preferred: i < 2,
+  }));
+
+const MAIL_ORDER = {
+  AZ: { number: `10${npiFromBase('199990001')}`, zip: '85281' },
+  FL: { number: `10${npiFromBase('199990002')}`, zip: '32801' },
+};
+
+/** The sample files' lines (without headers), by file. */
+export const sampleRows = (): Record<PartDFile, string[]> => {
+  const drugs = sampleDrugs();
+  const formularies = [...new Set(SAMPLE_PLANS.map((p) => p.formulary))];
+  const onFormulary = new Map(formularies.map((f) => [f, formularyDrugs(f, drugs)]));
+  const rows: Record<PartDFile, string[]> = {
+    planInformation: [],
+    geographicLocator: [],
+    basicDrugsFormulary: [],
+    excludedDrugsFormulary: [],
+    beneficiaryCost: [],
+    insulinBeneficiaryCost: [],
+    pharmacyNetworks: [],
+    pricing: [],
+  };
+  for (const c of SAMPLE_COUNTIES) {
+    const r = REGIONS[c.state];
+    rows.geographicLocator.push([c.fips, r.stateName, c.name, r.ma, r.maName, r.pdp, r.pdpName].join('|'));
+  }
+  for (const p of SAMPLE_PLANS) {
+    const base = [
+      ...planKey(p),
+      p.contractName,
+      p.name,
+      p.formulary,
+      money2(p.premium),
+      money2(p.deductible),
+    ];
+    if (p.counties) {
+      for (const c of countiesOf(p)) {
+        rows.planInformation.push([...base, REGIONS[c.state].ma, '', c.state, c.fips, p.snp, 'N'].join('|'));
+      }
+    } else {
+      for (const s of p.states ?? []) {
+        rows.planInformation.push([...base, '', REGIONS[s].pdp, '', '', p.snp, 'N'].join('|'));
+      }
+    }
+  }
+  for (const f of formularies) {
+    for (const { drug, tier } of onFormulary.get(f) ?? []) {
+      const limited = drug.kind === 'specialty';
+      rows.basicDrugsFormulary.push(
+        [
+          f,
+          7,
+          SAMPLE_CONTRACT_YEAR,
+          drug.rxcui,
+          drug.ndc,
+          tier,
+          limited ? 'Y' : 'N',
+          limited ? 30 : '',
+          limited ? 30 : '',
+          limited ? 'Y' : 'N',
+          drug.kind === 'brand' && tier === 4 ? 'Y' : 'N',
+          'N',
+        ].join('|'),
+      );
+    }
+  }
+  // The enhanced PDP covers two drugs Part D excludes (made-up RxCUIs).
+  rows.excludedDrugsFormulary.push('S9991|002|9990001|4|N|||N|N|N', 'S9991|002|9990002|4|Y|30|30|N|N|N');
+  for (const p of SAMPLE_PLANS) {
+    for (const level of [0, 1, 3]) {
+      for (const tier of [1, 2, 3, 4, 5]) {
+        const deductibleApplies = p.deductible > 0 && tier >= 3;
+        for (const [days, code] of [
+          ['d30', 1],
+          ['d90', 2],
+        ] as const) {
+          let shares = TIER_SHARES[tier]?.[days] ?? [];
+          if (tier === 4 && p.contract === 'H9992') shares = shares.map(() => BOUNDED_TIER_4);
+          // In the deductible the person pays the full price of the tiers the deductible applies to; in
+          // the catastrophic phase nothing.
+          if (level === 0 && deductibleApplies)
+            shares = shares.map((s) => (s[0] === 0 ? s : ([2, 1] as const)));
+          if (level === 3) shares = shares.map((s) => (s[0] === 0 ? s : ([1, 0] as const)));
+          rows.beneficiaryCost.push(
+            [
+              ...planKey(p),
+              level,
+              tier,
+              code,
+              ...shares.flatMap((s) => shareColumns(s, p.factor)),
+              tier === 5 ? 'Y' : 'N',
+              deductibleApplies ? 'Y' : 'N',
+            ].join('|'),
+          );
+        }
+      }
+    }
+    // Insulin: $35 a month's supply at most (the D-SNP: $0), by days supply code 1 (30), 4 (60), 2 (90).
+    for (const [code, months] of [
+      [1, 1],
+      [4, 2],
+      [2, 3],
+    ] as const) {
+      const copay = money2((p.snp === 2 ? 0 : 35) * months);
+      rows.insulinBeneficiaryCost.push(
+        [...planKey(p), 3, code, copay, copay, copay, copay, '', '', '', ''].join('|'),
+      );
+    }
+    const states = new Set(countiesOf(p).map((c) => c.state));
+    for (const c of countiesOf(p)) {
+      for (const ph of pharmaciesOf(c)) {
+        rows.pharmacyNetworks.push(
+          [
+            ...planKey(p),
+            ph.number,
+            ph.zip,
+            ph.preferred ? 'Y' : 'N',
+            '',
+            'Y',
+            'N',
+            1,
+            '',
+            '1.75',
+            '1.75',
+            '1.75',
+            '1.00',
+            '1.00',
+            '1.00',
+            '1.25',
+            '1.25',
+            '1.25',
+          ].join('|'),
+        );
+      }
+    }
+    for (const s of ['AZ', 'FL'] as const) {
+      rows.pharmacyNetworks.push(
+        [
+          ...planKey(p),
+          MAIL_ORDER[s].number,
+          MAIL_ORDER[s].zip,
+          '',
+          'Y',
+          'N',
+          'Y',
+          states.has(s) ? 1 : 0,
+          '',
+          '0.00',
+          '0.00',
+          '0.00',
+          '0.00',
+          '0.00',
+          '0.00',
+          '0.00',
+          '0.00',
+          '0.00',
+        ].join('|'),
+      );
+    }
+    for (const { drug } of onFormulary.get(p.formulary) ?? []) {
+      for (const days of [30, 90]) {
+        const unit = drug.unitPrice * p.factor * (days === 90 ? 0.97 : 1);
+        rows.pricing.push([...planKey(p), drug.ndc, days, unit.toFixed(4)].join('|'));
+      }
+    }
+  }
+  return rows;
+};
+
+/** Each file's name (as CMS names it, before ` PPUF_2027Q1.txt`) and layout. */
+const FILES: Record<PartDFile, [name: string, layout: SourceLayout]> = {
+  planInformation: ['plan information', planInformation],
+  geographicLocator: ['geographic locator file', geographicLocator],
+  basicDrugsFormulary: ['basic drugs formulary file', basicDrugsFormulary],
+  excludedDrugsFormulary: ['excluded drugs formulary file', excludedDrugsFormulary],
+  beneficiaryCost: ['beneficiary cost file', beneficiaryCost],
+  insulinBeneficiaryCost: ['insulin beneficiary cost file', insulinBeneficiaryCost],
+  pharmacyNetworks: ['pharmacy networks file', pharmacyNetworks],
+  pricing: ['pricing file', pricing],
+};
+
+/** Generated pricing rows of `count` more (sample) plans' prices, for load measurements and tests. */
+function* extraPricingRows(count: number, drugs: readonly SampleDrug[]): Generator<string> {
+  const perPlan = drugs.length * 3;
+  for (let i = 0; i < count; i++) {
+    const plan = Math.floor(i / perPlan);
+    const drug = drugs[Math.floor(i / 3) % drugs.length] as SampleDrug;
+    const days = [30, 60, 90][i % 3];
+    yield `S${String(8000 + Math.floor(plan / 1000)).padStart(4, '0')}|${String(plan % 1000).padStart(3, '0')}|000|${drug.ndc}|${days}|${(drug.unitPrice * (0.9 + (i % 17) / 85)).toFixed(4)}`;
+  }
+}
+
+/** Writes the eight files to `dir` (streamed: `extraPricingRows` may be millions). */
+export const writeSampleFiles = async (
+  dir: string,
+  options: { extraPricingRows?: number } = {},
+): Promise<string[]> => {
+  await mkdir(dir, { recursive: true });
+  const rows = sampleRows();
+  const written: string[] = [];
+  for (const [kind, [name, layout]] of Object.entries(FILES) as [PartDFile, [string, SourceLayout]][]) {
+    const path = join(dir, `${name} ${SAMPLE_FILE_SUFFIX}`);
+    const out = createWriteStream(path);
+    const write = async (line: string) => {
+      if (!out.write(`${line}\n`)) await once(out, 'drain');
+    };
+    await write(layout.columns.map((c) => c.name).join(layout.delimiter));
+    for (const line of rows[kind]) await write(line);
+    if (kind === 'pricing' && options.extraPricingRows) {
+      for (const line of extraPricingRows(options.extraPricingRows, sampleDrugs())) await write(line);
+    }
+    out.end();
+    await once(out, 'finish');
+    written.push(path);
+  }
+  return written;
+};
