@@ -15,8 +15,7 @@ let dir: string;
 
 const SOURCES = ['fda-ndc', 'nppes', 'ma-landscape'];
 const run = (...paths: string[]) => importPaths(db, paths, { dataSets, sample: true });
-const one = async <T extends object>(sql: string) =>
-  (await db.query<T>(sql))[0] as T;
+const one = async <T extends object>(sql: string) => (await db.query<T>(sql))[0] as T;
 const count = async (table: string) =>
   (await one<{ n: number }>(`select count(*)::int as n from ${table}`)).n;
 
