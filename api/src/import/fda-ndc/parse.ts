@@ -36,11 +36,15 @@ export interface NdcPackage {
 
 const list = (value: string | null): string[] => (value ? value.split(';').map((v) => v.trim()) : []);
 
+/** PRODUCTNDC as written, and as its 9 digits. */
+const productNdcOf = (row: RowReader): [raw: string, ndc9: string] => {
+  const raw = row.required('PRODUCTNDC');
+  return [raw, productNdc9(raw) ?? row.fail('PRODUCTNDC', `"${raw}" is not a 4-4, 5-3 or 5-4 product NDC`)];
+};
+
 export const parseNdcProduct = (fields: readonly string[], at: RowPosition): NdcProduct => {
   const row = new RowReader(NDC_PRODUCT_LAYOUT, at, fields);
-  const rawNdc = row.required('PRODUCTNDC');
-  const productNdc =
-    productNdc9(rawNdc) ?? row.fail('PRODUCTNDC', `"${rawNdc}" is not a 4-4, 5-3 or 5-4 product NDC`);
+  const [rawNdc, productNdc] = productNdcOf(row);
   const productId = row.required('PRODUCTID');
   if (!productId.startsWith(`${rawNdc}_`))
     row.fail('PRODUCTID', `"${productId}" does not start with ${rawNdc}_`);
@@ -75,9 +79,7 @@ export const parseNdcProduct = (fields: readonly string[], at: RowPosition): Ndc
 
 export const parseNdcPackage = (fields: readonly string[], at: RowPosition): NdcPackage => {
   const row = new RowReader(NDC_PACKAGE_LAYOUT, at, fields);
-  const rawProduct = row.required('PRODUCTNDC');
-  const productNdc =
-    productNdc9(rawProduct) ?? row.fail('PRODUCTNDC', `"${rawProduct}" is not a 4-4, 5-3 or 5-4 product NDC`);
+  const [rawProduct, productNdc] = productNdcOf(row);
   const rawPackage = row.required('NDCPACKAGECODE');
   // Dashes are required: an undashed 10-digit code cannot be placed (ndc.ts).
   const ndc = rawPackage.includes('-') ? ndc11(rawPackage) : null;

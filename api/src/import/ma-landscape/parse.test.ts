@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { type CsvRecord, csvRecords } from '../csv-records';
-import { checkHeader, recogniseHeader, SourceRowError } from '../source-row';
+import { checkHeader, recogniseHeader } from '../source-row';
+import { rowErrorOf } from '../source-row.test-util';
 import { countyFipsResolver } from './county';
 import { LANDSCAPE_LAYOUT, LANDSCAPE_README_LAYOUT } from './layout';
 import { parseLandscapeRow } from './parse';
@@ -77,16 +78,6 @@ const parse = async (values: Record<string, string>) => {
   });
 };
 
-const errorOf = async (fn: () => Promise<unknown>): Promise<SourceRowError> => {
-  try {
-    await fn();
-  } catch (e) {
-    if (e instanceof SourceRowError) return e;
-    throw e;
-  }
-  throw new Error('no error');
-};
-
 describe('MA landscape', () => {
   it('has the 52 columns of the CY2026 readme, in its order', () => {
     expect(LANDSCAPE_LAYOUT.columns).toHaveLength(52);
@@ -137,22 +128,22 @@ describe('MA landscape', () => {
   });
 
   it('names file, line and column of a bad amount, star rating, plan id or flag', async () => {
-    expect((await errorOf(() => parse({ ...ROW, 'Part C Premium': '12 dollars' }))).message).toBe(
+    expect((await rowErrorOf(() => parse({ ...ROW, 'Part C Premium': '12 dollars' }))).message).toBe(
       'CY2026_Landscape_202609.csv:2:43 (Part C Premium): "12 dollars" is not a dollar amount',
     );
-    expect((await errorOf(() => parse({ ...ROW, 'Overall Star Rating': '4.3' }))).message).toBe(
+    expect((await rowErrorOf(() => parse({ ...ROW, 'Overall Star Rating': '4.3' }))).message).toBe(
       'CY2026_Landscape_202609.csv:2:48 (Overall Star Rating): "4.3" is not a star rating (1 to 5 in halves)',
     );
-    expect((await errorOf(() => parse({ ...ROW, 'Plan ID': '1' }))).message).toBe(
+    expect((await rowErrorOf(() => parse({ ...ROW, 'Plan ID': '1' }))).message).toBe(
       'CY2026_Landscape_202609.csv:2:8 (Plan ID): "1" is not a 3-digit plan id',
     );
-    expect((await errorOf(() => parse({ ...ROW, 'Part D Coverage Indicator': 'Y' }))).message).toBe(
+    expect((await rowErrorOf(() => parse({ ...ROW, 'Part D Coverage Indicator': 'Y' }))).message).toBe(
       'CY2026_Landscape_202609.csv:2:27 (Part D Coverage Indicator): "Y" is not one of Yes, No',
     );
   });
 
   it('names the first missing column of a truncated line, and a wrong delimiter', async () => {
-    const e = await errorOf(async () =>
+    const e = await rowErrorOf(async () =>
       parseLandscapeRow(LANDSCAPE_LAYOUT, fieldsOf(ROW).slice(0, 30), { file: 'landscape.csv', line: 5 }),
     );
     expect(e.message).toBe(
@@ -160,7 +151,7 @@ describe('MA landscape', () => {
     );
     const [tabbed] = await records(`${LANDSCAPE_LAYOUT.columns.join('\t')}\n`);
     expect(
-      (await errorOf(async () => checkHeader(LANDSCAPE_LAYOUT, tabbed?.fields ?? [], 'landscape.csv')))
+      (await rowErrorOf(async () => checkHeader(LANDSCAPE_LAYOUT, tabbed?.fields ?? [], 'landscape.csv')))
         .message,
     ).toBe(
       'landscape.csv:1:1 (Contract Year): the header is tab-delimited; CMS MA landscape is comma-delimited',
@@ -175,5 +166,5 @@ describe('MA landscape', () => {
     expect(fipsOf('FL', 'MIAMI DADE')).toBe('12086');
     expect(fipsOf('FL', 'Escambia')).toBe('12033');
     expect(fipsOf('AZ', 'Escambia')).toBeNull();
-  });
+  }, 30_000);
 });

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { type CsvRecord, csvRecords } from '../csv-records';
-import { checkHeader, recogniseHeader, SourceRowError } from '../source-row';
+import { checkHeader, recogniseHeader } from '../source-row';
+import { rowErrorOf } from '../source-row.test-util';
 import { NPPES_GENDER_LAYOUT, NPPES_LAYOUT, nppesFileKind } from './layout';
 import { isValidNpi, parseNppesRow } from './parse';
 
@@ -23,6 +24,16 @@ const PRACTICE = {
   'Provider Business Practice Location Address Postal Code': '850041234',
   'Provider Business Practice Location Address Country Code (If outside U.S.)': 'US',
   'Provider Business Practice Location Address Telephone Number': '6025550101',
+};
+
+/** PRACTICE as the parser gives it back. */
+const PRACTICE_READ = {
+  line1: '100 SAMPLE WAY',
+  line2: 'SUITE 2',
+  city: 'PHOENIX',
+  state: 'AZ',
+  zip: '85004',
+  phone: '6025550101',
 };
 
 const DOCTOR = {
@@ -63,16 +74,6 @@ const parseOne = async (values: Record<string, string>, layout = NPPES_LAYOUT) =
   return parseNppesRow(layout, row?.fields ?? [], { file: 'npidata.csv', line: row?.line ?? 0 });
 };
 
-const errorOf = async (fn: () => Promise<unknown>): Promise<SourceRowError> => {
-  try {
-    await fn();
-  } catch (e) {
-    if (e instanceof SourceRowError) return e;
-    throw e;
-  }
-  throw new Error('no error');
-};
-
 describe('NPPES layout', () => {
   it('has the 330 columns of the data dissemination file, NPI first, certification date last', () => {
     expect(NPPES_LAYOUT.columns).toHaveLength(330);
@@ -108,14 +109,7 @@ describe('NPPES rows', () => {
       middleName: 'B',
       credential: 'M.D.',
       gender: 'F',
-      practice: {
-        line1: '100 SAMPLE WAY',
-        line2: 'SUITE 2',
-        city: 'PHOENIX',
-        state: 'AZ',
-        zip: '85004',
-        phone: '6025550101',
-      },
+      practice: PRACTICE_READ,
       taxonomy: '207RC0000X',
       specialty: 'Cardiology',
       primaryCare: false,
@@ -142,14 +136,7 @@ describe('NPPES rows', () => {
       kind: 'pharmacy',
       npi: '1003000126',
       name: 'SAMPLE PHARMACY #12',
-      practice: {
-        line1: '100 SAMPLE WAY',
-        line2: 'SUITE 2',
-        city: 'PHOENIX',
-        state: 'AZ',
-        zip: '85004',
-        phone: '6025550101',
-      },
+      practice: PRACTICE_READ,
       taxonomy: '3336C0003X',
     });
   });
@@ -173,18 +160,19 @@ describe('NPPES rows', () => {
   });
 
   it('names file, line and column of a bad NPI, entity type, taxonomy code or ZIP', async () => {
-    expect((await errorOf(() => parseOne({ ...DOCTOR, NPI: '1234567890' }))).message).toBe(
+    expect((await rowErrorOf(() => parseOne({ ...DOCTOR, NPI: '1234567890' }))).message).toBe(
       'npidata.csv:2:1 (NPI): "1234567890" is not an NPI (10 digits with a valid check digit)',
     );
-    expect((await errorOf(() => parseOne({ ...DOCTOR, 'Entity Type Code': '3' }))).message).toBe(
+    expect((await rowErrorOf(() => parseOne({ ...DOCTOR, 'Entity Type Code': '3' }))).message).toBe(
       'npidata.csv:2:2 (Entity Type Code): "3" is not one of 1, 2',
     );
     expect(
-      (await errorOf(() => parseOne({ ...DOCTOR, 'Healthcare Provider Taxonomy Code_2': '207RC' }))).message,
+      (await rowErrorOf(() => parseOne({ ...DOCTOR, 'Healthcare Provider Taxonomy Code_2': '207RC' })))
+        .message,
     ).toBe('npidata.csv:2:52 (Healthcare Provider Taxonomy Code_2): "207RC" is not a NUCC taxonomy code');
     expect(
       (
-        await errorOf(() =>
+        await rowErrorOf(() =>
           parseOne({ ...DOCTOR, 'Provider Business Practice Location Address Postal Code': '8500' }),
         )
       ).message,
@@ -197,7 +185,7 @@ describe('NPPES rows', () => {
     const [, row] = await records(
       `${quoted(NPPES_LAYOUT.columns)}\n${line(DOCTOR).split(',').slice(0, 40).join(',')}\n`,
     );
-    const e = await errorOf(async () =>
+    const e = await rowErrorOf(async () =>
       parseNppesRow(NPPES_LAYOUT, row?.fields ?? [], { file: 'npidata.csv', line: row?.line ?? 0 }),
     );
     expect(e.message).toBe(
@@ -207,7 +195,7 @@ describe('NPPES rows', () => {
 
   it('names the line of a file cut inside a quoted value', async () => {
     const text = `${quoted(NPPES_LAYOUT.columns)}\n${line(DOCTOR)}\n${line(PHARMACY).slice(0, 60)}`;
-    const e = await errorOf(() => records(text, 'npidata_pfile_20050523-20261108.csv'));
+    const e = await rowErrorOf(() => records(text, 'npidata_pfile_20050523-20261108.csv'));
     expect(e.message).toMatch(
       /^npidata_pfile_20050523-20261108\.csv:3:\d+ \(field \d+\): the file ends inside a quoted value/,
     );
@@ -216,10 +204,10 @@ describe('NPPES rows', () => {
   it('names a wrong delimiter and a missing column in the header', async () => {
     const [piped] = await records(`${NPPES_LAYOUT.columns.join('|')}\n`);
     expect(
-      (await errorOf(async () => checkHeader(NPPES_LAYOUT, piped?.fields ?? [], 'npi.csv'))).message,
+      (await rowErrorOf(async () => checkHeader(NPPES_LAYOUT, piped?.fields ?? [], 'npi.csv'))).message,
     ).toBe('npi.csv:1:1 (NPI): the header is pipe-delimited; NPPES npidata_pfile is comma-delimited');
     const without = NPPES_LAYOUT.columns.filter((c) => c !== 'Provider First Name');
-    expect((await errorOf(async () => checkHeader(NPPES_LAYOUT, without, 'npi.csv'))).message).toBe(
+    expect((await rowErrorOf(async () => checkHeader(NPPES_LAYOUT, without, 'npi.csv'))).message).toBe(
       'npi.csv:1:7 (Provider First Name): the header has "Provider Middle Name" here',
     );
   });
