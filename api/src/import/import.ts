@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Db, Queryable } from '../db/db';
 import { collectInputs, type InputFile, readHeaderLine } from './inputs';
-import { columnName, type DataSetDefinition, recognise, type SourceLayout } from './layout';
+import { type DataSetDefinition, recogniseLine, type SourceLayout, tableColumns } from './layout';
 import { type ProgressReporter, silentProgress } from './progress';
 import { copyBatches, faultAt, headerMismatch, ImportError, type ReadProgress } from './rows';
 
@@ -67,7 +67,7 @@ const recogniseAll = async (
       continue;
     }
     const header = await readHeaderLine(file);
-    const layout = layouts.find((l) => recognise(l, header.split(l.delimiter)));
+    const layout = layouts.find((l) => recogniseLine(l, header));
     if (layout) {
       found.push({ file, layout });
       continue;
@@ -144,15 +144,23 @@ const loadFile = async (
     }
   }
   try {
-    const batches = copyBatches(layout, file.name, hashed(), {
+    const batchOptions = {
       batchBytes: options.batchBytes,
-      onProgress: (p) => {
+      onProgress: (p: ReadProgress) => {
         read = p;
         progress.update(p);
       },
-      onValues: yearIndex < 0 ? undefined : (values) => contractYears.add(values[yearIndex] ?? ''),
-    });
-    await db.copyFrom(staging(layout.table), layout.columns.map(columnName), batches);
+      onValues:
+        yearIndex < 0 ? undefined : (values: (string | null)[]) => contractYears.add(values[yearIndex] ?? ''),
+    };
+    const batches = layout.reader
+      ? layout.reader.batches(file.name, hashed(), batchOptions)
+      : copyBatches(layout, file.name, hashed(), batchOptions);
+    await db.copyFrom(
+      staging(layout.table),
+      tableColumns(layout).map((c) => c.name),
+      batches,
+    );
   } catch (error) {
     progress.stop();
     throw error;

@@ -33,6 +33,32 @@ export interface SourceLayout {
   checkRow?: (row: RowValues) => { column: string; message: string } | null;
   /** A column whose single value is the data set's contract year (e.g. the formulary's CONTRACT_YEAR). */
   contractYearColumn?: string;
+  /** A file the line reader cannot take (quoted CSV, several spellings of a header, a table of other columns). */
+  reader?: CustomReader;
+}
+
+/** A column of a table, when a layout's table is not its file's columns. */
+export interface TableColumn {
+  name: string;
+  type: ColumnType;
+  optional?: boolean;
+}
+
+export interface BatchOptions {
+  batchBytes?: number;
+  onProgress?: (p: { bytes: number; rows: number }) => void;
+  /** Each data row's values in the order of the layout's `columns` (the contract year is read there). */
+  onValues?: (values: (string | null)[]) => void;
+}
+
+/**
+ * Reads a file its own way: whether a header line is its file's, and the data rows as batches of COPY
+ * text in the order of `tableColumns` (faults name file, line and column, as the line reader's do).
+ */
+export interface CustomReader {
+  tableColumns: readonly TableColumn[];
+  recognise: (headerLine: string) => boolean;
+  batches: (file: string, chunks: AsyncIterable<Buffer>, options: BatchOptions) => AsyncGenerator<string>;
 }
 
 /** One row's checked values by column name (null when empty). */
@@ -48,10 +74,19 @@ export interface DataSetDefinition {
 /** The column name a table uses for a published column. */
 export const columnName = (column: Column): string => column.name.toLowerCase();
 
+/** The columns of a layout's table: the file's columns, unless its reader keeps others. */
+export const tableColumns = (layout: SourceLayout): readonly TableColumn[] =>
+  layout.reader?.tableColumns ??
+  layout.columns.map((c) => ({ name: columnName(c), type: c.type, optional: c.optional }));
+
 /** The header is the layout's column names in order, compared without regard to case or surrounding spaces. */
 export const recognise = (layout: SourceLayout, headerFields: readonly string[]): boolean =>
   headerFields.length === layout.columns.length &&
   layout.columns.every((c, i) => headerFields[i]?.trim().toUpperCase() === c.name.toUpperCase());
+
+/** Whether a header line is the layout's (its reader's answer, or the line split on its delimiter). */
+export const recogniseLine = (layout: SourceLayout, headerLine: string): boolean =>
+  layout.reader ? layout.reader.recognise(headerLine) : recognise(layout, headerLine.split(layout.delimiter));
 
 const quote = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 

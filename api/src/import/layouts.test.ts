@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { openMigratedTestDb } from '../test/harness';
 import { dataSets } from './data-sets';
-import { columnName, recognise } from './layout';
+import { recogniseLine, tableColumns } from './layout';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -21,8 +21,8 @@ it("each layout's table has the layout's columns, types and nullability, in orde
       [layout.table],
     );
     expect(columns, layout.table).toEqual(
-      layout.columns.map((c) => ({
-        column_name: columnName(c),
+      tableColumns(layout).map((c) => ({
+        column_name: c.name,
         data_type: c.type,
         is_nullable: c.optional ? 'YES' : 'NO',
       })),
@@ -33,7 +33,7 @@ it("each layout's table has the layout's columns, types and nullability, in orde
 it('no header is recognised as two layouts', () => {
   const layouts = dataSets.flatMap((d) => d.layouts);
   for (const layout of layouts) {
-    const header = layout.columns.map((c) => c.name);
-    expect(layouts.filter((l) => recognise(l, header)).map((l) => l.kind)).toEqual([layout.kind]);
+    const header = layout.columns.map((c) => c.name).join(layout.delimiter);
+    expect(layouts.filter((l) => recogniseLine(l, header)).map((l) => l.kind)).toEqual([layout.kind]);
   }
 });

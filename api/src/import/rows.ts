@@ -36,7 +36,7 @@ const columnIndex = (layout: SourceLayout, name: string): number => {
 };
 
 /** COPY text format: backslash, tab, newline and carriage return escaped; null is \N. */
-const copyEscape = (value: string) =>
+export const copyEscape = (value: string) =>
   /[\\\t\n\r]/.test(value)
     ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
     : value;

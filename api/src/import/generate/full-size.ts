@@ -1,0 +1,227 @@
+/**
+ * Writes FULL-SIZE files in every layout the import reads, for scale measurements (bench/import): the
+ * Part D quarterly files (the repository's sample rows, then generated plan-county, formulary and pricing
+ * rows), the MA landscape, the FDA NDC directory and the NPPES file. Made-up content, exact layouts,
+ * deterministic (a fixed seed), streamed to disk: memory stays flat whatever the size. `scale` multiplies
+ * every count (1 = the sizes below).
+ */
+
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createRng, type Rng } from '../../reference-data/prng';
+import { NDC_PACKAGE_LAYOUT, NDC_PRODUCT_LAYOUT } from '../fda-ndc/layout';
+import { LANDSCAPE_LAYOUT } from '../ma-landscape/layout';
+import { NPPES_LAYOUT } from '../nppes/layout';
+import { SAMPLE_CONTRACT_YEAR, SAMPLE_FILE_SUFFIX, writeSampleFiles } from '../part-d/sample';
+import { allQuotedLine, csvLine, dollars, npiFor, tabLine } from '../write-lines';
+
+export const FULL_SIZE = {
+  planCountyRows: 100_000,
+  formularyRows: 1_300_000,
+  pricingRows: 20_000_000,
+  npiRows: 7_000_000,
+  landscapeRows: 100_000,
+  ndcProducts: 110_000,
+} as const;
+
+const SEED = 20_270_101;
+const STATES = ['AZ', 'FL', 'TX', 'CA', 'NY', 'OH', 'GA', 'NC'];
+const SPECIALTIES = [
+  '207Q00000X',
+  '207R00000X',
+  '207RC0000X',
+  '207X00000X',
+  '2084N0400X',
+  '363L00000X',
+  '122300000X',
+];
+const FORMULARIES = 400;
+
+const open = (path: string, flags = 'w') => createWriteStream(path, { flags, highWaterMark: 1 << 20 });
+
+/** Writes `count` lines from `line(i)`, waiting for the disk when its buffer is full. */
+const writeLines = async (out: WriteStream, count: number, line: (i: number) => string) => {
+  for (let i = 0; i < count; i += 1) {
+    if (!out.write(line(i))) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+};
+
+const digits = (rng: Rng, n: number) => String(rng.int(0, 10 ** n - 1)).padStart(n, '0');
+const ndcOf = (i: number) =>
+  `${String(10000 + (i % 89999)).padStart(5, '0')}${String(Math.floor(i / 89999) % 10000).padStart(4, '0')}${String(i % 100).padStart(2, '0')}`;
+
+const partD = async (dir: string, scale: number) => {
+  // The sample's eight files, its pricing file carrying the generated rows.
+  await writeSampleFiles(dir, { extraPricingRows: Math.round(FULL_SIZE.pricingRows * scale) });
+  const rng = createRng(SEED, 'part-d');
+  const planRows = Math.round(FULL_SIZE.planCountyRows * scale);
+  await writeLines(open(join(dir, `plan information ${SAMPLE_FILE_SUFFIX}`), 'a'), planRows, (i) => {
+    const plan = Math.floor(i / 50);
+    return `H${8000 + Math.floor(plan / 1000)}|${String(plan % 1000).padStart(3, '0')}|000|GENERATED HEALTH PLAN ${plan}|Generated Plan ${plan} (HMO)|${String(plan % FORMULARIES).padStart(8, '0')}|${rng.int(0, 90)}.00|${rng.int(0, 590)}.00|${rng.int(1, 26)}||${STATES[i % STATES.length]}|${String(1001 + (i % 50) * 2).padStart(5, '0')}|0|N\n`;
+  });
+  const formularyRows = Math.round(FULL_SIZE.formularyRows * scale);
+  await writeLines(
+    open(join(dir, `basic drugs formulary file ${SAMPLE_FILE_SUFFIX}`), 'a'),
+    formularyRows,
+    (i) => {
+      const formulary = String(i % FORMULARIES).padStart(8, '0');
+      const drug = Math.floor(i / FORMULARIES);
+      const limited = i % 11 === 0;
+      return `${formulary}|3|${SAMPLE_CONTRACT_YEAR}|${100000 + drug}|${ndcOf(drug)}|${1 + (drug % 6)}|${limited ? 'Y|30|30' : 'N||'}|${i % 7 === 0 ? 'Y' : 'N'}|N|N\n`;
+    },
+  );
+};
+
+const landscape = async (dir: string, scale: number) => {
+  const rng = createRng(SEED, 'landscape');
+  const out = open(join(dir, 'CY2026_Landscape_202609.csv'));
+  out.write(`\uFEFF${csvLine(LANDSCAPE_LAYOUT.columns)}`);
+  const counties = ['Maricopa', 'Pima', 'Pinal', 'Yavapai', 'Coconino', 'Mohave', 'Cochise', 'Yuma'];
+  await writeLines(out, Math.round(FULL_SIZE.landscapeRows * scale), (i) => {
+    const plan = Math.floor(i / 8);
+    const premium = rng.int(0, 120);
+    const values: Record<string, string> = {
+      'Contract Year': '2026',
+      'Contract Category Type': 'MA-PD',
+      'US Territory': 'No',
+      'State Territory Abbreviation': 'AZ',
+      'State Territory Name': 'Arizona',
+      'County Name': counties[i % 8] as string,
+      'Contract ID': `H${8000 + Math.floor(plan / 1000)}`,
+      'Plan ID': String(plan % 1000).padStart(3, '0'),
+      'Segment ID': '0',
+      'Sanctioned Plan': 'No',
+      'Organization Marketing Name': `Generated Health ${plan % 40}`,
+      'Plan Name': `Generated Health ${plan % 40} Plan ${plan} (HMO)`,
+      'Plan Type': 'HMO',
+      'Special Needs Plan (SNP) Indicator': 'No',
+      'SNP Type': 'Not Applicable',
+      'Part D Coverage Indicator': 'Yes',
+      'National PDP': 'No',
+      'Annual Part D Deductible Amount': dollars(rng.int(0, 615)),
+      'Part D Basic Premium': dollars(0),
+      'Part D Total Premium': dollars(premium / 2),
+      'Part D Low Income Beneficiary Premium Amount': dollars(0),
+      'Part C Premium': dollars(premium / 2),
+      'Monthly Consolidated Premium (Part C + D)': dollars(premium),
+      'In-Network Maximum Out-of-Pocket (MOOP) Amount': dollars(rng.int(2, 9) * 1000),
+      'Part C Summary Star Rating': String(rng.int(4, 10) / 2),
+      'Part D Summary Star Rating': String(rng.int(4, 10) / 2),
+      'Overall Star Rating': String(rng.int(4, 10) / 2),
+    };
+    return csvLine(LANDSCAPE_LAYOUT.columns.map((c) => values[c] ?? ''));
+  });
+};
+
+const ndcDirectory = async (dir: string, scale: number) => {
+  const products = Math.round(FULL_SIZE.ndcProducts * scale);
+  const labeler = (i: number) => String(60000 + (i % 9000));
+  const productCode = (i: number) => `${labeler(i)}-${String(Math.floor(i / 9000)).padStart(4, '0')}`;
+  const id = (i: number) => `${productCode(i)}_${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`;
+  const product = open(join(dir, 'product.txt'));
+  product.write(tabLine(NDC_PRODUCT_LAYOUT.columns));
+  await writeLines(product, products, (i) =>
+    tabLine([
+      id(i),
+      productCode(i),
+      'HUMAN PRESCRIPTION DRUG',
+      `Generatrin ${i}`,
+      '',
+      `generatrin ${i % 5000}`,
+      'TABLET',
+      'ORAL',
+      '20200101',
+      '',
+      'ANDA',
+      `ANDA${String(i).padStart(6, '0')}`,
+      'Generated Labs',
+      `GENERATRIN ${i % 5000}`,
+      String(5 * (1 + (i % 8))),
+      'mg/1',
+      '',
+      '',
+      'N',
+      '20271231',
+    ]),
+  );
+  const pkg = open(join(dir, 'package.txt'));
+  pkg.write(tabLine(NDC_PACKAGE_LAYOUT.columns));
+  await writeLines(pkg, products * 2, (j) => {
+    const i = Math.floor(j / 2);
+    const code = `${productCode(i)}-${j % 2 === 0 ? '30' : '90'}`;
+    return tabLine([
+      id(i),
+      productCode(i),
+      code,
+      `${j % 2 === 0 ? 30 : 90} TABLET in 1 BOTTLE (${code})`,
+      '20200101',
+      '',
+      'N',
+      'N',
+    ]);
+  });
+};
+
+const nppes = async (dir: string, scale: number) => {
+  const rng = createRng(SEED, 'nppes');
+  const out = open(join(dir, 'npidata_pfile_20050523-20261108.csv'));
+  out.write(allQuotedLine(NPPES_LAYOUT.columns));
+  const empty = new Array<string>(NPPES_LAYOUT.columns.length).fill('');
+  const at = new Map(NPPES_LAYOUT.columns.map((c, i) => [c, i]));
+  const set = (row: string[], column: string, value: string) => {
+    row[at.get(column) as number] = value;
+  };
+  await writeLines(out, Math.round(FULL_SIZE.npiRows * scale), (i) => {
+    const row = [...empty];
+    const pharmacy = i % 20 === 0;
+    const state = STATES[i % STATES.length] as string;
+    set(row, 'NPI', npiFor(100_000_000 + i));
+    set(row, 'Entity Type Code', pharmacy ? '2' : '1');
+    if (pharmacy) set(row, 'Provider Organization Name (Legal Business Name)', `GENERATED PHARMACY ${i}`);
+    else {
+      set(row, 'Provider Last Name (Legal Name)', `LAST${i % 50000}`);
+      set(row, 'Provider First Name', `FIRST${i % 3000}`);
+      set(row, 'Provider Credential Text', 'M.D.');
+      set(row, 'Provider Sex Code', i % 2 ? 'F' : 'M');
+    }
+    set(row, 'Provider First Line Business Practice Location Address', `${1 + (i % 9999)} GENERATED ST`);
+    set(row, 'Provider Business Practice Location Address City Name', 'GENERATED CITY');
+    set(row, 'Provider Business Practice Location Address State Name', state);
+    set(row, 'Provider Business Practice Location Address Postal Code', `${digits(rng, 5)}${digits(rng, 4)}`);
+    set(row, 'Provider Business Practice Location Address Country Code (If outside U.S.)', 'US');
+    set(
+      row,
+      'Provider Business Practice Location Address Telephone Number',
+      `555555${String(i % 10000).padStart(4, '0')}`,
+    );
+    set(row, 'Provider Enumeration Date', '05/23/2007');
+    set(row, 'Last Update Date', '07/08/2025');
+    set(
+      row,
+      'Healthcare Provider Taxonomy Code_1',
+      pharmacy ? '3336C0003X' : (SPECIALTIES[i % SPECIALTIES.length] as string),
+    );
+    set(row, 'Healthcare Provider Primary Taxonomy Switch_1', 'Y');
+    return allQuotedLine(row);
+  });
+};
+
+/** Writes every file kind under `dir/<source>/`; returns the folders. */
+export const generateFullSize = async (dir: string, scale = 1): Promise<Record<string, string>> => {
+  const folders = {
+    'part-d': join(dir, 'part-d'),
+    'ma-landscape': join(dir, 'ma-landscape'),
+    'fda-ndc': join(dir, 'fda-ndc'),
+    nppes: join(dir, 'nppes'),
+  };
+  for (const folder of Object.values(folders)) await mkdir(folder, { recursive: true });
+  await partD(folders['part-d'], scale);
+  await landscape(folders['ma-landscape'], scale);
+  await ndcDirectory(folders['fda-ndc'], scale);
+  await nppes(folders.nppes, scale);
+  return folders;
+};
