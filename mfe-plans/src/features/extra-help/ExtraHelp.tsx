@@ -56,7 +56,7 @@ export const ExtraHelpChoice = () => {
         error={save.isError ? m.saveFailed : null}
       />
       <p css={{ margin: '6px 0 0', color: theme.muted }}>{m.hint}</p>
-      <p role="status" css={{ margin: '6px 0 0' }}>
+      <p aria-live="polite" css={{ margin: '6px 0 0' }}>
         {save.isPending ? m.saving : save.isSuccess ? m.saved : ''}
       </p>
     </div>
