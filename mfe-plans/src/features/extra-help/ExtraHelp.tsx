@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ExtraHelpApplied } from 'shared-contracts/api/plans';
 import { EXTRA_HELP_LEVELS, type ExtraHelpLevel } from 'shared-contracts/api/session';
 import { money } from 'shared-contracts/domain';
@@ -40,6 +40,8 @@ export const ExtraHelpChoice = () => {
   const session = useSessionQuery();
   const save = useSaveExtraHelpMutation();
   const [chosen, setChosen] = useState<ExtraHelpLevel | null>(null);
+  // Each list on a page (the tabs of /plans/all/) has its own group of radios.
+  const name = `extra-help-${useId()}`;
   const value = chosen ?? session.data?.extraHelp ?? null;
   const choose = (level: ExtraHelpLevel) => {
     setChosen(level);
@@ -49,7 +51,7 @@ export const ExtraHelpChoice = () => {
     <div css={{ margin: '16px 0' }} data-testid="extra-help-choice">
       <RadioGroup
         legend={m.legend}
-        name="extra-help"
+        name={name}
         value={value}
         options={OPTIONS}
         onChange={choose}
