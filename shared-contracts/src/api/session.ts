@@ -116,7 +116,8 @@ export const sessionResponseSchema = lazySchema(() =>
     providers: z.array(sessionListItemSchema),
     pharmacies: z.array(sessionListItemSchema),
     benefits: z.array(benefitSchema),
-    extraHelp: extraHelpLevelSchema.nullable(),
+    /** Always sent by this api; optional so that clients and fixtures older than it still parse. */
+    extraHelp: extraHelpLevelSchema.nullable().optional(),
   }),
 );
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -28,7 +28,7 @@ export const useSessionQuery = () => {
       return {
         dosages: sessionDosageSchema.array().catch([]).parse(data.dosages),
         benefits: data.benefits,
-        extraHelp: data.extraHelp,
+        extraHelp: data.extraHelp ?? null,
       };
     },
     enabled: session !== null,
