@@ -198,7 +198,8 @@ describe('estimateDrugCosts, worked by hand', () => {
 /**
  * A plan as CMS's quarterly files give it (beneficiary cost file rows, insulin beneficiary cost file
  * rows, the plan information file's DEDUCTIBLE of $400). Cost shares per pharmacy type:
- * tier 1 (DED_APPLIES_YN N): 30 days copay $2 preferred, $10 non-preferred retail;
+ * tier 1 (DED_APPLIES_YN N): 30 days copay $2 preferred, $10 non-preferred retail; while the deductible
+ *   is not met (COVERAGE_LEVEL 0) $1 preferred;
  * tier 3 (DED_APPLIES_YN Y): 30 days copay $47 preferred; 90 days copay $94 by preferred mail;
  * tier 4 (N): 30 days coinsurance 40%, no bounds;
  * tier 5 (TIER_SPECIALTY_YN Y, N): 30 days coinsurance 25% between $10 and $150; not offered by mail;
@@ -228,6 +229,7 @@ const cmsPlan: PlanDrugBenefit = {
   deductible: 400,
   costs: [
     row(1, 30, { preferredRetail: copayShare(2), nonPreferredRetail: copayShare(10) }),
+    { ...row(1, 30, { preferredRetail: copayShare(1) }), coverageLevel: 0 },
     row(3, 30, { preferredRetail: copayShare(47), nonPreferredRetail: copayShare(60) }, true),
     row(3, 90, { mailPreferred: copayShare(94) }, true),
     row(4, 30, { preferredRetail: coinsShare(0.4) }),
@@ -254,6 +256,9 @@ describe('estimateDrugCosts on the CMS files, worked by hand', () => {
     expect(e.estimatedAnnualDrugCost).toBe(870);
     // A tier without DED_APPLIES_YN pays its copay from January: tier 1, 12 x $2 = 24.
     expect(estimateDrugCosts(Y2026, cmsPlan, [fill(1, 1)], RETAIL).estimatedAnnualDrugCost).toBe(24);
+    // Next to the tier-3 drug, the deductible runs to March: tier 1 pays its COVERAGE_LEVEL 0 copay of $1
+    // in January and February, then $2 (the tier-3 fill meets the deductible first in March): 1 + 1 + 10 x 2 = 22.
+    expect(estimateDrugCosts(Y2026, cmsPlan, [fill(5, 3), fill(1, 1)], RETAIL).perDrug).toEqual([870, 22]);
   });
 
   it('a coinsurance held between its minimum and maximum', () => {

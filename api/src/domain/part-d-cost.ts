@@ -107,14 +107,13 @@ export interface DrugCostEstimate {
 const cents = (dollars: number) => Math.round(dollars * 100);
 const dollars = (c: number) => c / 100;
 
-/** The row of a tier at a coverage level and days supply. */
-const costRow = (
-  plan: PlanDrugBenefit,
-  coverageLevel: CoverageLevel,
-  tier: number,
-  daysSupply: DaysSupply,
-): BeneficiaryCostRow | undefined =>
-  plan.costs.find((r) => r.coverageLevel === coverageLevel && r.tier === tier && r.daysSupply === daysSupply);
+/** The rows of one coverage level at one days supply, by tier. */
+const rowsByTier = (plan: PlanDrugBenefit, coverageLevel: CoverageLevel, daysSupply: DaysSupply) =>
+  new Map(
+    plan.costs
+      .filter((r) => r.coverageLevel === coverageLevel && r.daysSupply === daysSupply)
+      .map((r) => [r.tier, r]),
+  );
 
 /**
  * The person's share of a fill costing `cost` cents; `scale` shrinks a copay for a fill cut short by the
@@ -146,10 +145,12 @@ export const estimateDrugCosts = (
   const { pharmacy, daysSupply } = options;
   const fillMonths = daysSupply / 30;
   const cap = cents(params.outOfPocketCap.amount);
-  const initialShare = (tier: number) => costRow(plan, 1, tier, daysSupply)?.shares[pharmacy];
+  const initialRows = rowsByTier(plan, 1, daysSupply);
+  const deductibleRows = rowsByTier(plan, 0, daysSupply);
+  const initialShare = (tier: number) => initialRows.get(tier)?.shares[pharmacy];
   const isCovered = (d: DrugUse) =>
     inNetwork && d.tier !== null && (initialShare(d.tier)?.costType ?? COST_TYPE.notOffered) !== 0;
-  const deductibleTier = (tier: number) => costRow(plan, 1, tier, daysSupply)?.deductibleApplies ?? false;
+  const deductibleTier = (tier: number) => initialRows.get(tier)?.deductibleApplies ?? false;
   const deductibleApplies = drugs.some(
     (d) => isCovered(d) && !d.isInsulin && deductibleTier(d.tier as number),
   );
@@ -210,8 +211,7 @@ export const estimateDrugCosts = (
               amount: withLis(drug, shareCents(share, cost - inDeductible, scale)),
             });
         } else {
-          const deductibleShare =
-            deductibleLeft > 0 ? costRow(plan, 0, tier, daysSupply)?.shares[pharmacy] : undefined;
+          const deductibleShare = deductibleLeft > 0 ? deductibleRows.get(tier)?.shares[pharmacy] : undefined;
           const used = deductibleShare && deductibleShare.costType !== 0 ? deductibleShare : share;
           pieces.push({ phase: phaseNow(), amount: withLis(drug, shareCents(used, cost, scale)) });
         }
