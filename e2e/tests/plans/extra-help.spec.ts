@@ -33,7 +33,7 @@ test('turning Extra Help on lowers the plan list costs, says so, is kept in the 
   const before = await totalsOf(page);
 
   // With the keyboard alone: to "No", then the arrow keys move to "Yes, full Extra Help" and choose it.
-  await question.getByRole('radio', { name: 'No' }).focus();
+  await question.getByRole('radio', { name: 'No', exact: true }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
