@@ -30,7 +30,7 @@ const { readZipCounties } = await import(api('features/location/geography-data.t
 const { generateCountyPlans } = await import(api('reference-data/medicare-plans.ts'));
 const { generateDrugCatalogue } = await import(api('reference-data/drug-catalogue.ts'));
 const { generateFormulary } = await import(api('reference-data/formulary.ts'));
-const { estimateDrugCosts } = await import(api('domain/part-d-cost.ts'));
+const { benefitOfGeneratedTiers, estimateDrugCosts } = await import(api('domain/part-d-cost.ts'));
 const { partDParametersFor } = await import(api('domain/part-d-parameters.ts'));
 const { isSnpPlan } = await import(
   new URL('../../shared-contracts/src/domain/index.ts', import.meta.url).href
@@ -225,23 +225,21 @@ const tierOf = (plan, drugId) => {
   return formularies.get(plan.formularyId).get(drugId) ?? null;
 };
 const cases = best.plans.map((plan) => ({
-  benefit: {
-    deductible: plan.drugDeductible ?? 0,
-    deductibleTiers: plan.drugDeductibleTiers,
-    tiers: plan.tierCostShares,
-  },
+  benefit: benefitOfGeneratedTiers(plan.drugDeductible ?? 0, plan.drugDeductibleTiers, plan.tierCostShares),
   uses: DRUGS.map(([id, strength, quantity]) => {
     const drug = byId.get(id);
     return {
       monthlyUnits: quantity,
-      unitPrice: drug.dosages[strength].unitPrice,
+      unitCost: drug.dosages[strength].unitPrice,
       isInsulin: drug.isInsulin,
+      isBrand: drug.isBrand,
       tier: tierOf(plan, id),
     };
   }),
 }));
 const once = () => {
-  for (const c of cases) estimateDrugCosts(params, c.benefit, c.uses, { channel: 'retail' });
+  for (const c of cases)
+    estimateDrugCosts(params, c.benefit, c.uses, { pharmacy: 'preferredRetail', daysSupply: 30 });
 };
 for (let i = 0; i < 200; i++) once();
 let iterations = 0;

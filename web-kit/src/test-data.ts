@@ -27,6 +27,7 @@ export const makeSessionAnswer = (over: Partial<SessionResponse> = {}): SessionR
   providers: [],
   pharmacies: [],
   benefits: [],
+  extraHelp: null,
   ...over,
 });
 

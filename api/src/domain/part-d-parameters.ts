@@ -19,11 +19,35 @@ export interface PartDParameters {
   /** After this much covered out-of-pocket spending the person pays $0 for covered drugs. */
   outOfPocketCap: SourcedAmount;
   insulinMonthlyCap: number;
+  /** What a person with Extra Help (the Part D Low-Income Subsidy) pays instead. */
+  extraHelp: LisCostSharing;
+}
+
+/**
+ * Extra Help's cost sharing (non-institutionalized, full subsidy above 100% of the poverty level: what
+ * most people who answer "I get Extra Help" pay). Since 2024 (Inflation Reduction Act section 11404)
+ * everyone with Extra Help gets the full subsidy, so "partial" is priced the same.
+ */
+export interface LisCostSharing {
+  deductible: SourcedAmount;
+  /** Per covered fill of a generic (or multi-source brand treated as generic). */
+  genericCopay: SourcedAmount;
+  /** Per covered fill of any other drug. */
+  brandCopay: SourcedAmount;
 }
 
 const CY2026_SOURCE = 'CMS Final CY 2026 Part D Redesign Program Instructions, April 2025';
 const CY2027_SOURCE =
   'CMS CY 2027 Advance Notice (January 26, 2026) and CY 2027 Rate Announcement (April 6, 2026)';
+
+export // Verified with the stored public sources (search corpora) on 2026-11-28; CMS's own CY 2026 Rate
+// Announcement table of LIS copayments was not among them, hence confirmed: false on the copays.
+const LIS_DEDUCTIBLE_SOURCE =
+  'HHS fact sheet of June 12, 2023 on the Inflation Reduction Act: from January 1, 2024 everyone with Extra Help gets the full subsidy and pays no deductible (42 CFR 423.782)';
+const LIS_2026_COPAY_SOURCE =
+  "Not confirmed from CMS text: Medicare's 2026 Extra Help amounts as quoted by two independent summaries (up to $5.10 for each generic and $12.65 for each brand-name drug in 2026); the $4.90 / $12.15 sometimes quoted are the 2025 amounts";
+const lis2027Copay = (name: string, amount2026: number, amount2027: number) =>
+  `Not yet confirmed from CMS text: the 2026 ${name} copay of $${amount2026.toFixed(2)} grown by the confirmed 2027 growth of the out-of-pocket threshold ($2,100 to $2,400), rounded to 5 cents: $${amount2027.toFixed(2)}`;
 
 export const PART_D_PARAMETERS: Readonly<Record<number, PartDParameters>> = {
   2026: {
@@ -32,6 +56,11 @@ export const PART_D_PARAMETERS: Readonly<Record<number, PartDParameters>> = {
     initialCoinsurance: 0.25,
     outOfPocketCap: { amount: 2100, confirmed: true, source: CY2026_SOURCE },
     insulinMonthlyCap: 35,
+    extraHelp: {
+      deductible: { amount: 0, confirmed: true, source: LIS_DEDUCTIBLE_SOURCE },
+      genericCopay: { amount: 5.1, confirmed: false, source: LIS_2026_COPAY_SOURCE },
+      brandCopay: { amount: 12.65, confirmed: false, source: LIS_2026_COPAY_SOURCE },
+    },
   },
   2027: {
     year: 2027,
@@ -46,6 +75,13 @@ export const PART_D_PARAMETERS: Readonly<Record<number, PartDParameters>> = {
     initialCoinsurance: 0.25,
     outOfPocketCap: { amount: 2400, confirmed: true, source: CY2027_SOURCE },
     insulinMonthlyCap: 35,
+    // The LIS copays above 100% of the poverty level grow like the threshold each year (SSA 1860D-14(a)(4)):
+    // 5.10 x 2,400 / 2,100 = 5.83 -> 5.85; 12.65 x 2,400 / 2,100 = 14.46 -> 14.45.
+    extraHelp: {
+      deductible: { amount: 0, confirmed: true, source: LIS_DEDUCTIBLE_SOURCE },
+      genericCopay: { amount: 5.85, confirmed: false, source: lis2027Copay('generic', 5.1, 5.85) },
+      brandCopay: { amount: 14.45, confirmed: false, source: lis2027Copay('brand-name', 12.65, 14.45) },
+    },
   },
 };
 

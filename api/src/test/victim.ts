@@ -1,6 +1,6 @@
 /**
  * A victim for the attacker's checks (isolation, fuzz, logs): a session holding one of every
- * session-scoped thing the api stores (benefits, a dosage, a pharmacy, a doctor, a provider-network
+ * session-scoped thing the api stores (benefits, Extra Help, a dosage, a pharmacy, a doctor, a provider-network
  * location, a lead, questions, a quiz answer, an active campaign, a plan enrollment, a CSG agent), with
  * the ids an attacker would aim at, and a snapshot of all its rows to prove that nothing of it changed.
  */
@@ -47,6 +47,7 @@ export const createVictim = async (api: TestApi): Promise<Victim> => {
   await call('POST', '/consumer/session/benefits', {
     body: { updatedBy: 'consumer', benefitList: [{ name: 'telemedicine', value: 'Very important' }] },
   });
+  await call('PUT', '/consumer/session/extra-help', { body: { extraHelp: 'full' } });
   const drug = await call('GET', '/consumer/drugs/metformin');
   const dosages = await call('POST', '/consumer/session/dosages', {
     body: { ndc: drug.cntr.dosages[0].ndc, quantity: 60, updatedBy: 'consumer' },

@@ -210,6 +210,21 @@ export const partDYearSchema = lazySchema(() =>
 );
 export type PartDYear = z.infer<typeof partDYearSchema>;
 
+/**
+ * Extra Help as applied to the estimates of an answer: the person's answer (full or partial; "no" and
+ * "I don't know" apply none) and the year's amounts used, each with its source. Premiums are not lowered
+ * (api/CONTEXT.md "Extra Help").
+ */
+export const extraHelpAppliedSchema = lazySchema(() =>
+  z.object({
+    level: z.enum(['full', 'partial']),
+    deductible: sourcedAmountSchema,
+    genericCopay: sourcedAmountSchema,
+    brandCopay: sourcedAmountSchema,
+  }),
+);
+export type ExtraHelpApplied = z.infer<typeof extraHelpAppliedSchema>;
+
 export const medicarePlanTypeSchema = lazySchema(() =>
   z.union([z.literal(PLAN_TYPE.PDP), z.literal(PLAN_TYPE.MA), z.literal(PLAN_TYPE.MAPD)]),
 );
@@ -299,6 +314,8 @@ export const plansResponseSchema = lazySchema(() =>
       statusCode: z.number().int(),
       extraPlanData: z.array(extraPlanDataSchema),
       partD: partDYearSchema,
+      /** Absent or null: estimated without Extra Help. */
+      extraHelp: extraHelpAppliedSchema.nullable().optional(),
     }),
   }),
 );
@@ -310,6 +327,7 @@ export const planDetailResponseSchema = lazySchema(() =>
       plan: medicarePlanSchema,
       extraPlanData: extraPlanDataSchema,
       partD: partDYearSchema,
+      extraHelp: extraHelpAppliedSchema.nullable().optional(),
       statusCode: z.number().int(),
     }),
   }),

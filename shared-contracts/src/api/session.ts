@@ -81,6 +81,19 @@ export type BenefitsBody = z.infer<typeof benefitsBodySchema>;
 export const benefitsResponseSchema = lazySchema(() => z.object({ benefits: z.array(benefitSchema) }));
 
 /**
+ * Whether the person gets Extra Help (the Part D Low-Income Subsidy), as medicare.gov asks it: full,
+ * partial, no, or "I don't know" (unknown: estimated without it). null until the person answers.
+ */
+export const EXTRA_HELP_LEVELS = ['full', 'partial', 'no', 'unknown'] as const;
+export const extraHelpLevelSchema = lazySchema(() =>
+  z.enum(EXTRA_HELP_LEVELS, { error: 'Choose full, partial, no or unknown' }),
+);
+export type ExtraHelpLevel = z.infer<typeof extraHelpLevelSchema>;
+export const extraHelpBodySchema = lazySchema(() => z.object({ extraHelp: extraHelpLevelSchema }));
+export type ExtraHelpBody = z.infer<typeof extraHelpBodySchema>;
+export const extraHelpResponseSchema = lazySchema(() => z.object({ extraHelp: extraHelpLevelSchema }));
+
+/**
  * Session-scoped lists that plan-shopping features contribute (dosages, providers, pharmacies).
  * Their item schemas live with those features; here they are open objects.
  */
@@ -103,6 +116,8 @@ export const sessionResponseSchema = lazySchema(() =>
     providers: z.array(sessionListItemSchema),
     pharmacies: z.array(sessionListItemSchema),
     benefits: z.array(benefitSchema),
+    /** Always sent by this api; optional so that clients and fixtures older than it still parse. */
+    extraHelp: extraHelpLevelSchema.nullable().optional(),
   }),
 );
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

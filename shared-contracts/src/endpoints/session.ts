@@ -1,7 +1,12 @@
-/** Consumer POST /session, GET /session/{reference id}, PATCH /session, POST /session/benefits. */
+/**
+ * Consumer POST /session, GET /session/{reference id}, PATCH /session, POST /session/benefits, and the
+ * EXTENSION PUT /session/extra-help.
+ */
 import {
   benefitsBodySchema,
   benefitsResponseSchema,
+  extraHelpBodySchema,
+  extraHelpResponseSchema,
   sessionCreateBodySchema,
   sessionCreateResponseSchema,
   sessionParamsSchema,
@@ -49,5 +54,15 @@ export const sessionEndpoints = {
     auth: 'session',
     body: benefitsBodySchema,
     response: benefitsResponseSchema,
+  }),
+  extraHelp: defineEndpoint({
+    service: 'consumer',
+    method: 'put',
+    path: 'session/extra-help',
+    summary:
+      "Extension: whether the person gets Extra Help (full, partial, no, unknown); plan estimates use the year's Extra Help amounts",
+    auth: 'session',
+    body: extraHelpBodySchema,
+    response: extraHelpResponseSchema,
   }),
 };

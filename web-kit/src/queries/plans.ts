@@ -3,7 +3,13 @@
  * Plan-ranking calls need the session's token: without one nothing is fetched (spec 5).
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { ExtraPlanData, MedicarePlan, PartDYear, PlanTypeName } from 'shared-contracts/api/plans';
+import type {
+  ExtraHelpApplied,
+  ExtraPlanData,
+  MedicarePlan,
+  PartDYear,
+  PlanTypeName,
+} from 'shared-contracts/api/plans';
 import { plansEndpoints } from 'shared-contracts/endpoints/plans';
 import { type PlanFetchFlags, useHost } from 'shared-contracts/react';
 import { UNTIL_INVALIDATED, useInvalidateOnFlag } from './flags';
@@ -31,6 +37,8 @@ export interface PlansResult {
   plans: MedicarePlan[];
   extra: ExtraPlanData[];
   partD: PartDYear;
+  /** Extra Help as applied to the estimates, or null when they are without it. */
+  extraHelp: ExtraHelpApplied | null;
   /** The answer's ranking id (spec 3 planRankingsUuid), for the host's app state. */
   planRankingsUuid: string;
 }
@@ -80,6 +88,7 @@ export const usePlansQuery = ({
         plans: body.cntr.medicarePlans,
         extra: body.cntr.extraPlanData,
         partD: body.cntr.partD,
+        extraHelp: body.cntr.extraHelp ?? null,
         planRankingsUuid: body.cntr.planRankingsUuid,
       };
     },

@@ -1,7 +1,7 @@
-/** The server session (the source of truth for drugs and benefits): GET session/{referenceId}. */
+/** The server session (the source of truth for drugs, benefits and Extra Help): GET session/{referenceId}. */
 import { useQuery } from '@tanstack/react-query';
 import { type SessionDosage, sessionDosageSchema } from 'shared-contracts/api/drugs';
-import type { Benefit } from 'shared-contracts/api/session';
+import type { Benefit, ExtraHelpLevel } from 'shared-contracts/api/session';
 import { sessionEndpoints } from 'shared-contracts/endpoints/session';
 import { useHost } from 'shared-contracts/react';
 
@@ -13,6 +13,8 @@ export const sessionKeys = {
 export interface SessionData {
   dosages: SessionDosage[];
   benefits: Benefit[];
+  /** null until the person answers whether they get Extra Help. */
+  extraHelp: ExtraHelpLevel | null;
 }
 
 export const useSessionQuery = () => {
@@ -23,7 +25,11 @@ export const useSessionQuery = () => {
     queryFn: async ({ signal }): Promise<SessionData> => {
       const data = await api.call(sessionEndpoints.detail, { params: { referenceId } }, { signal });
       // A stored dosage the schema does not know yet must not hide the others' benefits.
-      return { dosages: sessionDosageSchema.array().catch([]).parse(data.dosages), benefits: data.benefits };
+      return {
+        dosages: sessionDosageSchema.array().catch([]).parse(data.dosages),
+        benefits: data.benefits,
+        extraHelp: data.extraHelp ?? null,
+      };
     },
     enabled: session !== null,
   });

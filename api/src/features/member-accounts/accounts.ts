@@ -197,7 +197,7 @@ export const annualNotice = async (
   const opportunity = await opportunitySession(deps.db, accountId, referenceId);
   const person = opportunity
     ? await readPerson(deps.db, opportunity.session_id)
-    : { drugs: [], pharmacies: [], providers: [] };
+    : { drugs: [], pharmacies: [], providers: [], extraHelp: null };
   const formulary = await formularyLookup(deps.db, current.formularyId ? [current.formularyId] : []);
   const price = (plan: typeof current, year: number, partD: NonNullable<(typeof params)[number]>) =>
     pricePlan(plan, year, {
@@ -205,6 +205,8 @@ export const annualNotice = async (
       ...person,
       formulary,
       mailOrder: false,
+      // The notice compares the plan's own benefit in both years, as the plan's letter does.
+      extraHelp: null,
       // A whole plan year: the notice compares years, not the months left in this one.
       startMonth: 1,
       showDrugCoverage: true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type DrugUse, type EstimateOptions, estimateDrugCosts } from '../../domain/part-d-cost';
 import { PART_D_PARAMETERS } from '../../domain/part-d-parameters';
 import { generateCountyPlans } from '../../reference-data/medicare-plans';
-import { planDrugCostEstimate } from './estimate-cache';
+import { drugBenefitOf, planDrugCostEstimate } from './estimate-cache';
 
 const plans = generateCountyPlans({ fips: '04013', state: 'AZ', countyName: 'Maricopa', places: [] });
 const withDrugs = plans.filter((p) => p.hasDrugCoverage && p.drugDeductible);
@@ -13,18 +13,20 @@ const other = withDrugs.find(
 const y2027 = PART_D_PARAMETERS[2027]!;
 const y2026 = PART_D_PARAMETERS[2026]!;
 
-const statin: DrugUse = { monthlyUnits: 30, unitPrice: 0.4, isInsulin: false, tier: 1 };
-const brand: DrugUse = { monthlyUnits: 60, unitPrice: 9.8, isInsulin: false, tier: 3 };
-const insulin: DrugUse = { monthlyUnits: 15, unitPrice: 32, isInsulin: true, tier: 3 };
-const retail: Required<EstimateOptions> = { channel: 'retail', startMonth: 1, pharmacyInNetwork: true };
+const statin: DrugUse = { monthlyUnits: 30, unitCost: 0.4, isInsulin: false, isBrand: false, tier: 1 };
+const brand: DrugUse = { monthlyUnits: 60, unitCost: 9.8, isInsulin: false, isBrand: true, tier: 3 };
+const insulin: DrugUse = { monthlyUnits: 15, unitCost: 32, isInsulin: true, isBrand: true, tier: 3 };
+const retail: Required<EstimateOptions> = {
+  pharmacy: 'preferredRetail',
+  daysSupply: 30,
+  startMonth: 1,
+  pharmacyInNetwork: true,
+  extraHelp: null,
+};
+const mail = { pharmacy: 'mailPreferred', daysSupply: 90 } as const;
 
 const direct = (p: typeof plan, params: typeof y2027, uses: DrugUse[], options = retail) =>
-  estimateDrugCosts(
-    params,
-    { deductible: p.drugDeductible ?? 0, deductibleTiers: p.drugDeductibleTiers, tiers: p.tierCostShares },
-    uses,
-    options,
-  );
+  estimateDrugCosts(params, drugBenefitOf(p), uses, options);
 
 describe('planDrugCostEstimate', () => {
   it('computes an estimate once and gives the same one for the same inputs', () => {
@@ -40,12 +42,13 @@ describe('planDrugCostEstimate', () => {
     ['a drug removed', () => [plan, y2027, [statin], retail]],
     ['the drugs in another order', () => [plan, y2027, [brand, statin], retail]],
     ['another quantity', () => [plan, y2027, [statin, { ...brand, monthlyUnits: 30 }], retail]],
-    ['another price', () => [plan, y2027, [statin, { ...brand, unitPrice: 12.5 }], retail]],
+    ['another price', () => [plan, y2027, [statin, { ...brand, unitCost: 12.5 }], retail]],
     ['insulin', () => [plan, y2027, [statin, { ...brand, isInsulin: true }], retail]],
+    ['Extra Help', () => [plan, y2027, [statin, brand], { ...retail, extraHelp: y2027.extraHelp }]],
     ['another tier', () => [plan, y2027, [statin, { ...brand, tier: 4 }], retail]],
     ['not on the formulary', () => [plan, y2027, [statin, { ...brand, tier: null }], retail]],
     ['another plan year', () => [plan, y2026, [statin, brand], retail]],
-    ['mail order', () => [plan, y2027, [statin, brand], { ...retail, channel: 'mail' }]],
+    ['mail order', () => [plan, y2027, [statin, brand], { ...retail, ...mail }]],
     ['a later first month', () => [plan, y2027, [statin, brand], { ...retail, startMonth: 7 }]],
     ['no pharmacy in network', () => [plan, y2027, [statin, brand], { ...retail, pharmacyInNetwork: false }]],
     ['another plan', () => [other, y2027, [statin, brand], retail]],

@@ -3,17 +3,19 @@
  * reused by every plan search and plan detail that asks for the same one.
  *
  * The key is the whole input of the cost engine: the plan (its benefit), the Part D year's parameters,
- * every drug as priced (units a month, unit price, insulin, the plan's tier for it), the channel, the
- * first month of coverage and the pharmacy network. So a drug added or removed, a dose or quantity
+ * every drug as priced (units a month, unit cost, insulin, brand, the plan's tier for it), the pharmacy
+ * type and days supply, the first month of coverage, the pharmacy network and Extra Help. So a drug added or removed, a dose or quantity
  * changed, another year, county, plan or mail order is another entry, never a stale one; and an entry
  * holds nothing of a session but the numbers computed from those inputs.
  */
 import { LRUCache } from 'lru-cache';
 import {
+  benefitOfGeneratedTiers,
   type DrugCostEstimate,
   type DrugUse,
   type EstimateOptions,
   estimateDrugCosts,
+  type PlanDrugBenefit,
 } from '../../domain/part-d-cost';
 import type { PartDParameters } from '../../domain/part-d-parameters';
 import type { GeneratedPlan } from '../../reference-data/medicare-plans';
@@ -33,11 +35,29 @@ const keyOf = (
   [
     identityOf(plan),
     identityOf(params),
-    options.channel,
+    options.pharmacy,
+    options.daysSupply,
     options.startMonth,
     options.pharmacyInNetwork,
-    ...uses.map((u) => `${u.monthlyUnits}:${u.unitPrice}:${u.isInsulin}:${u.tier}`),
+    options.extraHelp ? identityOf(options.extraHelp) : 'no-lis',
+    ...uses.map((u) => `${u.monthlyUnits}:${u.unitCost}:${u.isInsulin}:${u.isBrand}:${u.tier}`),
   ].join('|');
+
+const benefits = new WeakMap<GeneratedPlan, PlanDrugBenefit>();
+
+/** The plan's benefit as the beneficiary cost file gives it, made once per plan (plans are reference data). */
+export const drugBenefitOf = (plan: GeneratedPlan): PlanDrugBenefit => {
+  let benefit = benefits.get(plan);
+  if (!benefit) {
+    benefit = benefitOfGeneratedTiers(
+      plan.drugDeductible ?? 0,
+      plan.drugDeductibleTiers,
+      plan.tierCostShares,
+    );
+    benefits.set(plan, benefit);
+  }
+  return benefit;
+};
 
 /** Shared between requests, so frozen: a caller that changed one would change another's answer. */
 const frozen = (e: DrugCostEstimate): DrugCostEstimate =>
@@ -57,18 +77,7 @@ export const planDrugCostEstimate = (
   const key = keyOf(plan, params, uses, options);
   const hit = estimates.get(key);
   if (hit) return hit;
-  const estimate = frozen(
-    estimateDrugCosts(
-      params,
-      {
-        deductible: plan.drugDeductible ?? 0,
-        deductibleTiers: plan.drugDeductibleTiers,
-        tiers: plan.tierCostShares,
-      },
-      uses,
-      options,
-    ),
-  );
+  const estimate = frozen(estimateDrugCosts(params, drugBenefitOf(plan), uses, options));
   estimates.set(key, estimate);
   return estimate;
 };

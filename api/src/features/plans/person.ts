@@ -1,12 +1,13 @@
 /**
- * What the plans feature needs of a session: its drugs (priced), pharmacies and doctors. Read on every
+ * What the plans feature needs of a session: its drugs (priced), pharmacies, doctors and whether the
+ * person gets Extra Help. Read on every
  * plan search, so remembered per session with the session's lists_version, which the database moves on
- * with every change to those lists (sessions/migrations/002) and the session check of the call has just
+ * with every change to those lists and to Extra Help (sessions/migrations/002, 003) and the session check of the call has just
  * read: the lists are read again only when they changed.
  */
 
 import { LRUCache } from 'lru-cache';
-import type { DosageFrequency } from 'shared-contracts/api';
+import type { DosageFrequency, ExtraHelpLevel } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import type { SessionCaller } from '../../http/routes';
 import { cachedReference } from '../county-data/public';
@@ -17,10 +18,12 @@ export interface Person {
   drugs: PersonDrug[];
   pharmacies: PersonPharmacy[];
   providers: PersonProvider[];
+  extraHelp: ExtraHelpLevel | null;
 }
 
 interface PersonRow {
   version: string;
+  extra_help: ExtraHelpLevel | null;
   dosages: { id: string; ndc: string; quantity: number; frequency: DosageFrequency }[] | null;
   pharmacies: { pharmacy_record_id: string; name: string; is_mail_order: boolean }[] | null;
   providers: { uuid: string; npis: string[]; presentation_name: string }[] | null;
@@ -29,6 +32,7 @@ interface PersonRow {
 /** The lists and their version in one statement, so they are of one moment. */
 const PERSON_SQL = `select
    (select lists_version::text from sessions where id = $1) as version,
+   (select level from session_extra_help where session_id = $1) as extra_help,
    (select json_agg(json_build_object('id', d.id, 'ndc', d.ndc, 'quantity', d.quantity, 'frequency', d.frequency)
            order by d.created_at, d.id)
       from session_dosages d where d.session_id = $1) as dosages,
@@ -40,7 +44,7 @@ const PERSON_SQL = `select
            order by v.created_at, v.uuid)
       from session_providers v where v.session_id = $1) as providers`;
 
-/** The session's drugs, pharmacies and doctors as stored now, and the lists_version they are at. */
+/** The session's drugs, pharmacies, doctors and Extra Help as stored now, and the lists_version they are at. */
 const readVersionedPerson = async (
   db: Queryable,
   sessionId: string,
@@ -63,6 +67,7 @@ const readVersionedPerson = async (
           frequency: d.frequency,
           unitPrice: hit.dosage.unitPrice,
           isInsulin: hit.drug.isInsulin,
+          isBrand: hit.drug.isBrand,
         },
       ];
     }),
@@ -72,6 +77,7 @@ const readVersionedPerson = async (
       isMailOrder: p.is_mail_order,
     })),
     providers: (row?.providers ?? []).map((p) => ({ uuid: p.uuid, npis: p.npis, name: p.presentation_name })),
+    extraHelp: row?.extra_help ?? null,
   };
   return { version: row?.version ?? null, person };
 };

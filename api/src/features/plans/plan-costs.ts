@@ -11,7 +11,7 @@ import {
 } from 'shared-contracts/api';
 import { cmsPlanId, derivePlanValues, isSnpPlan } from 'shared-contracts/domain';
 import type { DrugUse } from '../../domain/part-d-cost';
-import type { PartDParameters } from '../../domain/part-d-parameters';
+import type { LisCostSharing, PartDParameters } from '../../domain/part-d-parameters';
 import { keepEncoded, withKeptHead } from '../../http/json-body';
 import type { GeneratedPlan } from '../../reference-data/medicare-plans';
 import { isPharmacyInNetwork, isProviderInNetwork } from '../../reference-data/networks';
@@ -26,6 +26,7 @@ export interface PersonDrug {
   frequency: DosageFrequency;
   unitPrice: number;
   isInsulin: boolean;
+  isBrand: boolean;
 }
 
 export interface PersonPharmacy {
@@ -53,6 +54,8 @@ export interface PricingInput {
   providers: readonly PersonProvider[];
   formulary: FormularyLookup;
   mailOrder: boolean;
+  /** The year's Extra Help cost sharing when the person gets it, else null. */
+  extraHelp: LisCostSharing | null;
   /** First month of coverage in the plan year. */
   startMonth: number;
   showDrugCoverage: boolean;
@@ -101,15 +104,20 @@ export const pricePlan = (plan: GeneratedPlan, year: number, input: PricingInput
     retail.some((p) => isPharmacyInNetwork(plan.pharmacyNetwork, p.pharmacyRecordID, false));
   const uses: DrugUse[] = input.drugs.map((d, i) => ({
     monthlyUnits: d.quantity / monthsPerFill(d.frequency),
-    unitPrice: d.unitPrice,
+    unitCost: d.unitPrice,
     isInsulin: d.isInsulin,
+    isBrand: d.isBrand,
     tier: entries[i]?.tier ?? null,
   }));
   const estimate = input.showDrugPricing
     ? planDrugCostEstimate(plan, input.params, uses, {
-        channel: input.mailOrder ? 'mail' : 'retail',
+        // Plan Finder's defaults: a 30-day fill at a preferred retail pharmacy, or 90 days by preferred mail.
+        ...(input.mailOrder
+          ? ({ pharmacy: 'mailPreferred', daysSupply: 90 } as const)
+          : ({ pharmacy: 'preferredRetail', daysSupply: 30 } as const)),
         startMonth: input.startMonth,
         pharmacyInNetwork,
+        extraHelp: input.extraHelp,
       })
     : null;
   return withKeptHead(planHead(plan, year), {

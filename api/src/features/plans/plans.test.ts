@@ -40,6 +40,39 @@ const getPlans = async (token: string, query: Record<string, string> = {}) => {
 };
 
 describe('GET /consumer/plans', () => {
+  it("applies Extra Help on the very next search with the year's LIS amounts, and only for full or partial", async () => {
+    const s = await api.newSession();
+    await addDrug(s.token, 'eliquis', 1, 60);
+    const setExtraHelp = async (extraHelp: string) =>
+      expect(
+        (await api.request('PUT', '/consumer/session/extra-help', { token: s.token, body: { extraHelp } }))
+          .status,
+      ).toBe(200);
+    const costs = (cntr: Awaited<ReturnType<typeof getPlans>>) =>
+      cntr.medicarePlans.filter((p) => p.drugs[0]?.covered).map((p) => p.estimatedAnnualDrugCost);
+    const without = await getPlans(s.token);
+    expect(without.extraHelp).toBeNull();
+    await setExtraHelp('full');
+    const withLis = await getPlans(s.token);
+    // 2027: $0 deductible and at most $14.45 a brand fill, 12 fills a year: 173.40.
+    expect(withLis.extraHelp).toMatchObject({
+      level: 'full',
+      deductible: { amount: 0 },
+      brandCopay: { amount: 14.45 },
+    });
+    expect(costs(withLis).length).toBeGreaterThan(0);
+    for (const cost of costs(withLis)) expect(cost).toBeLessThanOrEqual(173.4);
+    expect(costs(withLis)).not.toEqual(costs(without));
+    await setExtraHelp('partial');
+    expect(costs(await getPlans(s.token))).toEqual(costs(withLis));
+    for (const answer of ['unknown', 'no']) {
+      await setExtraHelp(answer);
+      const cntr = await getPlans(s.token);
+      expect(cntr.extraHelp).toBeNull();
+      expect(costs(cntr)).toEqual(costs(without));
+    }
+  });
+
   it("returns the county's MA, PDP and Medigap plans with the Part D year and extra plan data", async () => {
     const s = await api.newSession();
     const cntr = await getPlans(s.token);

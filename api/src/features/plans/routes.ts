@@ -1,7 +1,13 @@
 /** GET /plans and GET /plans/{id} (consumer): the county's plans priced with the session's drugs. */
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { collectPlanTypes, type MedigapPlan, NOT_SERVED_MESSAGE, type PartDYear } from 'shared-contracts/api';
+import {
+  collectPlanTypes,
+  type ExtraHelpApplied,
+  type MedigapPlan,
+  NOT_SERVED_MESSAGE,
+  type PartDYear,
+} from 'shared-contracts/api';
 import { isSnpPlan } from 'shared-contracts/domain';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
@@ -30,6 +36,10 @@ const partDYear = (p: PartDParameters): PartDYear => ({
   outOfPocketCap: { ...p.outOfPocketCap },
   insulinMonthlyCap: p.insulinMonthlyCap,
 });
+
+/** The year's Extra Help amounts when the person said they get it (full or partial), else null. */
+const extraHelpFor = (p: PartDParameters, { extraHelp }: Person): ExtraHelpApplied | null =>
+  extraHelp === 'full' || extraHelp === 'partial' ? { level: extraHelp, ...p.extraHelp } : null;
 
 /** Coverage for the current year starts the first of next month (spec 9); a later year starts in January. */
 const startMonthFor = (year: number, now: Date) =>
@@ -66,9 +76,12 @@ const pricingInput = async (
   },
 ): Promise<PricingInput> => ({
   params,
-  ...person,
+  drugs: person.drugs,
+  pharmacies: person.pharmacies,
+  providers: person.providers,
   formulary: await formularyLookup(deps.db, formularyIds),
   mailOrder: o.isMailOrder,
+  extraHelp: extraHelpFor(params, person) ? params.extraHelp : null,
   startMonth,
   showDrugCoverage: o.showDrugCoverage,
   showDrugPricing: o.showDrugPricing,
@@ -122,7 +135,7 @@ export const planRoutes = (routes: RouteRegistry) => {
     // Everything the answer is made of: the county's plans in the year (their formularies follow from them)
     // and its Medigap offerings, reference data read once per process, by identity; what the query asks
     // for; the first month of coverage and the Medigap profile (both move with the date); and the person at
-    // the lists_version the session check read: their drugs, pharmacies and doctors. A session changed in
+    // the lists_version the session check read: their drugs, pharmacies, doctors and Extra Help. A session changed in
     // any of those, here or on another replica, is another key.
     const key = JSON.stringify([
       identityOf(plans),
@@ -149,6 +162,7 @@ export const planRoutes = (routes: RouteRegistry) => {
           statusCode: 200,
           extraPlanData,
           partD: partDYear(params),
+          extraHelp: extraHelpFor(params, person),
         },
       };
     });
@@ -173,6 +187,7 @@ export const planRoutes = (routes: RouteRegistry) => {
         plan: pricePlan(plan, query.year, input),
         extraPlanData: extra,
         partD: partDYear(partD),
+        extraHelp: extraHelpFor(partD, person),
         statusCode: 200,
       },
     };

@@ -1,8 +1,11 @@
-/** POST /session, GET /session/{reference id}, PATCH /session, POST /session/benefits (consumer service). */
+/**
+ * POST /session, GET /session/{reference id}, PATCH /session, POST /session/benefits and PUT
+ * /session/extra-help (consumer service).
+ */
 import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
-import { createSession, readSession, replaceBenefits, updateSession } from './sessions';
+import { createSession, readSession, replaceBenefits, saveExtraHelp, updateSession } from './sessions';
 
 export const sessionRoutes = (routes: RouteRegistry) => {
   routes.implement(
@@ -34,5 +37,9 @@ export const sessionRoutes = (routes: RouteRegistry) => {
 
   routes.implement(endpoints.session.benefits, async ({ deps, body, sessionId }) => ({
     benefits: await replaceBenefits(deps.db, sessionId, body.benefitList, body.updatedBy),
+  }));
+
+  routes.implement(endpoints.session.extraHelp, async ({ deps, body, sessionId }) => ({
+    extraHelp: await saveExtraHelp(deps.db, sessionId, body.extraHelp),
   }));
 };

@@ -69,6 +69,7 @@ describe('GET /consumer/session/{reference id}', () => {
       providers: [],
       pharmacies: [],
       benefits: [],
+      extraHelp: null,
     });
     const renewed = await api.request('GET', `/consumer/session/${s.referenceId}`, {
       token: body.accessData.accessToken,
@@ -230,5 +231,47 @@ describe('POST /consumer/session/benefits', () => {
     await api.request('POST', '/consumer/session/benefits', { token: a.token, body });
     const viewB = await api.request('GET', `/consumer/session/${b.referenceId}`, { token: b.token });
     expect(viewB.body.benefits).toEqual([]);
+  });
+});
+
+describe('PUT /consumer/session/extra-help', () => {
+  it('stores the answer, shows it with the session, and replaces it', async () => {
+    const s = await api.newSession();
+    for (const extraHelp of ['full', 'partial', 'unknown', 'no']) {
+      const res = await api.request('PUT', '/consumer/session/extra-help', {
+        token: s.token,
+        body: { extraHelp },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ extraHelp });
+      const view = await api.request('GET', `/consumer/session/${s.referenceId}`, { token: s.token });
+      expect(view.body.extraHelp).toBe(extraHelp);
+    }
+  });
+
+  it.each([[{ extraHelp: 'yes' }], [{ extraHelp: '' }], [{ extraHelp: null }], [{}]])(
+    'answers 400 with the field for %j and keeps the stored answer',
+    async (body) => {
+      const s = await api.newSession();
+      await api.request('PUT', '/consumer/session/extra-help', {
+        token: s.token,
+        body: { extraHelp: 'full' },
+      });
+      const res = await api.request('PUT', '/consumer/session/extra-help', { token: s.token, body });
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toContainEqual({ path: 'extraHelp', message: expect.any(String) });
+      const view = await api.request('GET', `/consumer/session/${s.referenceId}`, { token: s.token });
+      expect(view.body.extraHelp).toBe('full');
+    },
+  );
+
+  it('answers 401 without a token and keeps sessions apart', async () => {
+    const body = { extraHelp: 'full' };
+    expect((await api.request('PUT', '/consumer/session/extra-help', { body })).status).toBe(401);
+    const a = await api.newSession();
+    const b = await api.newSession();
+    await api.request('PUT', '/consumer/session/extra-help', { token: a.token, body });
+    const viewB = await api.request('GET', `/consumer/session/${b.referenceId}`, { token: b.token });
+    expect(viewB.body.extraHelp).toBeNull();
   });
 });

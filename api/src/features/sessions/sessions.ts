@@ -1,6 +1,12 @@
-/** Session rows: create, read (with lists and benefits), update. Always keyed by the token's session id. */
+/** Session rows: create, read (with lists, benefits and Extra Help), update. Always keyed by the token's session id. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Benefit, SessionCreateBody, SessionResponse, SessionUpdateBody } from 'shared-contracts/api';
+import type {
+  Benefit,
+  ExtraHelpLevel,
+  SessionCreateBody,
+  SessionResponse,
+  SessionUpdateBody,
+} from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../http/errors';
@@ -55,6 +61,25 @@ export const readBenefits = async (db: Queryable, sessionId: string): Promise<Be
     sessionId,
   ]);
 
+/** Whether the session's person gets Extra Help, or null before they answered. */
+export const readExtraHelp = async (db: Queryable, sessionId: string): Promise<ExtraHelpLevel | null> => {
+  const [row] = await db.query<{ level: ExtraHelpLevel }>(
+    'select level from session_extra_help where session_id = $1',
+    [sessionId],
+  );
+  return row?.level ?? null;
+};
+
+export const saveExtraHelp = async (db: Queryable, sessionId: string, level: ExtraHelpLevel) => {
+  await db.query(
+    `insert into session_extra_help (session_id, level) values ($1, $2)
+     on conflict (session_id) do update set level = excluded.level, updated_at = now()
+     where session_extra_help.level is distinct from excluded.level`,
+    [sessionId, level],
+  );
+  return level;
+};
+
 /** The session's view, or null when the reference id is not the token's own session. */
 export const readSession = async (
   deps: AppDeps,
@@ -94,6 +119,7 @@ export const readSession = async (
     countyName: row.county_name,
     ...lists,
     benefits: await readBenefits(deps.db, sessionId),
+    extraHelp: await readExtraHelp(deps.db, sessionId),
   };
 };
 

@@ -10,6 +10,7 @@ import { usePlanQueries } from 'web-kit/queries/plans';
 import { buttonCss, linkCss, secondaryButtonCss, tableCellCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
 import { comparePath, detailPathOf, enrollPathOf, medigapDetailPath } from '../../paths';
+import { ExtraHelpNotice } from '../extra-help';
 import { QuoteForm, useQuoteInputs, useQuoteQuery, useSaveQuote } from '../medigap';
 import { parseIdList } from '../plan-actions';
 import { type CompareRow, medicareRows, medigapRows, withDifferences } from './compare-rows';
@@ -257,7 +258,9 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
       products: shown.columns.length,
     });
   }, [type, answered, events]);
-  return { resource, retry, needsQuote: type === 'medSupp' && !quote, inputs };
+  // The plans' estimates are all made for the same person: one notice for them all.
+  const extraHelp = type === 'medSupp' ? null : (medicare.find((r) => r.data)?.data?.extraHelp ?? null);
+  return { resource, retry, needsQuote: type === 'medSupp' && !quote, inputs, extraHelp };
 };
 
 /** /plans/compare/?type=hmo|pdp|medSupp&ids=a,b,c: up to three plans side by side; the URL is the selection. */
@@ -267,7 +270,7 @@ const ComparePage = () => {
   const rawType = params.get('type');
   const type: CompareType = TYPES.includes(rawType as CompareType) ? (rawType as CompareType) : 'hmo';
   const ids = parseIdList(params.get('ids'));
-  const { resource, retry, needsQuote, inputs } = useComparison(type, ids);
+  const { resource, retry, needsQuote, inputs, extraHelp } = useComparison(type, ids);
   const save = useSaveQuote();
   const backTo =
     type === 'medSupp' ? '/plans/all/?tab=medSupp' : type === 'pdp' ? '/plans/all/?tab=pdp' : '/plans/all/';
@@ -286,6 +289,7 @@ const ComparePage = () => {
     body = (
       <>
         {resource.data.missing > 0 ? <p role="status">{m.missing(resource.data.missing)}</p> : null}
+        <ExtraHelpNotice applied={extraHelp} />
         {resource.data.columns.length < 2 ? (
           <p>{m.tooFew}</p>
         ) : (

@@ -13,6 +13,7 @@ import { usePlanQuery } from 'web-kit/queries/plans';
 import { buttonCss, cardCss, dataTableCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { enrollPathOf } from '../../paths';
+import { ExtraHelpNotice } from '../extra-help';
 import { belongsTo, planListMessages as pm, StarRating, totalRange } from '../plan-list';
 import { DrugCostChart } from './DrugCostChart';
 import { detailMessages as m } from './messages';
@@ -131,7 +132,7 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
       </PageFrame>
     );
 
-  const { plan, extraPlanData, partD } = retail.data;
+  const { plan, extraPlanData, partD, extraHelp } = retail.data;
   const derived = derivePlanValues(plan, extraPlanData);
   const mailCost = mail.data?.plan.estimatedAnnualDrugCost ?? null;
 
@@ -158,6 +159,7 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
         <h2 id="costs-title" css={{ marginTop: 0 }}>
           {m.costsTitle}
         </h2>
+        <ExtraHelpNotice applied={extraHelp ?? null} />
         <dl
           css={{
             display: 'grid',

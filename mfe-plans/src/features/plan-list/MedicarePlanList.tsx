@@ -7,6 +7,7 @@ import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
 import { usePreparedStyles } from '../../class-names';
+import { ExtraHelpChoice, ExtraHelpNotice } from '../extra-help';
 import { CompareBar, type PinTab, useCompareSelection, usePinnedPlans } from '../plan-actions';
 import { importantBenefits, prioritiesOf } from './benefits';
 import { Filters } from './Filters';
@@ -116,6 +117,8 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
           {drugCount === 0 ? m.addDrugsLink : m.editDrugsLink(drugCount)}
         </Link>
       </p>
+      <ExtraHelpChoice />
+      <ExtraHelpNotice applied={data.extraHelp} />
       <div css={s.sortRow}>
         <SelectField
           label={m.sortLabel}
