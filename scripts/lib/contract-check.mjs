@@ -1,12 +1,16 @@
 // The release's contract check of a remote build (issue 14): `npm run release -- <remote>` refuses a build
 // for which `checkRemoteBuild` answers `ok: false`. The terms are shared-contracts' (compatibility.ts), the
-// same ones every host checks at run time before it mounts a remote, read here from the built manifest.
+// same ones every host checks at run time before it mounts a remote, read here from the built manifest:
+// the versions it declares, and its contract fingerprint against this tree's contracts (the host's).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { REMOTE_APPS } from './suite.mjs';
 
-const { contractProblems } = await tsImport('../../shared-contracts/src/compatibility.ts', import.meta.url);
+const { contractProblems, fingerprintProblems } = await tsImport(
+  '../../shared-contracts/src/compatibility.ts',
+  import.meta.url,
+);
 
 /** The federation name of a remote given as its package (mfe-plans) or its federation name (mfe_plans). */
 const federationName = (remote) => REMOTE_APPS.find((r) => r.pkg === remote || r.name === remote)?.name;
@@ -35,6 +39,7 @@ export const checkRemoteBuild = async ({ remote, distDir }) => {
   const { manifest, problem } = readManifest(manifestFile);
   if (problem) return { ok: false, problems: [problem] };
   const problems = contractProblems(name, manifest);
+  problems.push(...(await fingerprintProblems(manifest)));
   const entry = manifest.metaData?.remoteEntry?.name;
   if (!entry) problems.push('the manifest names no remote entry');
   else if (!existsSync(path.join(distDir, manifest.metaData.remoteEntry.path ?? '', entry)))

@@ -1,10 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { tsImport } from 'tsx/esm/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  auditFile,
   contentHash,
   publishRelease,
   ReleaseError,
@@ -17,6 +19,19 @@ import {
 import { root } from './suite.mjs';
 
 const { CONTRACTS_VERSION } = await tsImport('../../shared-contracts/src/compatibility.ts', import.meta.url);
+const { contractJson } = await tsImport(
+  '../../shared-contracts/src/contract-fingerprint.ts',
+  import.meta.url,
+);
+
+/** The fingerprint of a build against this tree's contracts (hashes matter to browser hosts only). */
+const json = contractJson(['plans:fetched']);
+const part = (schema) => ({ hash: 'test', schema });
+const FINGERPRINT = {
+  events: Object.fromEntries(Object.entries(json.events).map(([name, schema]) => [name, part(schema)])),
+  hostContext: part(json.hostContext),
+  pageProps: part(json.pageProps),
+};
 
 /** The singletons a build must share for the release checks (scripts/lib/contract-check.mjs). */
 const SHARED = [
@@ -115,6 +130,7 @@ const fakeBuild = (dir, { name = 'mfe_plans', exposes = ['./pages'], chunk = 'on
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       shared: SHARED,
       exposes: exposes.map((p) => ({ path: p })),
+      contracts: FINGERPRINT,
     }),
   );
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mfe_plans;');
@@ -186,38 +202,44 @@ describe('publishing a build', () => {
 });
 
 // Each case runs the command as a new Node process (several per case): generous time on a busy machine.
-describe('scripts/release.mjs', { timeout: 60_000 }, () => {
+describe('scripts/release.mjs', { timeout: 180_000 }, () => {
   let work;
   beforeEach(() => {
     work = mkdtempSync(path.join(tmpdir(), 'release-cli-'));
   });
   afterEach(() => spawnSync('rm', ['-rf', work]));
 
+  const env = () => ({
+    ...process.env,
+    REMOTES_FILE: path.join(work, 'remotes.json'),
+    RELEASES_DIR: path.join(work, 'releases'),
+    CDN_BASE: 'https://cdn.example',
+    // No suite serves this scratch registry: a check would find nothing to try the candidate in.
+    RELEASE_CHECK_SHELL: 'http://127.0.0.1:9',
+    RELEASED_BY: 'release-test',
+  });
   const run = (...args) =>
     spawnSync(process.execPath, [path.join(root, 'scripts/release.mjs'), ...args], {
-      env: {
-        ...process.env,
-        REMOTES_FILE: path.join(work, 'remotes.json'),
-        RELEASES_DIR: path.join(work, 'releases'),
-        CDN_BASE: 'https://cdn.example',
-      },
+      env: env(),
       encoding: 'utf8',
     });
+  /** The transitions, with the synthetic check skipped (it has its own tests: e2e/tests/delivery). */
+  const unchecked = (...args) => run(...args, '--skip-check');
   const registry = () => JSON.parse(readFileSync(path.join(work, 'remotes.json'), 'utf8'));
 
   it('releases, canaries, promotes and rolls back, changing only the registry and the releases folder', () => {
     const v1 = fakeBuild(path.join(work, 'v1'));
     const v2 = fakeBuild(path.join(work, 'v2'), { chunk: 'two' });
     writeRegistryFile(path.join(work, 'remotes.json'), plain);
-    expect(run('release', 'mfe-plans', '--from', v1, '--version', '1.0.0').status).toBe(0);
-    const canary = run('release', 'mfe_plans', '--from', v2, '--canary', '50');
+    expect(unchecked('release', 'mfe-plans', '--from', v1, '--version', '1.0.0').status).toBe(0);
+    const canary = unchecked('release', 'mfe_plans', '--from', v2, '--canary', '50');
     expect(canary.status).toBe(0);
     const v2Version = plans(registry()).canary.version;
     expect(plans(registry()).canary).toEqual({ version: v2Version, entry: cdn(v2Version), percent: 50 });
     expect(readFileSync(path.join(work, 'releases/mfe-plans', v2Version, 'pages.0123abcd.js'), 'utf8')).toBe(
       'two',
     );
-    expect(run('promote', 'mfe-plans').status).toBe(0);
+    expect(unchecked('promote', 'mfe-plans').status).toBe(0);
     expect(plans(registry())).toEqual({
       name: 'mfe_plans',
       current: release(v2Version),
@@ -234,6 +256,104 @@ describe('scripts/release.mjs', { timeout: 60_000 }, () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('fails the release checks');
     expect(result.stderr).toContain('not "mfe_plans"');
+    expect(registry()).toEqual(plain);
+  });
+
+  it('records every registry change in the audit trail beside the registry: who, when, what, from → to', () => {
+    const v1 = fakeBuild(path.join(work, 'v1'));
+    writeRegistryFile(path.join(work, 'remotes.json'), plain);
+    expect(unchecked('release', 'mfe-plans', '--from', v1, '--version', '1.0.0').status).toBe(0);
+    expect(run('rollback', 'mfe-plans').status).toBe(0);
+    expect(run('rollback', 'mfe-plans').status).toBe(1);
+    const lines = readFileSync(auditFile(path.join(work, 'remotes.json')), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(auditFile(path.join(work, 'remotes.json'))).toBe(path.join(work, 'remotes.audit.jsonl'));
+    expect(lines).toEqual([
+      {
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        by: 'release-test',
+        command: 'release',
+        remote: 'mfe_plans',
+        version: '1.0.0',
+        check: 'skipped',
+        from: { entry: 'http://localhost:3002/mf-manifest.json' },
+        to: { current: '1.0.0', previous: 'unversioned' },
+      },
+      {
+        at: expect.any(String),
+        by: 'release-test',
+        command: 'rollback',
+        remote: 'mfe_plans',
+        version: '1.0.0',
+        from: { current: '1.0.0', previous: 'unversioned' },
+        to: { entry: 'http://localhost:3002/mf-manifest.json' },
+      },
+    ]);
+  });
+
+  it('refuses a release no running suite can try, leaving the registry as it was', () => {
+    writeRegistryFile(path.join(work, 'remotes.json'), plain);
+    const result = run('release', 'mfe-plans', '--from', fakeBuild(path.join(work, 'v1')));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('fails the synthetic check; the registry is unchanged');
+    expect(result.stderr).toContain('no suite answers at http://127.0.0.1:9');
+    expect(registry()).toEqual(plain);
+    expect(existsSync(auditFile(path.join(work, 'remotes.json')))).toBe(false);
+  });
+
+  it('two releases of different remotes started at the same moment both end up in the registry', async () => {
+    writeRegistryFile(path.join(work, 'remotes.json'), plain);
+    const plansBuild = fakeBuild(path.join(work, 'plans'));
+    const onboardingBuild = fakeBuild(path.join(work, 'onboarding'), { name: 'mfe_onboarding' });
+    const started = (name, from) =>
+      new Promise((resolve) => {
+        const child = spawn(
+          process.execPath,
+          [
+            path.join(root, 'scripts/release.mjs'),
+            'release',
+            name,
+            '--from',
+            from,
+            '--version',
+            '1.0.0',
+            '--skip-check',
+          ],
+          { env: env(), stdio: 'ignore' },
+        );
+        child.on('exit', resolve);
+      });
+    expect(
+      await Promise.all([started('mfe-plans', plansBuild), started('mfe-onboarding', onboardingBuild)]),
+    ).toEqual([0, 0]);
+    expect(registry().remotes.map((r) => [r.name, r.current?.version])).toEqual([
+      ['mfe_onboarding', '1.0.0'],
+      ['mfe_plans', '1.0.0'],
+    ]);
+  });
+
+  it('a change waits for the registry lock, and fails with a clear message when it is not released in time', async () => {
+    const file = path.join(work, 'remotes.json');
+    writeRegistryFile(file, plain);
+    const unlock = await lockfile.lock(file, { realpath: false, lockfilePath: `${file}.lock` });
+    try {
+      const result = spawnSync(
+        process.execPath,
+        [path.join(root, 'scripts/release.mjs'), 'rollback', 'mfe-plans'],
+        {
+          env: { ...env(), RELEASE_LOCK_WAIT_MS: '500' },
+          encoding: 'utf8',
+        },
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        `Another release, promote or rollback is changing ${file} (its lock ${file}.lock is held) and did not finish within 1 s`,
+      );
+    } finally {
+      await unlock();
+    }
     expect(registry()).toEqual(plain);
   });
 

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { readPin, withPinnedCandidate } from './candidate-pin.mjs';
 import { inlineScriptHashes, shellContentSecurityPolicy } from './security-headers.mjs';
 import { createShellPages } from './shell-page.mjs';
 import { IMMUTABLE, startStaticServer } from './static-server.mjs';
@@ -57,7 +58,9 @@ export const runtimeConfig = () => ({
 export const serveShell = ({ dir = path.join(root, 'shell/dist'), registry = readRegistry } = {}) => {
   const indexHtml = path.join(dir, 'index.html');
   const inlineHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
-  const visitorRegistry = (req, res) => resolveRegistry(registry(), visitorBucket(req, res));
+  // A release's synthetic check may pin its candidate for its own browser only (candidate-pin.mjs).
+  const visitorRegistry = (req, res) =>
+    withPinnedCandidate(resolveRegistry(registry(), visitorBucket(req, res)), req, registryFile());
   return startStaticServer({
     page: createShellPages({ dir, config: runtimeConfig, registry: visitorRegistry }),
     dir,
@@ -68,7 +71,7 @@ export const serveShell = ({ dir = path.join(root, 'shell/dist'), registry = rea
     headers: () => ({
       'Content-Security-Policy': shellContentSecurityPolicy({
         config: runtimeConfig(),
-        registry: registry(),
+        registry: { registry: registry(), candidate: readPin(registryFile())?.entry },
         inlineHashes,
       }),
     }),

@@ -3,8 +3,11 @@
  * The release (scripts/lib/contract-check.mjs) refuses a build whose federation manifest breaks it, and
  * every host (the shell, the partner embedding) refuses to mount one at run time with the same check
  * (`refuseIncompatibleRemotes`), so a remote built against another major of the contracts or of React
- * shows the fallback with the phone instead of breaking the page.
+ * shows the fallback with the phone instead of breaking the page. Both also compare the build's contract
+ * fingerprint (the JSON Schema of its events, host context and page props, contract-fingerprint.ts) with
+ * the host's (`fingerprintProblems`), so a changed shape is refused whatever its version says.
  */
+import type { ContractFingerprint } from './contract-diff';
 
 /** This package's version (package.json; `compatibility.test.ts` keeps the two equal). */
 export const CONTRACTS_VERSION = '0.1.0';
@@ -58,7 +61,46 @@ export interface RemoteManifest {
   name?: string;
   exposes?: { name?: string; path?: string }[];
   shared?: ManifestShared[];
+  /** The build's contract fingerprint (tooling/contract-fingerprint.mjs). */
+  contracts?: ContractFingerprint;
 }
+
+/** A host's fingerprint hashes, per part, as its build recorded them (tooling/contract-fingerprint.mjs). */
+export interface ContractHashes {
+  events: Record<string, string>;
+  hostContext: string;
+  pageProps: string;
+}
+
+// Defined by a browser build (tooling/rspack.mjs); absent in Node and the unit tests, which always compare.
+declare const __HOST_CONTRACT_HASHES__: ContractHashes | undefined;
+
+const sameHashes = (hashes: ContractHashes, fingerprint: ContractFingerprint) =>
+  hashes.hostContext === fingerprint.hostContext?.hash &&
+  hashes.pageProps === fingerprint.pageProps?.hash &&
+  Object.entries(fingerprint.events ?? {}).every(([name, part]) => hashes.events[name] === part?.hash);
+
+/**
+ * The incompatible differences between a build's contract fingerprint and this host's contract, in words.
+ * A host built from the same contracts has the same hashes and decides at once; otherwise (or with no
+ * build-time hashes) the JSON Schemas are compared, with code loaded only then.
+ */
+export const fingerprintProblems = async (
+  manifest: RemoteManifest,
+  hostHashes: ContractHashes | null = typeof __HOST_CONTRACT_HASHES__ === 'undefined'
+    ? null
+    : __HOST_CONTRACT_HASHES__,
+): Promise<string[]> => {
+  const fingerprint = manifest.contracts;
+  if (!fingerprint?.events || !fingerprint.hostContext || !fingerprint.pageProps)
+    return ["it records no contract fingerprint (build it again with this tree's tooling)"];
+  if (hostHashes && sameHashes(hostHashes, fingerprint)) return [];
+  const [{ contractJson }, { contractDifferences }] = await Promise.all([
+    import('./contract-fingerprint'),
+    import('./contract-diff'),
+  ]);
+  return contractDifferences(contractJson(), fingerprint);
+};
 
 /** What breaks the contract between the host and a remote build, in words; empty when it holds. */
 export const contractProblems = (remote: string, manifest: RemoteManifest): string[] => {
@@ -109,7 +151,9 @@ export const refuseIncompatibleRemotes = () => ({
   name: 'refuse-incompatible-remotes',
   async loadRemoteSnapshot<A extends { moduleInfo: { name: string }; manifestJson?: unknown }>(args: A) {
     if (args.manifestJson) {
-      const problems = contractProblems(args.moduleInfo.name, args.manifestJson as RemoteManifest);
+      const manifest = args.manifestJson as RemoteManifest;
+      const problems = contractProblems(args.moduleInfo.name, manifest);
+      if (!problems.length) problems.push(...(await fingerprintProblems(manifest)));
       if (problems.length) throw new IncompatibleRemoteError(args.moduleInfo.name, problems);
     }
     return args;
