@@ -64,7 +64,9 @@ const incompatible = await serveRemote({
   outputDir: INCOMPATIBLE_DIR,
 });
 const variants = await Promise.all(
-  Object.values(CONTRACT_VARIANTS).map(({ dir, port }) => serveRemote({ pkg: 'mfe-plans', port, outputDir: dir })),
+  Object.values(CONTRACT_VARIANTS).map(({ dir, port }) =>
+    serveRemote({ pkg: 'mfe-plans', port, outputDir: dir }),
+  ),
 );
 const partnerDemo = await servePartnerDemo({ registry: readRegistry, config: runtimeConfig });
 console.log('[e2e-server] ready');

@@ -63,7 +63,9 @@ describe('checkRemoteBuild', () => {
     const distDir = path.join(root, 'mfe-plans', CONTRACT_VARIANTS.droppedField.dir);
     const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
     const real = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-    expect(manifest.shared.map((s) => [s.name, s.version])).toEqual(real.shared.map((s) => [s.name, s.version]));
+    expect(manifest.shared.map((s) => [s.name, s.version])).toEqual(
+      real.shared.map((s) => [s.name, s.version]),
+    );
     expect(await checkRemoteBuild({ remote: 'mfe-plans', distDir })).toEqual({
       ok: false,
       problems: ['event plans:pin-toggled: planId is missing (the host requires it)'],
@@ -73,7 +75,9 @@ describe('checkRemoteBuild', () => {
   it('passes a build whose event schema only gained an optional field', async () => {
     const distDir = path.join(root, 'mfe-plans', CONTRACT_VARIANTS.optionalField.dir);
     const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
-    expect(manifest.contracts.events['plans:fetched'].schema.properties.fetchedFrom).toEqual({ type: 'string' });
+    expect(manifest.contracts.events['plans:fetched'].schema.properties.fetchedFrom).toEqual({
+      type: 'string',
+    });
     expect(await checkRemoteBuild({ remote: 'mfe-plans', distDir })).toEqual({ ok: true, problems: [] });
   });
 

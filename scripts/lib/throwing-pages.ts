@@ -14,5 +14,7 @@ const ThrowsOnMount = () => {
   return createElement('h1', null, `A page that throws (React DOM ${version})`);
 };
 
-export const pages = Object.fromEntries(ROUTES.filter((r) => r.owner === 'mfe_plans').map((r) => [r.id, ThrowsOnMount]));
+export const pages = Object.fromEntries(
+  ROUTES.filter((r) => r.owner === 'mfe_plans').map((r) => [r.id, ThrowsOnMount]),
+);
 export const buildLabel = 'throwing';

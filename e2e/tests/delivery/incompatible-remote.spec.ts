@@ -99,7 +99,9 @@ test('the shell does not mount a build whose event schema dropped a field, whate
       errors.some(
         (e) =>
           e.startsWith('[federation] ') &&
-          e.includes("mfe_plans does not match this site's contract: event plans:pin-toggled: planId is missing"),
+          e.includes(
+            "mfe_plans does not match this site's contract: event plans:pin-toggled: planId is missing",
+          ),
       ),
     )
     .toBe(true);
@@ -109,7 +111,10 @@ test('the shell mounts a build whose event schema only gained an optional field'
   await knownVisitor(page);
   forcePlans(OPTIONAL_FIELD_ENTRY);
   await page.goto('/plans/all/');
-  await expect(page.locator('[data-remote="mfe_plans"]')).toHaveAttribute('data-remote-build', 'optionalField');
+  await expect(page.locator('[data-remote="mfe_plans"]')).toHaveAttribute(
+    'data-remote-build',
+    'optionalField',
+  );
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   await expectCallButton(page);
 });

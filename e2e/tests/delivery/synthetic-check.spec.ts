@@ -15,15 +15,21 @@ const registry = path.join(root, 'e2e/.tmp/remotes.json');
 test('a release whose pages throw on mount is refused by the synthetic check, the registry unchanged', () => {
   test.setTimeout(240_000);
   const before = readFileSync(registry, 'utf8');
-  const result = spawnSync('npm', ['run', '--silent', 'release', '--', 'mfe-plans', '--from', 'mfe-plans/dist-throwing'], {
-    cwd: root,
-    env: { ...process.env, REMOTES_FILE: registry, RELEASES_DIR: path.join(root, 'e2e/.tmp/releases') },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'npm',
+    ['run', '--silent', 'release', '--', 'mfe-plans', '--from', 'mfe-plans/dist-throwing'],
+    {
+      cwd: root,
+      env: { ...process.env, REMOTES_FILE: registry, RELEASES_DIR: path.join(root, 'e2e/.tmp/releases') },
+      encoding: 'utf8',
+    },
+  );
   expect(result.status, result.stderr).toBe(1);
   expect(result.stderr).toContain('fails the synthetic check; the registry is unchanged');
   // What the page threw reaches the console (the shell's boundary catches it) and the fallback shows.
-  expect(result.stderr).toMatch(/\/plans\/all\/ \(default layout\): (the page threw|console error):.*this page throws on mount/);
+  expect(result.stderr).toMatch(
+    /\/plans\/all\/ \(default layout\): (the page threw|console error):.*this page throws on mount/,
+  );
   expect(result.stderr).toContain('/plans/all/ (default layout): it shows the fault fallback');
   expect(readFileSync(registry, 'utf8')).toBe(before);
   // The check's pin is gone: no later request can be given the candidate.
