@@ -1,7 +1,8 @@
 // The contract fingerprint of a build (docs/releasing.md, shared-contracts/src/contract-fingerprint.ts):
-// a remote records it in its mf-manifest.json under `contracts`; a host records the hash of each part of
-// its own contract (`__HOST_CONTRACT_HASHES__`), so it decides on a remote with the same contract without
-// loading any JSON Schema code.
+// a remote records the hash of each part in its mf-manifest.json under `contracts` and the JSON Schemas in
+// the sibling file that names (`contract-fingerprint.json`), fetched only to explain a difference; a host
+// records the hash of each part of its own contract (`__HOST_CONTRACT_HASHES__`), so it decides on a remote
+// with the same contract from the manifest alone, with no JSON Schema code or file.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { require as tsRequire } from 'tsx/cjs/api';
 
 const NAME = 'ContractFingerprintPlugin';
 const MANIFEST = 'mf-manifest.json';
+export const FINGERPRINT_FILE = 'contract-fingerprint.json';
 
 const contracts = () => tsRequire('../shared-contracts/src/contract-fingerprint.ts', import.meta.url);
 const { canonicalJson } = tsRequire('../shared-contracts/src/contract-diff.ts', import.meta.url);
@@ -84,9 +86,18 @@ export class ContractFingerprintPlugin {
           // release check refuses a remote whose manifest lacks the fingerprint, so none goes unnoticed.
           const asset = compilation.getAsset(MANIFEST);
           if (!asset) return;
+          const fingerprint = remoteFingerprint(this.srcDir);
           const manifest = JSON.parse(asset.source.source().toString());
-          manifest.contracts = remoteFingerprint(this.srcDir);
+          manifest.contracts = {
+            file: FINGERPRINT_FILE,
+            events: Object.fromEntries(
+              Object.entries(fingerprint.events).map(([name, part]) => [name, part.hash]),
+            ),
+            hostContext: fingerprint.hostContext.hash,
+            pageProps: fingerprint.pageProps.hash,
+          };
           compilation.updateAsset(MANIFEST, new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+          compilation.emitAsset(FINGERPRINT_FILE, new rspack.sources.RawSource(JSON.stringify(fingerprint)));
         },
       );
     });

@@ -39,7 +39,8 @@ export const checkRemoteBuild = async ({ remote, distDir }) => {
   const { manifest, problem } = readManifest(manifestFile);
   if (problem) return { ok: false, problems: [problem] };
   const problems = contractProblems(name, manifest);
-  problems.push(...(await fingerprintProblems(manifest)));
+  const readFingerprint = async (file) => JSON.parse(readFileSync(path.join(distDir, file), 'utf8'));
+  problems.push(...(await fingerprintProblems(manifest, readFingerprint)));
   const entry = manifest.metaData?.remoteEntry?.name;
   if (!entry) problems.push('the manifest names no remote entry');
   else if (!existsSync(path.join(distDir, manifest.metaData.remoteEntry.path ?? '', entry)))

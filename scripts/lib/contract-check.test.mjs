@@ -16,13 +16,14 @@ import { root } from './suite.mjs';
 
 const dist = path.join(root, 'mfe-plans/dist');
 
-/** A copy of the real build's manifest (and remote entry), changed by `edit`. */
+/** A copy of the real build's manifest (with its remote entry and fingerprint), changed by `edit`. */
 const doctored = (edit) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'contract-check-'));
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   edit(manifest);
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  copyFileSync(path.join(dist, 'remoteEntry.js'), path.join(dir, 'remoteEntry.js'));
+  for (const file of ['remoteEntry.js', 'contract-fingerprint.json'])
+    copyFileSync(path.join(dist, file), path.join(dir, file));
   return dir;
 };
 

@@ -16,9 +16,9 @@ export const fingerprintSummary = (releasesDir, pkg, version) => {
   const contracts = JSON.parse(readFileSync(file, 'utf8')).contracts;
   if (!contracts) return { digest: 'none recorded', events: [] };
   const hashes = [
-    ...Object.entries(contracts.events).map(([name, part]) => `${name}=${part.hash}`),
-    `hostContext=${contracts.hostContext.hash}`,
-    `pageProps=${contracts.pageProps.hash}`,
+    ...Object.entries(contracts.events).map(([name, hash]) => `${name}=${hash}`),
+    `hostContext=${contracts.hostContext}`,
+    `pageProps=${contracts.pageProps}`,
   ].sort();
   return {
     digest: createHash('sha256').update(hashes.join('\n')).digest('hex').slice(0, 12),

@@ -7,7 +7,6 @@ import { auditFile, writeRegistryFile } from './releases.mjs';
 import { root } from './suite.mjs';
 
 const cdn = (pkg, version) => ({ version, entry: `https://cdn.example/${pkg}/${version}/mf-manifest.json` });
-const part = (hash) => ({ hash, schema: { type: 'object' } });
 
 /** A releases folder: mfe-plans 1.0.0 … 1.7.0 published in that order, mfe-member 2.0.0 and 2.1.0. */
 const publish = (releasesDir) => {
@@ -19,10 +18,12 @@ const publish = (releasesDir) => {
   published.forEach(([pkg, version], i) => {
     const dir = path.join(releasesDir, pkg, version);
     mkdirSync(dir, { recursive: true });
-    const events = pkg === 'mfe-plans' ? { 'plans:fetched': part(`f${version}`) } : {};
+    const events = pkg === 'mfe-plans' ? { 'plans:fetched': `f${version}` } : {};
     writeFileSync(
       path.join(dir, 'mf-manifest.json'),
-      JSON.stringify({ contracts: { events, hostContext: part('h'), pageProps: part('p') } }),
+      JSON.stringify({
+        contracts: { file: 'contract-fingerprint.json', events, hostContext: 'h', pageProps: 'p' },
+      }),
     );
     const when = new Date(Date.UTC(2026, 0, 1 + i));
     utimesSync(dir, when, when);

@@ -32,6 +32,12 @@ const FINGERPRINT = {
   hostContext: part(json.hostContext),
   pageProps: part(json.pageProps),
 };
+const CONTRACTS = {
+  file: 'contract-fingerprint.json',
+  events: Object.fromEntries(Object.keys(FINGERPRINT.events).map((name) => [name, 'test'])),
+  hostContext: 'test',
+  pageProps: 'test',
+};
 
 /** The singletons a build must share for the release checks (scripts/lib/contract-check.mjs). */
 const SHARED = [
@@ -130,9 +136,10 @@ const fakeBuild = (dir, { name = 'mfe_plans', exposes = ['./pages'], chunk = 'on
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       shared: SHARED,
       exposes: exposes.map((p) => ({ path: p })),
-      contracts: FINGERPRINT,
+      contracts: CONTRACTS,
     }),
   );
+  writeFileSync(path.join(dir, CONTRACTS.file), JSON.stringify(FINGERPRINT));
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mfe_plans;');
   writeFileSync(path.join(dir, 'pages.0123abcd.js'), chunk);
   writeFileSync(path.join(dir, '.build-stamp'), String(Math.random()));

@@ -56,45 +56,66 @@ export interface ManifestShared {
   singleton?: boolean;
 }
 
-/** The parts of a remote's `mf-manifest.json` the contract reads. */
-export interface RemoteManifest {
-  name?: string;
-  exposes?: { name?: string; path?: string }[];
-  shared?: ManifestShared[];
-  /** The build's contract fingerprint (tooling/contract-fingerprint.mjs). */
-  contracts?: ContractFingerprint;
-}
-
-/** A host's fingerprint hashes, per part, as its build recorded them (tooling/contract-fingerprint.mjs). */
+/** The hash of each part of a contract fingerprint (tooling/contract-fingerprint.mjs). */
 export interface ContractHashes {
   events: Record<string, string>;
   hostContext: string;
   pageProps: string;
 }
 
-// Defined by a browser build (tooling/rspack.mjs); absent in Node and the unit tests, which always compare.
+/**
+ * What a remote's manifest records of its fingerprint: the hashes, and the file beside the manifest that
+ * holds the JSON Schemas (read only to compare when a hash differs from the host's).
+ */
+export interface ManifestContracts extends ContractHashes {
+  file: string;
+}
+
+/** The parts of a remote's `mf-manifest.json` the contract reads. */
+export interface RemoteManifest {
+  name?: string;
+  exposes?: { name?: string; path?: string }[];
+  shared?: ManifestShared[];
+  contracts?: ManifestContracts;
+}
+
+// Defined by a host's browser build (tooling/rspack.mjs); absent in Node and the unit tests, which compare.
 declare const __HOST_CONTRACT_HASHES__: ContractHashes | undefined;
 
-const sameHashes = (hashes: ContractHashes, fingerprint: ContractFingerprint) =>
-  hashes.hostContext === fingerprint.hostContext?.hash &&
-  hashes.pageProps === fingerprint.pageProps?.hash &&
-  Object.entries(fingerprint.events ?? {}).every(([name, part]) => hashes.events[name] === part?.hash);
+const sameHashes = (host: ContractHashes, build: ContractHashes) =>
+  host.hostContext === build.hostContext &&
+  host.pageProps === build.pageProps &&
+  Object.entries(build.events).every(([name, hash]) => host.events[name] === hash);
+
+const isFingerprint = (value: unknown): value is ContractFingerprint => {
+  const f = value as Partial<ContractFingerprint> | null;
+  return !!f && typeof f === 'object' && !!f.events && !!f.hostContext?.schema && !!f.pageProps?.schema;
+};
 
 /**
  * The incompatible differences between a build's contract fingerprint and this host's contract, in words.
- * A host built from the same contracts has the same hashes and decides at once; otherwise (or with no
- * build-time hashes) the JSON Schemas are compared, with code loaded only then.
+ * A host built from the same contracts has the same hashes and decides from the manifest; otherwise (or
+ * with no build-time hashes) the build's JSON Schemas are read (`readFingerprint(file)`) and compared,
+ * with the comparison code loaded only then.
  */
 export const fingerprintProblems = async (
   manifest: RemoteManifest,
+  readFingerprint: (file: string) => Promise<unknown>,
   hostHashes: ContractHashes | null = typeof __HOST_CONTRACT_HASHES__ === 'undefined'
     ? null
     : __HOST_CONTRACT_HASHES__,
 ): Promise<string[]> => {
-  const fingerprint = manifest.contracts;
-  if (!fingerprint?.events || !fingerprint.hostContext || !fingerprint.pageProps)
+  const contracts = manifest.contracts;
+  if (!contracts?.file || !contracts.events || !contracts.hostContext || !contracts.pageProps)
     return ["it records no contract fingerprint (build it again with this tree's tooling)"];
-  if (hostHashes && sameHashes(hostHashes, fingerprint)) return [];
+  if (hostHashes && sameHashes(hostHashes, contracts)) return [];
+  let fingerprint: unknown;
+  try {
+    fingerprint = await readFingerprint(contracts.file);
+  } catch (error) {
+    return [`its contract fingerprint ${contracts.file} could not be read (${String(error)})`];
+  }
+  if (!isFingerprint(fingerprint)) return [`its contract fingerprint ${contracts.file} is not a fingerprint`];
   const [{ contractJson }, { contractDifferences }] = await Promise.all([
     import('./contract-fingerprint'),
     import('./contract-diff'),
@@ -149,11 +170,19 @@ export class IncompatibleRemoteError extends Error {
  */
 export const refuseIncompatibleRemotes = () => ({
   name: 'refuse-incompatible-remotes',
-  async loadRemoteSnapshot<A extends { moduleInfo: { name: string }; manifestJson?: unknown }>(args: A) {
+  async loadRemoteSnapshot<
+    A extends { moduleInfo: { name: string }; manifestJson?: unknown; manifestUrl?: string },
+  >(args: A) {
     if (args.manifestJson) {
       const manifest = args.manifestJson as RemoteManifest;
       const problems = contractProblems(args.moduleInfo.name, manifest);
-      if (!problems.length) problems.push(...(await fingerprintProblems(manifest)));
+      // The fingerprint's schemas are beside the manifest, fetched only when a hash differs.
+      const readFingerprint = async (file: string) => {
+        const response = await fetch(new URL(file, args.manifestUrl ?? globalThis.location?.href));
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json();
+      };
+      if (!problems.length) problems.push(...(await fingerprintProblems(manifest, readFingerprint)));
       if (problems.length) throw new IncompatibleRemoteError(args.moduleInfo.name, problems);
     }
     return args;

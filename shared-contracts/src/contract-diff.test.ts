@@ -86,25 +86,59 @@ describe('contractDifferences', () => {
 });
 
 describe('fingerprintProblems (the release and the hosts)', () => {
-  const manifest = (contracts?: ContractFingerprint): RemoteManifest => ({ name: 'mfe_plans', contracts });
+  const hashes = {
+    events: { 'plans:pin-toggled': 'h1', 'plans:fetched': 'h2' },
+    hostContext: 'h3',
+    pageProps: 'h4',
+  };
+  const manifest: RemoteManifest = {
+    name: 'mfe_plans',
+    contracts: { file: 'contract-fingerprint.json', ...hashes },
+  };
+  const dropped = () => {
+    const fingerprint = fingerprintOf();
+    fingerprint.events['plans:pin-toggled'] = { hash: 'h1', schema: jsonSchemaOf(pinWithoutId()) };
+    return fingerprint;
+  };
 
   it('refuses a manifest with no fingerprint', async () => {
-    expect(await fingerprintProblems(manifest())).toEqual([
+    expect(await fingerprintProblems({ name: 'mfe_plans' }, async () => dropped())).toEqual([
       "it records no contract fingerprint (build it again with this tree's tooling)",
     ]);
   });
 
-  it('decides by the hashes when they are the same, and compares the schemas when they are not', async () => {
-    const fingerprint = fingerprintOf();
-    fingerprint.events['plans:pin-toggled'] = { hash: 'h1', schema: jsonSchemaOf(pinWithoutId()) };
-    const hashes = {
-      events: { 'plans:pin-toggled': 'h1', 'plans:fetched': '-' },
-      hostContext: '-',
-      pageProps: '-',
+  it('decides by the hashes when they are the same, without reading the schemas', async () => {
+    let read = 0;
+    const readFingerprint = async () => {
+      read += 1;
+      return dropped();
     };
-    expect(await fingerprintProblems(manifest(fingerprint), hashes)).toEqual([]);
-    expect(await fingerprintProblems(manifest(fingerprint), { ...hashes, events: {} })).toEqual([
-      'event plans:pin-toggled: planId is missing (the host requires it)',
+    expect(await fingerprintProblems(manifest, readFingerprint, hashes)).toEqual([]);
+    expect(read).toBe(0);
+  });
+
+  it('reads and compares the schemas when a hash differs, or when the host recorded none', async () => {
+    const readFingerprint = async (file: string) => {
+      expect(file).toBe('contract-fingerprint.json');
+      return dropped();
+    };
+    const problem = 'event plans:pin-toggled: planId is missing (the host requires it)';
+    expect(await fingerprintProblems(manifest, readFingerprint, { ...hashes, hostContext: 'other' })).toEqual(
+      [problem],
+    );
+    expect(await fingerprintProblems(manifest, readFingerprint, null)).toEqual([problem]);
+    expect(await fingerprintProblems(manifest, async () => fingerprintOf(), null)).toEqual([]);
+  });
+
+  it('refuses a fingerprint that cannot be read', async () => {
+    const unreadable = async () => {
+      throw new Error('HTTP 404');
+    };
+    expect(await fingerprintProblems(manifest, unreadable, null)).toEqual([
+      'its contract fingerprint contract-fingerprint.json could not be read (Error: HTTP 404)',
+    ]);
+    expect(await fingerprintProblems(manifest, async () => ({ events: {} }), null)).toEqual([
+      'its contract fingerprint contract-fingerprint.json is not a fingerprint',
     ]);
   });
 });
