@@ -19,6 +19,7 @@ import {
   readRegistryFile,
   releaseVersion,
   remoteApp,
+  runCommand,
   withPromotion,
   withRegistryLock,
   withRelease,
@@ -153,10 +154,4 @@ const main = async () => {
   console.log(`${message} (${shown(registryFile)})`);
 };
 
-try {
-  await main();
-} catch (error) {
-  if (!(error instanceof ReleaseError)) throw error;
-  console.error(`refused: ${error.message}`);
-  process.exitCode = 1;
-}
+await runCommand(main);

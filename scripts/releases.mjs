@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_KEEP, formatStatus, pruneReleases, releaseStatus } from './lib/release-status.mjs';
-import { ReleaseError, readRegistryFile, withRegistryLock } from './lib/releases.mjs';
+import { ReleaseError, readRegistryFile, runCommand, withRegistryLock } from './lib/releases.mjs';
 import { releasesDir, root } from './lib/suite.mjs';
 
 const USAGE = `usage: npm run releases -- status [remote]
@@ -41,10 +41,4 @@ const main = async () => {
   throw new ReleaseError(USAGE);
 };
 
-try {
-  await main();
-} catch (error) {
-  if (!(error instanceof ReleaseError)) throw error;
-  console.error(`refused: ${error.message}`);
-  process.exitCode = 1;
-}
+await runCommand(main);

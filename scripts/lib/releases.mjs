@@ -25,6 +25,17 @@ const { remoteRegistrySchema } = await tsImport('../../shared-contracts/src/conf
 /** A refusal with a message for the person releasing (exit 1, nothing changed). */
 export class ReleaseError extends Error {}
 
+/** Runs a command's `main`: a refusal is printed with exit code 1; anything else is a bug and throws. */
+export const runCommand = async (main) => {
+  try {
+    await main();
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(`refused: ${error.message}`);
+    process.exitCode = 1;
+  }
+};
+
 /** The version a plain `entry` becomes when a remote's first release moves it to `previous`. */
 export const UNVERSIONED = 'unversioned';
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
