@@ -79,7 +79,8 @@ const checkShellRoute = async (browser, { remote, token, candidateDir, route }) 
       .waitFor({ timeout: SETTLE_MS })
       .catch(() => {});
     await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => {});
-    return problemsOf(`${route.sample} (default layout)`, page, seen, { fallback });
+    // Awaited here: the context closes in `finally`.
+    return await problemsOf(`${route.sample} (default layout)`, page, seen, { fallback });
   } finally {
     await context.close();
   }
