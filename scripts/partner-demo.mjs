@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { originsIn, STATIC_SECURITY_HEADERS } from './lib/security-headers.mjs';
-import { BIND_HOST, cdnBase, EMBED_PORT, origin, PARTNER_DEMO_PORT, root } from './lib/suite.mjs';
+import { BIND_HOST, EMBED_PORT, origin, PARTNER_DEMO_PORT, root } from './lib/suite.mjs';
 
 const demoDir = path.join(root, 'embed/demo');
 /** The demo's pages and their titles: each page is the body of `pages/<name>` in the site's `layout.html`. */
@@ -33,9 +33,7 @@ const FILES = {
  */
 export const partnerContentSecurityPolicy = ({ nonce, registry, config }) => {
   const embed = origin(EMBED_PORT);
-  // The release CDN too, as a partner following docs/embedding.md lists it: every released version is
-  // served there, the one a release's synthetic check tries before the registry names it included.
-  const remotes = originsIn({ registry, releases: cdnBase() });
+  const remotes = originsIn(registry);
   const apis = originsIn(config.services);
   const directives = {
     'default-src': ["'self'"],

@@ -2,7 +2,7 @@
 // a remote records the hash of each part in its mf-manifest.json under `contracts` and the JSON Schemas in
 // the sibling file that names (`contract-fingerprint.json`), fetched only to explain a difference; a host
 // records the hash of each part of its own contract (`__HOST_CONTRACT_HASHES__`), so it decides on a remote
-// with the same contract from the manifest alone, with no JSON Schema code or file.
+// with the same contract from the manifest alone, and its JSON Schemas for the comparison otherwise.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -58,16 +58,20 @@ export const remoteFingerprint = (srcDir) => {
   };
 };
 
-/** A host's hash of each part of its contract, every event included. */
-export const hostContractHashes = () => {
+/**
+ * A host's contract as build-time constants: the hash of each part (`__HOST_CONTRACT_HASHES__`, its first
+ * load) and the JSON Schemas (`__HOST_CONTRACT_JSON__`, only in the chunk that compares a differing remote).
+ */
+export const hostContractDefines = () => {
   const json = contracts().contractJson();
-  return {
+  const hashes = {
     events: Object.fromEntries(
       Object.entries(json.events).map(([name, schema]) => [name, contractHash(schema)]),
     ),
     hostContext: contractHash(json.hostContext),
     pageProps: contractHash(json.pageProps),
   };
+  return { __HOST_CONTRACT_HASHES__: JSON.stringify(hashes), __HOST_CONTRACT_JSON__: JSON.stringify(json) };
 };
 
 /** Writes the remote's fingerprint into its federation manifest, once the manifest is emitted. */

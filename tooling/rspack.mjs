@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { appPage } from './app-page.mjs';
-import { ContractFingerprintPlugin, hostContractHashes } from './contract-fingerprint.mjs';
+import { ContractFingerprintPlugin, hostContractDefines } from './contract-fingerprint.mjs';
 import { TREE_SHAKEN, usedExports } from './shared-names.mjs';
 
 const require = createRequire(import.meta.url);
@@ -263,8 +263,8 @@ export const federatedConfig = (app) => {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? 'main'),
-        // A host compares a remote's contract fingerprint with these first (shared-contracts' compatibility.ts).
-        ...(app.host ? { __HOST_CONTRACT_HASHES__: JSON.stringify(hostContractHashes()) } : {}),
+        // A host's contract, which it compares a remote's fingerprint with (shared-contracts' compatibility.ts).
+        ...(app.host ? hostContractDefines() : {}),
       }),
       new ModuleFederationPlugin(federationOptions(app)),
       // A remote records the contract it was built against in its manifest (docs/releasing.md).

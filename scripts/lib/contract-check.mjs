@@ -11,6 +11,13 @@ const { contractProblems, fingerprintProblems } = await tsImport(
   '../../shared-contracts/src/compatibility.ts',
   import.meta.url,
 );
+const { contractJson } = await tsImport(
+  '../../shared-contracts/src/contract-fingerprint.ts',
+  import.meta.url,
+);
+
+/** The host's contract: this tree's, from its zod schemas (what the shell and the embedding are built from). */
+const HOST = { hashes: null, json: async () => contractJson() };
 
 /** The federation name of a remote given as its package (mfe-plans) or its federation name (mfe_plans). */
 const federationName = (remote) => REMOTE_APPS.find((r) => r.pkg === remote || r.name === remote)?.name;
@@ -40,7 +47,7 @@ export const checkRemoteBuild = async ({ remote, distDir }) => {
   if (problem) return { ok: false, problems: [problem] };
   const problems = contractProblems(name, manifest);
   const readFingerprint = async (file) => JSON.parse(readFileSync(path.join(distDir, file), 'utf8'));
-  problems.push(...(await fingerprintProblems(manifest, readFingerprint)));
+  problems.push(...(await fingerprintProblems(manifest, readFingerprint, HOST)));
   const entry = manifest.metaData?.remoteEntry?.name;
   if (!entry) problems.push('the manifest names no remote entry');
   else if (!existsSync(path.join(distDir, manifest.metaData.remoteEntry.path ?? '', entry)))

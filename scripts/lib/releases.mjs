@@ -329,16 +329,15 @@ const versionsOf = (registry, name) => {
  * Appends one change to the audit trail: who, when, which command on which remote and version, and the
  * remote's versions from → to. Written by the command holding the lock, so lines never interleave.
  * @param {string} registryFile
- * @param {{ command: string, remote: string, version?: string, check?: string, before: { remotes: object[] }, after: { remotes: object[] } }} change
+ * @param {{ command: string, remote: string, version?: string, before: { remotes: object[] }, after: { remotes: object[] } }} change
  */
-export const appendAudit = (registryFile, { command, remote, version, check, before, after }) => {
+export const appendAudit = (registryFile, { command, remote, version, before, after }) => {
   const line = {
     at: new Date().toISOString(),
     by: releasedBy(),
     command,
     remote,
     ...(version ? { version } : {}),
-    ...(check ? { check } : {}),
     from: versionsOf(before, remote),
     to: versionsOf(after, remote),
   };

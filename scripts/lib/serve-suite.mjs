@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { readPin, withPinnedCandidate } from './candidate-pin.mjs';
 import { inlineScriptHashes, shellContentSecurityPolicy } from './security-headers.mjs';
 import { createShellPages } from './shell-page.mjs';
 import { IMMUTABLE, startStaticServer } from './static-server.mjs';
@@ -58,9 +57,7 @@ export const runtimeConfig = () => ({
 export const serveShell = ({ dir = path.join(root, 'shell/dist'), registry = readRegistry } = {}) => {
   const indexHtml = path.join(dir, 'index.html');
   const inlineHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
-  // A release's synthetic check may pin its candidate for its own browser only (candidate-pin.mjs).
-  const visitorRegistry = (req, res) =>
-    withPinnedCandidate(resolveRegistry(registry(), visitorBucket(req, res)), req, registryFile());
+  const visitorRegistry = (req, res) => resolveRegistry(registry(), visitorBucket(req, res));
   return startStaticServer({
     page: createShellPages({ dir, config: runtimeConfig, registry: visitorRegistry }),
     dir,
@@ -71,7 +68,7 @@ export const serveShell = ({ dir = path.join(root, 'shell/dist'), registry = rea
     headers: () => ({
       'Content-Security-Policy': shellContentSecurityPolicy({
         config: runtimeConfig(),
-        registry: { registry: registry(), candidate: readPin(registryFile())?.entry },
+        registry: registry(),
         inlineHashes,
       }),
     }),

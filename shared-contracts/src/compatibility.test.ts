@@ -114,7 +114,11 @@ describe('the host contract', () => {
 });
 
 describe('refuseIncompatibleRemotes', () => {
-  const hook = refuseIncompatibleRemotes().loadRemoteSnapshot;
+  // This tree's contract as the host's, compared every time (a browser host's build records its own).
+  const hook = refuseIncompatibleRemotes({
+    hashes: null,
+    json: async () => contractJson(),
+  }).loadRemoteSnapshot;
 
   it('passes a matching manifest on unchanged, its fingerprint read beside it', async () => {
     const fetched = serveFingerprint();

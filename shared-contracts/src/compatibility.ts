@@ -8,6 +8,7 @@
  * the host's (`fingerprintProblems`), so a changed shape is refused whatever its version says.
  */
 import type { ContractFingerprint } from './contract-diff';
+import type { ContractJson } from './contract-fingerprint';
 
 /** This package's version (package.json; `compatibility.test.ts` keeps the two equal). */
 export const CONTRACTS_VERSION = '0.1.0';
@@ -79,8 +80,27 @@ export interface RemoteManifest {
   contracts?: ManifestContracts;
 }
 
-// Defined by a host's browser build (tooling/rspack.mjs); absent in Node and the unit tests, which compare.
+/**
+ * The contract a host compares a remote's fingerprint with: the hash of each part (null: always compare),
+ * and its JSON Schemas, asked for only when a hash differs.
+ */
+export interface HostContract {
+  hashes: ContractHashes | null;
+  json: () => Promise<ContractJson>;
+}
+
+// Defined by a host's browser build (tooling/rspack.mjs, tooling/contract-fingerprint.mjs).
 declare const __HOST_CONTRACT_HASHES__: ContractHashes | undefined;
+
+/**
+ * A browser host's contract, as its build recorded it: the hashes in its first load, the JSON Schemas in
+ * a chunk of their own (host-contract.ts), so neither zod's JSON Schema code nor the schemas reach its
+ * pages. Node and the tests pass their own, computed from the zod schemas (`contractJson`).
+ */
+export const builtHostContract = (): HostContract => ({
+  hashes: typeof __HOST_CONTRACT_HASHES__ === 'undefined' ? null : __HOST_CONTRACT_HASHES__,
+  json: () => import('./host-contract').then(({ hostContractJson }) => hostContractJson()),
+});
 
 const sameHashes = (host: ContractHashes, build: ContractHashes) =>
   host.hostContext === build.hostContext &&
@@ -94,21 +114,19 @@ const isFingerprint = (value: unknown): value is ContractFingerprint => {
 
 /**
  * The incompatible differences between a build's contract fingerprint and this host's contract, in words.
- * A host built from the same contracts has the same hashes and decides from the manifest; otherwise (or
- * with no build-time hashes) the build's JSON Schemas are read (`readFingerprint(file)`) and compared,
- * with the comparison code loaded only then.
+ * A host built from the same contracts has the same hashes and decides from the manifest; otherwise the
+ * build's JSON Schemas are read (`readFingerprint(file)`) and compared with the host's, with the
+ * comparison code loaded only then.
  */
 export const fingerprintProblems = async (
   manifest: RemoteManifest,
   readFingerprint: (file: string) => Promise<unknown>,
-  hostHashes: ContractHashes | null = typeof __HOST_CONTRACT_HASHES__ === 'undefined'
-    ? null
-    : __HOST_CONTRACT_HASHES__,
+  host: HostContract,
 ): Promise<string[]> => {
   const contracts = manifest.contracts;
   if (!contracts?.file || !contracts.events || !contracts.hostContext || !contracts.pageProps)
     return ["it records no contract fingerprint (build it again with this tree's tooling)"];
-  if (hostHashes && sameHashes(hostHashes, contracts)) return [];
+  if (host.hashes && sameHashes(host.hashes, contracts)) return [];
   let fingerprint: unknown;
   try {
     fingerprint = await readFingerprint(contracts.file);
@@ -116,11 +134,8 @@ export const fingerprintProblems = async (
     return [`its contract fingerprint ${contracts.file} could not be read (${String(error)})`];
   }
   if (!isFingerprint(fingerprint)) return [`its contract fingerprint ${contracts.file} is not a fingerprint`];
-  const [{ contractJson }, { contractDifferences }] = await Promise.all([
-    import('./contract-fingerprint'),
-    import('./contract-diff'),
-  ]);
-  return contractDifferences(contractJson(), fingerprint);
+  const [hostJson, { contractDifferences }] = await Promise.all([host.json(), import('./contract-diff')]);
+  return contractDifferences(hostJson, fingerprint);
 };
 
 /** What breaks the contract between the host and a remote build, in words; empty when it holds. */
@@ -168,7 +183,7 @@ export class IncompatibleRemoteError extends Error {
  * `IncompatibleRemoteError` (the host's remote-failure path: fallback with the phone, error reported).
  * Typed by shape, so this package needs no federation dependency.
  */
-export const refuseIncompatibleRemotes = () => ({
+export const refuseIncompatibleRemotes = (host: HostContract = builtHostContract()) => ({
   name: 'refuse-incompatible-remotes',
   async loadRemoteSnapshot<
     A extends { moduleInfo: { name: string }; manifestJson?: unknown; manifestUrl?: string },
@@ -182,7 +197,7 @@ export const refuseIncompatibleRemotes = () => ({
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json();
       };
-      if (!problems.length) problems.push(...(await fingerprintProblems(manifest, readFingerprint)));
+      if (!problems.length) problems.push(...(await fingerprintProblems(manifest, readFingerprint, host)));
       if (problems.length) throw new IncompatibleRemoteError(args.moduleInfo.name, problems);
     }
     return args;

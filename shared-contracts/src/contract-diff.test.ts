@@ -91,6 +91,8 @@ describe('fingerprintProblems (the release and the hosts)', () => {
     hostContext: 'h3',
     pageProps: 'h4',
   };
+  /** This tree's contract as a host; `hashes` null: always compare. */
+  const host = (known: typeof hashes | null) => ({ hashes: known, json: async () => contractJson() });
   const manifest: RemoteManifest = {
     name: 'mfe_plans',
     contracts: { file: 'contract-fingerprint.json', ...hashes },
@@ -102,7 +104,7 @@ describe('fingerprintProblems (the release and the hosts)', () => {
   };
 
   it('refuses a manifest with no fingerprint', async () => {
-    expect(await fingerprintProblems({ name: 'mfe_plans' }, async () => dropped())).toEqual([
+    expect(await fingerprintProblems({ name: 'mfe_plans' }, async () => dropped(), host(null))).toEqual([
       "it records no contract fingerprint (build it again with this tree's tooling)",
     ]);
   });
@@ -113,7 +115,7 @@ describe('fingerprintProblems (the release and the hosts)', () => {
       read += 1;
       return dropped();
     };
-    expect(await fingerprintProblems(manifest, readFingerprint, hashes)).toEqual([]);
+    expect(await fingerprintProblems(manifest, readFingerprint, host(hashes))).toEqual([]);
     expect(read).toBe(0);
   });
 
@@ -123,21 +125,21 @@ describe('fingerprintProblems (the release and the hosts)', () => {
       return dropped();
     };
     const problem = 'event plans:pin-toggled: planId is missing (the host requires it)';
-    expect(await fingerprintProblems(manifest, readFingerprint, { ...hashes, hostContext: 'other' })).toEqual(
-      [problem],
-    );
-    expect(await fingerprintProblems(manifest, readFingerprint, null)).toEqual([problem]);
-    expect(await fingerprintProblems(manifest, async () => fingerprintOf(), null)).toEqual([]);
+    expect(
+      await fingerprintProblems(manifest, readFingerprint, host({ ...hashes, hostContext: 'other' })),
+    ).toEqual([problem]);
+    expect(await fingerprintProblems(manifest, readFingerprint, host(null))).toEqual([problem]);
+    expect(await fingerprintProblems(manifest, async () => fingerprintOf(), host(null))).toEqual([]);
   });
 
   it('refuses a fingerprint that cannot be read', async () => {
     const unreadable = async () => {
       throw new Error('HTTP 404');
     };
-    expect(await fingerprintProblems(manifest, unreadable, null)).toEqual([
+    expect(await fingerprintProblems(manifest, unreadable, host(null))).toEqual([
       'its contract fingerprint contract-fingerprint.json could not be read (Error: HTTP 404)',
     ]);
-    expect(await fingerprintProblems(manifest, async () => ({ events: {} }), null)).toEqual([
+    expect(await fingerprintProblems(manifest, async () => ({ events: {} }), host(null))).toEqual([
       'its contract fingerprint contract-fingerprint.json is not a fingerprint',
     ]);
   });

@@ -102,8 +102,7 @@ test.afterEach(() => copyFileSync(`${registry}.default`, registry));
 test('a release of mfe-plans as a 50% canary serves both builds, each visitor keeps theirs, rollback restores the previous for everyone, the shell untouched', async ({
   browser,
 }) => {
-  // Each release first tries its build in a browser (the synthetic check): minutes on a busy machine.
-  test.setTimeout(420_000);
+  test.setTimeout(180_000);
   const shellBefore = shellFiles();
 
   await test.step('the main build released for everyone is served from its versioned path', async () => {
@@ -179,7 +178,7 @@ const releaseMainAndCanary = () => {
 test('a visitor mid-visit keeps the version the page was loaded with until the next load', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   const { main, canary } = releaseMainAndCanary();
 
   const one = await visitor(browser, 0);
@@ -203,7 +202,7 @@ test('a visitor mid-visit keeps the version the page was loaded with until the n
 test('the partner embedding picks canary or current by the bucket it keeps in the partner page storage', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   const { main, canary } = releaseMainAndCanary();
 
   for (const [stored, version] of [
