@@ -1,13 +1,20 @@
 // The suite as the e2e tests see it: everything built, a second mfe-plans build (label "canary") on
 // port 3012 for the registry-switch test (and released by the delivery tests), a third one built against
-// the next major of shared-contracts on 3013 (delivery/incompatible-remote), a registry file and a
+// the next major of shared-contracts on 3013 and two against a changed event schema on 3014 and 3015
+// (delivery/incompatible-remote), a registry file and a
 // release CDN folder of the tests' own that they may edit, and a local Sentry ingest on 3030 that error
 // reporting is pointed at.
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { buildIfStale } from './lib/build.mjs';
-import { buildIncompatibleRemote, INCOMPATIBLE_DIR, INCOMPATIBLE_PORT } from './lib/incompatible-remote.mjs';
+import {
+  buildContractVariant,
+  buildIncompatibleRemote,
+  CONTRACT_VARIANTS,
+  INCOMPATIBLE_DIR,
+  INCOMPATIBLE_PORT,
+} from './lib/incompatible-remote.mjs';
 import { INGEST_DSN, serveSentryIngest } from './lib/sentry-ingest.mjs';
 import { readRegistry, runtimeConfig, serveAll, serveRemote } from './lib/serve-suite.mjs';
 import { defaultRegistry, root } from './lib/suite.mjs';
@@ -45,6 +52,7 @@ await buildAll();
 const ingest = process.env.SENTRY_DSN === INGEST_DSN ? await serveSentryIngest() : null;
 await buildIfStale('mfe-plans', { outputDir: 'dist-canary', env: { BUILD_LABEL: 'canary' } });
 await buildIncompatibleRemote();
+for (const variant of Object.keys(CONTRACT_VARIANTS)) await buildContractVariant(variant);
 const suite = await serveAll();
 const canary = await serveRemote({ pkg: 'mfe-plans', port: CANARY_PORT, outputDir: 'dist-canary' });
 const incompatible = await serveRemote({
@@ -52,12 +60,18 @@ const incompatible = await serveRemote({
   port: INCOMPATIBLE_PORT,
   outputDir: INCOMPATIBLE_DIR,
 });
+const variants = await Promise.all(
+  Object.values(CONTRACT_VARIANTS).map(({ dir, port }) =>
+    serveRemote({ pkg: 'mfe-plans', port, outputDir: dir }),
+  ),
+);
 const partnerDemo = await servePartnerDemo({ registry: readRegistry, config: runtimeConfig });
 console.log('[e2e-server] ready');
 
 const stop = async () => {
   canary.close();
   incompatible.close();
+  for (const server of variants) server.close();
   ingest?.close();
   partnerDemo.close();
   await suite.stop();

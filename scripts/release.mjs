@@ -5,18 +5,22 @@
 //   npm run promote -- mfe-plans
 //   npm run rollback -- mfe-plans
 //
-// The registry is REMOTES_FILE (default shell/remotes.local.json); releases go to RELEASES_DIR (default
-// releases/) and are served at CDN_BASE (default http://localhost:3006).
+// The registry is REMOTES_FILE (default shell/remotes.local.json), its audit trail and lock beside it;
+// releases go to RELEASES_DIR (default releases/) and are served at CDN_BASE (default
+// http://localhost:3006).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkRemoteBuild } from './lib/contract-check.mjs';
 import {
+  appendAudit,
   publishRelease,
   ReleaseError,
   readRegistryFile,
   releaseVersion,
   remoteApp,
+  runCommand,
   withPromotion,
+  withRegistryLock,
   withRelease,
   withRollback,
   writeRegistryFile,
@@ -32,7 +36,7 @@ const fromCwd = (p) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
 
 const shown = (file) => (file.startsWith(`${root}${path.sep}`) ? path.relative(root, file) : file);
 
-const release = async (app, values) => {
+const release = async (app, values, registryFile) => {
   const distDir = values.from ? fromCwd(values.from) : path.join(root, app.pkg, 'dist');
   const check = await checkRemoteBuild({ remote: app.name, distDir });
   if (!check.ok) {
@@ -46,26 +50,34 @@ const release = async (app, values) => {
     if (!/^\d+$/.test(values.canary))
       throw new ReleaseError(`--canary takes a whole percent from 1 to 100, not ${values.canary}.`);
   }
-  const registryFile = path.resolve(root, process.env.REMOTES_FILE ?? 'shell/remotes.local.json');
-  const registry = readRegistryFile(registryFile);
   const { version, hash } = releaseVersion({ pkg: app.pkg, distDir, version: values.version });
   const entry = `${cdnBase()}/${app.pkg}/${version}/mf-manifest.json`;
-  // The registry change is worked out (and refused) before anything is copied.
-  const outcome = withRelease(registry, app.name, { version, entry }, { canaryPercent });
+  // The registry change is worked out (and refused) before anything is copied, and again under the lock.
+  const change = (registry) => withRelease(registry, app.name, { version, entry }, { canaryPercent });
+  change(readRegistryFile(registryFile));
   const published = publishRelease({ pkg: app.pkg, distDir, releasesDir: releasesDir(), version, hash });
   console.log(
     published.copied
       ? `${app.pkg} ${version} published to ${shown(published.dir)}`
       : `${app.pkg} ${version} was already published (same content)`,
   );
-  return { registryFile, ...outcome };
+  return { version, change };
+};
+
+const promote = (app, registryFile) => {
+  const { canary } = readRegistryFile(registryFile).remotes.find((r) => r.name === app.name) ?? {};
+  return { version: canary?.version, change: (registry) => withPromotion(registry, app.name) };
 };
 
 const main = async () => {
   const { values, positionals } = parseArgs({
     args: process.argv.slice(2),
     allowPositionals: true,
-    options: { from: { type: 'string' }, canary: { type: 'string' }, version: { type: 'string' } },
+    options: {
+      from: { type: 'string' },
+      canary: { type: 'string' },
+      version: { type: 'string' },
+    },
   });
   const [command, name, ...rest] = positionals;
   if (!command || !name || rest.length) throw new ReleaseError(USAGE);
@@ -74,21 +86,31 @@ const main = async () => {
   }
   const app = remoteApp(name);
   const registryFile = path.resolve(root, process.env.REMOTES_FILE ?? 'shell/remotes.local.json');
-  let outcome;
-  if (command === 'release') outcome = await release(app, values);
-  else if (command === 'promote')
-    outcome = { registryFile, ...withPromotion(readRegistryFile(registryFile), app.name) };
-  else if (command === 'rollback')
-    outcome = { registryFile, ...withRollback(readRegistryFile(registryFile), app.name) };
+  let planned;
+  if (command === 'release') planned = await release(app, values, registryFile);
+  else if (command === 'promote') planned = promote(app, registryFile);
+  else if (command === 'rollback') planned = { change: (registry) => withRollback(registry, app.name) };
   else throw new ReleaseError(`Unknown command ${JSON.stringify(command)}.\n${USAGE}`);
-  writeRegistryFile(outcome.registryFile, outcome.registry);
-  console.log(`${outcome.message} (${shown(outcome.registryFile)})`);
+  // Read, change and write the registry under its lock, so a change made meanwhile is never lost.
+  const message = await withRegistryLock(registryFile, () => {
+    const before = readRegistryFile(registryFile);
+    const outcome = planned.change(before);
+    if (outcome.registry !== before) {
+      writeRegistryFile(registryFile, outcome.registry);
+      // A rollback is recorded by the version it leaves: the canary withdrawn, or the current replaced.
+      const leaving = before.remotes.find((r) => r.name === app.name);
+      const version = planned.version ?? leaving?.canary?.version ?? leaving?.current?.version;
+      appendAudit(registryFile, {
+        command,
+        remote: app.name,
+        version,
+        before,
+        after: outcome.registry,
+      });
+    }
+    return outcome.message;
+  });
+  console.log(`${message} (${shown(registryFile)})`);
 };
 
-try {
-  await main();
-} catch (error) {
-  if (!(error instanceof ReleaseError)) throw error;
-  console.error(`refused: ${error.message}`);
-  process.exitCode = 1;
-}
+await runCommand(main);

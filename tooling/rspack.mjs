@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { appPage } from './app-page.mjs';
+import { ContractFingerprintPlugin, hostContractDefines } from './contract-fingerprint.mjs';
 import { TREE_SHAKEN, usedExports } from './shared-names.mjs';
 
 const require = createRequire(import.meta.url);
@@ -262,8 +263,12 @@ export const federatedConfig = (app) => {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? 'main'),
+        // A host's contract, which it compares a remote's fingerprint with (shared-contracts' compatibility.ts).
+        ...(app.host ? hostContractDefines() : {}),
       }),
       new ModuleFederationPlugin(federationOptions(app)),
+      // A remote records the contract it was built against in its manifest (docs/releasing.md).
+      ...(app.host ? [] : [new ContractFingerprintPlugin(path.join(app.dir, 'src'))]),
       // The federation plugins import the bundler runtime and the plugin that provides the shell's runtime
       // to the remotes by the paths Node's require.resolve gives, their CommonJS builds: the ES builds of
       // the same files instead (see esmBuild; one CommonJS importer left would bundle the runtime twice).

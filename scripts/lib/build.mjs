@@ -31,6 +31,8 @@ export const inputHash = (pkg, env = {}) => {
     ...walk(path.join(root, 'tooling')),
     path.join(root, 'scripts/prerender.mjs'),
     path.join(root, 'package-lock.json'),
+    // A test build against a changed contract (tooling/contract-fingerprint.mjs) depends on that change too.
+    ...(env.CONTRACT_SCHEMAS_EDIT ? [env.CONTRACT_SCHEMAS_EDIT.split('#')[0]] : []),
     // The shell's prerendered pages hold every remote's pages (tooling/prerender-entry.mjs).
     ...(pkg === 'shell' ? PRERENDERED_REMOTES.flatMap((remote) => walk(path.join(root, remote, 'src'))) : []),
   ];

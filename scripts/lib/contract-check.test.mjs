@@ -5,18 +5,25 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from './build.mjs';
 import { checkRemoteBuild } from './contract-check.mjs';
-import { buildIncompatibleRemote, INCOMPATIBLE_DIR, NEXT_CONTRACTS_MAJOR } from './incompatible-remote.mjs';
+import {
+  buildContractVariant,
+  buildIncompatibleRemote,
+  CONTRACT_VARIANTS,
+  INCOMPATIBLE_DIR,
+  NEXT_CONTRACTS_MAJOR,
+} from './incompatible-remote.mjs';
 import { root } from './suite.mjs';
 
 const dist = path.join(root, 'mfe-plans/dist');
 
-/** A copy of the real build's manifest (and remote entry), changed by `edit`. */
+/** A copy of the real build's manifest (with its remote entry and fingerprint), changed by `edit`. */
 const doctored = (edit) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'contract-check-'));
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   edit(manifest);
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  copyFileSync(path.join(dist, 'remoteEntry.js'), path.join(dir, 'remoteEntry.js'));
+  for (const file of ['remoteEntry.js', 'contract-fingerprint.json'])
+    copyFileSync(path.join(dist, file), path.join(dir, file));
   return dir;
 };
 
@@ -27,7 +34,9 @@ describe('checkRemoteBuild', () => {
   beforeAll(async () => {
     await buildIfStale('mfe-plans');
     await buildIncompatibleRemote();
-  }, 300_000);
+    await buildContractVariant('droppedField');
+    await buildContractVariant('optionalField');
+  }, 600_000);
 
   it('passes the real build of mfe-plans, by package or federation name', async () => {
     expect(await checkRemoteBuild({ remote: 'mfe-plans', distDir: dist })).toEqual({
@@ -49,6 +58,37 @@ describe('checkRemoteBuild', () => {
       ok: false,
       problems: [`it was built against shared-contracts ${NEXT_CONTRACTS_MAJOR}; the host accepts ^0.1.0`],
     });
+  });
+
+  it('refuses a build whose event schema dropped a field though no version changed, naming the field', async () => {
+    const distDir = path.join(root, 'mfe-plans', CONTRACT_VARIANTS.droppedField.dir);
+    const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
+    const real = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    expect(manifest.shared.map((s) => [s.name, s.version])).toEqual(
+      real.shared.map((s) => [s.name, s.version]),
+    );
+    expect(await checkRemoteBuild({ remote: 'mfe-plans', distDir })).toEqual({
+      ok: false,
+      problems: ['event plans:pin-toggled: planId is missing (the host requires it)'],
+    });
+  });
+
+  it('passes a build whose event schema only gained an optional field', async () => {
+    const distDir = path.join(root, 'mfe-plans', CONTRACT_VARIANTS.optionalField.dir);
+    const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
+    expect(manifest.contracts.events['plans:fetched'].schema.properties.fetchedFrom).toEqual({
+      type: 'string',
+    });
+    expect(await checkRemoteBuild({ remote: 'mfe-plans', distDir })).toEqual({ ok: true, problems: [] });
+  });
+
+  it('refuses a build that records no contract fingerprint', async () => {
+    const dir = doctored((m) => {
+      delete m.contracts;
+    });
+    expect((await checkRemoteBuild({ remote: 'mfe-plans', distDir: dir })).problems).toEqual([
+      "it records no contract fingerprint (build it again with this tree's tooling)",
+    ]);
   });
 
   it('the release command refuses that build and leaves the registry as it was', () => {

@@ -4,6 +4,7 @@
 // registry; the file steps (publishing a folder, writing the registry) are atomic renames.
 import { createHash } from 'node:crypto';
 import {
+  appendFileSync,
   cpSync,
   existsSync,
   readdirSync,
@@ -13,7 +14,9 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { tsImport } from 'tsx/esm/api';
 import { defaultRegistry, REMOTE_APPS, root } from './suite.mjs';
 
@@ -21,6 +24,17 @@ const { remoteRegistrySchema } = await tsImport('../../shared-contracts/src/conf
 
 /** A refusal with a message for the person releasing (exit 1, nothing changed). */
 export class ReleaseError extends Error {}
+
+/** Runs a command's `main`: a refusal is printed with exit code 1; anything else is a bug and throws. */
+export const runCommand = async (main) => {
+  try {
+    await main();
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(`refused: ${error.message}`);
+    process.exitCode = 1;
+  }
+};
 
 /** The version a plain `entry` becomes when a remote's first release moves it to `previous`. */
 export const UNVERSIONED = 'unversioned';
@@ -246,4 +260,96 @@ export const writeRegistryFile = (file, registry) => {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   writeFileSync(temp, `${JSON.stringify(valid, null, 2)}\n`);
   renameSync(temp, file);
+};
+
+/** How long a registry change waits for another one to finish before it gives up (RELEASE_LOCK_WAIT_MS). */
+const lockWaitMs = () => Number(process.env.RELEASE_LOCK_WAIT_MS ?? 30_000);
+const LOCK_RETRY_MS = 250;
+
+/**
+ * Runs `change` (read the registry, work out the new one, write it) while holding the registry's lock, a
+ * lock file beside it (`<registry>.lock`), so two release, promote or rollback commands never both read
+ * the same registry and the later write loses the earlier change. The second waits for the first, up to
+ * RELEASE_LOCK_WAIT_MS, then fails with a message. A lock left by a command that died is taken over once
+ * it is stale (not refreshed for 10 s). In production: a conditional write (docs/releasing.md).
+ * @template T
+ * @param {string} registryFile
+ * @param {() => T | Promise<T>} change
+ * @returns {Promise<T>}
+ */
+export const withRegistryLock = async (registryFile, change) => {
+  const wait = lockWaitMs();
+  let unlock;
+  try {
+    unlock = await lockfile.lock(registryFile, {
+      realpath: false,
+      lockfilePath: `${registryFile}.lock`,
+      stale: 10_000,
+      retries: {
+        retries: Math.ceil(wait / LOCK_RETRY_MS),
+        factor: 1,
+        minTimeout: LOCK_RETRY_MS,
+        maxTimeout: LOCK_RETRY_MS,
+      },
+    });
+  } catch (error) {
+    if (error.code !== 'ELOCKED') throw error;
+    throw new ReleaseError(
+      `Another release, promote or rollback is changing ${registryFile} (its lock ${registryFile}.lock is held) and did not finish within ${Math.round(wait / 1000)} s: try again once it has.`,
+    );
+  }
+  try {
+    return await change();
+  } finally {
+    await unlock();
+  }
+};
+
+/** The audit trail of a registry: one JSON line per change, beside it (`remotes.local.json` → `remotes.local.audit.jsonl`). */
+export const auditFile = (registryFile) => registryFile.replace(/(\.json)?$/, '.audit.jsonl');
+
+/** Who made a change: RELEASED_BY (CI sets it to the person or pipeline), else the system user. */
+export const releasedBy = () => process.env.RELEASED_BY || userInfo().username;
+
+/** A remote's versions, as the audit trail records them before and after a change. */
+const versionsOf = (registry, name) => {
+  const remote = registry.remotes.find((r) => r.name === name);
+  if (!remote) return null;
+  return Object.fromEntries(
+    Object.entries({
+      entry: remote.entry,
+      current: remote.current?.version,
+      previous: remote.previous?.version,
+      canary: remote.canary && `${remote.canary.version} (${remote.canary.percent}%)`,
+    }).filter(([, v]) => v),
+  );
+};
+
+/**
+ * Appends one change to the audit trail: who, when, which command on which remote and version, and the
+ * remote's versions from → to. Written by the command holding the lock, so lines never interleave.
+ * @param {string} registryFile
+ * @param {{ command: string, remote: string, version?: string, before: { remotes: object[] }, after: { remotes: object[] } }} change
+ */
+export const appendAudit = (registryFile, { command, remote, version, before, after }) => {
+  const line = {
+    at: new Date().toISOString(),
+    by: releasedBy(),
+    command,
+    remote,
+    ...(version ? { version } : {}),
+    from: versionsOf(before, remote),
+    to: versionsOf(after, remote),
+  };
+  appendFileSync(auditFile(registryFile), `${JSON.stringify(line)}\n`);
+};
+
+/** The audit trail's lines (none when there is no trail yet). */
+export const readAudit = (registryFile) => {
+  const file = auditFile(registryFile);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 };

@@ -1,10 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { tsImport } from 'tsx/esm/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  auditFile,
   contentHash,
   publishRelease,
   ReleaseError,
@@ -17,6 +19,25 @@ import {
 import { root } from './suite.mjs';
 
 const { CONTRACTS_VERSION } = await tsImport('../../shared-contracts/src/compatibility.ts', import.meta.url);
+const { contractJson } = await tsImport(
+  '../../shared-contracts/src/contract-fingerprint.ts',
+  import.meta.url,
+);
+
+/** The fingerprint of a build against this tree's contracts (hashes matter to browser hosts only). */
+const json = contractJson(['plans:fetched']);
+const part = (schema) => ({ hash: 'test', schema });
+const FINGERPRINT = {
+  events: Object.fromEntries(Object.entries(json.events).map(([name, schema]) => [name, part(schema)])),
+  hostContext: part(json.hostContext),
+  pageProps: part(json.pageProps),
+};
+const CONTRACTS = {
+  file: 'contract-fingerprint.json',
+  events: Object.fromEntries(Object.keys(FINGERPRINT.events).map((name) => [name, 'test'])),
+  hostContext: 'test',
+  pageProps: 'test',
+};
 
 /** The singletons a build must share for the release checks (scripts/lib/contract-check.mjs). */
 const SHARED = [
@@ -115,8 +136,10 @@ const fakeBuild = (dir, { name = 'mfe_plans', exposes = ['./pages'], chunk = 'on
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       shared: SHARED,
       exposes: exposes.map((p) => ({ path: p })),
+      contracts: CONTRACTS,
     }),
   );
+  writeFileSync(path.join(dir, CONTRACTS.file), JSON.stringify(FINGERPRINT));
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mfe_plans;');
   writeFileSync(path.join(dir, 'pages.0123abcd.js'), chunk);
   writeFileSync(path.join(dir, '.build-stamp'), String(Math.random()));
@@ -186,21 +209,23 @@ describe('publishing a build', () => {
 });
 
 // Each case runs the command as a new Node process (several per case): generous time on a busy machine.
-describe('scripts/release.mjs', { timeout: 60_000 }, () => {
+describe('scripts/release.mjs', { timeout: 180_000 }, () => {
   let work;
   beforeEach(() => {
     work = mkdtempSync(path.join(tmpdir(), 'release-cli-'));
   });
   afterEach(() => spawnSync('rm', ['-rf', work]));
 
+  const env = () => ({
+    ...process.env,
+    REMOTES_FILE: path.join(work, 'remotes.json'),
+    RELEASES_DIR: path.join(work, 'releases'),
+    CDN_BASE: 'https://cdn.example',
+    RELEASED_BY: 'release-test',
+  });
   const run = (...args) =>
     spawnSync(process.execPath, [path.join(root, 'scripts/release.mjs'), ...args], {
-      env: {
-        ...process.env,
-        REMOTES_FILE: path.join(work, 'remotes.json'),
-        RELEASES_DIR: path.join(work, 'releases'),
-        CDN_BASE: 'https://cdn.example',
-      },
+      env: env(),
       encoding: 'utf8',
     });
   const registry = () => JSON.parse(readFileSync(path.join(work, 'remotes.json'), 'utf8'));
@@ -234,6 +259,84 @@ describe('scripts/release.mjs', { timeout: 60_000 }, () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('fails the release checks');
     expect(result.stderr).toContain('not "mfe_plans"');
+    expect(registry()).toEqual(plain);
+  });
+
+  it('records every registry change in the audit trail beside the registry: who, when, what, from → to', () => {
+    const v1 = fakeBuild(path.join(work, 'v1'));
+    writeRegistryFile(path.join(work, 'remotes.json'), plain);
+    expect(run('release', 'mfe-plans', '--from', v1, '--version', '1.0.0').status).toBe(0);
+    expect(run('rollback', 'mfe-plans').status).toBe(0);
+    expect(run('rollback', 'mfe-plans').status).toBe(1);
+    const lines = readFileSync(auditFile(path.join(work, 'remotes.json')), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(auditFile(path.join(work, 'remotes.json'))).toBe(path.join(work, 'remotes.audit.jsonl'));
+    expect(lines).toEqual([
+      {
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        by: 'release-test',
+        command: 'release',
+        remote: 'mfe_plans',
+        version: '1.0.0',
+        from: { entry: 'http://localhost:3002/mf-manifest.json' },
+        to: { current: '1.0.0', previous: 'unversioned' },
+      },
+      {
+        at: expect.any(String),
+        by: 'release-test',
+        command: 'rollback',
+        remote: 'mfe_plans',
+        version: '1.0.0',
+        from: { current: '1.0.0', previous: 'unversioned' },
+        to: { entry: 'http://localhost:3002/mf-manifest.json' },
+      },
+    ]);
+  });
+
+  it('two releases of different remotes started at the same moment both end up in the registry', async () => {
+    writeRegistryFile(path.join(work, 'remotes.json'), plain);
+    const plansBuild = fakeBuild(path.join(work, 'plans'));
+    const onboardingBuild = fakeBuild(path.join(work, 'onboarding'), { name: 'mfe_onboarding' });
+    const started = (name, from) =>
+      new Promise((resolve) => {
+        const child = spawn(
+          process.execPath,
+          [path.join(root, 'scripts/release.mjs'), 'release', name, '--from', from, '--version', '1.0.0'],
+          { env: env(), stdio: 'ignore' },
+        );
+        child.on('exit', resolve);
+      });
+    expect(
+      await Promise.all([started('mfe-plans', plansBuild), started('mfe-onboarding', onboardingBuild)]),
+    ).toEqual([0, 0]);
+    expect(registry().remotes.map((r) => [r.name, r.current?.version])).toEqual([
+      ['mfe_onboarding', '1.0.0'],
+      ['mfe_plans', '1.0.0'],
+    ]);
+  });
+
+  it('a change waits for the registry lock, and fails with a clear message when it is not released in time', async () => {
+    const file = path.join(work, 'remotes.json');
+    writeRegistryFile(file, plain);
+    const unlock = await lockfile.lock(file, { realpath: false, lockfilePath: `${file}.lock` });
+    try {
+      const result = spawnSync(
+        process.execPath,
+        [path.join(root, 'scripts/release.mjs'), 'rollback', 'mfe-plans'],
+        {
+          env: { ...env(), RELEASE_LOCK_WAIT_MS: '500' },
+          encoding: 'utf8',
+        },
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        `Another release, promote or rollback is changing ${file} (its lock ${file}.lock is held) and did not finish within 1 s`,
+      );
+    } finally {
+      await unlock();
+    }
     expect(registry()).toEqual(plain);
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   acceptsVersion,
   CONTRACTS_VERSION,
@@ -11,6 +11,8 @@ import {
   type RemoteManifest,
   refuseIncompatibleRemotes,
 } from './compatibility';
+import { contractJson, jsonSchemaOf } from './contract-fingerprint';
+import { eventSchemas } from './events';
 
 const require = createRequire(import.meta.url);
 const installed = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;
@@ -25,7 +27,33 @@ const manifest = (): RemoteManifest => ({
     requiredVersion: name === 'shared-contracts' ? false : `^${installed(name)}`,
     singleton: true,
   })),
+  contracts: {
+    file: 'contract-fingerprint.json',
+    events: { 'plans:pin-toggled': 'h' },
+    hostContext: 'h',
+    pageProps: 'h',
+  },
 });
+
+/** The fingerprint file beside a manifest: this tree's contract, or `plans:pin-toggled` without `planId`. */
+const fingerprintFile = (dropField = false) => {
+  const json = contractJson(['plans:pin-toggled']);
+  const pin = dropField
+    ? jsonSchemaOf(eventSchemas['plans:pin-toggled'].omit({ planId: true }))
+    : json.events['plans:pin-toggled'];
+  return {
+    events: { 'plans:pin-toggled': { hash: 'h', schema: pin } },
+    hostContext: { hash: 'h', schema: json.hostContext },
+    pageProps: { hash: 'h', schema: json.pageProps },
+  };
+};
+const MANIFEST_URL = 'http://cdn.example/mfe-plans/0.1.0-abc/mf-manifest.json';
+const serveFingerprint = (dropField = false) => {
+  const fetched = vi.fn(async (_url: URL) => Response.json(fingerprintFile(dropField)));
+  vi.stubGlobal('fetch', fetched);
+  return fetched;
+};
+afterEach(() => vi.unstubAllGlobals());
 
 const withShared = (name: string, change: Partial<NonNullable<RemoteManifest['shared']>[number]>) => {
   const m = manifest();
@@ -86,11 +114,34 @@ describe('the host contract', () => {
 });
 
 describe('refuseIncompatibleRemotes', () => {
-  const hook = refuseIncompatibleRemotes().loadRemoteSnapshot;
+  // This tree's contract as the host's, compared every time (a browser host's build records its own).
+  const hook = refuseIncompatibleRemotes({
+    hashes: null,
+    json: async () => contractJson(),
+  }).loadRemoteSnapshot;
 
-  it('passes a matching manifest on unchanged', async () => {
-    const args = { moduleInfo: { name: 'mfe_plans' }, manifestJson: manifest(), from: 'manifest' };
+  it('passes a matching manifest on unchanged, its fingerprint read beside it', async () => {
+    const fetched = serveFingerprint();
+    const args = {
+      moduleInfo: { name: 'mfe_plans' },
+      manifestJson: manifest(),
+      manifestUrl: MANIFEST_URL,
+      from: 'manifest',
+    };
     await expect(hook(args)).resolves.toBe(args);
+    expect(String(fetched.mock.calls[0]?.[0])).toBe(
+      'http://cdn.example/mfe-plans/0.1.0-abc/contract-fingerprint.json',
+    );
+  });
+
+  it('refuses a build whose event schema dropped a field, whatever its versions say, naming the field', async () => {
+    serveFingerprint(true);
+    const args = { moduleInfo: { name: 'mfe_plans' }, manifestJson: manifest(), manifestUrl: MANIFEST_URL };
+    const refused = await hook(args).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(IncompatibleRemoteError);
+    expect((refused as IncompatibleRemoteError).problems).toEqual([
+      'event plans:pin-toggled: planId is missing (the host requires it)',
+    ]);
   });
 
   it('refuses a build against another contracts major, before any of its code runs', async () => {

@@ -3,8 +3,12 @@
  * The release (scripts/lib/contract-check.mjs) refuses a build whose federation manifest breaks it, and
  * every host (the shell, the partner embedding) refuses to mount one at run time with the same check
  * (`refuseIncompatibleRemotes`), so a remote built against another major of the contracts or of React
- * shows the fallback with the phone instead of breaking the page.
+ * shows the fallback with the phone instead of breaking the page. Both also compare the build's contract
+ * fingerprint (the JSON Schema of its events, host context and page props, contract-fingerprint.ts) with
+ * the host's (`fingerprintProblems`), so a changed shape is refused whatever its version says.
  */
+import type { ContractFingerprint } from './contract-diff';
+import type { ContractJson } from './contract-fingerprint';
 
 /** This package's version (package.json; `compatibility.test.ts` keeps the two equal). */
 export const CONTRACTS_VERSION = '0.1.0';
@@ -53,12 +57,86 @@ export interface ManifestShared {
   singleton?: boolean;
 }
 
+/** The hash of each part of a contract fingerprint (tooling/contract-fingerprint.mjs). */
+export interface ContractHashes {
+  events: Record<string, string>;
+  hostContext: string;
+  pageProps: string;
+}
+
+/**
+ * What a remote's manifest records of its fingerprint: the hashes, and the file beside the manifest that
+ * holds the JSON Schemas (read only to compare when a hash differs from the host's).
+ */
+export interface ManifestContracts extends ContractHashes {
+  file: string;
+}
+
 /** The parts of a remote's `mf-manifest.json` the contract reads. */
 export interface RemoteManifest {
   name?: string;
   exposes?: { name?: string; path?: string }[];
   shared?: ManifestShared[];
+  contracts?: ManifestContracts;
 }
+
+/**
+ * The contract a host compares a remote's fingerprint with: the hash of each part (null: always compare),
+ * and its JSON Schemas, asked for only when a hash differs.
+ */
+export interface HostContract {
+  hashes: ContractHashes | null;
+  json: () => Promise<ContractJson>;
+}
+
+// Defined by a host's browser build (tooling/rspack.mjs, tooling/contract-fingerprint.mjs).
+declare const __HOST_CONTRACT_HASHES__: ContractHashes | undefined;
+
+/**
+ * A browser host's contract, as its build recorded it: the hashes in its first load, the JSON Schemas in
+ * a chunk of their own (host-contract.ts), so neither zod's JSON Schema code nor the schemas reach its
+ * pages. Node and the tests pass their own, computed from the zod schemas (`contractJson`).
+ */
+export const builtHostContract = (): HostContract => ({
+  hashes: typeof __HOST_CONTRACT_HASHES__ === 'undefined' ? null : __HOST_CONTRACT_HASHES__,
+  json: () => import('./host-contract').then(({ hostContractJson }) => hostContractJson()),
+});
+
+const sameHashes = (host: ContractHashes, build: ContractHashes) =>
+  host.hostContext === build.hostContext &&
+  host.pageProps === build.pageProps &&
+  Object.entries(build.events).every(([name, hash]) => host.events[name] === hash);
+
+const isFingerprint = (value: unknown): value is ContractFingerprint => {
+  const f = value as Partial<ContractFingerprint> | null;
+  return !!f && typeof f === 'object' && !!f.events && !!f.hostContext?.schema && !!f.pageProps?.schema;
+};
+
+/**
+ * The incompatible differences between a build's contract fingerprint and this host's contract, in words.
+ * A host built from the same contracts has the same hashes and decides from the manifest; otherwise the
+ * build's JSON Schemas are read (`readFingerprint(file)`) and compared with the host's, with the
+ * comparison code loaded only then.
+ */
+export const fingerprintProblems = async (
+  manifest: RemoteManifest,
+  readFingerprint: (file: string) => Promise<unknown>,
+  host: HostContract,
+): Promise<string[]> => {
+  const contracts = manifest.contracts;
+  if (!contracts?.file || !contracts.events || !contracts.hostContext || !contracts.pageProps)
+    return ["it records no contract fingerprint (build it again with this tree's tooling)"];
+  if (host.hashes && sameHashes(host.hashes, contracts)) return [];
+  let fingerprint: unknown;
+  try {
+    fingerprint = await readFingerprint(contracts.file);
+  } catch (error) {
+    return [`its contract fingerprint ${contracts.file} could not be read (${String(error)})`];
+  }
+  if (!isFingerprint(fingerprint)) return [`its contract fingerprint ${contracts.file} is not a fingerprint`];
+  const [hostJson, { contractDifferences }] = await Promise.all([host.json(), import('./contract-diff')]);
+  return contractDifferences(hostJson, fingerprint);
+};
 
 /** What breaks the contract between the host and a remote build, in words; empty when it holds. */
 export const contractProblems = (remote: string, manifest: RemoteManifest): string[] => {
@@ -105,11 +183,21 @@ export class IncompatibleRemoteError extends Error {
  * `IncompatibleRemoteError` (the host's remote-failure path: fallback with the phone, error reported).
  * Typed by shape, so this package needs no federation dependency.
  */
-export const refuseIncompatibleRemotes = () => ({
+export const refuseIncompatibleRemotes = (host: HostContract = builtHostContract()) => ({
   name: 'refuse-incompatible-remotes',
-  async loadRemoteSnapshot<A extends { moduleInfo: { name: string }; manifestJson?: unknown }>(args: A) {
+  async loadRemoteSnapshot<
+    A extends { moduleInfo: { name: string }; manifestJson?: unknown; manifestUrl?: string },
+  >(args: A) {
     if (args.manifestJson) {
-      const problems = contractProblems(args.moduleInfo.name, args.manifestJson as RemoteManifest);
+      const manifest = args.manifestJson as RemoteManifest;
+      const problems = contractProblems(args.moduleInfo.name, manifest);
+      // The fingerprint's schemas are beside the manifest, fetched only when a hash differs.
+      const readFingerprint = async (file: string) => {
+        const response = await fetch(new URL(file, args.manifestUrl ?? globalThis.location?.href));
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json();
+      };
+      if (!problems.length) problems.push(...(await fingerprintProblems(manifest, readFingerprint, host)));
       if (problems.length) throw new IncompatibleRemoteError(args.moduleInfo.name, problems);
     }
     return args;
