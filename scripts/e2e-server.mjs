@@ -8,6 +8,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { buildIfStale } from './lib/build.mjs';
+import { busyPorts, busyPortsMessage } from './lib/busy-ports.mjs';
 import {
   buildContractVariant,
   buildIncompatibleRemote,
@@ -17,10 +18,16 @@ import {
 } from './lib/incompatible-remote.mjs';
 import { INGEST_DSN, serveSentryIngest } from './lib/sentry-ingest.mjs';
 import { readRegistry, runtimeConfig, serveAll, serveRemote } from './lib/serve-suite.mjs';
-import { defaultRegistry, root } from './lib/suite.mjs';
+import { CANARY_PORT, defaultRegistry, root } from './lib/suite.mjs';
 import { allowPartnerDemo, servePartnerDemo } from './partner-demo.mjs';
 
-export const CANARY_PORT = 3012;
+// A server left from an earlier run would answer in this one's place, or stop it half started.
+const busy = await busyPorts();
+if (busy.length > 0) {
+  console.error(`[e2e-server] ${busyPortsMessage(busy)}`);
+  process.exit(1);
+}
+
 const registry = path.join(root, 'e2e/.tmp/remotes.json');
 mkdirSync(path.dirname(registry), { recursive: true });
 writeFileSync(registry, `${JSON.stringify(defaultRegistry(), null, 2)}\n`);

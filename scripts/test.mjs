@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../tooling/chromium.mjs';
+import { busyPorts, busyPortsMessage } from './lib/busy-ports.mjs';
 import { root } from './lib/suite.mjs';
 
 const CHROMIUM = CHROMIUM_PATH;
@@ -155,6 +156,13 @@ const steps = {
       record('playwright', 0, 1);
       return;
     }
+    // Checked again: a server may have started since the run began (Playwright would reuse one on :3000).
+    const busy = await busyPorts();
+    if (busy.length > 0) {
+      console.error(`[test] ${busyPortsMessage(busy)}`);
+      record('playwright', 0, 1);
+      return;
+    }
     const out = path.join(root, 'e2e/test-results/results.json');
     rmSync(out, { force: true });
     await run(bin('playwright'), ['test'], { cwd: path.join(root, 'e2e') });
@@ -163,6 +171,16 @@ const steps = {
     record('playwright', stats.expected + stats.flaky, stats.unexpected + (report?.errors?.length ?? 0));
   },
 };
+
+// A server left from an earlier run stops the run here, not after the other steps as dozens of e2e failures.
+if (!only || only === 'e2e') {
+  const busy = await busyPorts();
+  if (busy.length > 0) {
+    console.error(`[test] ${busyPortsMessage(busy)}`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
 
 mkdirSync(path.join(root, '.run'), { recursive: true });
 for (const [name, step] of Object.entries(steps)) {

@@ -19,6 +19,8 @@ export const REMOTE_APPS = [
 export const EMBED_PORT = Number(process.env.EMBED_PORT ?? 3005);
 /** The demo partner site: another origin, its own clashing styles and a strict CSP. */
 export const PARTNER_DEMO_PORT = Number(process.env.PARTNER_DEMO_PORT ?? 3020);
+/** A second build of mfe-plans (label "canary") the e2e suite serves (scripts/e2e-server.mjs). */
+export const CANARY_PORT = 3012;
 /** The release "CDN": every published remote build under its immutable versioned path (docs/releasing.md). */
 export const CDN_PORT = Number(process.env.CDN_PORT ?? 3006);
 /** Where releases are kept (`<remote package>/<version>/`), and the public base URL they are served at. */

@@ -60,6 +60,8 @@ export const eventSchemas = {
   /** Pin a plan to the top of its list, or unpin it (spec 2: one list of locked plan ids per tab). */
   'plans:pin-toggled': lazySchema(() => z.object({ planType: planTypeKeySchema, planId: z.string().min(1) })),
   'plans:sort-chosen': lazySchema(() => z.object({ preference: planSortKeySchema })),
+  /** The plan year a person chose among the offered ones (`offeredPlanYears`): the session's planYear. */
+  'plans:year-chosen': lazySchema(() => z.object({ year: z.number().int().min(2020).max(2100) })),
   /** A person opened a plan's details or its enrollment. */
   'plans:plan-chosen': chosenPlanSchema,
   /** A lead form was sent: the person agreed to the terms and to be contacted in the words shown. */

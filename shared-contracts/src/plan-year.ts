@@ -13,3 +13,17 @@ export const isBeforeOctober15 = (now: Date): boolean => before(now, BEFORE_OCT_
 /** Open enrollment: October 1 inclusive to December 7 exclusive. */
 export const isOpenEnrollment = (now: Date): boolean =>
   !before(now, PLAN_YEAR_CUTOFF) && before(now, OPEN_ENROLLMENT_END);
+
+/**
+ * The plan years a person may shop, default first. From October 1 to December 31 this year's plans are
+ * still sold (someone turning 65 in November, a special enrollment period, coverage from the first of
+ * next month) beside next year's.
+ */
+export const offeredPlanYears = (now: Date): number[] => {
+  const year = planYearFor(now);
+  return year === now.getFullYear() ? [year] : [year, now.getFullYear()];
+};
+
+/** The year shown: the one the person chose while it is still offered, else the default. */
+export const shownPlanYear = (chosen: number | null, now: Date): number =>
+  chosen !== null && offeredPlanYears(now).includes(chosen) ? chosen : planYearFor(now);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { livePage } from '../support';
 
 /**
  * Versioned delivery (issue 14, docs/releasing.md): `npm run release | promote | rollback` change only the
@@ -184,7 +185,7 @@ test('a visitor mid-visit keeps the version the page was loaded with until the n
   const one = await visitor(browser, 0);
   // A page of another remote: mfe-plans is not loaded yet, only chosen in the page's registry snapshot.
   await one.page.goto('/providers/search/');
-  await expect(one.page.locator('[data-remote="mfe_providers"]')).toBeAttached();
+  await expect(livePage(one.page)).toHaveAttribute('data-remote', 'mfe_providers', { timeout: 30_000 });
   npmRun('rollback', '--', 'mfe-plans');
 
   one.build.reset();

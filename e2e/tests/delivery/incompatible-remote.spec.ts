@@ -2,7 +2,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_SITE_PHONE, phoneWithoutTable, telHref } from 'shared-contracts';
-import { expectCallButton, knownVisitor } from '../support';
+import { expectCallButton, knownVisitor, livePage } from '../support';
 
 // A build of mfe-plans against the next major of shared-contracts, served by scripts/e2e-server.mjs
 // (scripts/lib/incompatible-remote.mjs). The release refuses it (scripts/lib/contract-check.test.mjs);
@@ -68,7 +68,8 @@ test('the shell does not mount mfe-plans built against another contracts major: 
     .toBe(true);
   // The other remotes still load.
   await page.goto('/onboarding/');
-  await expect(page.locator('[data-remote="mfe_onboarding"]')).toBeVisible();
+  // The live page: the prerendered copy carries the same mark before any remote has loaded.
+  await expect(livePage(page)).toHaveAttribute('data-remote', 'mfe_onboarding', { timeout: 30_000 });
 });
 
 test('the partner embedding does not mount it either: the loader shows the partner phone, refusal logged', async ({

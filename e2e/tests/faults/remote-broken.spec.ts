@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { builtFilesOf, knownVisitor, REMOTE_PORTS } from '../support';
+import { builtFilesOf, knownVisitor, livePage, REMOTE_PORTS } from '../support';
 import { countDocumentLoads, expectChromeAndPhone, watchPageErrors } from './support';
 
 // Issue 15: a remote entry that is corrupt (a syntax error), and a page chunk failing mid-navigation
@@ -71,7 +71,9 @@ test('a page chunk failing mid-navigation reloads the page once, and a second fa
   await navigateInPage(page, '/');
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => loads.count, { timeout: 30_000 }).toBe(1);
-  await expect(page.locator('[data-remote="mfe_plans"] h1')).toBeVisible({ timeout: 30_000 });
+  // The live page, not the reloaded document's prerendered copy: a navigation made before the app is live
+  // could be lost (the router not listening yet), and the guard's fallback would never show (issue 28).
+  await expect(livePage(page).locator('h1')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   await expectChromeAndPhone(page);
 

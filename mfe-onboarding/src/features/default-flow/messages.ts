@@ -10,6 +10,11 @@ export const defaultFlowMessages = {
   yearTitle: 'Your plan year',
   yearBody: (year: number) =>
     `We will show you plans for ${year}. Coverage for a new plan usually starts on the first day of a month.`,
+  yearQuestion: 'When should your new coverage start?',
+  nextYearOption: (next: number) =>
+    `January 1, ${next} or later: show ${next} plans. This is for changes during open enrollment, which take effect January 1.`,
+  thisYearOption: (current: number, next: number) =>
+    `Before January 1, ${next}: show ${current} plans. This is for people turning 65 this year or with a special enrollment period.`,
   completeTitle: "You're all set",
   completeBody: 'Thank you. Next, choose the kind of plan you want to compare.',
   choosePlanType: 'Choose a plan type',

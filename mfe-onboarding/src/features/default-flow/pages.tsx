@@ -4,11 +4,12 @@
  * the consumer's afterOnboardingPath, by default complete/. The forms are the multistep flow's own; each
  * page loads the next page's form once its own answers are valid (the start page at once).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { offeredPlanYears } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { buttonCss } from 'web-kit/theme';
-import { Button, PageFrame } from 'web-kit/ui';
+import { Button, PageFrame, RadioGroup } from 'web-kit/ui';
 import { ContactForm, MedicareForm, NameForm, ZipForm } from '../consumer';
 import { defaultFlowMessages as m } from './messages';
 
@@ -66,14 +67,35 @@ export const MedAbPage = () => (
   </PageFrame>
 );
 
+/**
+ * The plan year: from October 1 to December 31 both years are sold (`offeredPlanYears`), so the person
+ * says which applies; the choice becomes the session's plan year (the host resets the plan flags).
+ */
 export const YearPage = () => {
   const { planYear, afterOnboardingPath, events } = useHost();
   const navigate = useNavigate();
+  const offered = offeredPlanYears(new Date());
+  const [year, setYear] = useState(offered.includes(planYear) ? planYear : (offered[0] ?? planYear));
+  const [next, current] = offered;
   return (
     <PageFrame title={m.yearTitle}>
-      <p>{m.yearBody(planYear)}</p>
+      {next !== undefined && current !== undefined ? (
+        <RadioGroup
+          legend={m.yearQuestion}
+          name="plan-year"
+          value={String(year)}
+          options={[
+            { value: String(next), label: m.nextYearOption(next) },
+            { value: String(current), label: m.thisYearOption(current, next) },
+          ]}
+          onChange={(value) => setYear(Number(value))}
+        />
+      ) : (
+        <p>{m.yearBody(planYear)}</p>
+      )}
       <Button
         onClick={() => {
+          if (year !== planYear) events.emit('plans:year-chosen', { year });
           events.emit('consumer:updated', { fields: { onboardingFlow: 'default' } });
           navigate(afterOnboardingPath);
         }}

@@ -2,6 +2,7 @@ import { useHost } from 'shared-contracts/react';
 import { PageFrame } from 'web-kit/ui';
 import { MedicarePlanList } from './MedicarePlanList';
 import { planListMessages as m } from './messages';
+import { PlanListIntro } from './PlanListIntro';
 import type { MedicarePlanKind } from './plan-kinds';
 
 /** /plans/hmo/, /plans/ppo/ and /plans/pdp/: one plan type's list. */
@@ -12,11 +13,11 @@ export const PlanTypeList = ({
   kind: Exclude<MedicarePlanKind, 'medicareAdvantage'>;
   title: string;
 }) => {
-  const { location, planYear } = useHost();
+  const { location } = useHost();
   return (
     <PageFrame
       title={title}
-      intro={location ? m.intro(location.countyName, planYear) : null}
+      intro={location ? <PlanListIntro county={location.countyName} /> : null}
       testId={`plans-${kind}`}
     >
       <MedicarePlanList kind={kind} pinTab={kind === 'pdp' ? 'pdp' : 'medicareAdvantage'} />

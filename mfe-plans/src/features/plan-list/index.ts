@@ -2,6 +2,7 @@
 export { MedicarePlanList } from './MedicarePlanList';
 export { planListMessages } from './messages';
 export { totalRange } from './PlanCard';
+export { PlanListIntro } from './PlanListIntro';
 export { PlanTypeList } from './PlanTypePages';
 export { belongsTo } from './plan-kinds';
 export { COPAY_KEYS, EXTRA_BENEFITS } from './ranking';

@@ -6,6 +6,7 @@ export const planListMessages = {
   ppoTitle: 'PPO plans',
   pdpTitle: 'Part D plans',
   intro: (county: string, year: number) => `Plans for ${year} in ${county}.`,
+  showYear: (year: number) => `Show ${year} plans instead`,
   tabsLabel: 'Plan types',
   tabs: { medicareAdvantage: 'Medicare Advantage', medSupp: 'Medicare Supplement', pdp: 'Part D Plans' },
   loadingPlans: 'Loading plans for your area…',

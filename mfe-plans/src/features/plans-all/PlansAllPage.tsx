@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
 import { Loading, PageFrame, Tabs } from 'web-kit/ui';
 import type { PinTab } from '../plan-actions';
-import { MedicarePlanList, planListMessages as m } from '../plan-list';
+import { MedicarePlanList, planListMessages as m, PlanListIntro } from '../plan-list';
 
 // Medicare Advantage is the first tab: the quote form, its form library and its dates load when asked for.
 const MedigapPanel = lazy(async () => ({ default: (await import('../medigap')).MedigapPanel }));
@@ -13,7 +13,7 @@ const isTab = (v: string | null): v is PinTab => (TABS as readonly string[]).inc
 
 /** /plans/all/: Medicare Advantage (default), Medicare Supplement and Part D Plans tabs. */
 const PlansAllPage = () => {
-  const { location, planYear } = useHost();
+  const { location } = useHost();
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: PinTab = isTab(raw) ? raw : 'medicareAdvantage';
@@ -33,7 +33,7 @@ const PlansAllPage = () => {
   return (
     <PageFrame
       title={m.allTitle}
-      intro={location ? m.intro(location.countyName, planYear) : null}
+      intro={location ? <PlanListIntro county={location.countyName} /> : null}
       testId="plans-all"
     >
       <Tabs

@@ -33,6 +33,8 @@ export interface AppState {
   consumer: ConsumerProfile;
   session: StoredSession | null;
   planYear: number;
+  /** The person chose planYear among the offered years (`offeredPlanYears`), rather than it being the default. */
+  planYearChosen: boolean;
   planFetchFlags: PlanFetchFlags;
   /** Organizations and products of the last plan fetch, per plan type (for the disclaimer). */
   planCounts: Partial<Record<PlanTypeKey, { organizations: number; products: number }>>;
@@ -60,7 +62,7 @@ export type AppEvent =
       products: number;
       planRankingsUuid?: string | undefined;
     }
-  | { type: 'app.planYear'; year: number }
+  | { type: 'app.planYear'; year: number; chosen?: boolean }
   | { type: 'app.visitTracked' }
   | { type: 'app.plans.pinToggled'; planType: PlanTypeKey; planId: string }
   | { type: 'app.plans.sortChosen'; preference: PlanSortKey }
@@ -75,6 +77,7 @@ export const initialAppState = (planYear: number, transactionId: string): AppSta
   consumer: {},
   session: null,
   planYear,
+  planYearChosen: false,
   planFetchFlags: allFlags(true),
   planCounts: {},
   visitWasTracked: false,
@@ -164,19 +167,22 @@ export const appMachine = setup({
       actions: assign({ showZipModal: ({ event }) => event.show }),
     },
     'app.planYear': {
-      guard: ({ context, event }) => context.planYear !== event.year,
-      actions: assign({
-        planYear: ({ event }) => event.year,
-        planFetchFlags: allFlags(true),
-        planCounts: {},
-      }),
+      guard: ({ context, event }) =>
+        context.planYear !== event.year || context.planYearChosen !== (event.chosen ?? false),
+      actions: assign(({ context, event }) => ({
+        planYear: event.year,
+        planYearChosen: event.chosen ?? false,
+        // Spec 4: another year resets the plan fetch flags.
+        ...(context.planYear === event.year ? {} : { planFetchFlags: allFlags(true), planCounts: {} }),
+      })),
     },
     'app.visitTracked': { actions: assign({ visitWasTracked: true }) },
-    // Full reset: consumer data, plan choices, consent and the stored session go; attribution and the
-    // visit's id stay.
+    // Full reset: consumer data, plan choices, consent and the stored session go; attribution, the plan
+    // year and the visit's id stay.
     'app.reset': {
       actions: assign(({ context }) => ({
         ...initialAppState(context.planYear, context.transactionId),
+        planYearChosen: context.planYearChosen,
         attribution: context.attribution,
       })),
     },

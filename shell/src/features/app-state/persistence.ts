@@ -46,6 +46,7 @@ const storedSchema = z.object({
     })
     .nullable(),
   planYear: z.number().int(),
+  planYearChosen: z.boolean().catch(false),
   planFetchFlags: z.record(z.string(), z.boolean()),
   planCounts: z.record(z.string(), z.object({ organizations: z.number(), products: z.number() })),
   visitWasTracked: z.boolean(),

@@ -52,6 +52,24 @@ describe('useEventBridge', () => {
     expect(app.getSnapshot().context.planFetchFlags.hmo).toBe(true);
   });
 
+  it('makes an offered plan year the chosen one (flags reset, the session updated) and ignores any other', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 20, 12));
+    try {
+      const { events, app, requests } = setup({ planYear: 2027 });
+      events.emit('plans:fetched', { planType: 'hmo', organizations: 1, products: 2 });
+      events.emit('plans:year-chosen', { year: 2025 });
+      expect(app.getSnapshot().context.planYear).toBe(2027);
+      events.emit('plans:year-chosen', { year: 2026 });
+      expect(app.getSnapshot().context).toMatchObject({ planYear: 2026, planYearChosen: true });
+      expect(app.getSnapshot().context.planFetchFlags.hmo).toBe(true);
+      await waitFor(() => expect(requests).toHaveLength(1));
+      expect(requests[0]).toMatchObject({ method: 'PATCH', path: '/consumer/session', body: { year: 2026 } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('turns plan and consumer events into app-state changes', () => {
     const { events, app } = setup();
     events.emit('plans:fetched', { planType: 'pdp', organizations: 4, products: 9 });

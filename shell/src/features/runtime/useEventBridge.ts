@@ -1,14 +1,14 @@
 /**
  * The remotes' intents (typed events on the host bus) turned into state changes: a location change
- * opens the ZIP modal, a looked-up place is stored, plan resets, fetches, pins, the chosen order and plan,
- * consent and consumer updates go to the app state, analytics go to
- * the data layer, call events to call tracking, and a reset request to the full reset.
+ * opens the ZIP modal, a looked-up place is stored, plan resets, fetches, pins, the chosen order, plan
+ * and plan year, consent and consumer updates go to the app state, analytics go to the data layer, call
+ * events to call tracking, and a reset request to the full reset.
  */
 import { useEffect } from 'react';
-import type { EventBus } from 'shared-contracts';
+import { type EventBus, offeredPlanYears } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
 import { pushDataLayer, startCallTracking } from '../analytics';
-import type { AppActor } from '../app-state';
+import { type AppActor, setPlanYear } from '../app-state';
 import type { SessionActor } from '../session';
 import { saveLocation, type ZipModalActor } from '../zip-modal';
 
@@ -36,6 +36,9 @@ export const useEventBridge = ({ events, app, api, zipModal, reset, session }: E
       events.on('plans:fetched', (e) => app.send({ type: 'app.plans.fetched', ...e })),
       events.on('plans:pin-toggled', (e) => app.send({ type: 'app.plans.pinToggled', ...e })),
       events.on('plans:sort-chosen', (e) => app.send({ type: 'app.plans.sortChosen', ...e })),
+      events.on('plans:year-chosen', ({ year }) => {
+        if (offeredPlanYears(new Date()).includes(year)) setPlanYear(app, api, year, true);
+      }),
       events.on('plans:plan-chosen', (plan) => app.send({ type: 'app.plans.chosen', plan })),
       events.on('consumer:consented', (e) => app.send({ type: 'app.consented', ...e })),
       events.on('consumer:updated', ({ fields }) => app.send({ type: 'app.consumer', fields })),

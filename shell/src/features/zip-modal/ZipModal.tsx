@@ -28,7 +28,7 @@ const Labelled = ({ htmlFor, label, children }: { htmlFor: string; label: string
  * the ZIP field, and it shows its title as a heading; the spec's prompt is a sentence.
  */
 export const ZipModal = () => {
-  const { zipModal, prerendered } = useShell();
+  const { zipModal, prerendered, app } = useShell();
   const snapshot = useSelector(zipModal, (s) => s);
   const open = snapshot.matches('open');
   const { zip, counties, fips, error, editing } = snapshot.context;
@@ -60,6 +60,7 @@ export const ZipModal = () => {
       // tooling/index.html hides the prerendered prompt before the first paint when a ZIP is stored.
       data-prerendered={prerendered || undefined}
       aria-labelledby="zip-modal-title"
+      aria-describedby="zip-modal-year"
       data-testid="zip-modal"
       onCancel={(event) => {
         event.preventDefault();
@@ -89,6 +90,9 @@ export const ZipModal = () => {
       >
         <p id="zip-modal-title" css={{ margin: 0, fontSize: '1.2rem', fontWeight: 700 }}>
           {m.prompt}
+        </p>
+        <p id="zip-modal-year" css={{ margin: 0 }}>
+          {m.year(app.planYear)}
         </p>
         <Labelled htmlFor="zip-input" label={m.zipLabel}>
           <input

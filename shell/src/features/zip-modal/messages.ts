@@ -1,5 +1,6 @@
 export const zipMessages = {
   prompt: 'Please enter your ZIP code so we can show you Medicare plans available in your area.',
+  year: (year: number) => `You will see plans for ${year}.`,
   zipLabel: 'ZIP code',
   countyLabel: 'County',
   submit: 'Submit',
