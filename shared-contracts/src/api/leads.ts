@@ -62,6 +62,8 @@ export const leadContactSchema = lazySchema(() =>
 
 export const leadCreateBodySchema = lazySchema(() =>
   leadContactSchema.extend({
+    /** The lead forms ask for it; a booking asks only a name and a phone (scheduling's contact). */
+    emailAddress: emailSchema.optional(),
     zip: zipSchema,
     fips: fipsSchema.optional(),
     dateOfBirth: birthDateIsoSchema.optional(),
