@@ -4,17 +4,11 @@ import { useHost } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { useCreateLeadMutation } from 'web-kit/queries/leads';
 import { HostProviders } from 'web-kit/query';
+import { phoneTableAnswer } from 'web-kit/test-data';
 import { testHost } from 'web-kit/test-host';
 import { PartnerHost } from './PartnerHost';
 
-const table = {
-  defaultPhoneNumber: '(623) 223-8884',
-  fallbackPhoneNumber: '(623) 223-8884',
-  partnerPhoneNumber: '(888) 984-8120',
-  usnPhoneNumber: '(888) 380-0836',
-  pageKinds: ['plans-page'],
-  campaigns: [{ campaign: 'spring', pageKind: 'plans-page', phoneNumber: '(800) 555-0142' }],
-};
+const table = phoneTableAnswer;
 const silverPath = {
   id: 'silver-path',
   salesforceId: 'SF-1',
