@@ -1,5 +1,6 @@
 // `npm start`: builds what is out of date, then serves the api (4000), the shell (3000), the
 // remotes (3001-3004) and the release CDN (3006) until Ctrl-C.
+import './lib/require-node.mjs';
 import { buildAll } from './build.mjs';
 import { serveAll } from './lib/serve-suite.mjs';
 import { API_PORT, CDN_PORT, origin, REMOTE_APPS, SHELL_PORT } from './lib/suite.mjs';

@@ -2,6 +2,7 @@
 //   typecheck (tsc per package) · lint (Biome) · boundaries (dependency-cruiser) · vitest (every package, api on PGlite)
 //   · api tests that crash a PostgreSQL of their own (database outage, two replicas behind a proxy)
 //   · api on a real PostgreSQL (when CI is set, or with --postgres) · Playwright e2e in Debian's Chromium
+import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

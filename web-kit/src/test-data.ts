@@ -107,3 +107,13 @@ export const answeredMedigapQuote = {
   coverageStart: '2027-05-01',
   partBEffectiveDate: '04/01/2027',
 };
+
+/** The content api's campaign phone table: the spec 9 numbers and one campaign's number on the plans page. */
+export const phoneTableAnswer = {
+  defaultPhoneNumber: '(623) 223-8884',
+  fallbackPhoneNumber: '(623) 223-8884',
+  partnerPhoneNumber: '(888) 984-8120',
+  usnPhoneNumber: '(888) 380-0836',
+  pageKinds: ['plans-page'],
+  campaigns: [{ campaign: 'spring', pageKind: 'plans-page', phoneNumber: '(800) 555-0142' }],
+};

@@ -55,8 +55,7 @@ export const memberLink = async (request: APIRequestContext, accountId?: string)
 
 /**
  * Opens a signed member link and waits until its access is kept: the page's heading shows while the link
- * is still being exchanged, the person's details only once the token is stored (leaving before then
- * leaves the tab without access).
+ * is still being exchanged, the person's details only once the token is stored.
  */
 export const openMemberLink = async (page: Page, link: MemberLink) => {
   await page.goto(link.path);

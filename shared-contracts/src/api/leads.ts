@@ -39,8 +39,13 @@ export const permissionToContactSchema = lazySchema(() =>
 );
 export type PermissionToContact = z.infer<typeof permissionToContactSchema>;
 
-/** The visit's marketing attribution as a lead carries it (spec 3 Lead); the host gives it to the pages. */
-export const leadAttributionSchema = lazySchema(() => z.object(marketing()));
+/**
+ * The visit's marketing attribution as a lead carries it (spec 3 Lead); the host gives it to the pages.
+ * A partner's page (the embedding) names its partner too.
+ */
+export const leadAttributionSchema = lazySchema(() =>
+  z.object({ ...marketing(), partnerId: partnerParamsSchema.shape.id.optional() }),
+);
 export type LeadAttribution = z.infer<typeof leadAttributionSchema>;
 
 /** Birth date as sent (YYYY-MM-DD), with the spec 5 year and before-today rules. */
@@ -62,6 +67,8 @@ export const leadContactSchema = lazySchema(() =>
 
 export const leadCreateBodySchema = lazySchema(() =>
   leadContactSchema.extend({
+    /** The lead forms ask for it; a booking asks only a name and a phone (scheduling's contact). */
+    emailAddress: emailSchema.optional(),
     zip: zipSchema,
     fips: fipsSchema.optional(),
     dateOfBirth: birthDateIsoSchema.optional(),

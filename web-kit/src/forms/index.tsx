@@ -71,6 +71,18 @@ export const Form = <In extends FieldValues, Out extends FieldValues>({
   </FormProvider>
 );
 
+/**
+ * A form's fields inside a <form> element of its own owner (the slot picker's, when a booking asks for
+ * contact details too): the owner's submit calls `form.handleSubmit`.
+ */
+export const FormFields = <In extends FieldValues, Out extends FieldValues>({
+  form,
+  children,
+}: {
+  form: UseFormReturn<In, unknown, Out>;
+  children: ReactNode;
+}) => <FormProvider {...form}>{children}</FormProvider>;
+
 type TextFieldKindProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'inputMode' | 'autoComplete'

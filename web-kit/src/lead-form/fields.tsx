@@ -12,6 +12,7 @@ export const leadFieldMessages = {
   firstName: 'First name',
   lastName: 'Last name',
   email: 'E-mail address',
+  emailOptional: 'E-mail address (optional)',
   emailHint: 'For example: name@example.com',
   phone: 'Phone number',
   phoneHint: 'Ten digits, for example (602) 555-0123',
@@ -31,15 +32,18 @@ export const leadFormMessages = {
 export { leadContactSchema };
 export type LeadContact = z.input<typeof leadContactSchema>;
 
-/** The four fields, in a <Form> whose schema holds `leadContactSchema`. */
-export const LeadContactFields = () => (
+/**
+ * The four fields, in a <Form> whose schema holds `leadContactSchema` (with `emailOptional`, a schema
+ * that lets the e-mail address be left empty: a booking's contact).
+ */
+export const LeadContactFields = ({ emailOptional = false }: { emailOptional?: boolean }) => (
   <>
     <FormTextField<LeadContact> name="firstName" kind="givenName" label={leadFieldMessages.firstName} />
     <FormTextField<LeadContact> name="lastName" kind="familyName" label={leadFieldMessages.lastName} />
     <FormTextField<LeadContact>
       name="emailAddress"
       kind="email"
-      label={leadFieldMessages.email}
+      label={emailOptional ? leadFieldMessages.emailOptional : leadFieldMessages.email}
       hint={leadFieldMessages.emailHint}
     />
     <FormTextField<LeadContact>

@@ -56,6 +56,19 @@ describe('POST /consumer/leads', () => {
     expect(count?.n).toBe(1);
   });
 
+  it('stores a lead given while booking, without an e-mail address, and keeps an address given before', async () => {
+    const s = await api.newSession({ zip: SAMPLE.zip });
+    const withoutEmail = await api.request('POST', '/consumer/leads', {
+      token: s.token,
+      body: lead({ emailAddress: undefined }),
+    });
+    expect(withoutEmail.status).toBe(201);
+    expect(await leadRow(s.token)).toMatchObject({ first_name: 'Dorothy', email: null });
+    await api.request('POST', '/consumer/leads', { token: s.token, body: lead() });
+    await api.request('POST', '/consumer/leads', { token: s.token, body: lead({ emailAddress: undefined }) });
+    expect(await leadRow(s.token)).toMatchObject({ email: 'dorothy.sample@example.com' });
+  });
+
   it.each(['fail', 'low-score'])(
     'refuses a captcha token the verifier rejects (%s) with 400 and stores nothing',
     async (token) => {

@@ -38,7 +38,7 @@ export const upsertLead = async (
                         consent_text, consent_version, consent_shown_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17)
      on conflict (session_id) do update set
-       first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email,
+       first_name = excluded.first_name, last_name = excluded.last_name, email = coalesce(excluded.email, leads.email),
        phone = excluded.phone, zip = excluded.zip, fips = excluded.fips, date_of_birth = excluded.date_of_birth,
        agree_to_terms = excluded.agree_to_terms, attribution = leads.attribution || excluded.attribution,
        utm_campaign = coalesce(excluded.utm_campaign, leads.utm_campaign),
@@ -54,7 +54,7 @@ export const upsertLead = async (
       sessionId,
       lead.firstName,
       lead.lastName,
-      lead.emailAddress,
+      lead.emailAddress ?? null,
       lead.phoneNumber,
       lead.zip,
       fips,

@@ -9,6 +9,7 @@ import { theme } from 'web-kit/theme';
 import type { MountOptions, PlanFinderProps } from '../../contract';
 import { AgentContact } from '../lead';
 import { embedMessages as m } from './messages';
+import { PartnerHost } from './PartnerHost';
 import { embedRoutes } from './pages';
 import { createPartnerEventStream, startPathFor } from './partner-events';
 import { useEmbedSession } from './useEmbedSession';
@@ -57,6 +58,7 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
   const [zip, setZip] = useState(validZip(props.zip));
   const [askingZip, setAskingZip] = useState(!zip);
   const [consumer, setConsumer] = useState<ConsumerProfile>({});
+  const [path, setPath] = useState(startPath);
   const session = useEmbedSession(config, zip, events);
   // After the ZIP form the focus would fall to the partner's <body>: it goes to the plans instead.
   const main = useRef<HTMLElement>(null);
@@ -88,6 +90,7 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
         if (event === 'lead_created') emit('lead-created', { leadId: data.leadId });
       }),
       router.subscribe((state) => {
+        setPath(state.location.pathname);
         const event = nextPartnerEvent(state.location.pathname, state.location.search);
         if (event) emit(event.name, event.detail);
       }),
@@ -105,6 +108,7 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
     () =>
       createHostValue(config, {
         host: 'embed',
+        // Until the phone table is at hand (PartnerHost then picks from it).
         phone: phoneWithoutTable({ partnerId: props.partner }),
         session: started?.session ?? null,
         location: started?.location ?? null,
@@ -120,24 +124,26 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
   const notFound = session.status === 'unknown-zip' ? session.zip : null;
   return (
     <HostProviders host={host}>
-      <section css={frameCss} aria-label={m.regionLabel} data-plan-finder-frame="">
-        {askingZip || notFound ? (
-          <ZipForm
-            initialZip={zip ?? ''}
-            notFound={notFound}
-            onZip={(next) => {
-              setZip(next);
-              setAskingZip(false);
-              setFocusPlans(true);
-            }}
-          />
-        ) : (
-          <main ref={main} tabIndex={-1} css={{ outline: 'none' }}>
-            <RouterProvider router={router} />
-            <AgentContact />
-          </main>
-        )}
-      </section>
+      <PartnerHost partnerId={props.partner} path={path}>
+        <section css={frameCss} aria-label={m.regionLabel} data-plan-finder-frame="">
+          {askingZip || notFound ? (
+            <ZipForm
+              initialZip={zip ?? ''}
+              notFound={notFound}
+              onZip={(next) => {
+                setZip(next);
+                setAskingZip(false);
+                setFocusPlans(true);
+              }}
+            />
+          ) : (
+            <main ref={main} tabIndex={-1} css={{ outline: 'none' }}>
+              <RouterProvider router={router} />
+              <AgentContact />
+            </main>
+          )}
+        </section>
+      </PartnerHost>
     </HostProviders>
   );
 };

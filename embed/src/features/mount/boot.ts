@@ -9,6 +9,7 @@ import {
   runtimeConfigSchema,
 } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
+import { startEmbedReporting } from './reporting';
 import { visitorBucket } from './visitor-bucket';
 
 export interface Boot {
@@ -38,6 +39,7 @@ export const boot = (assetBase: string): Promise<Boot> => {
     // The full registry is resolved here, by this visitor's bucket (canary or current), once per page. A
     // plan finder built against another major of the contracts or of React is not mounted: the loader
     // shows its message with the phone and logs the refusal.
+    void startEmbedReporting(config);
     registerPlugins([refuseIncompatibleRemotes()]);
     registerRemotes(remoteEntries(registry, visitorBucket()), { force: true });
     const loaded = await loadRemote<unknown>('mfe_plans/pages');

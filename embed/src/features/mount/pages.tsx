@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type RouteDef, routesOf, validateRouteParams } from 'shared-contracts';
+import { report } from 'web-kit/reporting';
 import { linkCss } from 'web-kit/theme';
 import { FetchFailed, Loading, PageFrame } from 'web-kit/ui';
 import { embedMessages as m } from './messages';
@@ -22,7 +23,7 @@ class PageBoundary extends Component<{ children: ReactNode }, { error: unknown }
     return { error };
   }
   override componentDidCatch(error: unknown) {
-    console.error('[medicare-plan-finder] page failed', error);
+    report('embed-page', error);
   }
   override render() {
     if (this.state.error) return <FetchFailed onRetry={() => this.setState({ error: null })} />;

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { MeetingKind, Slot } from 'shared-contracts/api/scheduling';
 import { useHost } from 'shared-contracts/react';
 import { useSlotsQuery } from 'web-kit/queries/scheduling';
@@ -24,6 +24,8 @@ export const SlotPicker = ({
   onPick,
   initialKind = 'phone',
   initialAgent,
+  ready = true,
+  children,
 }: {
   submitLabel: string;
   busy: boolean;
@@ -31,6 +33,10 @@ export const SlotPicker = ({
   onPick: (pick: PickedSlot) => void;
   initialKind?: MeetingKind;
   initialAgent?: string | undefined;
+  /** False while what `children` asks is not valid yet: the button waits for it too (spec 5). */
+  ready?: boolean;
+  /** More to ask in the same form, above its button (a booking's contact details). */
+  children?: ReactNode;
 }) => {
   const { location } = useHost();
   const [kind, setKind] = useState<MeetingKind>(initialKind);
@@ -54,6 +60,7 @@ export const SlotPicker = ({
   if (!data) return <Loading label={m.loadingTimes} />;
   if (agents.length === 0) return <Empty>{m.noTimes}</Empty>;
 
+  const hint = !startsAt ? m.chooseTime : ready ? null : m.contactFirst;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (agent && startsAt) onPick({ agentUuid: agent.agentUuid, startsAt, kind });
@@ -141,22 +148,23 @@ export const SlotPicker = ({
           </div>
         </>
       )}
+      {children}
       <p role="alert" css={{ color: theme.bad, fontWeight: 700, margin: 0, minHeight: 27 }}>
         {error}
       </p>
       <div>
         <Button
           type="submit"
-          disabled={busy || !startsAt}
-          aria-describedby={startsAt ? undefined : 'slot-hint'}
+          disabled={busy || hint !== null}
+          aria-describedby={hint ? 'slot-hint' : undefined}
         >
           {busy ? m.booking : submitLabel}
         </Button>
-        {startsAt ? null : (
+        {hint ? (
           <p id="slot-hint" css={{ margin: '8px 0 0', color: theme.muted }}>
-            {m.chooseTime}
+            {hint}
           </p>
-        )}
+        ) : null}
       </div>
     </form>
   );

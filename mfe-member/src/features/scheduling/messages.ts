@@ -16,6 +16,10 @@ export const schedulingMessages = {
   book: 'Book this time',
   booking: 'Booking…',
   chooseTime: 'Choose a time to continue.',
+  contactFirst: 'Please tell us your name and phone number to book this time.',
+  contactLegend: 'How can the agent reach you?',
+  leadFailed:
+    'We could not save your details. Everything you chose and typed is still here; please try again.',
   bookedTitle: 'Your meeting is booked',
   bookedLine: (when: string, agent: string) => `${when} with ${agent}.`,
   confirmLink: 'See, confirm or change your meeting',

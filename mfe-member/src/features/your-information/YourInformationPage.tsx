@@ -50,7 +50,7 @@ const MeetingSection = ({ account, opportunity }: { account: MemberAccount; oppo
         ) : (
           <>
             <p css={{ margin: 0 }}>{opportunity.meeting ? m.cancelledMeeting : m.noMeeting}</p>
-            <Booking onBooked={setJustBooked} />
+            <Booking onBooked={setJustBooked} contactKnown />
           </>
         )}
       </Section>

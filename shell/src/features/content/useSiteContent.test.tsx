@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { phoneTableAnswer } from 'web-kit/test-data';
 import { fakeApi, hostFor, queriesSettled } from '../../test-api';
 import { useSiteContent } from './useSiteContent';
 
@@ -9,14 +10,7 @@ const siteOptions = {
   disclaimersLastUpdated: '05/22/2025',
   versionCode: 'Y0001_TEST_M',
 };
-const phoneNumbers = {
-  defaultPhoneNumber: '(623) 223-8884',
-  fallbackPhoneNumber: '(623) 223-8884',
-  partnerPhoneNumber: '(888) 984-8120',
-  usnPhoneNumber: '(888) 380-0836',
-  pageKinds: ['plans-page'],
-  campaigns: [{ campaign: 'spring', pageKind: 'plans-page', phoneNumber: '(800) 555-0142' }],
-};
+const phoneNumbers = phoneTableAnswer;
 
 describe('useSiteContent', () => {
   it("reads today's site options and the phone table from the content service", async () => {

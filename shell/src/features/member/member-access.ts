@@ -6,6 +6,7 @@
 import { type MemberAccess, memberAccessSchema } from 'shared-contracts/api/member';
 
 const STORAGE_KEY = 'mpf:member-access:v1';
+const PENDING_LINK_KEY = 'mpf:member-link:v1';
 const LINK_PARAM = 'link';
 
 export interface MemberAccessStore {
@@ -13,6 +14,13 @@ export interface MemberAccessStore {
   current(now?: number): MemberAccess | null;
   save(access: MemberAccess): void;
   clear(): void;
+  /**
+   * The signed link while its exchange is out: kept in the tab from the first render (the address bar
+   * drops it at once), so a person who leaves the page before the answer comes still has it when back.
+   */
+  keepLink(link: string): void;
+  pendingLink(): string | null;
+  dropLink(): void;
 }
 
 export const createMemberAccessStore = (storage: Storage): MemberAccessStore => ({
@@ -36,6 +44,15 @@ export const createMemberAccessStore = (storage: Storage): MemberAccessStore => 
   },
   clear() {
     storage.removeItem(STORAGE_KEY);
+  },
+  keepLink(link) {
+    storage.setItem(PENDING_LINK_KEY, link);
+  },
+  pendingLink() {
+    return storage.getItem(PENDING_LINK_KEY);
+  },
+  dropLink() {
+    storage.removeItem(PENDING_LINK_KEY);
   },
 });
 

@@ -28,6 +28,26 @@ describe('useMemberAccess', () => {
     expect(store.current()?.accessToken).toBe('member-jwt');
   });
 
+  it('keeps the link in the tab before anything is shown, and exchanges it on the next load when the person left before the answer', async () => {
+    at('/member/acc-1/opp/WR1/#link=signed-link');
+    const left = fakeApi(() => new Promise<Response>(() => {}));
+    const store = createMemberAccessStore(window.sessionStorage);
+    const first = renderHook(() => useMemberAccess(left.api, store));
+    expect(first.result.current.status).toBe('exchanging');
+    expect(window.location.hash).toBe('');
+    first.unmount();
+
+    at('/member/acc-1/opp/WR1/');
+    const { api, requests } = fakeApi(() => Response.json(access, { status: 201 }));
+    const back = renderHook(() => useMemberAccess(api, createMemberAccessStore(window.sessionStorage)));
+    expect(back.result.current.status).toBe('exchanging');
+    await waitFor(() => expect(back.result.current).toEqual({ status: 'ready', accountId: 'acc-1' }));
+    expect(requests.at(-1)?.body).toEqual({ link: 'signed-link' });
+    // Once exchanged, the link is no longer kept: the token is.
+    expect(store.pendingLink()).toBeNull();
+    expect(store.current()?.accessToken).toBe('member-jwt');
+  });
+
   it('reports a refused link and forgets any earlier access', async () => {
     at('/member/acc-1/opp/WR1/#link=expired');
     const store = createMemberAccessStore(window.sessionStorage);
@@ -36,6 +56,7 @@ describe('useMemberAccess', () => {
     const { result } = renderHook(() => useMemberAccess(api, store));
     await waitFor(() => expect(result.current).toEqual({ status: 'invalid', accountId: null }));
     expect(store.current()).toBeNull();
+    expect(store.pendingLink()).toBeNull();
   });
 
   it('uses a stored unexpired access without a link, and drops an expired one', () => {

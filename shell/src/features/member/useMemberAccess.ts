@@ -1,11 +1,12 @@
 /**
  * Signed member link -> member access token. The link's fragment is removed from the address bar at
  * once (it is a credential: it must not stay in history or be copied along with the URL), exchanged
- * with the api, and the token kept in the store the api client reads for member calls.
+ * with the api, and the token kept in the store the api client reads for member calls. Until the
+ * exchange is answered the link is kept in the tab's store, so leaving the page early loses nothing.
  */
 import { useEffect, useState } from 'react';
 import { memberEndpoints } from 'shared-contracts/endpoints/member';
-import type { ApiClient } from 'shared-contracts/http';
+import { type ApiClient, ApiError } from 'shared-contracts/http';
 import type { MemberAccessState } from 'shared-contracts/react';
 import { linkInFragment, type MemberAccessStore } from './member-access';
 
@@ -15,7 +16,12 @@ const stateOf = (store: MemberAccessStore): MemberAccessState => {
 };
 
 export const useMemberAccess = (api: ApiClient, store: MemberAccessStore): MemberAccessState => {
-  const [link] = useState(() => linkInFragment(window.location.hash));
+  // Kept before anything of the page is shown; a link still pending from an earlier load is resumed.
+  const [link] = useState(() => {
+    const fresh = linkInFragment(window.location.hash);
+    if (fresh) store.keepLink(fresh);
+    return fresh ?? store.pendingLink();
+  });
   const [state, setState] = useState<MemberAccessState>(() =>
     link ? { status: 'exchanging', accountId: null } : stateOf(store),
   );
@@ -29,11 +35,14 @@ export const useMemberAccess = (api: ApiClient, store: MemberAccessStore): Membe
       .call(memberEndpoints.exchangeLink, { body: { link } })
       .then((access) => {
         store.save(access);
+        store.dropLink();
         if (live) setState({ status: 'ready', accountId: access.accountId });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         // A bad or expired link replaces whatever access this tab had: the person asked for that account.
         store.clear();
+        // Only the api's refusal ends the link; one cut off (the person left, the network) is tried again.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) store.dropLink();
         if (live) setState({ status: 'invalid', accountId: null });
       });
     return () => {

@@ -1,0 +1,15 @@
+/**
+ * The embedding reports its failures as the shell does: through the kit's one reporting module, with
+ * Sentry when the config names a DSN (the SDK in a chunk of its own, loaded once the finder's config is
+ * read). Before that, reports wait in the kit's queue.
+ */
+import type { RuntimeConfig } from 'shared-contracts';
+import type { StartHooks } from 'web-kit/reporting';
+
+export const startEmbedReporting = (
+  config: Pick<RuntimeConfig, 'sentryDsn' | 'environment'>,
+  hooks?: StartHooks,
+): Promise<boolean> =>
+  import('web-kit/reporting').then(({ startReporting }) =>
+    startReporting({ dsn: config.sentryDsn, environment: config.environment }, hooks),
+  );
