@@ -94,6 +94,7 @@ export const ZipModal = () => {
           <input
             id="zip-input"
             autoFocus
+            type="text"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
