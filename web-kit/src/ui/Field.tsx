@@ -130,8 +130,9 @@ export const SelectField = <T extends string>({
         ref={ref}
         css={{
           ...inputCss,
-          // Never wider than its column: a phone at 320 px, or 400% zoom, has less than 300 px.
-          ...(wide ? { minWidth: 'min(300px, 100%)' } : { maxWidth: 420 }),
+          // Never wider than its column (a select is as wide as its longest option): a phone at 320 px, or
+          // 400% zoom, has less than 300 px.
+          ...(wide ? { minWidth: 'min(300px, 100%)', maxWidth: '100%' } : { maxWidth: 420 }),
           borderColor: error ? theme.bad : theme.border,
         }}
         {...select}
