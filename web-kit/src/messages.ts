@@ -31,7 +31,7 @@ export const commonMessages = {
     button: 'Start over',
     title: 'Start over?',
     explain:
-      'This removes your ZIP code, drugs, pharmacies, doctors, benefit choices and personal details from this device and starts a new visit. Plans you enrolled in are not affected.',
+      'This clears your ZIP code, drugs, pharmacies, doctors, benefit choices and personal details from this device. Then a new visit starts. Plans you enrolled in are not affected.',
     confirm: 'Yes, start over',
     keep: 'No, keep my information',
   },

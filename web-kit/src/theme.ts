@@ -96,6 +96,9 @@ export const tableCellCss = {
   verticalAlign: 'top',
 } as const;
 
+/** A wide table's first column: kept in view while the rest scrolls sideways in its `ScrollRegion`. */
+export const stickyColumnCss = { position: 'sticky', left: 0, zIndex: 1, background: '#fff' } as const;
+
 /** A data table: full width, collapsed borders, every cell a `tableCellCss`. */
 export const dataTableCss = {
   borderCollapse: 'collapse',

@@ -171,8 +171,8 @@ describe('forms', () => {
   };
 
   it.each<[TextFieldKind, Record<string, string | null>, string, string]>([
-    ['givenName', { type: null, inputmode: null, autocomplete: 'given-name' }, 'Rosa', 'Rosa'],
-    ['familyName', { type: null, inputmode: null, autocomplete: 'family-name' }, 'Diaz', 'Diaz'],
+    ['givenName', { type: 'text', inputmode: null, autocomplete: 'given-name' }, 'Rosa', 'Rosa'],
+    ['familyName', { type: 'text', inputmode: null, autocomplete: 'family-name' }, 'Diaz', 'Diaz'],
     [
       'email',
       { type: 'email', inputmode: null, autocomplete: 'email' },
@@ -180,11 +180,11 @@ describe('forms', () => {
       'rosa@example.com',
     ],
     ['phone', { type: 'tel', inputmode: null, autocomplete: 'tel' }, '6025550123', '6025550123'],
-    ['zip', { type: null, inputmode: 'numeric', autocomplete: 'postal-code' }, '85004-12', '85004'],
-    ['birthDate', { type: null, inputmode: 'numeric', autocomplete: 'bday' }, '03091958', '03/09/1958'],
-    ['date', { type: null, inputmode: 'numeric', autocomplete: null }, '05012027', '05/01/2027'],
+    ['zip', { type: 'text', inputmode: 'numeric', autocomplete: 'postal-code' }, '85004-12', '85004'],
+    ['birthDate', { type: 'text', inputmode: 'numeric', autocomplete: 'bday' }, '03091958', '03/09/1958'],
+    ['date', { type: 'text', inputmode: 'numeric', autocomplete: null }, '05012027', '05/01/2027'],
   ])(
-    'a %s field asks for its keyboard and autofill and shapes what is typed',
+    'a %s field states its type, asks for its keyboard and autofill (WCAG 1.3.5) and shapes what is typed',
     (kind, attributes, typed, kept) => {
       const { host } = testHost();
       renderWithHost(<KindForm kind={kind} onValid={vi.fn()} />, host);

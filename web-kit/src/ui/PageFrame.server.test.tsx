@@ -27,6 +27,6 @@ describe('the agent aside in server-rendered HTML', () => {
       expect(aside).not.toContain('<style');
     }
     // Its styles, the link's with them, come in one <style> just before it.
-    expect(html).toMatch(/<style[^>]*>[^<]*>a\{[^<]*white-space:nowrap[^<]*<\/style><aside/);
+    expect(html).toMatch(/<style[^>]*>[^<]*>a\{[^<]*display:inline-block[^<]*<\/style><aside/);
   });
 });

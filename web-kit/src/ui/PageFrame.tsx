@@ -22,7 +22,9 @@ export const CallAgent = () => {
         borderLeft: `6px solid ${theme.primary}`,
         background: theme.surface,
         [theme.print]: { display: 'none' },
-        '& > a': { ...linkCss, whiteSpace: 'nowrap' },
+        // A block of its own on the line: it moves whole to the next line, and wraps only where the line
+        // is narrower than itself (320 px, or 400% zoom), rather than running past the screen's edge.
+        '& > a': { ...linkCss, display: 'inline-block' },
       }}
     >
       <span>{m.callLine} </span>

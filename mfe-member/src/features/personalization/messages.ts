@@ -5,7 +5,7 @@ type BenefitName = (typeof BENEFIT_NAMES)[number];
 export const personalizationMessages = {
   title: 'Personalization',
   intro:
-    'Your licensed agent uses these to find plans that fit you: your drugs, your doctors, your pharmacies and the benefits that matter most to you.',
+    'Your licensed agent uses these to find plans that fit you. They are your drugs, doctors and pharmacies, and the benefits that matter most to you.',
   drugsTitle: 'Your drugs',
   noDrugs: 'You have not added any drugs.',
   drugLine: (label: string, quantity: number) => `${label}, quantity ${quantity}`,

@@ -1,7 +1,7 @@
 export const landingMessages = {
   title: 'Find your Medicare plan',
   intro:
-    'Compare Medicare Advantage, Medicare Supplement and Part D plans in your area, with free help from licensed insurance agents.',
+    'Compare Medicare Advantage, Medicare Supplement and Part D plans in your area. Licensed insurance agents help you for free.',
   points: [
     'See the plans available where you live',
     'Check your doctors and drugs against each plan',

@@ -7,7 +7,7 @@ import { derivePlanValues } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { useMedsuppPlanQueries } from 'web-kit/queries/medsupp';
 import { usePlanQueries } from 'web-kit/queries/plans';
-import { buttonCss, linkCss, secondaryButtonCss, tableCellCss, theme } from 'web-kit/theme';
+import { buttonCss, linkCss, secondaryButtonCss, stickyColumnCss, tableCellCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
 import { comparePath, detailPathOf, enrollPathOf, medigapDetailPath } from '../../paths';
 import { ExtraHelpNotice } from '../extra-help';
@@ -100,27 +100,20 @@ const printStyles = {
 } as const;
 
 /** The feature names stay in view while the plans scroll sideways on a phone. */
-const stickyCell = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  background: '#fff',
-  [theme.mobile]: { fontSize: 16 },
-} as const;
+const stickyCell = { ...stickyColumnCss, [theme.mobile]: { fontSize: 16 } } as const;
 
 const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: string) => void }) => {
   const rows = withDifferences(loaded.rows);
   const sections = [...new Set(rows.map((r) => r.section))];
   return (
-    <ScrollRegion label={m.caption} testId="compare-table-region">
+    <ScrollRegion
+      label={m.caption}
+      testId="compare-table-region"
+      scrolls={{ tableMinWidth: 150 + 220 * loaded.columns.length, hint: m.scrollHint }}
+    >
       <table
         data-testid="compare-table"
-        css={{
-          borderCollapse: 'collapse',
-          width: '100%',
-          minWidth: 150 + 220 * loaded.columns.length,
-          tableLayout: 'fixed',
-        }}
+        css={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed' }}
       >
         <caption css={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>{m.caption}</caption>
         <thead>
@@ -310,9 +303,6 @@ const ComparePage = () => {
             {m.print}
           </button>
         ) : null}
-      </p>
-      <p css={{ color: theme.muted }} data-print="hide">
-        {m.scrollHint}
       </p>
       {body}
     </PageFrame>

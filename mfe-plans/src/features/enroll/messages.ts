@@ -3,7 +3,7 @@ import { phoneWithTty } from 'web-kit/messages';
 export const enrollMessages = {
   title: 'Enroll',
   intro:
-    'Check your details. When you continue, we send them to the insurance company, and you finish enrolling on their secure website.',
+    'Check your details. When you go on, we send them to the insurance company. Then you finish on their secure website.',
   noPlan: 'Choose a plan first, then select Enroll on it.',
   seePlans: 'See plans',
   planHeading: 'The plan you chose',

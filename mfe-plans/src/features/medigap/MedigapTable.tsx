@@ -5,7 +5,7 @@ import {
   medigapPlanTypes,
   wholeMoney,
 } from 'shared-contracts/domain';
-import { summaryCss, tableCellCss, theme } from 'web-kit/theme';
+import { stickyColumnCss, summaryCss, tableCellCss, theme } from 'web-kit/theme';
 import { ScrollRegion } from 'web-kit/ui';
 import { medigapMessages as m } from './messages';
 
@@ -34,14 +34,21 @@ export const MedigapTable = () => (
   <section aria-labelledby="medigap-table-title" css={{ marginTop: 40 }} data-testid="medigap-table">
     <h2 id="medigap-table-title">{m.tableTitle}</h2>
     <p>{m.tableIntro}</p>
-    <p css={{ color: theme.muted }}>{m.scrollHint}</p>
-    <ScrollRegion label={m.tableCaption}>
-      <table css={{ borderCollapse: 'collapse', minWidth: 1100, fontSize: 16 }}>
+    <ScrollRegion
+      label={m.tableCaption}
+      testId="medigap-table-region"
+      scrolls={{ tableMinWidth: 1100, hint: m.scrollHint }}
+    >
+      <table css={{ borderCollapse: 'collapse', fontSize: 16 }}>
         <caption css={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>{m.tableCaption}</caption>
         <thead>
           <tr>
-            {[m.planColumn, m.rangeColumn, ...MEDIGAP_COVERAGE_ITEMS, m.oopColumn].map((column) => (
-              <th scope="col" key={column} css={tableCellCss}>
+            {[m.planColumn, m.rangeColumn, ...MEDIGAP_COVERAGE_ITEMS, m.oopColumn].map((column, i) => (
+              <th
+                scope="col"
+                key={column}
+                css={i === 0 ? { ...tableCellCss, ...stickyColumnCss } : tableCellCss}
+              >
                 {column}
               </th>
             ))}
@@ -50,7 +57,7 @@ export const MedigapTable = () => (
         <tbody>
           {medigapPlanTypes().map((r) => (
             <tr key={r.planType} data-letter={r.planType}>
-              <th scope="row" css={{ ...tableCellCss, fontSize: 20 }}>
+              <th scope="row" css={{ ...tableCellCss, ...stickyColumnCss, fontSize: 20 }}>
                 {m.planLetter(r.planType)}
               </th>
               <td css={tableCellCss}>

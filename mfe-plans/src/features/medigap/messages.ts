@@ -3,7 +3,7 @@ import type { MedigapCoverage } from 'shared-contracts/domain';
 export const medigapMessages = {
   title: 'Medicare Supplement plans',
   intro:
-    'Medicare Supplement (Medigap) plans help pay what Original Medicare does not, like deductibles and coinsurance. Prices depend on your age, gender, tobacco use and where you live.',
+    'Medicare Supplement (Medigap) plans help pay what Original Medicare does not. That includes deductibles and coinsurance. Prices depend on your age, gender, tobacco use and where you live.',
   formTitle: 'Get your prices',
   priceIntro:
     'What this plan covers is below. Its monthly price depends on your age, gender and tobacco use: answer these questions to see it.',
@@ -37,7 +37,7 @@ export const medigapMessages = {
   // Plan-type table
   tableTitle: 'Compare Medicare Supplement plan types',
   tableIntro:
-    'Every insurance company offers the same benefits for a plan letter. What differs is the price. This table shows what each plan letter covers.',
+    'Every company gives the same benefits for a plan letter. What differs is the price. This table shows what each plan letter covers.',
   tableCaption: 'What each Medicare Supplement plan letter covers, with typical monthly premiums',
   planColumn: 'Plan',
   rangeColumn: 'Typical monthly premium',

@@ -2,7 +2,7 @@ export const supplementMessages = {
   title: 'Medicare Supplement insurance',
   paragraphs: [
     'Original Medicare (Part A and Part B) pays for much, but not all, of your hospital and doctor care. You still pay deductibles, coinsurance and copays.',
-    'A Medicare Supplement plan, also called Medigap, pays some or all of those costs. Plans are named by letter. Every company must offer the same benefits for the same letter, so a Plan G from one company covers the same things as a Plan G from another. What differs is the price and the service.',
+    'A Medicare Supplement plan, also called Medigap, pays some or all of those costs. Plans are named by letter. Every company must give the same benefits for the same letter. So a Plan G from one company covers the same things as a Plan G from another. What differs is the price and the service.',
     'You can see any doctor in the U.S. who accepts Medicare. Medicare Supplement plans do not cover prescription drugs, so most people add a Part D drug plan.',
   ],
   quotes: 'See prices for your area',

@@ -19,9 +19,10 @@ export const CallButton = ({ phone }: { phone: string }) => {
         padding: '8px 16px',
         borderColor: theme.accent,
         background: theme.accent,
-        whiteSpace: 'nowrap',
+        // The long desktop line may wrap inside the button (a 640 px window, 200% zoom) rather than cut it.
+        textAlign: 'center',
         '&:hover': { background: theme.bad },
-        [bp.mobile]: { padding: '8px 12px' },
+        [bp.mobile]: { padding: '8px 10px' },
       }}
     >
       <span css={{ [bp.mobile]: { display: 'none' } }}>{m.callDesktop(phone)}</span>

@@ -25,10 +25,20 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
     [bp.mobile]: { display: 'none' },
   };
   const logo = (
-    <span css={{ fontSize: '1.3rem', fontWeight: 800, color: brandColor ?? theme.primary }}>
+    <span
+      css={{
+        fontSize: '1.3rem',
+        fontWeight: 800,
+        color: brandColor ?? theme.primary,
+        [bp.mobile]: { fontSize: '1.1rem' },
+      }}
+    >
       {m.productName}
     </span>
   );
+  // On a phone the name takes what room is left (its words wrap), so the bar wraps only when even its
+  // narrowest form leaves no room for the call button: then the button goes whole to a line of its own.
+  const logoCss = { [bp.mobile]: { flex: '1 1 0' } };
   return (
     <header
       data-testid="site-header"
@@ -40,7 +50,7 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
         borderBottom: `4px solid ${brandColor ?? theme.primary}`,
         background: '#fff',
         flexWrap: 'wrap',
-        [bp.mobile]: { padding: '8px 12px', gap: 8, flexWrap: 'nowrap' },
+        [bp.mobile]: { padding: '8px 12px', gap: 8 },
       }}
     >
       {menu && (
@@ -57,7 +67,7 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
             minWidth: 48,
             // Its label whole: in the phone's one-line bar the product name beside it would squeeze it.
             flexShrink: 0,
-            padding: '0 12px',
+            padding: '0 10px',
             fontSize: '1rem',
             fontWeight: 700,
             background: '#fff',
@@ -72,11 +82,11 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
         </button>
       )}
       {logoLinks ? (
-        <Link to="/" aria-label={m.homeLink} css={{ textDecoration: 'none', ...focusRing }}>
+        <Link to="/" aria-label={m.homeLink} css={{ textDecoration: 'none', ...focusRing, ...logoCss }}>
           {logo}
         </Link>
       ) : (
-        logo
+        <span css={logoCss}>{logo}</span>
       )}
       {coBrand && (
         <img
@@ -87,8 +97,8 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
           css={{ height: 40, width: 'auto', borderLeft: `2px solid ${theme.border}`, paddingLeft: 12 }}
         />
       )}
-      <span css={{ flex: 1 }} />
-      <div css={{ display: 'grid', justifyItems: 'end', gap: 4 }}>
+      <span css={{ flex: 1, [bp.mobile]: { display: 'none' } }} />
+      <div css={{ display: 'grid', justifyItems: 'end', gap: 4, marginLeft: 'auto' }}>
         <CallButton phone={phone} />
         {/* The hours' line is kept, empty, until the site options answer (and in the prerendered page,
             which has none): added with them, it made the header taller and pushed the whole page down, a

@@ -125,6 +125,8 @@ export const MobileStepBar = ({ steps, current }: { steps: DrawerStep[]; current
       <ol
         css={{
           display: 'flex',
+          // The three steps wrap rather than run past a 320 px screen.
+          flexWrap: 'wrap',
           gap: 8,
           listStyle: 'none',
           margin: 0,

@@ -33,6 +33,12 @@ const renderModal = ({
 };
 
 describe('ZIP modal field', () => {
+  it('states its type beside its autofill purpose (WCAG 1.3.5)', () => {
+    const { zip } = renderModal();
+    expect(zip.getAttribute('type')).toBe('text');
+    expect(zip.getAttribute('autocomplete')).toBe('postal-code');
+  });
+
   it('says nothing while a person is still typing, and flags a short ZIP once they leave the field', async () => {
     const { zip } = renderModal();
     fireEvent.change(zip, { target: { value: '123' } });

@@ -98,6 +98,7 @@ export const ZipModal = () => {
           <input
             id="zip-input"
             autoFocus
+            type="text"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}

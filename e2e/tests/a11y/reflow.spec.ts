@@ -1,0 +1,98 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { knownVisitor } from '../support';
+
+/**
+ * Reflow (WCAG 1.4.10, issue 29): at 320 CSS px wide no page scrolls sideways (a wide data table scrolls
+ * inside its own region instead), the top bar's call button is whole on screen and every phone link (the
+ * help box's "Call … (TTY:711)" among them) lies within the screen's width: the phone is the one thing a
+ * person must always reach.
+ */
+const reflowFaults = (page: Page) =>
+  page.evaluate(() => {
+    const faults: string[] = [];
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth > width) faults.push(`the page scrolls sideways by ${root.scrollWidth - width}px`);
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const named = (el: Element) => `"${(el.textContent ?? '').trim().slice(0, 50)}"`;
+    const buttons = [
+      ...document.querySelectorAll('[data-testid="site-header"] [data-testid="call-button"]'),
+    ].filter(shown);
+    if (buttons.length === 0) faults.push('no call button is shown');
+    for (const el of buttons) {
+      const r = el.getBoundingClientRect();
+      if (r.left < -0.5 || r.right > width + 0.5)
+        faults.push(
+          `the call button ${named(el)} is cut off: ${Math.round(r.left)}..${Math.round(r.right)} of ${width}`,
+        );
+    }
+    for (const el of document.querySelectorAll('a[href^="tel:"]')) {
+      if (!shown(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.left < -0.5 || r.right > width + 0.5)
+        faults.push(
+          `the phone link ${named(el)} runs past the screen: ${Math.round(r.left)}..${Math.round(r.right)} of ${width}`,
+        );
+    }
+    return faults;
+  });
+
+/** The hint above a scrolling region (its sibling: inside, it would scroll away with the table). */
+const hintOf = (region: Locator) => region.locator('xpath=..').getByTestId('scroll-hint');
+
+/** The first column of a wide table stays in view while the rest scrolls, and a hint says it scrolls. */
+const expectScrollingTable = async (page: Page, region: Locator) => {
+  expect(await reflowFaults(page)).toEqual([]);
+  const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(scrolls, 'the table scrolls inside its region').toBe(true);
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await expect(hintOf(region)).toBeVisible();
+  // Scrolled by keyboard, as a person without a mouse would: the first column does not move.
+  const firstCell = region.locator('tr').first().locator('th, td').first();
+  const before = await firstCell.boundingBox();
+  await region.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  // Within a pixel: the collapsed borders put the cell on a half pixel before the scroll.
+  expect(Math.abs((await firstCell.boundingBox())!.x - before!.x)).toBeLessThanOrEqual(1);
+};
+
+test.describe('wide tables at 320×640', () => {
+  test.skip(({ isMobile }) => isMobile, 'sets its own viewport');
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.beforeEach(({ page }) => {
+    test.setTimeout(120_000);
+    return knownVisitor(page);
+  });
+
+  test('the compare table scrolls in its own region', async ({ page }) => {
+    await page.goto('/plans/all/');
+    const cards = page.getByTestId('plan-card');
+    await cards.nth(2).waitFor({ timeout: 30_000 });
+    const ids = await cards.evaluateAll((all) => all.slice(0, 3).map((c) => c.getAttribute('data-plan-id')));
+    await page.goto(`/plans/compare/?type=hmo&ids=${ids.join(',')}`);
+    await expect(page.getByTestId('compare-table')).toBeVisible({ timeout: 30_000 });
+    await expectScrollingTable(page, page.getByTestId('compare-table-region'));
+  });
+
+  test('the Medigap letter table scrolls in its own region', async ({ page }) => {
+    await page.goto('/supplements/');
+    await expectScrollingTable(page, page.getByTestId('medigap-table-region'));
+  });
+
+  test('a table that fits shows no hint', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/plans/all/');
+    const cards = page.getByTestId('plan-card');
+    await cards.nth(1).waitFor({ timeout: 30_000 });
+    const ids = await cards.evaluateAll((all) => all.slice(0, 2).map((c) => c.getAttribute('data-plan-id')));
+    await page.goto(`/plans/compare/?type=hmo&ids=${ids.join(',')}`);
+    const region = page.getByTestId('compare-table-region');
+    await expect(page.getByTestId('compare-table')).toBeVisible({ timeout: 30_000 });
+    await expect(hintOf(region)).toHaveCount(1);
+    await expect(hintOf(region)).toBeHidden();
+  });
+});
