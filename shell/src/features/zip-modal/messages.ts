@@ -1,3 +1,5 @@
+import { spanish } from 'web-kit/i18n';
+
 export const zipMessages = {
   prompt: 'Please enter your ZIP code so we can show you Medicare plans available in your area.',
   zipLabel: 'ZIP code',
@@ -6,3 +8,5 @@ export const zipMessages = {
   saving: 'Checking your area…',
   close: 'Close',
 } as const;
+
+spanish(zipMessages, () => import('./messages.es'));
