@@ -5,6 +5,7 @@ import { isNotFound } from 'shared-contracts';
 import type { MedicarePlan, MedigapPlan, PlanDetailResponse } from 'shared-contracts/api/plans';
 import { derivePlanValues } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { useMedsuppPlanQueries } from 'web-kit/queries/medsupp';
 import { usePlanQueries } from 'web-kit/queries/plans';
 import { buttonCss, linkCss, secondaryButtonCss, tableCellCss, theme } from 'web-kit/theme';
@@ -13,7 +14,7 @@ import { comparePath, detailPathOf, enrollPathOf, medigapDetailPath } from '../.
 import { QuoteForm, useQuoteInputs, useQuoteQuery, useSaveQuote } from '../medigap';
 import { parseIdList } from '../plan-actions';
 import { type CompareRow, medicareRows, medigapRows, withDifferences } from './compare-rows';
-import { compareMessages as m } from './messages';
+import { compareMessages } from './messages';
 
 type CompareType = 'hmo' | 'pdp' | 'medSupp';
 const TYPES: readonly CompareType[] = ['hmo', 'pdp', 'medSupp'];
@@ -108,6 +109,7 @@ const stickyCell = {
 } as const;
 
 const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: string) => void }) => {
+  const m = useMessages(compareMessages);
   const rows = withDifferences(loaded.rows);
   const sections = [...new Set(rows.map((r) => r.section))];
   return (
@@ -262,6 +264,7 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
 
 /** /plans/compare/?type=hmo|pdp|medSupp&ids=a,b,c: up to three plans side by side; the URL is the selection. */
 const ComparePage = () => {
+  const m = useMessages(compareMessages);
   const { session, location } = useHost();
   const [params, setParams] = useSearchParams();
   const rawType = params.get('type');

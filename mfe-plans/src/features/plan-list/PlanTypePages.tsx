@@ -1,7 +1,8 @@
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { PageFrame } from 'web-kit/ui';
 import { MedicarePlanList } from './MedicarePlanList';
-import { planListMessages as m } from './messages';
+import { planListMessages } from './messages';
 import type { MedicarePlanKind } from './plan-kinds';
 
 /** /plans/hmo/, /plans/ppo/ and /plans/pdp/: one plan type's list. */
@@ -12,6 +13,7 @@ export const PlanTypeList = ({
   kind: Exclude<MedicarePlanKind, 'medicareAdvantage'>;
   title: string;
 }) => {
+  const m = useMessages(planListMessages);
   const { location, planYear } = useHost();
   return (
     <PageFrame
@@ -24,5 +26,11 @@ export const PlanTypeList = ({
   );
 };
 
-export const HmoPlansPage = () => <PlanTypeList kind="hmo" title={m.hmoTitle} />;
-export const PpoPlansPage = () => <PlanTypeList kind="ppo" title={m.ppoTitle} />;
+export const HmoPlansPage = () => {
+  const m = useMessages(planListMessages);
+  return <PlanTypeList kind="hmo" title={m.hmoTitle} />;
+};
+export const PpoPlansPage = () => {
+  const m = useMessages(planListMessages);
+  return <PlanTypeList kind="ppo" title={m.ppoTitle} />;
+};
