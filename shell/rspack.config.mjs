@@ -37,6 +37,7 @@ export const FIRST_LOAD_SHARED = [
   'shared-contracts/scheduling',
   'shared-contracts/zod',
   'shared-contracts/zod-config',
+  'web-kit/i18n',
   'web-kit/messages',
   'web-kit/theme',
 ];

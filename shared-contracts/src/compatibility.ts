@@ -193,7 +193,9 @@ export const refuseIncompatibleRemotes = (host: HostContract = builtHostContract
       const problems = contractProblems(args.moduleInfo.name, manifest);
       // The fingerprint's schemas are beside the manifest, fetched only when a hash differs.
       const readFingerprint = async (file: string) => {
-        const response = await fetch(new URL(file, args.manifestUrl ?? globalThis.location?.href));
+        const response = await fetch(
+          new URL(file, args.manifestUrl ?? (globalThis as { location?: { href: string } }).location?.href),
+        );
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json();
       };

@@ -8,10 +8,12 @@
  * Not in the package's root: the shell loads this module (and zod's JSON Schema code) only when a remote's
  * fingerprint differs from the hashes its build recorded (`refuseIncompatibleRemotes`).
  */
+
 import { z } from 'zod';
 import { leadAttributionSchema, permissionToContactSchema } from './api/leads';
 import { runtimeConfigSchema } from './config';
 import { chosenPlanSchema, type EventName, eventSchemas, PLAN_SORT_KEYS, PLAN_TYPE_KEYS } from './events';
+import { LANGUAGES } from './language';
 import { lazySchema } from './lazy-schema';
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional();
@@ -34,6 +36,7 @@ export const hostContextSchema = lazySchema(() =>
     phone: z.string(),
     operationHours: z.string().nullable(),
     planYear: z.number(),
+    language: z.enum(LANGUAGES),
     session: z
       .object({
         websiteReferenceId: z.string(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { permissionToContactSchema } from './api/leads';
+import { LANGUAGES } from './language';
 import { lazySchema } from './lazy-schema';
 
 export const PLAN_RESET_REASONS = [
@@ -39,6 +40,8 @@ export const chosenPlanSchema = lazySchema(() =>
 
 export const eventSchemas = {
   'location:change-requested': lazySchema(() => z.object({})),
+  /** The person chose the language every page speaks (English or Spanish). */
+  'language:change-requested': lazySchema(() => z.object({ language: z.enum(LANGUAGES) })),
   /** A place a page has already looked up (zip, county): stored as the ZIP modal would store it (spec 4). */
   'location:set': lazySchema(() =>
     z.object({

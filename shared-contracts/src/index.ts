@@ -4,6 +4,7 @@ export * from './constants';
 export * from './dates';
 export * from './errors';
 export * from './events';
+export * from './language';
 export * from './phone';
 export * from './plan-year';
 export * from './registry';

@@ -2,7 +2,10 @@
  * Text every page of the suite shares (one place, so a Spanish edition is a data change). The agent
  * call line with its TTY number is written here and nowhere else.
  */
-export const phoneWithTty = (phone: string) => `${phone} (TTY:711)`;
+import { spanish } from './i18n';
+import { phoneWithTty } from './phone-line';
+
+export { phoneWithTty };
 
 export const commonMessages = {
   callLine: 'Questions? A licensed insurance agent can help.',
@@ -36,3 +39,5 @@ export const commonMessages = {
     keep: 'No, keep my information',
   },
 } as const;
+
+spanish(commonMessages, () => import('./messages.es'));

@@ -3,13 +3,16 @@
  * has not been built yet show their title and the agent phone (the route table's title), so routing is
  * real end to end and a visitor is never left with a blank page.
  */
+
 import { type ComponentType, createElement, lazy } from 'react';
 import { type RouteOwner, routesOf, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { commonMessages as m } from 'web-kit/messages';
+import { commonMessages } from 'web-kit/messages';
+import { useMessages } from './i18n';
 
 const titledPage = (title: string, routeId: string): ComponentType => {
   const TitledPage = () => {
+    const m = useMessages(commonMessages);
     const { phone } = useHost();
     return (
       <section data-route-id={routeId} aria-labelledby={`${routeId}-title`}>

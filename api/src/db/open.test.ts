@@ -30,7 +30,7 @@ describe('openDatabase on a damaged PGlite data directory', () => {
   }, async () => {
     const { parent, dataDir } = await damagedDataDir();
     const logger = memoryLogger();
-    const db = await openDatabase({ ...settings, databaseUrl: undefined, pgliteDir: dataDir }, logger);
+    const db = await openDatabase({ ...settings, databaseUrl: null, pgliteDir: dataDir }, logger);
     try {
       expect(await db.query(`select to_regclass('kept') as kept`)).toEqual([{ kept: null }]);
     } finally {

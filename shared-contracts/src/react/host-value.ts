@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '../config';
 import { DEFAULT_SITE_PHONE } from '../constants';
 import { createEventBus } from '../events';
 import { createApiClient, newTransactionId } from '../http';
+import { DEFAULT_LANGUAGE } from '../language';
 import { planYearFor } from '../plan-year';
 import { AFTER_ONBOARDING_PATH } from '../routes';
 import type { HostContextValue, HostPlanChoices } from './index';
@@ -40,6 +41,7 @@ export const createHostValue = (
   agreeToTerms: false,
   permissionToContactText: null,
   showZipModal: false,
+  language: DEFAULT_LANGUAGE,
   api: createApiClient(config, {
     getToken: () => overrides.session?.accessToken,
     transactionId: newTransactionId(),

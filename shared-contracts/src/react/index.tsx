@@ -9,6 +9,7 @@ import type { LeadAttribution, PermissionToContact } from '../api/leads';
 import type { RuntimeConfig } from '../config';
 import type { chosenPlanSchema, EventBus, PLAN_SORT_KEYS, PLAN_TYPE_KEYS } from '../events';
 import type { ApiClient } from '../http';
+import type { Language } from '../language';
 
 export interface AssignedAgent {
   agentUuid: string;
@@ -115,6 +116,8 @@ export interface HostContextValue {
   permissionToContactText: PermissionToContact | null;
   /** The host's ZIP modal is showing. */
   showZipModal: boolean;
+  /** The visit's language: every text a page shows and how it writes numbers and dates. */
+  language: Language;
   api: ApiClient;
   events: EventBus;
   /** The one server-state cache: remotes read and invalidate it, never make their own. */

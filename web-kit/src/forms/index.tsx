@@ -20,6 +20,7 @@ import {
 import { maskUsDate, maskZip, sixtyFifthBirthday, yieldToMain } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
 // Other kit entries by their entry names: a remote then uses the copies the host already loaded.
+import { spanish, useTranslatedText } from 'web-kit/i18n';
 import { theme } from 'web-kit/theme';
 import { Button, type Option, RadioGroup, SelectField, TextField } from 'web-kit/ui';
 
@@ -225,7 +226,9 @@ export const FormRadioGroup = <T extends FieldValues, V extends string>({
  * The answers of the kit's choice fields. Here rather than in `../messages`: a form page then loads no
  * other shared text with its form (the onboarding ZIP step's budget).
  */
-const choiceMessages = { yes: 'Yes', no: 'No', male: 'Male', female: 'Female' } as const;
+export const choiceMessages = { yes: 'Yes', no: 'No', male: 'Male', female: 'Female' } as const;
+// The options' labels are shown through the kit's translator (RadioGroup), by these words.
+spanish(choiceMessages, () => import('./choices.es'));
 
 /** Yes or No, stored as the word. */
 export const yesNoOptions = [
@@ -309,10 +312,11 @@ export const ErrorSummary = ({ message }: { message: (count: number) => string }
 /** The form's own error, set with `setError('root', …)` (a save that failed), announced at once. */
 export const FormFailure = () => {
   const { errors } = useFormState();
+  const message = useTranslatedText(errors.root?.message);
   if (!errors.root) return null;
   return (
     <p role="alert" css={alertCss}>
-      {errors.root.message}
+      {message}
     </p>
   );
 };

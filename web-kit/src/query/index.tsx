@@ -5,11 +5,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { HostContext, type HostContextValue } from 'shared-contracts/react';
+import { LanguageContext } from '../i18n';
 
 export { createQueryClient } from 'shared-contracts/react';
 
 export const HostProviders = ({ host, children }: { host: HostContextValue; children: ReactNode }) => (
   <HostContext.Provider value={host}>
-    <QueryClientProvider client={host.queryClient}>{children}</QueryClientProvider>
+    <LanguageContext.Provider value={host.language}>
+      <QueryClientProvider client={host.queryClient}>{children}</QueryClientProvider>
+    </LanguageContext.Provider>
   </HostContext.Provider>
 );

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
-import { commonMessages as m } from '../messages';
+import { useMessages } from '../i18n';
+import { commonMessages } from '../messages';
 import { pageText, theme } from '../theme';
 import { Button } from './Button';
 
@@ -138,6 +139,7 @@ export const Dialog = ({
   testId?: string;
   children: ReactNode;
 }) => {
+  const m = useMessages(commonMessages);
   const dialog = useModalDialog(open);
   const titleId = useId();
 

@@ -5,7 +5,9 @@
  */
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
+import { useTranslatedText, useTranslator } from '../i18n';
 import { focusRing, inputCss, theme } from '../theme';
+import './rule-messages';
 
 type FieldText = {
   label: string;
@@ -23,15 +25,18 @@ const Hint = ({ id, children }: { id: string; children: ReactNode }) => (
 );
 
 /** Always rendered (empty when all is well): a live region must exist before its text changes. */
-const ErrorText = ({ id, children }: { id: string; children: ReactNode }) => (
-  <span
-    id={`${id}-error`}
-    aria-live="polite"
-    css={{ color: theme.bad, fontWeight: 700, '&:empty': { marginTop: -4 } }}
-  >
-    {children}
-  </span>
-);
+const ErrorText = ({ id, children }: { id: string; children: ReactNode }) => {
+  const text = useTranslatedText(children);
+  return (
+    <span
+      id={`${id}-error`}
+      aria-live="polite"
+      css={{ color: theme.bad, fontWeight: 700, '&:empty': { marginTop: -4 } }}
+    >
+      {text}
+    </span>
+  );
+};
 
 const fieldColumn = { display: 'flex', flexDirection: 'column', gap: 4 } as const;
 
@@ -122,6 +127,7 @@ export const SelectField = <T extends string>({
   /** A select that holds long option text (a sort order) rather than a short value. */
   wide?: boolean;
 } & SelectHTMLAttributes<HTMLSelectElement>) => {
+  const t = useTranslator();
   const id = useId();
   return (
     <LabelledField id={id} label={label} hint={hint} error={error}>
@@ -139,7 +145,7 @@ export const SelectField = <T extends string>({
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </select>
@@ -168,6 +174,7 @@ export const RadioGroup = <T extends string>({
   /** The first radio, so a form can move focus to the question. */
   ref?: Ref<HTMLInputElement>;
 }) => {
+  const t = useTranslator();
   const id = useId();
   return (
     <fieldset css={{ border: 0, padding: 0, margin: 0 }} aria-describedby={error ? `${id}-error` : undefined}>
@@ -198,7 +205,7 @@ export const RadioGroup = <T extends string>({
               onBlur={onBlur}
               css={{ width: 24, height: 24, ...focusRing }}
             />
-            {o.label}
+            {t(o.label)}
           </label>
         ))}
       </div>

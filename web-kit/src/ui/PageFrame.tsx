@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { commonMessages as m } from '../messages';
+import { useMessages } from '../i18n';
+import { commonMessages } from '../messages';
 import { linkCss, pageText, theme } from '../theme';
 
 /**
@@ -12,6 +13,7 @@ import { linkCss, pageText, theme } from '../theme';
  * text as it first paints) became the live aside's, painted whole seconds later (issue 10, /plans/all/).
  */
 export const CallAgent = () => {
+  const m = useMessages(commonMessages);
   const { phone } = useHost();
   return (
     <aside
@@ -46,16 +48,19 @@ export const PageFrame = ({
   intro?: ReactNode;
   children: ReactNode;
   testId?: string;
-}) => (
-  <div css={pageText} data-testid={testId}>
-    {/* Focusable from script only (tabIndex -1, not in the Tab order): the host moves focus here when the
+}) => {
+  const m = useMessages(commonMessages);
+  return (
+    <div css={pageText} data-testid={testId}>
+      {/* Focusable from script only (tabIndex -1, not in the Tab order): the host moves focus here when the
         ZIP prompt that opened on load closes. A mouse focus shows no ring (:focus-visible). */}
-    <h1 tabIndex={-1} css={{ fontSize: 34, lineHeight: 1.2, margin: '8px 0 12px', color: theme.text }}>
-      {title}
-    </h1>
-    {intro ? <div css={{ fontSize: 20 }}>{intro}</div> : null}
-    <CallAgent />
-    {children}
-    <p css={{ marginTop: 32, fontSize: 16, color: theme.muted }}>{m.sampleData}</p>
-  </div>
-);
+      <h1 tabIndex={-1} css={{ fontSize: 34, lineHeight: 1.2, margin: '8px 0 12px', color: theme.text }}>
+        {title}
+      </h1>
+      {intro ? <div css={{ fontSize: 20 }}>{intro}</div> : null}
+      <CallAgent />
+      {children}
+      <p css={{ marginTop: 32, fontSize: 16, color: theme.muted }}>{m.sampleData}</p>
+    </div>
+  );
+};

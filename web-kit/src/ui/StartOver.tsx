@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from '../i18n';
 import { commonMessages } from '../messages';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-
-const m = commonMessages.startOver;
 
 /**
  * "Start over" (spec 4 full reset) behind a confirmation: a slip of the finger must not wipe what a
@@ -12,6 +11,7 @@ const m = commonMessages.startOver;
  * drawer and the member pages both offer it, so it lives here.
  */
 export const StartOver = () => {
+  const m = useMessages(commonMessages).startOver;
   const { events } = useHost();
   const [asking, setAsking] = useState(false);
   return (

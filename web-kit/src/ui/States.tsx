@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { telHref } from 'shared-contracts';
 import { type HostLocation, useHost } from 'shared-contracts/react';
-import { commonMessages as m } from '../messages';
+import { useMessages } from '../i18n';
+import { commonMessages } from '../messages';
 import { cardCss, linkCss, theme } from '../theme';
 import { Button } from './Button';
 
@@ -12,6 +13,7 @@ import { Button } from './Button';
  * two waits); when starting failed, a calm retry message with the phone (the host keeps retrying on its own).
  */
 export const NeedLocation = ({ tall = false }: { tall?: boolean }) => {
+  const m = useMessages(commonMessages);
   const { events, location, sessionStatus, phone } = useHost();
   if (location && sessionStatus === 'failed')
     return (
@@ -53,6 +55,7 @@ export const WithLocation = ({
   children: (location: HostLocation, starting: string | undefined) => ReactNode;
   whileStarting?: boolean;
 }) => {
+  const m = useMessages(commonMessages);
   const { session, location, sessionStatus } = useHost();
   if (location && session) return children(location, undefined);
   if (location && whileStarting && sessionStatus === 'starting')
@@ -62,6 +65,7 @@ export const WithLocation = ({
 
 /** A failed fetch: a plain message with the agent phone, never a blank area. */
 export const FetchFailed = ({ onRetry }: { onRetry?: (() => void) | undefined }) => {
+  const m = useMessages(commonMessages);
   const { phone } = useHost();
   return (
     <section role="alert" css={{ ...cardCss, borderColor: theme.bad }} data-testid="fetch-failed">
@@ -86,15 +90,18 @@ export const FetchFailed = ({ onRetry }: { onRetry?: (() => void) | undefined })
  * is a long list: the wait holds a screen's height, so what follows it (the page's foot) starts out of
  * view instead of showing and being pushed away when the list arrives (layout shift).
  */
-export const Loading = ({ label = m.loading, tall = false }: { label?: string; tall?: boolean }) => (
-  <p
-    role="status"
-    aria-live="polite"
-    css={{ fontSize: 20, padding: '24px 0', minHeight: tall ? '100vh' : undefined }}
-  >
-    {label}
-  </p>
-);
+export const Loading = ({ label, tall = false }: { label?: string; tall?: boolean }) => {
+  const m = useMessages(commonMessages);
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      css={{ fontSize: 20, padding: '24px 0', minHeight: tall ? '100vh' : undefined }}
+    >
+      {label ?? m.loading}
+    </p>
+  );
+};
 
 /** Nothing to show: a sentence that says so (and, where it helps, what to do next). */
 export const Empty = ({ children, testId }: { children: ReactNode; testId?: string }) => (

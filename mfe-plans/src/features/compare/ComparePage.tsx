@@ -5,6 +5,7 @@ import { isNotFound } from 'shared-contracts';
 import type { MedicarePlan, MedigapPlan, PlanDetailResponse } from 'shared-contracts/api/plans';
 import { derivePlanValues } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { useMedsuppPlanQueries } from 'web-kit/queries/medsupp';
 import { usePlanQueries } from 'web-kit/queries/plans';
 import { buttonCss, linkCss, secondaryButtonCss, stickyColumnCss, tableCellCss, theme } from 'web-kit/theme';
@@ -14,7 +15,7 @@ import { ExtraHelpNotice } from '../extra-help';
 import { QuoteForm, useQuoteInputs, useQuoteQuery, useSaveQuote } from '../medigap';
 import { parseIdList } from '../plan-actions';
 import { type CompareRow, medicareRows, medigapRows, withDifferences } from './compare-rows';
-import { compareMessages as m } from './messages';
+import { compareMessages } from './messages';
 
 type CompareType = 'hmo' | 'pdp' | 'medSupp';
 const TYPES: readonly CompareType[] = ['hmo', 'pdp', 'medSupp'];
@@ -103,6 +104,7 @@ const printStyles = {
 const stickyCell = { ...stickyColumnCss, [theme.mobile]: { fontSize: 16 } } as const;
 
 const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: string) => void }) => {
+  const m = useMessages(compareMessages);
   const rows = withDifferences(loaded.rows);
   const sections = [...new Set(rows.map((r) => r.section))];
   return (
@@ -258,6 +260,7 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
 
 /** /plans/compare/?type=hmo|pdp|medSupp&ids=a,b,c: up to three plans side by side; the URL is the selection. */
 const ComparePage = () => {
+  const m = useMessages(compareMessages);
   const { session, location } = useHost();
   const [params, setParams] = useSearchParams();
   const rawType = params.get('type');

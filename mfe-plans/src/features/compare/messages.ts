@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 export const compareMessages = {
   title: 'Compare plans side by side',
   intro: 'Rows where the plans differ are highlighted. The lowest cost in a row is marked.',
@@ -45,3 +46,5 @@ export const compareMessages = {
   no: 'No',
   of: (a: number, b: number) => `${a} of ${b}`,
 } as const;
+
+spanish(compareMessages, () => import('./messages.es'));

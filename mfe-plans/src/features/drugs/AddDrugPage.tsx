@@ -1,14 +1,16 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { ChosenDrug, DrugSearch } from 'web-kit/pickers/drug-picker';
 import { LinkLine, NeedLocation, PageFrame } from 'web-kit/ui';
-import { drugMessages as m } from './messages';
+import { drugMessages } from './messages';
 
 const SEARCH_PATH = '/drugs/add-drug/';
 const drugPath = (id: string) => `${SEARCH_PATH}${encodeURIComponent(id)}/`;
 
 /** /drugs/add-drug/{drug?}/: search (selected drugs left out by the api), then dosage, quantity, frequency. */
 const AddDrugPage = () => {
+  const m = useMessages(drugMessages);
   const { session } = useHost();
   const { drug } = useParams();
   const navigate = useNavigate();

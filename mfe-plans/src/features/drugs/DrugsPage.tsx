@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { useRemoveDosageMutation } from 'web-kit/queries/drugs';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { buttonCss, cardCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
-import { drugMessages as m } from './messages';
+import { drugMessages } from './messages';
 
 /** /drugs/: the person's drugs, from the server session; remove resets the plan fetch flags. */
 const DrugsPage = () => {
+  const m = useMessages(drugMessages);
   const { session } = useHost();
   const data = useSessionQuery();
   const remove = useRemoveDosageMutation();

@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 import { drugPickerMessages } from 'web-kit/pickers/drug-picker';
 
 export const drugMessages = {
@@ -18,3 +19,5 @@ export const drugMessages = {
   addTitle: 'Add a drug',
   backToList: 'Back to your drugs',
 } as const;
+
+spanish(drugMessages, () => import('./messages.es'));

@@ -6,6 +6,7 @@ import type { MedsuppQuery } from 'shared-contracts/api/medsupp';
 import { money } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { ErrorSummary, Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { useEnrollmentMutation, useRecordEnrollmentMutation } from 'web-kit/queries/enrollment';
 import {
   useAgentBrokerQuery,
@@ -28,7 +29,7 @@ import {
   enrollMachine,
   medsuppEnrollBody,
 } from './enroll.machine';
-import { enrollMessages as m } from './messages';
+import { enrollMessages } from './messages';
 
 interface PlanSummary extends EnrollPlan {
   planName: string;
@@ -107,13 +108,15 @@ const useBroker = (medigap: MedigapEnrollment | null) => {
   };
 };
 
-const TEXT_FIELDS: readonly {
+const textFields = (
+  m: typeof enrollMessages,
+): readonly {
   name: Exclude<EnrollField, 'effectiveDate'>;
   label: string;
   hint?: string;
   autoComplete: string;
   inputMode?: 'numeric' | 'tel' | 'email';
-}[] = [
+}[] => [
   { name: 'firstName', label: m.firstName, autoComplete: 'given-name' },
   { name: 'lastName', label: m.lastName, autoComplete: 'family-name' },
   { name: 'phoneNumber', label: m.phoneNumber, hint: m.phoneHint, autoComplete: 'tel', inputMode: 'tel' },
@@ -129,6 +132,7 @@ const TEXT_FIELDS: readonly {
 ];
 
 const EnrollForm = ({ plan, medigap }: { plan: PlanSummary; medigap: MedigapEnrollment | null }) => {
+  const m = useMessages(enrollMessages);
   const { consumer, location, events, session, planYear, phone } = useHost();
   const medigapStart = medigap?.start ?? null;
   const broker = useBroker(medigap);
@@ -251,7 +255,7 @@ const EnrollForm = ({ plan, medigap }: { plan: PlanSummary; medigap: MedigapEnro
           </a>
         </p>
       ) : null}
-      {TEXT_FIELDS.map(({ name, ...field }) => (
+      {textFields(m).map(({ name, ...field }) => (
         <FormTextField<EnrollValues> key={name} name={name} {...field} readOnly={busy} />
       ))}
       <FormSelectField<EnrollValues, string>
@@ -286,6 +290,7 @@ const EnrollForm = ({ plan, medigap }: { plan: PlanSummary; medigap: MedigapEnro
 
 /** /enroll/{carrierName?}/{id?}/: confirm details, post the enrollment, then the carrier hand-off. */
 const EnrollPage = () => {
+  const m = useMessages(enrollMessages);
   const { session, location } = useHost();
   const { id } = useParams();
   const [params] = useSearchParams();

@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 import { phoneWithTty } from 'web-kit/messages';
 
 export const enrollMessages = {
@@ -30,3 +31,5 @@ export const enrollMessages = {
   throughAgent: (agent: string, writingNumber: string, carrier: string) =>
     `Your licensed agent, ${agent}, will handle this enrollment (writing number ${writingNumber} with ${carrier}).`,
 } as const;
+
+spanish(enrollMessages, () => import('./messages.es'));

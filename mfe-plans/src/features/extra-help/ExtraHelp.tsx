@@ -2,17 +2,17 @@ import { useId, useState } from 'react';
 import type { ExtraHelpApplied } from 'shared-contracts/api/plans';
 import { EXTRA_HELP_LEVELS, type ExtraHelpLevel } from 'shared-contracts/api/session';
 import { money } from 'shared-contracts/domain';
+import { useMessages } from 'web-kit/i18n';
 import { useSaveExtraHelpMutation } from 'web-kit/queries/extra-help';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { theme } from 'web-kit/theme';
 import { RadioGroup } from 'web-kit/ui';
-import { extraHelpMessages as m } from './messages';
-
-const OPTIONS = EXTRA_HELP_LEVELS.map((value) => ({ value, label: m.options[value] }));
+import { extraHelpMessages } from './messages';
 
 /** Says plainly whether the estimates of an answer include Extra Help, and which amounts. */
-export const ExtraHelpNotice = ({ applied }: { applied: ExtraHelpApplied | null }) =>
-  applied ? (
+export const ExtraHelpNotice = ({ applied }: { applied: ExtraHelpApplied | null }) => {
+  const m = useMessages(extraHelpMessages);
+  return applied ? (
     <p
       data-testid="extra-help-applied"
       css={{
@@ -31,12 +31,14 @@ export const ExtraHelpNotice = ({ applied }: { applied: ExtraHelpApplied | null 
       {m.premiums}
     </p>
   ) : null;
+};
 
 /**
  * The person's answer, saved to the session on each choice (the plan lists refresh with it). What they
  * chose stays shown while it saves and when a save fails.
  */
 export const ExtraHelpChoice = () => {
+  const m = useMessages(extraHelpMessages);
   const session = useSessionQuery();
   const save = useSaveExtraHelpMutation();
   const [chosen, setChosen] = useState<ExtraHelpLevel | null>(null);
@@ -53,7 +55,7 @@ export const ExtraHelpChoice = () => {
         legend={m.legend}
         name={name}
         value={value}
-        options={OPTIONS}
+        options={EXTRA_HELP_LEVELS.map((level) => ({ value: level, label: m.options[level] }))}
         onChange={choose}
         error={save.isError ? m.saveFailed : null}
       />

@@ -1,4 +1,5 @@
 import type { ExtraHelpLevel } from 'shared-contracts/api/session';
+import { spanish } from 'web-kit/i18n';
 
 export const extraHelpMessages = {
   legend: 'Do you get Extra Help paying for your drugs?',
@@ -16,4 +17,6 @@ export const extraHelpMessages = {
   applied: (deductible: string, generic: string, brand: string) =>
     `Drug costs are estimated with Extra Help: a ${deductible} drug deductible, and at most ${generic} for each generic and ${brand} for each brand-name drug.`,
   premiums: "Premiums are shown before Extra Help's help with premiums.",
-};
+} as const;
+
+spanish(extraHelpMessages, () => import('./messages.es'));

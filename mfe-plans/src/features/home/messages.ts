@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 export const homeMessages = {
   title: 'Choose a plan type',
   intro: 'There are three kinds of Medicare plans you can buy. Here is what each one does, in plain words.',
@@ -29,3 +30,5 @@ export const homeMessages = {
   drugsCta: 'Add your drugs',
   learnMore: 'What is a Medicare Supplement plan?',
 } as const;
+
+spanish(homeMessages, () => import('./messages.es'));

@@ -3,13 +3,14 @@ import { ageOn, telHref, usDateToIso } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api/plans';
 import { compareText } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { phoneWithTty } from 'web-kit/messages';
 import { linkCss, secondaryButtonCss } from 'web-kit/theme';
 import { Loading, NeedLocation } from 'web-kit/ui';
 import { CompareBar, MAX_COMPARE, useCompareSelection, usePinnedPlans } from '../plan-actions';
 import { MedigapPlanCard } from './MedigapPlanCard';
 import { MedigapTable } from './MedigapTable';
-import { medigapMessages as m } from './messages';
+import { medigapMessages } from './messages';
 import { QuoteForm } from './QuoteForm';
 import { isComplete, type QuoteInputs } from './quote';
 import { useMedsuppQuotes, useQuoteInputs, useSaveQuote } from './useQuote';
@@ -28,6 +29,7 @@ export const sortMedigap = (plans: readonly MedigapPlan[], pinned: readonly stri
 
 /** No plans to show: the agent's phone instead (also what a failed list shows, spec 8). */
 const NoPlans = () => {
+  const m = useMessages(medigapMessages);
   const { phone } = useHost();
   return (
     <p data-testid="medigap-none">
@@ -40,6 +42,7 @@ const NoPlans = () => {
 };
 
 const QuoteResults = ({ inputs }: { inputs: QuoteInputs }) => {
+  const m = useMessages(medigapMessages);
   const { events } = useHost();
   // A failed list is reported (by the query) and shown as an empty one (spec 8), never as a failure.
   const quotes = useMedsuppQuotes(inputs);
@@ -82,6 +85,7 @@ const QuoteResults = ({ inputs }: { inputs: QuoteInputs }) => {
 
 /** Medigap quotes (form, then prices) and the plan-type comparison table. */
 export const MedigapPanel = () => {
+  const m = useMessages(medigapMessages);
   const { session, location } = useHost();
   const { inputs, saved } = useQuoteInputs();
   const save = useSaveQuote();

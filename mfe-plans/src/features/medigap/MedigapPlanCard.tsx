@@ -7,11 +7,12 @@ import {
   medigapLetterOf,
   money,
 } from 'shared-contracts/domain';
+import { useMessages } from 'web-kit/i18n';
 import { buttonCss, cardCss, theme } from 'web-kit/theme';
 import { enrollPathOf, medigapDetailPath } from '../../paths';
 import { EnrollLink, PinAndCompare, type PinAndCompareProps } from '../plan-actions';
 import { CoverageValue, UnavailableNotice } from './MedigapTable';
-import { medigapMessages as m } from './messages';
+import { medigapMessages } from './messages';
 
 /** One Medigap quote: carrier, letter (spec rule), monthly rate and the six coverage values. */
 export const MedigapPlanCard = ({
@@ -26,6 +27,7 @@ export const MedigapPlanCard = ({
   /** The person opens this plan's details or enrollment. */
   onChoose: () => void;
 }) => {
+  const m = useMessages(medigapMessages);
   const { pinned } = actions;
   const letter = medigapLetterOf(plan.planSubType);
   const available = letter === null || isMedigapLetterAvailable(letter, eligibleDate);

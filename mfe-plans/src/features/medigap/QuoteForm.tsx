@@ -10,9 +10,10 @@ import {
   SubmitButton,
   useZodForm,
 } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { cardCss, theme } from 'web-kit/theme';
 import { longDate } from '../../date-format';
-import { medigapMessages as m } from './messages';
+import { medigapMessages } from './messages';
 import { type QuoteInputs, quoteSchema } from './quote';
 
 type QuoteForm = z.input<typeof quoteSchema>;
@@ -25,6 +26,7 @@ export const QuoteForm = ({
   initial: QuoteInputs;
   onSubmit: (q: QuoteInputs) => void;
 }) => {
+  const m = useMessages(medigapMessages);
   const form = useZodForm(quoteSchema, {
     defaultValues: { ...initial, gender: initial.gender ?? undefined, smoke: initial.smoke ?? undefined },
   });

@@ -1,4 +1,5 @@
 import type { MedigapCoverage } from 'shared-contracts/domain';
+import { spanish } from 'web-kit/i18n';
 
 export const medigapMessages = {
   title: 'Medicare Supplement plans',
@@ -54,3 +55,5 @@ export const medigapMessages = {
   perYear: (amount: string) => `(${amount} a year)`,
   detailsFor: (name: string) => `See plan details: ${name}`,
 } as const;
+
+spanish(medigapMessages, () => import('./messages.es'));

@@ -10,25 +10,30 @@ import {
   wholeMoney,
 } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { useMedsuppOfferingQuery, useMedsuppPlanQuery } from 'web-kit/queries/medsupp';
 import { buttonCss, cardCss, secondaryButtonCss } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { enrollPathOf } from '../../paths';
 import { MedigapPanel } from './MedigapPanel';
 import { CoverageValue, UnavailableNotice } from './MedigapTable';
-import { medigapMessages as m } from './messages';
+import { medigapMessages } from './messages';
 import { QuoteForm } from './QuoteForm';
 import { useQuoteInputs, useQuoteQuery, useSaveQuote } from './useQuote';
 
 /** /plans/medigap/: quotes and the plan-type table. */
-export const MedigapListPage = () => (
-  <PageFrame title={m.title} testId="plans-medigap">
-    <MedigapPanel />
-  </PageFrame>
-);
+export const MedigapListPage = () => {
+  const m = useMessages(medigapMessages);
+  return (
+    <PageFrame title={m.title} testId="plans-medigap">
+      <MedigapPanel />
+    </PageFrame>
+  );
+};
 
 /** The letter's coverage and plan-type record (spec 3): the same for everyone, shown before any quote. */
 const MedigapCoverage = ({ letter }: { letter: MedigapLetter }) => {
+  const m = useMessages(medigapMessages);
   const record = medigapPlanTypeRecord(letter);
   return (
     <section css={{ ...cardCss, marginTop: 24 }} aria-labelledby="medigap-coverage-title">
@@ -73,6 +78,7 @@ const MedigapPrice = ({
   id: string;
   letter: MedigapLetter | null;
 }) => {
+  const m = useMessages(medigapMessages);
   const { inputs, saved } = useQuoteInputs();
   const save = useSaveQuote();
   const query = useQuoteQuery(inputs);
@@ -111,6 +117,7 @@ const MedigapPrice = ({
 };
 
 const MedigapDetails = ({ source, id }: { source: 'csg' | 'connecture'; id: string }) => {
+  const m = useMessages(medigapMessages);
   const { session, location } = useHost();
   const offering = useMedsuppOfferingQuery(id);
   if (offering.isError && isNotFound(offering.error)) throw notFound();

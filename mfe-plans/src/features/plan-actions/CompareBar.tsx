@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from 'web-kit/i18n';
 import { buttonCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { comparePath } from '../../paths';
-import { planActionMessages as m } from './messages';
+import { planActionMessages } from './messages';
 import { MAX_COMPARE } from './useCompareSelection';
 
 /** Stays in view while plans are picked; links to the compare page with the picks in its URL. */
@@ -14,6 +15,7 @@ export const CompareBar = ({
   selected: readonly string[];
   onClear: () => void;
 }) => {
+  const m = useMessages(planActionMessages);
   if (selected.length === 0) return null;
   return (
     <section

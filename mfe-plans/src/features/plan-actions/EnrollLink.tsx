@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
+import { useMessages } from 'web-kit/i18n';
 import { secondaryButtonCss } from 'web-kit/theme';
 import { classNameStyles, useClassNames } from '../../class-names';
-import { planActionMessages as m } from './messages';
+import { planActionMessages } from './messages';
 import { PlanLink } from './PlanLink';
 
 // A class name (../../class-names.ts): a list draws this link on every card.
@@ -18,6 +19,7 @@ export const EnrollLink = ({
   /** Tells the host which plan the person chose (spec 3 planDisplayPosition, planType, planCmsId). */
   onClick?: (() => void) | undefined;
 }) => {
+  const m = useMessages(planActionMessages);
   const c = useClassNames(s);
   return (
     <PlanLink to={to} className={c.link} aria-label={m.enrollIn(planName)} onClick={onClick}>

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
+import { useMessages } from 'web-kit/i18n';
 import { focusRing, secondaryButtonCss } from 'web-kit/theme';
 import { classNameStyles, useClassNames } from '../../class-names';
-import { planActionMessages as m } from './messages';
+import { planActionMessages } from './messages';
 
 // Class names (../../class-names.ts): a list draws these on every card.
 const s = classNameStyles({
@@ -38,6 +39,7 @@ export const PinAndCompare = ({
   compareDisabled,
   onToggleCompare,
 }: PinAndCompareProps) => {
+  const m = useMessages(planActionMessages);
   const c = useClassNames(s);
   return (
     <>

@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 /** What a person can do with a plan in any list: pin it, pick it for comparison, enroll in it. */
 export const planActionMessages = {
   enroll: 'Enroll',
@@ -12,3 +13,5 @@ export const planActionMessages = {
   compareHint: 'Choose 2 or 3 plans to compare them side by side.',
   clearCompare: 'Clear selection',
 } as const;
+
+spanish(planActionMessages, () => import('./messages.es'));

@@ -1,9 +1,10 @@
 import type { DrugCostMonth } from 'shared-contracts/api/plans';
 import { wholeMoney } from 'shared-contracts/domain';
+import { useMessages } from 'web-kit/i18n';
 import { summaryCss, theme } from 'web-kit/theme';
 import { monthName, shortMonth } from '../../date-format';
 import { niceScale, SEGMENTS, type Segment, stackMonth } from './chart';
-import { detailMessages as m } from './messages';
+import { detailMessages } from './messages';
 
 const COLORS: Record<Segment, string> = {
   deductible: '#8a1c14',
@@ -11,7 +12,10 @@ const COLORS: Record<Segment, string> = {
   catastrophic: '#0a6b2d',
   notCovered: '#5c5c5c',
 };
-const LABEL: Record<Segment, string> = { ...m.phase, notCovered: m.notCovered };
+const labels = (m: typeof detailMessages): Record<Segment, string> => ({
+  ...m.phase,
+  notCovered: m.notCovered,
+});
 
 const W = 760;
 const H = 360;
@@ -26,6 +30,8 @@ export const DrugCostChart = ({
   months: readonly DrugCostMonth[];
   idPrefix: string;
 }) => {
+  const m = useMessages(detailMessages);
+  const label = labels(m);
   const total = months.reduce((s, mo) => s + mo.total, 0);
   if (months.length === 0 || total === 0) return <p>{m.chartNoDrugs}</p>;
   const plotW = W - PAD.left - PAD.right;
@@ -73,7 +79,7 @@ export const DrugCostChart = ({
                     height={Math.max(s.height, 1)}
                     fill={COLORS[s.segment]}
                   >
-                    <title>{`${monthName(mo.month)}: ${LABEL[s.segment]} ${wholeMoney(s.value)}`}</title>
+                    <title>{`${monthName(mo.month)}: ${label[s.segment]} ${wholeMoney(s.value)}`}</title>
                   </rect>
                 ))}
                 {/* The phase the person is in at the month's end, even in months they pay nothing. */}
@@ -119,7 +125,7 @@ export const DrugCostChart = ({
                   borderRadius: 3,
                 }}
               />
-              {LABEL[s]}
+              {label[s]}
             </li>
           ))}
         </ul>

@@ -9,18 +9,20 @@ import {
 } from 'shared-contracts/api/plans';
 import { cmsPlanId, derivePlanValues, money, wholeMoney } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { usePlanQuery } from 'web-kit/queries/plans';
 import { buttonCss, cardCss, dataTableCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { enrollPathOf } from '../../paths';
 import { ExtraHelpNotice } from '../extra-help';
-import { belongsTo, planListMessages as pm, StarRating, totalRange } from '../plan-list';
+import { belongsTo, planListMessages, StarRating, totalRange } from '../plan-list';
 import { DrugCostChart } from './DrugCostChart';
-import { detailMessages as m } from './messages';
+import { detailMessages } from './messages';
 
 const sectionCss = { ...cardCss, marginTop: 24 } as const;
 
 const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
+  const m = useMessages(detailMessages);
   const retail = plan.planTiers.find((t) => t.pharmacyType === PHARMACY_TYPE.retail)?.tierInformation ?? [];
   const mail = plan.planTiers.find((t) => t.pharmacyType === PHARMACY_TYPE.mail)?.tierInformation ?? [];
   const tiers = [...new Set([...retail, ...mail].map((t) => t.tierNumber))].sort((a, b) => a - b);
@@ -66,35 +68,43 @@ const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
   );
 };
 
-const Sourced = ({ figure, text }: { figure: SourcedAmount; text: string }) => (
-  <li>
-    {text}{' '}
-    {figure.confirmed ? (
-      m.partDSource(figure.source)
-    ) : (
-      <strong data-testid="part-d-unconfirmed">{m.partDUnconfirmed(figure.source)}</strong>
-    )}
-  </li>
-);
+const Sourced = ({ figure, text }: { figure: SourcedAmount; text: string }) => {
+  const m = useMessages(detailMessages);
+  return (
+    <li>
+      {text}{' '}
+      {figure.confirmed ? (
+        m.partDSource(figure.source)
+      ) : (
+        <strong data-testid="part-d-unconfirmed">{m.partDUnconfirmed(figure.source)}</strong>
+      )}
+    </li>
+  );
+};
 
 /** The plan year's Part D figures the estimates rest on, each with its source (or why it is unconfirmed). */
-export const PartDBasis = ({ partD }: { partD: PartDYear }) => (
-  <section aria-labelledby="part-d-basis-title" data-testid="part-d-basis">
-    <h3 id="part-d-basis-title" css={{ fontSize: 18, margin: '16px 0 8px' }}>
-      {m.partDTitle(partD.year)}
-    </h3>
-    <ul css={{ margin: 0, paddingLeft: 24, display: 'grid', gap: 8 }}>
-      <Sourced
-        figure={partD.standardDeductible}
-        text={m.partDDeductible(wholeMoney(partD.standardDeductible.amount))}
-      />
-      <Sourced figure={partD.outOfPocketCap} text={m.partDCap(wholeMoney(partD.outOfPocketCap.amount))} />
-    </ul>
-  </section>
-);
+export const PartDBasis = ({ partD }: { partD: PartDYear }) => {
+  const m = useMessages(detailMessages);
+  return (
+    <section aria-labelledby="part-d-basis-title" data-testid="part-d-basis">
+      <h3 id="part-d-basis-title" css={{ fontSize: 18, margin: '16px 0 8px' }}>
+        {m.partDTitle(partD.year)}
+      </h3>
+      <ul css={{ margin: 0, paddingLeft: 24, display: 'grid', gap: 8 }}>
+        <Sourced
+          figure={partD.standardDeductible}
+          text={m.partDDeductible(wholeMoney(partD.standardDeductible.amount))}
+        />
+        <Sourced figure={partD.outOfPocketCap} text={m.partDCap(wholeMoney(partD.outOfPocketCap.amount))} />
+      </ul>
+    </section>
+  );
+};
 
 /** /plans/hmo/{id}/, /plans/ppo/{id}/ and /plans/pdp/{id}/; a plan that does not exist is the 404 page. */
 export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'pdp' }) => {
+  const pm = useMessages(planListMessages);
+  const m = useMessages(detailMessages);
   const { session, location, plans: choices, events } = useHost();
   const retail = usePlanQuery(id, false);
   const mail = usePlanQuery(id, true);
@@ -175,7 +185,7 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
           <div>
             <dt>{pm.total}</dt>
             <dd css={{ margin: 0, fontSize: 26, fontWeight: 800 }} data-testid="detail-total">
-              {totalRange(derived)}
+              {totalRange(pm, derived)}
             </dd>
           </div>
           <div>

@@ -1,4 +1,5 @@
 import type { DrugCostPhase } from 'shared-contracts/api/plans';
+import { spanish } from 'web-kit/i18n';
 
 export const detailMessages = {
   loading: 'Loading plan details…',
@@ -53,3 +54,5 @@ export const detailMessages = {
   enroll: 'Enroll in this plan',
   changeDrugs: 'Add or change your drugs',
 } as const;
+
+spanish(detailMessages, () => import('./messages.es'));

@@ -1,7 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import type { NetworkType } from 'shared-contracts/domain';
+import { useMessages } from 'web-kit/i18n';
 import { focusRing, secondaryButtonCss, theme } from 'web-kit/theme';
-import { planListMessages as m } from './messages';
+import { planListMessages } from './messages';
 import { EXTRA_BENEFITS, type ExtraBenefit, NO_FILTERS, type PlanFilters } from './ranking';
 
 const fieldsetCss = {
@@ -45,6 +46,7 @@ export const Filters = memo(function Filters({
   showBenefits: boolean;
   important: readonly ExtraBenefit[];
 }) {
+  const m = useMessages(planListMessages);
   const benefits = [...important, ...EXTRA_BENEFITS.filter((b) => !important.includes(b))];
   return (
     <details css={{ margin: '16px 0' }} data-testid="plan-filters">

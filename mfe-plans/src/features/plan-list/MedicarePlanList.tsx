@@ -3,6 +3,7 @@ import { startTransition, useCallback, useMemo, useOptimistic, useRef, useState 
 import { Link, useSearchParams } from 'react-router-dom';
 import { cmsPlanId } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, NeedLocation, SelectField } from 'web-kit/ui';
@@ -11,7 +12,7 @@ import { ExtraHelpChoice, ExtraHelpNotice } from '../extra-help';
 import { CompareBar, type PinTab, useCompareSelection, usePinnedPlans } from '../plan-actions';
 import { importantBenefits, prioritiesOf } from './benefits';
 import { Filters } from './Filters';
-import { planListMessages as m } from './messages';
+import { planListMessages } from './messages';
 import { PlanCards } from './PlanCards';
 import { type MedicarePlanKind, PLAN_KIND } from './plan-kinds';
 import {
@@ -39,6 +40,7 @@ const isSortKey = (v: string | null): v is SortKey => (SORT_KEYS as readonly str
 
 /** A list of Medicare Advantage or Part D plans: sort, filters, pins and the compare picks. */
 export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pinTab: PinTab }) => {
+  const m = useMessages(planListMessages);
   const { session, location, plans: choices, events } = useHost();
   const { query, data, ranked } = usePlans(kind);
   // The cards' styles go in while the plans load, not in the task that draws the first cards.

@@ -2,15 +2,16 @@ import { css } from '@emotion/react';
 import { memo } from 'react';
 import type { DerivedPlanValues } from 'shared-contracts/domain';
 import { money, wholeMoney } from 'shared-contracts/domain';
+import { useMessages } from 'web-kit/i18n';
 import { buttonCss, cardCss, theme, visuallyHidden } from 'web-kit/theme';
 import { classNameStyles, useClassNames } from '../../class-names';
 import { detailPathOf, enrollPathOf } from '../../paths';
 import { EnrollLink, PinAndCompare, type PinAndCompareProps, PlanLink } from '../plan-actions';
-import { planListMessages as m } from './messages';
+import { planListMessages } from './messages';
 import { COPAY_KEYS, EXTRA_BENEFITS, type RankedPlan } from './ranking';
 import { StarRating } from './StarRating';
 
-export const totalRange = (d: DerivedPlanValues) =>
+export const totalRange = (m: typeof planListMessages, d: DerivedPlanValues) =>
   m.totalRange(wholeMoney(d.estimatedAnnualMinimum), wholeMoney(d.estimatedAnnualMaximum));
 
 // Styles serialized once per module, used as class names (../../class-names.ts): a list draws 150 cards.
@@ -87,13 +88,14 @@ export interface PlanCardProps extends Omit<PinAndCompareProps, 'id' | 'name'> {
 
 /** What a whole card shows between its name and its actions. */
 const PlanFacts = ({ ranked: { plan, derived } }: { ranked: RankedPlan }) => {
+  const m = useMessages(planListMessages);
   const c = useClassNames(s);
   return (
     <>
       <div className={c.totalBox} data-testid="plan-total">
         <p className={c.muted}>{m.total}</p>
         <p className={c.total} data-testid="plan-total-value">
-          {totalRange(derived)}
+          {totalRange(m, derived)}
         </p>
         <p className={c.help}>{m.totalHelp}</p>
       </div>
@@ -177,6 +179,7 @@ export const PlanCard = memo(function PlanCard({
   whole = true,
   ...actions
 }: PlanCardProps) {
+  const m = useMessages(planListMessages);
   const { pinned } = actions;
   const { plan } = ranked;
   const titleId = `plan-${plan.id}-name`;

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useMessages } from 'web-kit/i18n';
 import { theme } from 'web-kit/theme';
 import { classNameStyles, useClassNames } from '../../class-names';
 import { MAX_COMPARE, PlanLinks } from '../plan-actions';
 import { ITEM_ID, useDisplayOrder, useRenderOrder } from './displayOrder';
-import { planListMessages as m } from './messages';
+import { planListMessages } from './messages';
 import { PlanCard, type PlanCardProps } from './PlanCard';
 import type { RankedPlan } from './ranking';
 import { DRAW_STEP, FIRST_SCREEN, useWholeCards, WHOLE_LIST_MAX } from './wholeCards';
@@ -52,6 +53,7 @@ export const PlanCards = memo(function PlanCards({
   onToggleCompare,
   onChoose,
 }: PlanCardsProps) {
+  const m = useMessages(planListMessages);
   const shownIds = useMemo(() => shown.map(idOf), [shown]);
   const rendered = useRenderOrder(shown, idOf);
   // The list's first render draws only the cards a first screen shows (the others are below it); the

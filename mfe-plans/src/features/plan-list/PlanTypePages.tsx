@@ -1,7 +1,8 @@
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { PageFrame } from 'web-kit/ui';
 import { MedicarePlanList } from './MedicarePlanList';
-import { planListMessages as m } from './messages';
+import { planListMessages } from './messages';
 import { PlanListIntro } from './PlanListIntro';
 import type { MedicarePlanKind } from './plan-kinds';
 
@@ -13,6 +14,7 @@ export const PlanTypeList = ({
   kind: Exclude<MedicarePlanKind, 'medicareAdvantage'>;
   title: string;
 }) => {
+  const m = useMessages(planListMessages);
   const { location } = useHost();
   return (
     <PageFrame
@@ -25,5 +27,11 @@ export const PlanTypeList = ({
   );
 };
 
-export const HmoPlansPage = () => <PlanTypeList kind="hmo" title={m.hmoTitle} />;
-export const PpoPlansPage = () => <PlanTypeList kind="ppo" title={m.ppoTitle} />;
+export const HmoPlansPage = () => {
+  const m = useMessages(planListMessages);
+  return <PlanTypeList kind="hmo" title={m.hmoTitle} />;
+};
+export const PpoPlansPage = () => {
+  const m = useMessages(planListMessages);
+  return <PlanTypeList kind="ppo" title={m.ppoTitle} />;
+};

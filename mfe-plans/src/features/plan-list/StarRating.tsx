@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
+import { useMessages } from 'web-kit/i18n';
 import { theme } from 'web-kit/theme';
 import { classNameStyles, useClassNames } from '../../class-names';
-import { planListMessages as m } from './messages';
+import { planListMessages } from './messages';
 
 // Class names (../../class-names.ts): every plan card shows a rating.
 const s = classNameStyles({
@@ -12,6 +13,7 @@ const s = classNameStyles({
 
 /** Stars as a picture for the eye and as words for a screen reader. */
 export const StarRating = ({ value }: { value: number | null }) => {
+  const m = useMessages(planListMessages);
   const c = useClassNames(s);
   if (value === null) return <span className={c.notRated}>{m.notRated}</span>;
   const full = Math.floor(value);

@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 import type { ExtraBenefit, SortKey } from './ranking';
 
 export const planListMessages = {
@@ -81,3 +82,5 @@ export const planListMessages = {
   detailsFor: (name: string) => `See plan details: ${name}`,
   pinned: 'Pinned to top',
 } as const;
+
+spanish(planListMessages, () => import('./messages.es'));

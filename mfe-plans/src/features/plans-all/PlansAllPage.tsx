@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { Loading, PageFrame, Tabs } from 'web-kit/ui';
 import type { PinTab } from '../plan-actions';
-import { MedicarePlanList, planListMessages as m, PlanListIntro } from '../plan-list';
+import { MedicarePlanList, PlanListIntro, planListMessages } from '../plan-list';
 
 // Medicare Advantage is the first tab: the quote form, its form library and its dates load when asked for.
 const MedigapPanel = lazy(async () => ({ default: (await import('../medigap')).MedigapPanel }));
@@ -13,6 +14,7 @@ const isTab = (v: string | null): v is PinTab => (TABS as readonly string[]).inc
 
 /** /plans/all/: Medicare Advantage (default), Medicare Supplement and Part D Plans tabs. */
 const PlansAllPage = () => {
+  const m = useMessages(planListMessages);
   const { location } = useHost();
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');

@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 export const supplementMessages = {
   title: 'Medicare Supplement insurance',
   paragraphs: [
@@ -8,3 +9,5 @@ export const supplementMessages = {
   quotes: 'See prices for your area',
   pdp: 'See Part D drug plans',
 } as const;
+
+spanish(supplementMessages, () => import('./messages.es'));

@@ -148,4 +148,23 @@ describe('app state', () => {
     data.set('mpf:app-state:v1', 'not json');
     expect(loadAppState(storage)).toBeNull();
   });
+
+  it('keeps the chosen language through a full reset and in storage; a state stored before it has none', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
+    const app = start();
+    expect(app.getSnapshot().context.language).toBe('en');
+    app.send({ type: 'app.language', language: 'es' });
+    app.send({ type: 'app.reset' });
+    expect(app.getSnapshot().context.language).toBe('es');
+    saveAppState(storage, app.getSnapshot().context);
+    expect(loadAppState(storage)?.language).toBe('es');
+    const { language: _, ...before } = app.getSnapshot().context;
+    data.set('mpf:app-state:v1', JSON.stringify({ ...before, location }));
+    expect(loadAppState(storage)?.location).toEqual(location);
+    expect(loadAppState(storage)?.language).toBeUndefined();
+  });
 });

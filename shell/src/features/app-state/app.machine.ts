@@ -2,7 +2,7 @@
  * The shell's global state (spec section 3: app state, user location, consumer, session reference),
  * one XState actor persisted in browser storage. Remotes read it through the host context.
  */
-import { type PLAN_RESET_REASONS, PLAN_TYPE_KEYS } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, type Language, type PLAN_RESET_REASONS, PLAN_TYPE_KEYS } from 'shared-contracts';
 import type { PermissionToContact } from 'shared-contracts/api/leads';
 import {
   type ChosenPlan,
@@ -47,6 +47,8 @@ export interface AppState {
   showZipModal: boolean;
   /** A random id per visit, sent on every call for tracing. */
   transactionId: string;
+  /** The language the person reads the suite in (chosen, `?lang=`, or the browser's on a first visit). */
+  language: Language;
 }
 
 export type AppEvent =
@@ -69,6 +71,7 @@ export type AppEvent =
   | { type: 'app.plans.chosen'; plan: ChosenPlan }
   | { type: 'app.consented'; permissionToContactText: PermissionToContact }
   | { type: 'app.zipModal'; show: boolean }
+  | { type: 'app.language'; language: Language }
   | { type: 'app.reset' };
 
 export const initialAppState = (planYear: number, transactionId: string): AppState => ({
@@ -86,6 +89,7 @@ export const initialAppState = (planYear: number, transactionId: string): AppSta
   permissionToContactText: null,
   showZipModal: false,
   transactionId,
+  language: DEFAULT_LANGUAGE,
 });
 
 const toggled = (ids: readonly string[], id: string) =>
@@ -177,13 +181,18 @@ export const appMachine = setup({
       })),
     },
     'app.visitTracked': { actions: assign({ visitWasTracked: true }) },
+    'app.language': {
+      guard: ({ context, event }) => context.language !== event.language,
+      actions: assign({ language: ({ event }) => event.language }),
+    },
     // Full reset: consumer data, plan choices, consent and the stored session go; attribution, the plan
-    // year and the visit's id stay.
+    // year, the visit's id and the language stay.
     'app.reset': {
       actions: assign(({ context }) => ({
         ...initialAppState(context.planYear, context.transactionId),
         planYearChosen: context.planYearChosen,
         attribution: context.attribution,
+        language: context.language,
       })),
     },
   },

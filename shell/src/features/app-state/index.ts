@@ -2,5 +2,6 @@
 export * from './app.machine';
 export * from './useAppState';
 export * from './useCookies';
+export * from './useDocumentLanguage';
 export * from './useFullReset';
 export * from './usePlanYear';

@@ -1,5 +1,5 @@
 /** Browser storage of the app state: read defensively (a stale or tampered value is ignored). */
-import { chosenPlanSchema, planSortKeySchema } from 'shared-contracts';
+import { chosenPlanSchema, LANGUAGES, planSortKeySchema } from 'shared-contracts';
 import { permissionToContactSchema } from 'shared-contracts/api/leads';
 import { NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { z } from 'zod';
@@ -57,14 +57,19 @@ const storedSchema = z.object({
   permissionToContactText: permissionToContactSchema.nullable().catch(null),
   showZipModal: z.boolean().catch(false),
   transactionId: z.string(),
+  // Missing (stored before the Spanish edition): the visit reads the browser's languages as a first one.
+  language: z.enum(LANGUAGES).optional().catch(undefined),
 });
 
-export const loadAppState = (storage: Pick<Storage, 'getItem'>): AppState | null => {
+/** The stored state, whose language is missing when it was stored before there was a choice. */
+export type StoredAppState = Omit<AppState, 'language'> & Partial<Pick<AppState, 'language'>>;
+
+export const loadAppState = (storage: Pick<Storage, 'getItem'>): StoredAppState | null => {
   try {
     const raw = storage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as unknown as AppState) : null;
+    return parsed.success ? (parsed.data as unknown as StoredAppState) : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AREA } from '../../test-app';
 import { initialAppState } from './app.machine';
 import { STORAGE_KEY } from './persistence';
@@ -83,5 +83,35 @@ describe('useAppState', () => {
     const { getByTestId } = render(<Outer />, { wrapper: at('/') });
     expect(getByTestId('zip').textContent).toBe(AREA.zipCode);
     expect(stored()).toMatchObject({ location: AREA });
+  });
+
+  describe('the language', () => {
+    const browserSays = (languages: string[]) =>
+      vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+    afterEach(() => vi.restoreAllMocks());
+
+    it('is the browser’s on a first visit, English when the browser speaks neither', () => {
+      browserSays(['es-MX', 'en-US']);
+      const spanish = renderHook(useAppState, { wrapper: at('/') });
+      expect(spanish.result.current.state.language).toBe('es');
+      spanish.unmount();
+      window.localStorage.clear();
+      browserSays(['fr-FR']);
+      expect(renderHook(useAppState, { wrapper: at('/') }).result.current.state.language).toBe('en');
+    });
+
+    it('is the person’s choice on return, whatever the browser says, and ?lang= on any address wins', () => {
+      browserSays(['es-US']);
+      window.localStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ ...initialAppState(2027, 'kept'), language: 'en' }),
+      );
+      const back = renderHook(useAppState, { wrapper: at('/plans/all/') });
+      expect(back.result.current.state.language).toBe('en');
+      back.unmount();
+      const asked = renderHook(useAppState, { wrapper: at('/plans/all/?lang=es') });
+      expect(asked.result.current.state.language).toBe('es');
+      expect(stored().language).toBe('es');
+    });
   });
 });

@@ -5,16 +5,23 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { planYearFor } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, languageFromSearch, planYearFor, preferredLanguage } from 'shared-contracts';
 import { newTransactionId } from 'shared-contracts/http';
 import { readAttribution } from '../attribution';
 import { type AppState, appMachine, initialAppState } from './app.machine';
 import { loadAppState, saveAppState } from './persistence';
 
-const restoredState = (storage: Storage, search: string) => {
-  const base = loadAppState(storage) ?? initialAppState(planYearFor(new Date()), newTransactionId());
+const restoredState = (storage: Storage, search: string, browserLanguages: readonly string[]): AppState => {
+  const stored = loadAppState(storage);
+  const base = stored ?? initialAppState(planYearFor(new Date()), newTransactionId());
   return {
     ...base,
+    // `?lang=` on the address wins; then the person's choice; on a first visit, the browser's languages.
+    language:
+      languageFromSearch(search) ??
+      stored?.language ??
+      preferredLanguage(browserLanguages) ??
+      DEFAULT_LANGUAGE,
     attribution: { ...base.attribution, ...readAttribution(search) },
     // The ZIP modal opens at start exactly when no location is stored (spec 4): the state says so from
     // the start, rather than once the modal's mirror corrects it after the first commit, which re-rendered
@@ -30,7 +37,7 @@ export const useAppState = () => {
   // Saved at once, so attribution from the landing URL survives a visitor who moves on before
   // the first state change.
   const [input] = useState(() => {
-    const restored = restoredState(window.localStorage, window.location.search);
+    const restored = restoredState(window.localStorage, window.location.search, window.navigator.languages);
     saveAppState(window.localStorage, restored);
     return restored;
   });
@@ -41,6 +48,8 @@ export const useAppState = () => {
 
   useEffect(() => {
     app.send({ type: 'app.attribution', attribution: readAttribution(search) });
+    const language = languageFromSearch(search);
+    if (language) app.send({ type: 'app.language', language });
   }, [search, app]);
 
   return { app, state };

@@ -1,13 +1,15 @@
 import { telHref } from 'shared-contracts';
+import { useMessages } from 'web-kit/i18n';
 import { buttonCss, theme, visuallyHidden } from 'web-kit/theme';
 import { useBreakpoints } from './breakpoints';
-import { chromeMessages as m } from './messages';
+import { chromeMessages } from './messages';
 
 /**
  * The agent phone as a tel: link: 'Call now' on mobile, the full line on desktop. No aria-label: the
  * accessible name is the visible text (WCAG 2.5.3), and on mobile the number follows for screen readers.
  */
 export const CallButton = ({ phone }: { phone: string }) => {
+  const m = useMessages(chromeMessages);
   const bp = useBreakpoints();
   return (
     <a

@@ -1,7 +1,8 @@
+import { useMessages } from 'web-kit/i18n';
 import { focusRing, theme } from 'web-kit/theme';
 import { useBreakpoints } from './breakpoints';
 import { CallButton } from './CallButton';
-import { chromeMessages as m } from './messages';
+import { chromeMessages } from './messages';
 
 const link = { color: '#fff', fontWeight: 600, ...focusRing } as const;
 
@@ -18,6 +19,7 @@ export const Footer = ({
   contentBase: string;
   websiteReferenceId?: string | undefined;
 }) => {
+  const m = useMessages(chromeMessages);
   const bp = useBreakpoints();
   return (
     <footer data-testid="site-footer" css={{ background: theme.primaryDark, color: '#fff', padding: 24 }}>

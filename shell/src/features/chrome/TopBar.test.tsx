@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithHost, testHost } from 'web-kit/test-host';
 import { TopBar } from './TopBar';
 
 const bar = (hours: string | null) => (
@@ -16,9 +17,11 @@ const bar = (hours: string | null) => (
 /** The elements under the call button, in the call column (the hours' line). */
 const hoursLine = () => [...screen.getByRole('link').parentElement!.children].slice(1);
 
+const { host } = testHost();
+
 describe('top bar, the operation hours', () => {
   it('holds the hours’ line before the hours come, and they come as a new element over it: the header’s height does not change (layout shift)', () => {
-    const { rerender } = render(bar(null));
+    const { rerender } = renderWithHost(bar(null), host);
     const [empty, ...others] = hoursLine();
     expect(others).toEqual([]);
     expect(empty?.textContent).toBe('\u00a0');

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from 'web-kit/i18n';
 import { focusRing, theme } from 'web-kit/theme';
 import { useBreakpoints } from './breakpoints';
 import { CallButton } from './CallButton';
-import { chromeMessages as m } from './messages';
+import { LanguageSwitch } from './LanguageSwitch';
+import { chromeMessages } from './messages';
 
 export interface TopBarProps {
   phone: string;
@@ -16,6 +18,7 @@ export interface TopBarProps {
 }
 
 export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: TopBarProps) => {
+  const m = useMessages(chromeMessages);
   const bp = useBreakpoints();
   // The hours and the empty line they come over share one grid cell (below).
   const hoursCss = {
@@ -98,6 +101,8 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
         />
       )}
       <span css={{ flex: 1, [bp.mobile]: { display: 'none' } }} />
+      {/* On a phone whose page has a menu, the switch is in the drawer: the bar has no room. */}
+      <LanguageSwitch css={menu ? { [bp.mobile]: { display: 'none' } } : undefined} />
       <div css={{ display: 'grid', justifyItems: 'end', gap: 4, marginLeft: 'auto' }}>
         <CallButton phone={phone} />
         {/* The hours' line is kept, empty, until the site options answer (and in the prerendered page,

@@ -2,5 +2,6 @@
 export * from './AgentCard';
 export * from './breakpoints';
 export * from './Footer';
+export * from './LanguageSwitch';
 export * from './messages';
 export * from './TopBar';

@@ -1,4 +1,5 @@
 /** User-visible text of the chrome (spec section 2 wording quoted exactly). */
+import { spanish } from 'web-kit/i18n';
 import { phoneWithTty } from 'web-kit/messages';
 
 export const chromeMessages = {
@@ -28,4 +29,8 @@ export const chromeMessages = {
   noObligation: "There's no obligation to enroll",
   disclaimersHeading: 'Important information',
   lastUpdated: (date: string) => `Last updated ${date}`,
+  /** Each language named in its own words (the switch offers the other one). */
+  languageName: { en: 'English', es: 'Español' },
 } as const;
+
+spanish(chromeMessages, () => import('./messages.es'));

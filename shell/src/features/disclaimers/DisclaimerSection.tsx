@@ -1,7 +1,8 @@
 import { DISCLAIMER_LAST_UPDATED, isoDate } from 'shared-contracts';
 import { isDisclaimerShown } from 'shared-contracts/api/content';
+import { useMessages } from 'web-kit/i18n';
 import { theme } from 'web-kit/theme';
-import { chromeMessages as m } from '../chrome';
+import { chromeMessages } from '../chrome';
 import { useShell } from '../host';
 
 /** The largest plan fetch speaks for the area: its organizations and products. */
@@ -18,6 +19,7 @@ export const fillCounts = (text: string, totals: { organizations: number; produc
     .replaceAll('{products}', String(totals.products));
 
 export const DisclaimerSection = ({ today = new Date() }: { today?: Date }) => {
+  const m = useMessages(chromeMessages);
   const { siteOptions, app } = useShell();
   const day = isoDate(today);
   const disclaimers = (siteOptions?.disclaimers ?? []).filter((d) => isDisclaimerShown(d, day));

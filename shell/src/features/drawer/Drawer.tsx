@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { DRAWER_WIDTH, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { phoneWithTty } from 'web-kit/messages';
 import { focusRing, theme, visuallyHidden } from 'web-kit/theme';
 import { StartOver } from 'web-kit/ui';
-import { AgentCard, chromeMessages as m, useBreakpoints } from '../chrome';
+import { AgentCard, chromeMessages, LanguageSwitch, useBreakpoints } from '../chrome';
 import type { DrawerStep } from './steps';
 
 export interface DrawerProps {
@@ -16,6 +17,7 @@ export interface DrawerProps {
 
 /** The left step drawer with its help panels (spec 2). On mobile it opens from the menu button. */
 export const Drawer = ({ steps, current, navigable, open }: DrawerProps) => {
+  const m = useMessages(chromeMessages);
   const { phone, operationHours, agent } = useHost();
   const bp = useBreakpoints();
   return (
@@ -37,6 +39,7 @@ export const Drawer = ({ steps, current, navigable, open }: DrawerProps) => {
         },
       }}
     >
+      <LanguageSwitch css={{ marginBottom: 16, [bp.desktop]: { display: 'none' } }} />
       <nav aria-label={m.steps}>
         <ol css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
           {steps.map((step) => {
@@ -115,6 +118,7 @@ export const Drawer = ({ steps, current, navigable, open }: DrawerProps) => {
 
 /** The pre-meeting layout's step bar on mobile. */
 export const MobileStepBar = ({ steps, current }: { steps: DrawerStep[]; current: number }) => {
+  const m = useMessages(chromeMessages);
   const bp = useBreakpoints();
   return (
     <nav

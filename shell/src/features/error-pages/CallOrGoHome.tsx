@@ -1,10 +1,12 @@
 import { telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { focusRing } from 'web-kit/theme';
-import { errorMessages as m } from './messages';
+import { errorMessages } from './messages';
 
 /** The two ways on from any error page: call a licensed agent, or go back to home. */
 export const CallOrGoHome = () => {
+  const m = useMessages(errorMessages);
   const { phone } = useHost();
   return (
     <>

@@ -1,12 +1,14 @@
 import { Component, type ReactNode } from 'react';
 import { errorStatus, isNotFound } from 'shared-contracts';
+import { useMessages } from 'web-kit/i18n';
 import { focusRing } from 'web-kit/theme';
 import { CallOrGoHome } from './CallOrGoHome';
-import { errorMessages as m } from './messages';
+import { errorMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Route errors use their status code, else 500, and their message (spec section 8). */
 const RouteErrorPage = ({ error }: { error: unknown }) => {
+  const m = useMessages(errorMessages);
   if (isNotFound(error)) return <NotFoundPage />;
   const status = errorStatus(error);
   const message = error instanceof Error ? error.message : String(error);
@@ -20,16 +22,19 @@ const RouteErrorPage = ({ error }: { error: unknown }) => {
 };
 
 /** The last line of defence: the error page itself failed. */
-export const ErrorPageFailed = () => (
-  <section data-testid="error-page-failed">
-    <h1>{m.errorPageFailed}</h1>
-    <p>
-      <a href="/" css={focusRing}>
-        {m.goHome}
-      </a>
-    </p>
-  </section>
-);
+export const ErrorPageFailed = () => {
+  const m = useMessages(errorMessages);
+  return (
+    <section data-testid="error-page-failed">
+      <h1>{m.errorPageFailed}</h1>
+      <p>
+        <a href="/" css={focusRing}>
+          {m.goHome}
+        </a>
+      </p>
+    </section>
+  );
+};
 
 class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

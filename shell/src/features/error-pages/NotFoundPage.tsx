@@ -1,8 +1,10 @@
+import { useMessages } from 'web-kit/i18n';
 import { focusRing } from 'web-kit/theme';
 import { CallOrGoHome } from './CallOrGoHome';
-import { MEDICARE_QUESTIONS_URL, errorMessages as m } from './messages';
+import { errorMessages, MEDICARE_QUESTIONS_URL } from './messages';
 
 export const NotFoundPage = () => {
+  const m = useMessages(errorMessages);
   return (
     <section aria-labelledby="error-title" data-testid="not-found-page">
       <h1 id="error-title">{m.notFoundHeadline}</h1>

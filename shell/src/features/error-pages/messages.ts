@@ -1,4 +1,5 @@
 /** Error-page wording of spec sections 2 and 8, quoted exactly. */
+import { spanish } from 'web-kit/i18n';
 import { phoneWithTty } from 'web-kit/messages';
 
 export const errorMessages = {
@@ -11,6 +12,8 @@ export const errorMessages = {
   errorPageFailed: 'An error occurred while showing the error page',
   goHome: 'Go back to home',
 } as const;
+
+spanish(errorMessages, () => import('./messages.es'));
 
 /** Where the 404 page sends people with Medicare questions. */
 export const MEDICARE_QUESTIONS_URL = 'https://www.medicare.gov/basics/get-started-with-medicare';

@@ -2,8 +2,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { RouteDef } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { focusRing, theme } from 'web-kit/theme';
-import { BreakpointsContext, breakpointsFor, Footer, chromeMessages as m, TopBar } from '../chrome';
+import { BreakpointsContext, breakpointsFor, chromeMessages, Footer, TopBar } from '../chrome';
 import { DisclaimerSection } from '../disclaimers';
 import { Drawer, drawerSteps, MobileStepBar, takeEarlyMenuTap } from '../drawer';
 import { useShell } from '../host';
@@ -18,6 +19,7 @@ export const Layout = ({
   route: Pick<RouteDef, 'layout' | 'chrome'>;
   children: ReactNode;
 }) => {
+  const m = useMessages(chromeMessages);
   const host = useHost();
   const { app, partner, coBrandLogo, prerendered } = useShell();
   const path = useLocation().pathname;

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { FETCH_MIN_DELAY_MS } from 'shared-contracts';
+import { useMessages } from 'web-kit/i18n';
 import { theme } from 'web-kit/theme';
-import { chromeMessages as m } from '../chrome';
+import { chromeMessages } from '../chrome';
 import { useShell } from '../host';
 
 export const OfflineBanner = () => {
+  const m = useMessages(chromeMessages);
   const { online } = useShell();
   if (online) return null;
   return (
@@ -43,6 +45,7 @@ const overPage = {
  * dialog: the phone number stays usable whatever the api does.
  */
 export const SessionLoading = () => {
+  const m = useMessages(chromeMessages);
   const { sessionLoading } = useShell();
   const [visible, setVisible] = useState(false);
   useEffect(() => {

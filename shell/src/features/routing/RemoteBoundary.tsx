@@ -1,12 +1,13 @@
 import { Component, type ReactNode } from 'react';
 import { isNotFound, type RemoteName, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { commonMessages as c } from 'web-kit/messages';
+import { useMessages } from 'web-kit/i18n';
+import { commonMessages } from 'web-kit/messages';
 import { focusRing, theme } from 'web-kit/theme';
 import { Button } from 'web-kit/ui';
 import { forgetRemote, loadRemotePages } from '../../federation/registry';
 import { REMOTE_LOAD_FAILED } from '../../federation/runtime-plugin';
-import { ErrorPage, errorMessages as m } from '../error-pages';
+import { ErrorPage, errorMessages } from '../error-pages';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 
 /**
@@ -17,6 +18,8 @@ export const REMOTE_RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000] as c
 
 /** What a visitor sees where a remote failed: the chrome stays, and the agent phone is right here. */
 export const RemoteFallback = ({ onRetry }: { onRetry: () => void }) => {
+  const c = useMessages(commonMessages);
+  const m = useMessages(errorMessages);
   const { phone } = useHost();
   return (
     <section

@@ -30,6 +30,7 @@ import {
   type AppState,
   useAppState,
   useCookies,
+  useDocumentLanguage,
   useFullReset,
   usePlanYear,
 } from '../app-state';
@@ -138,6 +139,7 @@ const ShellContexts = ({ rt, children }: Part<Reads>) => {
   useEventBridge({ events, app, api, zipModal, reset, session });
   usePageViews(api, state.session?.websiteReferenceId);
   useWebVitals(api, state.session?.websiteReferenceId);
+  useDocumentLanguage(state.language);
   const online = useOnline();
 
   // An agent linked by agentUuid speaks before the one the restored session assigned.
@@ -171,6 +173,7 @@ const ShellContexts = ({ rt, children }: Part<Reads>) => {
       agreeToTerms: state.agreeToTerms,
       permissionToContactText: state.permissionToContactText,
       showZipModal: state.showZipModal,
+      language: state.language,
       api,
       events,
       queryClient,

@@ -34,6 +34,12 @@ describe('useEventBridge', () => {
     expect(zipModal.getSnapshot().context).toMatchObject({ zip: AREA.zipCode, editing: true });
   });
 
+  it('turns the language switch into the app state’s language', () => {
+    const { events, app } = setup();
+    events.emit('language:change-requested', { language: 'es' });
+    expect(app.getSnapshot().context.language).toBe('es');
+  });
+
   it('retries the session at once when a page asks', () => {
     const { events, session } = setup();
     events.emit('session:retry-requested', {});

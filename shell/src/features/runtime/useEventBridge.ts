@@ -24,6 +24,7 @@ export interface EventBridge {
 export const useEventBridge = ({ events, app, api, zipModal, reset, session }: EventBridge) => {
   useEffect(() => {
     const offs = [
+      events.on('language:change-requested', ({ language }) => app.send({ type: 'app.language', language })),
       events.on('location:change-requested', () =>
         zipModal.send({
           type: 'zip.open',

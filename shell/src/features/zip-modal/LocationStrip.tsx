@@ -1,9 +1,11 @@
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { focusRing, theme } from 'web-kit/theme';
-import { chromeMessages as m } from '../chrome';
+import { chromeMessages } from '../chrome';
 
 /** The visitor's area and a way to change it (the zip-change modal). */
 export const LocationStrip = () => {
+  const m = useMessages(chromeMessages);
   const { location, events } = useHost();
   if (!location) return null;
   return (

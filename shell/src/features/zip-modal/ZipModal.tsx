@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { MESSAGES, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
+import { useMessages } from 'web-kit/i18n';
 import { buttonCss, inputCss, secondaryButtonCss, theme, visuallyHidden } from 'web-kit/theme';
 import { dialogPlacement, useModalDialog } from 'web-kit/ui';
 import { useShell } from '../host';
-import { zipMessages as m } from './messages';
+import { zipMessages } from './messages';
 import { pageStart } from './page-start';
 import { submittable } from './zip-modal.machine';
 
@@ -28,6 +29,7 @@ const Labelled = ({ htmlFor, label, children }: { htmlFor: string; label: string
  * the ZIP field, and it shows its title as a heading; the spec's prompt is a sentence.
  */
 export const ZipModal = () => {
+  const m = useMessages(zipMessages);
   const { zipModal, prerendered, app } = useShell();
   const snapshot = useSelector(zipModal, (s) => s);
   const open = snapshot.matches('open');

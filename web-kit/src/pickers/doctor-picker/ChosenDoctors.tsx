@@ -1,6 +1,8 @@
 /** The person's doctors: mark or unmark one as primary care (spec 4: toggling flips isPcp), remove one. */
+
 import { useState } from 'react';
 import type { SessionProvider } from 'shared-contracts/api/providers';
+import { useMessages } from '../../i18n';
 import {
   useChosenDoctorsQuery,
   useRemoveDoctorMutation,
@@ -8,7 +10,7 @@ import {
 } from '../../queries/providers';
 import { cardCss, theme } from '../../theme';
 import { AddressLink, Button, FetchFailed, Loading } from '../../ui';
-import { doctorPickerMessages as m } from './messages';
+import { doctorPickerMessages } from './messages';
 
 const addressLines = (d: SessionProvider) => [
   d.address.street_line_1,
@@ -17,6 +19,7 @@ const addressLines = (d: SessionProvider) => [
 ];
 
 export const ChosenDoctors = ({ year }: { year: number }) => {
+  const m = useMessages(doctorPickerMessages);
   const chosen = useChosenDoctorsQuery();
   const remove = useRemoveDoctorMutation();
   const togglePcp = useTogglePcpMutation();

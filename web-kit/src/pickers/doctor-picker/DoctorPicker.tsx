@@ -3,10 +3,12 @@
  * page, nearest first; add one for the plan year. The spec 4 duplicate rules are checked before the
  * call, so a doctor already chosen is refused with a message rather than sent again.
  */
+
 import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_PAGE_TAKE, telHref } from 'shared-contracts';
 import { findSameDoctor, type ProviderSearchResult } from 'shared-contracts/api/providers';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from '../../i18n';
 import {
   type DoctorSearchParams,
   useAddDoctorMutation,
@@ -15,7 +17,7 @@ import {
 } from '../../queries/providers';
 import { cardCss, linkCss, theme } from '../../theme';
 import { AddressLink, Button, Checkbox, FetchFailed, SearchField } from '../../ui';
-import { doctorPickerMessages as m } from './messages';
+import { doctorPickerMessages } from './messages';
 
 export interface DoctorPickerProps {
   /** The person's ZIP: doctors are searched around it. */
@@ -42,6 +44,7 @@ const addressLines = (d: ProviderSearchResult) => [
 ];
 
 export const DoctorPicker = ({ zipCode, year, onAdded, waiting }: DoctorPickerProps) => {
+  const m = useMessages(doctorPickerMessages);
   const { phone } = useHost();
   const ids = useId();
   const [term, setTerm] = useState('');

@@ -1,3 +1,4 @@
+import { spanish } from '../../i18n';
 import { phoneWithTty } from '../../messages';
 
 export const doctorPickerMessages = {
@@ -32,3 +33,5 @@ export const doctorPickerMessages = {
   removed: (name: string) => `${name} was removed from your doctors.`,
   changeFailed: 'We could not save that change. Please try again.',
 } as const;
+
+spanish(doctorPickerMessages, () => import('./messages.es'));

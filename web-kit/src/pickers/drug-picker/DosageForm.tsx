@@ -1,12 +1,14 @@
 /** A chosen drug's dosage, quantity and frequency, saved to the session (spec 4 "Drugs"). */
+
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
 import { DOSAGE_FREQUENCIES, type DosageFrequency, type DrugDetail } from 'shared-contracts/api/drugs';
+import { useMessages } from '../../i18n';
 import { useDrugQuery, useSaveDosageMutation } from '../../queries/drugs';
 import { buttonCss, cardCss, secondaryButtonCss, theme } from '../../theme';
 import { FetchFailed, Loading, RadioGroup, SelectField, TextField } from '../../ui';
-import { drugPickerMessages as m } from './messages';
+import { drugPickerMessages } from './messages';
 
 export interface DosageFormProps {
   /** Called once the dosage is on the session, with the drug's name. */
@@ -16,6 +18,7 @@ export interface DosageFormProps {
 }
 
 const DosageForm = ({ drug, onSaved, otherHref }: DosageFormProps & { drug: DrugDetail }) => {
+  const m = useMessages(drugPickerMessages);
   const save = useSaveDosageMutation();
   const first = drug.dosages[0];
   const [ndc, setNdc] = useState(first?.ndc ?? '');

@@ -1,10 +1,12 @@
 /** Drug search (spec 5: the api leaves out the drugs already chosen); each result links to its dosage form. */
+
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../i18n';
 import { useDrugSearchQuery } from '../../queries/drugs';
 import { cardCss, linkCss, theme } from '../../theme';
 import { FetchFailed, SearchField } from '../../ui';
-import { drugPickerMessages as m } from './messages';
+import { drugPickerMessages } from './messages';
 
 /** Wait for a pause in typing before searching. */
 const useDebounced = (value: string, ms: number) => {
@@ -22,6 +24,7 @@ export interface DrugSearchProps {
 }
 
 export const DrugSearch = ({ hrefFor }: DrugSearchProps) => {
+  const m = useMessages(drugPickerMessages);
   const [term, setTerm] = useState('');
   const debounced = useDebounced(term, 250);
   const results = useDrugSearchQuery(debounced);

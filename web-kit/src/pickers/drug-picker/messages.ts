@@ -1,4 +1,5 @@
 import type { DosageFrequency } from 'shared-contracts/api/drugs';
+import { spanish } from '../../i18n';
 
 export const drugPickerMessages = {
   searchLabel: 'Drug name',
@@ -27,3 +28,5 @@ export const drugPickerMessages = {
   saveFailed: 'We could not save this drug. Your choices are still here; please try again.',
   chooseOther: 'Choose a different drug',
 } as const;
+
+spanish(drugPickerMessages, () => import('./messages.es'));

@@ -1,0 +1,51 @@
+import type { Translation } from 'web-kit/i18n';
+import type { compareMessages } from './messages';
+
+export default {
+  title: 'Compare los planes lado a lado',
+  intro:
+    'Las filas en las que los planes son distintos están resaltadas. El costo más bajo de cada fila está marcado.',
+  tooFew: 'Elija al menos 2 planes para comparar. Márquelos con las casillas Comparar de la lista de planes.',
+  backToPlans: 'Volver a los planes',
+  print: 'Imprimir esta comparación',
+  remove: 'Quitar',
+  removeFor: (name: string) => `Quitar: ${name}`,
+  details: 'Ver los detalles del plan',
+  detailsFor: (name: string) => `Ver los detalles del plan: ${name}`,
+  enroll: 'Inscribirse',
+  enrollFor: (name: string) => `Inscribirse: ${name}`,
+  caption: 'Planes comparados, una columna por plan',
+  feature: 'Característica del plan',
+  differs: 'Es distinto',
+  differsHidden: '(los planes son distintos aquí)',
+  lowest: 'Más bajo',
+  missing: (n: number) =>
+    `No encontramos ${n} de los planes de este enlace. Es posible que ya no se ofrezcan en su área.`,
+  scrollHint: 'Desplácese hacia los lados para ver todos los planes.',
+  loading: 'Cargando los planes para comparar…',
+  section: {
+    costs: 'Costos',
+    copays: 'Copagos',
+    extras: 'Beneficios adicionales',
+    yours: 'Sus medicamentos y médicos',
+    coverage: 'Lo que paga el plan',
+  },
+  rows: {
+    premium: 'Prima mensual',
+    total: 'Costo anual total estimado',
+    drugCost: 'Costo anual estimado de medicamentos',
+    healthDeductible: 'Deducible de salud',
+    drugDeductible: 'Deducible de medicamentos',
+    moop: 'Máximo de gastos de su bolsillo',
+    stars: 'Calificación por estrellas',
+    carrier: 'Compañía de seguros',
+    type: 'Tipo de plan',
+    letter: 'Letra del plan',
+    oop: 'Límite anual de gastos de su bolsillo',
+    drugsCovered: 'Sus medicamentos cubiertos',
+    doctorsInNetwork: 'Sus médicos en la red',
+  },
+  yes: 'Sí',
+  no: 'No',
+  of: (a: number, b: number) => `${a} de ${b}`,
+} satisfies Translation<typeof compareMessages>;

@@ -1,0 +1,56 @@
+import type { Translation } from 'web-kit/i18n';
+import type { medigapMessages } from './messages';
+
+export default {
+  title: 'Planes Medigap (Seguro suplementario de Medicare)',
+  intro:
+    'Los planes Medigap (Seguro suplementario de Medicare) ayudan a pagar lo que Medicare Original no paga, como deducibles y coseguro. Los precios dependen de su edad, sexo, uso de tabaco y dónde vive.',
+  formTitle: 'Obtenga sus precios',
+  priceIntro:
+    'Abajo está lo que cubre este plan. Su precio mensual depende de su edad, sexo y uso de tabaco: responda estas preguntas para verlo.',
+  formHelp: 'Solo usamos estas respuestas para mostrarle sus precios.',
+  birthDate: 'Fecha de nacimiento',
+  birthDateHint: 'Por ejemplo, 04/28/1960',
+  gender: 'Sexo',
+  tobacco: '¿Usa tabaco?',
+  coverageStart: '¿Cuándo quiere que empiece su cobertura?',
+  partB: '¿Cuándo empezó (o empezará) su Parte B de Medicare?',
+  partBHint: 'La mayoría de las personas empieza a los 65. Por ejemplo, 04/01/2025',
+  dateFormat: 'Escriba una fecha válida (mm/dd/aaaa)',
+  submit: 'Ver mis precios',
+  submitHint: 'Responda todas las preguntas para ver sus precios.',
+  quotesFor: (age: number, gender: string, tobacco: boolean) =>
+    `Precios para ${gender === 'Female' ? 'una mujer' : 'un hombre'} de ${age} años, ${tobacco ? 'que usa tabaco' : 'que no usa tabaco'}.`,
+  loading: 'Obteniendo sus precios…',
+  none: 'No encontramos planes Medigap en su área. Un agente con licencia puede ayudarle a ver otras opciones.',
+  monthly: 'Prima mensual',
+  perMonth: 'al mes',
+  planLetter: (l: string) => `Plan ${l}`,
+  unavailable: 'No disponible para usted',
+  coverageHeading: 'Lo que paga este plan',
+  sortNote: 'Ordenados por la prima mensual más baja.',
+  coverage: {
+    included: 'Cubierto',
+    'not included': 'No cubierto',
+    '50%': 'Cubierto al 50%',
+    '75%': 'Cubierto al 75%',
+  },
+  tableTitle: 'Compare los tipos de planes Medigap',
+  tableIntro:
+    'Toda compañía de seguros ofrece los mismos beneficios para una letra de plan. Lo que cambia es el precio. Esta tabla muestra lo que cubre cada letra de plan.',
+  tableCaption: 'Lo que cubre cada letra de plan Medigap, con primas mensuales típicas',
+  planColumn: 'Plan',
+  rangeColumn: 'Prima mensual típica',
+  oopColumn: 'Límite anual de gastos de su bolsillo',
+  noLimit: 'No necesita límite',
+  moreAbout: (l: string) => `Más sobre el Plan ${l}`,
+  scrollHint: 'Desplácese hacia los lados para ver todas las columnas.',
+  range: (min: string, max: string) => `${min}-${max}`,
+  notice: 'Nota',
+  details: 'Ver los detalles del plan',
+  changeAnswers: 'Cambiar mis respuestas',
+  enroll: 'Inscribirse en este plan',
+  backToPlans: 'Volver a los planes',
+  perYear: (amount: string) => `(${amount} al año)`,
+  detailsFor: (name: string) => `Ver los detalles del plan: ${name}`,
+} satisfies Translation<typeof medigapMessages>;

@@ -1,0 +1,96 @@
+// The message catalogues in both languages: every catalogue of the browser packages (each feature's
+// messages.ts, the kit's, the validation rules') is found and loaded, and each Spanish module has exactly
+// the keys of its English object, the same kinds of value and the same function parameters. A text in one
+// language and not the other fails here (the types say the same at compile time: `satisfies
+// Translation<…>`). The catalogues not in Spanish yet are listed by name, so a new English catalogue
+// without its Spanish fails too.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { root } from './suite.mjs';
+
+const PACKAGES = ['shell', 'web-kit', 'mfe-plans', 'mfe-onboarding', 'mfe-providers', 'mfe-member', 'embed'];
+
+/** English catalogues whose Spanish is still to be written (issue 27), by package and export name. */
+const NOT_YET_IN_SPANISH = [
+  'embed agentContactMessages',
+  'embed embedMessages',
+  'embed loaderMessages',
+  'mfe-member accessMessages',
+  'mfe-member anocMessages',
+  'mfe-member esignMessages',
+  'mfe-member nextStepsMessages',
+  'mfe-member partnerMessages',
+  'mfe-member personalizationMessages',
+  'mfe-member schedulingMessages',
+  'mfe-member soaMessages',
+  'mfe-member yourInformationMessages',
+  'mfe-onboarding consumerMessages',
+  'mfe-onboarding defaultFlowMessages',
+  'mfe-onboarding landingMessages',
+  'mfe-onboarding multistepMessages',
+  'mfe-onboarding preferencesMessages',
+  'mfe-onboarding prefillMessages',
+  'mfe-onboarding quizMessages',
+  'mfe-onboarding zipCheckMessages',
+  'mfe-providers doctorSearchMessages',
+  'mfe-providers networkMessages',
+  'mfe-providers pharmacyMessages',
+  'web-kit leadFieldMessages',
+  'web-kit leadFormMessages',
+];
+
+const sourceFiles = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.(test|es)\.tsx?$/.test(name) ? [file] : [];
+  });
+
+/** Where catalogues are: every messages.ts, and the kit's other modules that export one. */
+const catalogueModules = (pkg) =>
+  sourceFiles(path.join(root, pkg, 'src')).filter(
+    (file) =>
+      path.basename(file) === 'messages.ts' || /lead-form\/fields\.tsx$|forms\/index\.tsx$/.test(file),
+  );
+
+/** The shape of a catalogue: each key with the kind of its value (a function with its parameter count). */
+const shape = (value) => {
+  if (typeof value === 'function') return `function(${value.length})`;
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.keys(value).map((key) => [key, shape(value[key])]));
+  return typeof value;
+};
+
+const { catalogues, loadSpanish } = await import('../../web-kit/src/i18n/index.ts');
+const { MESSAGES } = await import('../../shared-contracts/src/validation.ts');
+
+const found = [];
+for (const pkg of PACKAGES)
+  for (const file of catalogueModules(pkg)) {
+    const module = await import(file);
+    for (const [name, value] of Object.entries(module))
+      if (/Messages$/.test(name) && value && typeof value === 'object') found.push({ pkg, name, value });
+  }
+found.push({ pkg: 'shared-contracts', name: 'MESSAGES', value: MESSAGES });
+
+describe('the message catalogues in English and Spanish', () => {
+  it('finds the catalogues of every package', () => {
+    expect(found.length).toBeGreaterThan(35);
+  });
+
+  it('has a Spanish module for every catalogue but those listed as still to be written', () => {
+    const known = new Set(catalogues());
+    const without = found.filter((c) => !known.has(c.value)).map((c) => `${c.pkg} ${c.name}`);
+    expect(without.sort()).toEqual(NOT_YET_IN_SPANISH);
+  });
+
+  it.each(found.filter((c) => catalogues().includes(c.value)).map((c) => [`${c.pkg} ${c.name}`, c.value]))(
+    '%s: the Spanish has exactly the English keys, kinds of value and parameters',
+    async (_, english) => {
+      const spanish = await loadSpanish(english);
+      expect(shape(spanish)).toEqual(shape(english));
+    },
+  );
+});

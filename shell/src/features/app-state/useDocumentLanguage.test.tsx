@@ -1,0 +1,14 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useDocumentLanguage } from './useDocumentLanguage';
+
+describe('useDocumentLanguage', () => {
+  it('sets <html lang> to the visit’s language and follows a change', () => {
+    const { rerender } = renderHook(({ language }) => useDocumentLanguage(language), {
+      initialProps: { language: 'es' as 'es' | 'en' },
+    });
+    expect(document.documentElement.lang).toBe('es');
+    rerender({ language: 'en' });
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

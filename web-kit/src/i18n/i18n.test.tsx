@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react';
+import type { Language } from 'shared-contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { LanguageContext, loadSpanish, spanish, useMessages, useTranslatedText } from './index';
+
+const english = { title: 'Your plans', count: (n: number) => `${n} plans`, nested: { ok: 'Done' } } as const;
+const load = vi.fn(async () => ({
+  default: { title: 'Sus planes', count: (n: number) => `${n} planes`, nested: { ok: 'Listo' } },
+}));
+spanish(english, load);
+
+const Page = () => {
+  const m = useMessages(english);
+  return (
+    <p>
+      {m.title} · {m.count(3)} · {useTranslatedText('Done')}
+    </p>
+  );
+};
+
+const page = (language: Language) =>
+  render(
+    <LanguageContext.Provider value={language}>
+      <Page />
+    </LanguageContext.Provider>,
+  );
+
+describe('useMessages', () => {
+  it('gives an English visit the English catalogue and never loads the Spanish one', () => {
+    page('en');
+    expect(screen.getByText('Your plans · 3 plans · Done')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows English until the Spanish module arrives, then Spanish, texts written elsewhere included', async () => {
+    page('es');
+    expect(screen.getByText('Your plans · 3 plans · Done')).toBeTruthy();
+    await act(() => loadSpanish(english));
+    expect(screen.getByText('Sus planes · 3 planes · Listo')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a catalogue that has no Spanish module', async () => {
+    await expect(loadSpanish({ title: 'Alone' })).rejects.toThrow(/no Spanish/);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The suite's two languages on the page. Each feature's catalogue stays one typed English object in its
+ * `messages.ts`; its Spanish, an object of exactly the same shape, is a module of its own that the
+ * catalogue names with `spanish(...)` and that loads only when Spanish is chosen (an English visit
+ * never downloads it). A component reads its catalogue through `useMessages`, which gives the English
+ * object until the Spanish one has arrived and the Spanish one from then on.
+ */
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { DEFAULT_LANGUAGE, type Language, localeOf } from 'shared-contracts';
+
+/** A catalogue in another language: the same keys and the same function parameters, any words. */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends readonly (infer E)[]
+      ? readonly Translation<E>[]
+      : T extends object
+        ? { readonly [K in keyof T]: Translation<T[K]> }
+        : T;
+
+type Loader = () => Promise<{ default: unknown }>;
+
+const loaders = new Map<object, Loader>();
+const loaded = new Map<object, unknown>();
+const pending = new Map<object, Promise<unknown>>();
+const listeners = new Set<() => void>();
+/** Each English text of the loaded catalogues with its Spanish, made again after each load. */
+let spanishByEnglish: Map<string, string> | null = null;
+
+/** Names the Spanish module of an English catalogue (once, beside the catalogue). */
+export const spanish = <T extends object>(
+  english: T,
+  load: () => Promise<{ default: Translation<T> }>,
+): void => {
+  loaders.set(english, load);
+};
+
+/** The catalogues that have a Spanish module (the catalogue test walks them). */
+export const catalogues = (): readonly object[] => [...loaders.keys()];
+
+/** The Spanish of a catalogue, loaded once; rejects for a catalogue that has none. */
+export const loadSpanish = <T extends object>(english: T): Promise<T> => {
+  const done = loaded.get(english);
+  if (done) return Promise.resolve(done as T);
+  const load = loaders.get(english);
+  if (!load) return Promise.reject(new Error('This catalogue has no Spanish module'));
+  let started = pending.get(english);
+  if (!started) {
+    started = load().then(
+      (module) => {
+        loaded.set(english, module.default);
+        pending.delete(english);
+        spanishByEnglish = null;
+        for (const listener of listeners) listener();
+        return module.default;
+      },
+      (error: unknown) => {
+        // A failed chunk is asked for again by the next render that needs it.
+        pending.delete(english);
+        throw error;
+      },
+    );
+    pending.set(english, started);
+  }
+  return started as Promise<T>;
+};
+
+/** Starts loading the Spanish of every catalogue known so far (the person has just chosen Spanish). */
+export const loadAllSpanish = (): Promise<unknown> =>
+  Promise.allSettled(catalogues().map((english) => loadSpanish(english)));
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The visit's language, provided with the host context (`HostProviders`); English where no host speaks.
+ * A context of its own rather than the host context's field: the catalogues are in the first load, which
+ * must not wait for the host context's module (it brings the query library).
+ */
+export const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+
+export const useLanguage = (): Language => useContext(LanguageContext);
+
+/** The locale for `Intl` (numbers, dates): en-US or es-US. */
+export const useLocale = () => localeOf(useLanguage());
+
+const pairTexts = (english: unknown, translated: unknown, into: Map<string, string>) => {
+  if (typeof english === 'string' && typeof translated === 'string') into.set(english, translated);
+  else if (english && translated && typeof english === 'object' && typeof translated === 'object')
+    for (const [key, value] of Object.entries(english))
+      pairTexts(value, (translated as Record<string, unknown>)[key], into);
+};
+
+/**
+ * The Spanish of a text that was written into a schema or an error in English (a validation rule's
+ * message, a form's failure set by a hook), found by its English words in the catalogues loaded so far.
+ */
+export const useTranslator = (): (<T>(text: T) => T | string) => {
+  const language = useLanguage();
+  useSyncExternalStore(
+    subscribe,
+    () => loaded.size,
+    () => loaded.size,
+  );
+  return (text) => {
+    if (language !== 'es' || typeof text !== 'string') return text;
+    if (!spanishByEnglish) {
+      spanishByEnglish = new Map();
+      for (const [english, translated] of loaded) pairTexts(english, translated, spanishByEnglish);
+    }
+    return spanishByEnglish.get(text) ?? text;
+  };
+};
+
+export const useTranslatedText = <T>(text: T): T | string => useTranslator()(text);
+
+/** A catalogue in the visit's language: English until its Spanish module has loaded. */
+export const useMessages = <T extends object>(english: T): T => {
+  const language = useLanguage();
+  const translated = useSyncExternalStore(
+    subscribe,
+    () => loaded.get(english),
+    () => loaded.get(english),
+  );
+  useEffect(() => {
+    if (language === 'es') loadSpanish(english).catch(() => undefined);
+  }, [language, english]);
+  return language === 'es' && translated ? (translated as T) : english;
+};
