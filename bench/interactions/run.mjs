@@ -8,10 +8,8 @@
 // ("good" INP). The plan list is made 150 plans long (bench/lib/wide-plans.mjs).
 //   node bench/interactions/run.mjs          (ONLY=planList,booking: those scenarios only)
 // Builds what is stale and serves the suite itself, unless a suite already answers on :3000.
-import { buildAll } from '../../scripts/build.mjs';
-import { serveAll } from '../../scripts/lib/serve-suite.mjs';
-import { SHELL_PORT } from '../../scripts/lib/suite.mjs';
 import { launchChromium } from '../lib/browser.mjs';
+import { BASE, suiteOrServe } from '../lib/suite-or-serve.mjs';
 import { knownVisitor } from '../lib/visitor.mjs';
 import { widenPlanLists } from '../lib/wide-plans.mjs';
 
@@ -19,19 +17,9 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const AIM_MS = 200;
 const PLANS = 150;
-const BASE = `http://localhost:${SHELL_PORT}`;
 const WAIT = { timeout: 60_000 };
 
-const running = await fetch(`${BASE}/`).then(
-  (r) => r.ok,
-  () => false,
-);
-let suite = null;
-if (running) console.log(`A suite is already serving ${BASE}; measuring it as it is.`);
-else {
-  await buildAll({ log: () => {} });
-  suite = await serveAll();
-}
+const suite = await suiteOrServe();
 
 /** Records every Event Timing entry that belongs to an interaction, from the page's first script on. */
 const recordInteractions = () => {

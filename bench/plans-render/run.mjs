@@ -4,32 +4,20 @@
 // render is also timed to the frame in which every card is whole; the sorts start once they are.
 // The api answers for a real county; its Medicare Advantage plans are repeated (new ids, spread
 // premiums and drug costs) up to 150 so the list is as long as a big county's could be.
-import { buildAll } from '../../scripts/build.mjs';
-import { serveAll } from '../../scripts/lib/serve-suite.mjs';
-import { SHELL_PORT } from '../../scripts/lib/suite.mjs';
 import { launchChromium } from '../lib/browser.mjs';
 import { firstLoadScripts } from '../lib/first-load.mjs';
+import { BASE, suiteOrServe } from '../lib/suite-or-serve.mjs';
 import { knownVisitor } from '../lib/visitor.mjs';
 import { widenPlanLists } from '../lib/wide-plans.mjs';
 
 const PLANS = 150;
 const RUNS = Number(process.env.RUNS ?? 15);
-const BASE = `http://localhost:${SHELL_PORT}`;
 const PLANS_PORT = '3002';
 const kB = (n) => (n / 1024).toFixed(1);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 
-const running = await fetch(`${BASE}/`).then(
-  (r) => r.ok,
-  () => false,
-);
-let suite = null;
-if (running) console.log(`A suite is already serving ${BASE}; measuring it as it is.`);
-else {
-  await buildAll({ log: () => {} });
-  suite = await serveAll();
-}
+const suite = await suiteOrServe();
 
 const browser = await launchChromium();
 try {
