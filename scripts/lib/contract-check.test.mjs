@@ -75,8 +75,10 @@ describe('checkRemoteBuild', () => {
 
   it('passes a build whose event schema only gained an optional field', async () => {
     const distDir = path.join(root, 'mfe-plans', CONTRACT_VARIANTS.optionalField.dir);
+    // The manifest keeps a hash per contract; the schemas are in the fingerprint file it names.
     const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
-    expect(manifest.contracts.events['plans:fetched'].schema.properties.fetchedFrom).toEqual({
+    const fingerprint = JSON.parse(readFileSync(path.join(distDir, manifest.contracts.file), 'utf8'));
+    expect(fingerprint.events['plans:fetched'].schema.properties.fetchedFrom).toEqual({
       type: 'string',
     });
     expect(await checkRemoteBuild({ remote: 'mfe-plans', distDir })).toEqual({ ok: true, problems: [] });
