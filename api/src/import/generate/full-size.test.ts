@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
-import { openTestDb } from '../../test/harness';
+import { openMigratedTestDb } from '../../test/harness';
 import { dataSets } from '../data-sets';
 import { importPaths } from '../import';
 import { FULL_SIZE, generateFullSize } from './full-size';
@@ -15,7 +15,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'import-full-size-'));
-  ({ db, drop } = await openTestDb());
+  ({ db, drop } = await openMigratedTestDb());
 });
 afterAll(async () => {
   await drop();

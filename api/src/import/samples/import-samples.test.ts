@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
-import { openTestDb } from '../../test/harness';
+import { openMigratedTestDb } from '../../test/harness';
 import { dataSets } from '../data-sets';
 import { importPaths } from '../import';
 import { SAMPLE_DIR } from './write-samples';
@@ -21,7 +21,7 @@ const count = async (table: string) =>
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'import-samples-'));
-  ({ db, drop } = await openTestDb());
+  ({ db, drop } = await openMigratedTestDb());
 });
 afterAll(async () => {
   await drop();
