@@ -29,17 +29,19 @@ const FILES = {
 
 /**
  * The lines docs/embedding.md tells a partner to add: the embedding's origin, the remotes' origins of
- * the registry, and the api's origin; styles by nonce. Computed from the suite in force for the demo.
+ * the registry, the api's origin and, when error reporting is on, the Sentry DSN's origin (the embedding
+ * reports its errors like the shell); styles by nonce. Computed from the suite in force for the demo.
  */
 export const partnerContentSecurityPolicy = ({ nonce, registry, config }) => {
   const embed = origin(EMBED_PORT);
   const remotes = originsIn(registry);
   const apis = originsIn(config.services);
+  const sentry = config.sentryDsn ? originsIn(config.sentryDsn) : [];
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, embed, ...remotes],
     'style-src': ["'self'", `'nonce-${nonce}'`],
-    'connect-src': ["'self'", embed, ...remotes, ...apis],
+    'connect-src': ["'self'", embed, ...remotes, ...apis, ...sentry],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'frame-src': ["'none'"],
@@ -52,7 +54,7 @@ export const partnerContentSecurityPolicy = ({ nonce, registry, config }) => {
     .join('; ');
 };
 
-/** @param {{ registry: () => unknown, config: () => { services: Record<string, string> } }} suite */
+/** @param {{ registry: () => unknown, config: () => { services: Record<string, string>, sentryDsn?: string } }} suite */
 export const servePartnerDemo = ({ registry, config }) => {
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
