@@ -6,10 +6,7 @@
  */
 import { REPORT_WAITING_EVENT } from 'shared-contracts';
 import type { ReportingOptions, ReportSource } from 'web-kit/reporting';
-import { pageDone } from './page-done';
-
-/** How long after the page's load event reporting waits (then for an idle moment), unless a report comes. */
-export const AFTER_LOAD_MS = 3_000;
+import { AFTER_LOAD_MS, pageDone } from './page-done';
 
 const kit = () => import('web-kit/reporting');
 let start: (() => void) | null = null;

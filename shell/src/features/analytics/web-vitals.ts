@@ -3,15 +3,16 @@
  * web-vitals library computes them, sent to the data warehouse (`dwEndpoints.webVitals`). The library
  * reports LCP at the first interaction and every metric when the page is hidden; the metrics it reports
  * together are sent in one request, with `keepalive` so that a page being left still sends it.
- * The library is loaded once the page has loaded and gone idle, outside the first load: its observers
- * read the buffered entries, so the load's LCP and layout shifts are still seen (a visit that leaves
- * before then is not measured).
+ * The library is loaded after the page, as error reporting is (AFTER_LOAD_MS after the load event, then
+ * an idle moment), outside the first load: its observers read the buffered entries, so the load's LCP
+ * and layout shifts are still seen, and interactions from then on (a visit that leaves before then is
+ * not measured).
  */
 import type { WebVitalName, WebVitalsBody } from 'shared-contracts/api/dw';
 import { dwEndpoints } from 'shared-contracts/endpoints/dw';
 import type { ApiClient } from 'shared-contracts/http';
 import type { Metric } from 'web-vitals';
-import { pageDone } from './page-done';
+import { AFTER_LOAD_MS, pageDone } from './page-done';
 
 /** The part of the web-vitals library used here. */
 interface Library {
@@ -33,7 +34,7 @@ export const startWebVitals = ({
   api,
   websiteReferenceId,
   library = () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'),
-  ready = () => pageDone(0),
+  ready = () => pageDone(AFTER_LOAD_MS),
 }: WebVitalsOptions) => {
   const url = window.location.href;
   let pending = new Map<WebVitalName, Metric>();
