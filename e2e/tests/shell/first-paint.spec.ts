@@ -106,8 +106,9 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     const origin = `http://localhost:${REMOTE_PORTS.mfe_plans}`;
+    // Longer than the first render's 3 s wait plus a slow machine's boot, so the wait always ends first.
     await page.route(`${origin}/**`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
@@ -117,6 +118,6 @@ test.describe('prerendered pages', () => {
     });
     // The first render waits for the remote at most 3 s, then shows the page's loading state until it comes.
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible({ timeout: 10_000 });
-    await expect(page.locator('[data-remote="mfe_plans"]:not([inert])')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-remote="mfe_plans"]:not([inert])')).toBeVisible({ timeout: 30_000 });
   });
 });
