@@ -6,6 +6,9 @@ const dom = (name: string) => ({
     name,
     root: `./${name}`,
     environment: 'happy-dom',
+    // Worker threads, not forked processes: a fifth less CPU for these files (33.5 s against 42 s on
+    // mfe-member and mfe-providers), which matters on a 2-core CI machine.
+    pool: 'threads' as const,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../tooling/vitest-setup.ts'],
     // A loaded 2-core CI machine imports a page's modules in seconds, not milliseconds (5 s by default).
