@@ -28,8 +28,6 @@ const NOT_YET_IN_SPANISH = [
   'mfe-providers doctorSearchMessages',
   'mfe-providers networkMessages',
   'mfe-providers pharmacyMessages',
-  'web-kit leadFieldMessages',
-  'web-kit leadFormMessages',
 ];
 
 const sourceFiles = (dir) =>
@@ -43,7 +41,8 @@ const sourceFiles = (dir) =>
 const catalogueModules = (pkg) =>
   sourceFiles(path.join(root, pkg, 'src')).filter(
     (file) =>
-      path.basename(file) === 'messages.ts' || /lead-form\/fields\.tsx$|forms\/index\.tsx$/.test(file),
+      path.basename(file) === 'messages.ts' ||
+      /lead-form\/(fields\.tsx|consent\.ts)$|forms\/index\.tsx$/.test(file),
   );
 
 /** The shape of a catalogue: each key with the kind of its value (a function with its parameter count). */
