@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 export const soaMessages = {
   title: 'Scope of appointment',
   intro:
@@ -22,3 +23,5 @@ export const soaMessages = {
   downloadFailed: 'We could not download the signed copy. Please try again.',
   backToMember: 'Back to your member pages',
 } as const;
+
+spanish(soaMessages, () => import('./messages.es'));
