@@ -16,9 +16,6 @@ const NOT_YET_IN_SPANISH = [
   'embed agentContactMessages',
   'embed embedMessages',
   'embed loaderMessages',
-  'mfe-providers doctorSearchMessages',
-  'mfe-providers networkMessages',
-  'mfe-providers pharmacyMessages',
 ];
 
 const sourceFiles = (dir) =>
