@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { requiredTextSchema } from 'shared-contracts';
-import { SOA_PRODUCT_LABELS, SOA_PRODUCTS, type SoaProduct } from 'shared-contracts/api/scope-of-appointment';
+import { SOA_PRODUCTS, type SoaProduct } from 'shared-contracts/api/scope-of-appointment';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormRadioGroup, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
-import { useMessages } from 'web-kit/i18n';
+import { useLanguage, useMessages } from 'web-kit/i18n';
 import { useCreateSoaMutation } from 'web-kit/queries/soa';
 import { focusRing, theme } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
@@ -78,7 +78,7 @@ const ProductsField = () => {
               onBlur={field.onBlur}
               css={{ width: 28, height: 28, flex: 'none', ...focusRing }}
             />
-            {SOA_PRODUCT_LABELS[p]}
+            {m.products[p]}
           </label>
         ))}
       </div>
@@ -91,6 +91,7 @@ const ProductsField = () => {
 
 const SoaFormPanel = () => {
   const m = useMessages(soaMessages);
+  const language = useLanguage();
   const { session, consumer } = useHost();
   const navigate = useNavigate();
   const from = (useLocation().state ?? {}) as SoaNavState;
@@ -119,6 +120,8 @@ const SoaFormPanel = () => {
             ? { role: 'beneficiary' }
             : { role: 'authorized_representative', name: v.repName, relationship: v.repRelationship },
         ...(from.meetingId ? { meetingId: from.meetingId } : {}),
+        // The document is written in the language the form was filled in.
+        language,
       });
       const state: SoaNavState = { websiteReferenceId: session?.websiteReferenceId };
       navigate(routeHref('esign', { documentId: soa.documentId }), { state });

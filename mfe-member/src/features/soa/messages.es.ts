@@ -1,7 +1,9 @@
+import { SOA_PRODUCT_LABELS_ES } from 'shared-contracts/api/scope-of-appointment';
 import type { Translation } from 'web-kit/i18n';
 import type { soaMessages } from './messages';
 
 export default {
+  products: SOA_PRODUCT_LABELS_ES,
   title: 'Alcance de la cita',
   intro:
     'Medicare nos exige registrar, antes de su reunión, de qué tipos de planes quiere hablar. El agente hablará solo de los productos que usted elija. Esto no lo inscribe en ningún plan, y usted puede cambiar de opinión.',

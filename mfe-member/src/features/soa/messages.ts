@@ -1,5 +1,7 @@
+import { SOA_PRODUCT_LABELS } from 'shared-contracts/api/scope-of-appointment';
 import { spanish } from 'web-kit/i18n';
 export const soaMessages = {
+  products: SOA_PRODUCT_LABELS,
   title: 'Scope of appointment',
   intro:
     'Medicare requires us to record, before your meeting, which kinds of plans you want to talk about. The agent will discuss only the products you choose. This does not enroll you in any plan, and you can change your mind.',
