@@ -16,28 +16,6 @@ const NOT_YET_IN_SPANISH = [
   'embed agentContactMessages',
   'embed embedMessages',
   'embed loaderMessages',
-  'mfe-member accessMessages',
-  'mfe-member anocMessages',
-  'mfe-member esignMessages',
-  'mfe-member nextStepsMessages',
-  'mfe-member partnerMessages',
-  'mfe-member personalizationMessages',
-  'mfe-member schedulingMessages',
-  'mfe-member soaMessages',
-  'mfe-member yourInformationMessages',
-  'mfe-onboarding consumerMessages',
-  'mfe-onboarding defaultFlowMessages',
-  'mfe-onboarding landingMessages',
-  'mfe-onboarding multistepMessages',
-  'mfe-onboarding preferencesMessages',
-  'mfe-onboarding prefillMessages',
-  'mfe-onboarding quizMessages',
-  'mfe-onboarding zipCheckMessages',
-  'mfe-providers doctorSearchMessages',
-  'mfe-providers networkMessages',
-  'mfe-providers pharmacyMessages',
-  'web-kit leadFieldMessages',
-  'web-kit leadFormMessages',
 ];
 
 const sourceFiles = (dir) =>
@@ -51,7 +29,8 @@ const sourceFiles = (dir) =>
 const catalogueModules = (pkg) =>
   sourceFiles(path.join(root, pkg, 'src')).filter(
     (file) =>
-      path.basename(file) === 'messages.ts' || /lead-form\/fields\.tsx$|forms\/index\.tsx$/.test(file),
+      path.basename(file) === 'messages.ts' ||
+      /lead-form\/(fields\.tsx|consent\.ts)$|forms\/index\.tsx$/.test(file),
   );
 
 /** The shape of a catalogue: each key with the kind of its value (a function with its parameter count). */

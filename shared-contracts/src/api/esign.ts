@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_SITE_PHONE, TTY } from '../constants';
+import { LANGUAGES } from '../language';
 import { lazySchema } from '../lazy-schema';
 import { isoDateSchema, requiredText, uuidSchema } from './common';
 
@@ -39,6 +40,8 @@ export const esignConsentBodySchema = lazySchema(() =>
   z.object({
     agree: z.literal(true),
     consentVersion: z.literal(ESIGN_CONSENT.version),
+    /** The language the disclosure was shown in (issue 27); English when not given. */
+    language: z.enum(LANGUAGES).optional(),
   }),
 );
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MIN_BIRTH_YEAR_EXCLUSIVE } from '../constants';
 import { isoDate } from '../dates';
+import { LANGUAGES } from '../language';
 import { lazySchema } from '../lazy-schema';
 import { emailSchema, MESSAGES, phoneSchema, zipSchema } from '../validation';
 import { fipsSchema, isoDateSchema, requiredText, shortText } from './common';
@@ -35,6 +36,8 @@ export const permissionToContactSchema = lazySchema(() =>
     text: requiredText(4000),
     version: requiredText(40),
     shownAt: z.iso.datetime({ offset: true }),
+    /** The language the text was shown in (issue 27); a lead from before the Spanish edition has none. */
+    language: z.enum(LANGUAGES).optional(),
   }),
 );
 export type PermissionToContact = z.infer<typeof permissionToContactSchema>;

@@ -4,6 +4,7 @@
  * signature and date), stored before the appointment and readable by the agent's tools.
  */
 import { z } from 'zod';
+import { LANGUAGES } from '../language';
 import { lazySchema } from '../lazy-schema';
 import { requiredText, uuidSchema, websiteReferenceIdSchema } from './common';
 
@@ -24,6 +25,15 @@ export const SOA_PRODUCT_LABELS: Record<SoaProduct, string> = {
   medicare_supplement: 'Medicare Supplement (Medigap) Products',
   dental_vision_hearing: 'Dental, Vision and Hearing Products',
   hospital_indemnity: 'Hospital Indemnity Products',
+};
+
+/** The same in Spanish (Medicare's Spanish terms), for a form filled in Spanish and its document. */
+export const SOA_PRODUCT_LABELS_ES: Record<SoaProduct, string> = {
+  medicare_advantage: 'Planes Medicare Advantage (Parte C) y planes de costo',
+  part_d: 'Planes independientes de medicamentos recetados de Medicare (Parte D)',
+  medicare_supplement: 'Productos Medigap (Seguro suplementario de Medicare)',
+  dental_vision_hearing: 'Productos dentales, de la vista y de audición',
+  hospital_indemnity: 'Productos de indemnización hospitalaria',
 };
 
 const productsSchema = lazySchema(() =>
@@ -52,6 +62,8 @@ export const soaCreateBodySchema = lazySchema(() =>
     signer: soaSignerSchema,
     /** The meeting it is for (booked by this session); it must not have started. */
     meetingId: uuidSchema.optional(),
+    /** The language the form was filled in, and so the document's (issue 27); English when not given. */
+    language: z.enum(LANGUAGES).optional(),
   }),
 );
 export type SoaCreateBody = z.infer<typeof soaCreateBodySchema>;

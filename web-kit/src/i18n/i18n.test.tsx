@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { Language } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { LanguageContext, loadSpanish, spanish, useMessages, useTranslatedText } from './index';
+import { LanguageContext, loadSpanish, spanish, useDates, useMessages, useTranslatedText } from './index';
 
 const english = { title: 'Your plans', count: (n: number) => `${n} plans`, nested: { ok: 'Done' } } as const;
 const load = vi.fn(async () => ({
@@ -42,5 +42,32 @@ describe('useMessages', () => {
 
   it('refuses a catalogue that has no Spanish module', async () => {
     await expect(loadSpanish({ title: 'Alone' })).rejects.toThrow(/no Spanish/);
+  });
+});
+
+describe('useDates', () => {
+  const Dates = () => {
+    const dates = useDates();
+    return (
+      <p>
+        {dates.long('2027-01-15')} · {dates.monthName(3)} · {dates.shortMonth(3)}
+      </p>
+    );
+  };
+  const dates = (language: Language) =>
+    render(
+      <LanguageContext.Provider value={language}>
+        <Dates />
+      </LanguageContext.Provider>,
+    );
+
+  it('writes a calendar day and a month as English does', () => {
+    dates('en');
+    expect(screen.getByText('January 15, 2027 · March · Mar')).toBeTruthy();
+  });
+
+  it('writes them as US Spanish does', () => {
+    dates('es');
+    expect(screen.getByText('15 de enero de 2027 · marzo · mar')).toBeTruthy();
   });
 });

@@ -87,6 +87,40 @@ export const useLanguage = (): Language => useContext(LanguageContext);
 /** The locale for `Intl` (numbers, dates): en-US or es-US. */
 export const useLocale = () => localeOf(useLanguage());
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+};
+
+/** A date as the visit's language writes it in full: "January 15, 2027", "15 de enero de 2027". */
+export const longDateIn = (locale: string, date: Date): string =>
+  dateFormat(locale, { dateStyle: 'long' }).format(date);
+
+/** YYYY-MM-DD as that day at local midnight (`new Date(iso)` would be UTC midnight, the day before here). */
+const calendarDay = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(year!, month! - 1, day);
+};
+
+/** Dates in the visit's language; a YYYY-MM-DD string is a calendar day. */
+export const useDates = () => {
+  const locale = useLocale();
+  return {
+    long: (date: Date | string) => longDateIn(locale, typeof date === 'string' ? calendarDay(date) : date),
+    /** A month of the year (1-12): "January" / "enero". */
+    monthName: (month: number) => dateFormat(locale, { month: 'long' }).format(new Date(2000, month - 1, 1)),
+    /** A month of the year (1-12): "Jan" / "ene". */
+    shortMonth: (month: number) =>
+      dateFormat(locale, { month: 'short' }).format(new Date(2000, month - 1, 1)),
+  };
+};
+
 const pairTexts = (english: unknown, translated: unknown, into: Map<string, string>) => {
   if (typeof english === 'string' && typeof translated === 'string') into.set(english, translated);
   else if (english && translated && typeof english === 'object' && typeof translated === 'object')

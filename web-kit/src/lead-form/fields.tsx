@@ -7,6 +7,7 @@
 import { leadContactSchema } from 'shared-contracts/api/leads';
 import type { z } from 'shared-contracts/zod';
 import { FormTextField } from 'web-kit/forms';
+import { spanish, useMessages } from 'web-kit/i18n';
 
 export const leadFieldMessages = {
   firstName: 'First name',
@@ -28,6 +29,9 @@ export const leadFormMessages = {
   failed: 'We could not send your details. Everything you typed is still here; please try again.',
 } as const;
 
+spanish(leadFieldMessages, () => import('./fields.es'));
+spanish(leadFormMessages, () => import('./form-messages.es'));
+
 /** The contact part of the api's lead body (shared-contracts), so the form and the api check alike. */
 export { leadContactSchema };
 export type LeadContact = z.input<typeof leadContactSchema>;
@@ -36,21 +40,19 @@ export type LeadContact = z.input<typeof leadContactSchema>;
  * The four fields, in a <Form> whose schema holds `leadContactSchema` (with `emailOptional`, a schema
  * that lets the e-mail address be left empty: a booking's contact).
  */
-export const LeadContactFields = ({ emailOptional = false }: { emailOptional?: boolean }) => (
-  <>
-    <FormTextField<LeadContact> name="firstName" kind="givenName" label={leadFieldMessages.firstName} />
-    <FormTextField<LeadContact> name="lastName" kind="familyName" label={leadFieldMessages.lastName} />
-    <FormTextField<LeadContact>
-      name="emailAddress"
-      kind="email"
-      label={emailOptional ? leadFieldMessages.emailOptional : leadFieldMessages.email}
-      hint={leadFieldMessages.emailHint}
-    />
-    <FormTextField<LeadContact>
-      name="phoneNumber"
-      kind="phone"
-      label={leadFieldMessages.phone}
-      hint={leadFieldMessages.phoneHint}
-    />
-  </>
-);
+export const LeadContactFields = ({ emailOptional = false }: { emailOptional?: boolean }) => {
+  const m = useMessages(leadFieldMessages);
+  return (
+    <>
+      <FormTextField<LeadContact> name="firstName" kind="givenName" label={m.firstName} />
+      <FormTextField<LeadContact> name="lastName" kind="familyName" label={m.lastName} />
+      <FormTextField<LeadContact>
+        name="emailAddress"
+        kind="email"
+        label={emailOptional ? m.emailOptional : m.email}
+        hint={m.emailHint}
+      />
+      <FormTextField<LeadContact> name="phoneNumber" kind="phone" label={m.phone} hint={m.phoneHint} />
+    </>
+  );
+};

@@ -9,6 +9,7 @@ import { formatPhone } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { useZodForm } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { useLeadCapture } from 'web-kit/lead-form';
 import { type LeadContact, type leadContactSchema, leadFormMessages } from 'web-kit/lead-form/fields';
 
@@ -34,7 +35,8 @@ export const useLeadContactForm = <
   },
 ) => {
   const { consumer, events } = useHost();
-  const lead = useLeadCapture(leadFormMessages.submit);
+  const m = useMessages(leadFormMessages);
+  const lead = useLeadCapture(m.submit);
   const [sent, setSent] = useState(false);
   const form = useZodForm(schema, {
     defaultValues: {
@@ -51,7 +53,7 @@ export const useLeadContactForm = <
     try {
       await lead.save({ firstName, lastName, emailAddress, phoneNumber, ...placeOf(values) });
     } catch {
-      form.setError('root', { message: leadFormMessages.failed });
+      form.setError('root', { message: m.failed });
       return;
     }
     events.emit('consumer:updated', { fields: { firstName, lastName, emailAddress, phoneNumber } });

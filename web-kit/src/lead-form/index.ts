@@ -2,5 +2,5 @@
 
 export { ConsentText } from './ConsentText';
 export { isLeadCaptured } from './captured';
-export { CONSENT_VERSION, consentText, permissionToContact } from './consent';
+export { CONSENT_VERSION, consentMessages, permissionToContact } from './consent';
 export { useLeadCapture } from './useLeadCapture';

@@ -5,16 +5,18 @@
  */
 import { useState } from 'react';
 import { useHost } from 'shared-contracts/react';
+import { useLanguage, useMessages } from 'web-kit/i18n';
 import { type LeadInput, useCreateLeadMutation } from '../queries/leads';
-import { consentText, permissionToContact } from './consent';
+import { consentMessages, permissionToContact } from './consent';
 
 export const useLeadCapture = (buttonLabel: string) => {
   const { phone, events } = useHost();
   const [shownAt] = useState(() => new Date());
-  const text = consentText(buttonLabel, phone);
+  const language = useLanguage();
+  const text = useMessages(consentMessages).text(buttonLabel, phone);
   const mutation = useCreateLeadMutation();
   const save = async (lead: Omit<LeadInput, 'permissionToContactText' | 'agreeToTerms'>) => {
-    const permissionToContactText = permissionToContact(text, shownAt);
+    const permissionToContactText = permissionToContact(text, shownAt, language);
     const saved = await mutation.mutateAsync({ ...lead, agreeToTerms: true, permissionToContactText });
     // The host keeps what the person agreed to (spec 3 agreeToTerms, permissionToContactText).
     events.emit('consumer:consented', { permissionToContactText });

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ESIGN_CONSENT, type EsignDocument, type EsignSignBody } from 'shared-contracts/api/esign';
 import { esignEndpoints } from 'shared-contracts/endpoints/esign';
 import { useHost } from 'shared-contracts/react';
+import { useLanguage } from 'web-kit/i18n';
 import { memberKeys } from './member';
 import { soaKeys } from './soa';
 
@@ -37,12 +38,13 @@ const useDocumentChanged = () => {
 
 export const useEsignConsentMutation = (documentId: string) => {
   const { api } = useHost();
+  const language = useLanguage();
   const changed = useDocumentChanged();
   return useMutation({
     mutationFn: () =>
       api.call(esignEndpoints.consent, {
         params: { documentId },
-        body: { agree: true, consentVersion: ESIGN_CONSENT.version },
+        body: { agree: true, consentVersion: ESIGN_CONSENT.version, language },
       }),
     onSuccess: changed,
   });

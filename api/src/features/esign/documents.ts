@@ -5,6 +5,7 @@
  * refuses any change to a signed document as well.
  */
 import { randomUUID } from 'node:crypto';
+import type { Language } from 'shared-contracts';
 import {
   ESIGN_CONSENT,
   ESIGN_MESSAGES,
@@ -51,15 +52,27 @@ export interface NewDocument {
   title: string;
   text: string;
   signerName: string;
+  /** The language of the text (issue 27): recorded with the exact text shown and signed. */
+  language: Language;
 }
 
 export const createDocument = async (tx: Queryable, d: NewDocument): Promise<string> => {
   const id = randomUUID();
   const body = canonicalDocumentText(d.text);
   await tx.query(
-    `insert into esign_documents (id, session_id, kind, source_id, title, body, sha256, signer_name)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [id, d.sessionId, d.kind, d.sourceId ?? null, d.title, body, documentSha256(body), d.signerName],
+    `insert into esign_documents (id, session_id, kind, source_id, title, body, sha256, signer_name, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      id,
+      d.sessionId,
+      d.kind,
+      d.sourceId ?? null,
+      d.title,
+      body,
+      documentSha256(body),
+      d.signerName,
+      d.language,
+    ],
   );
   return id;
 };
@@ -126,15 +139,17 @@ export const giveConsent = async (
   id: string,
   client: ClientFacts,
   now: Date,
+  language: Language = 'en',
 ) => {
   const row = await ownRow(db, sessionId, id);
   if (row.signed_at) throw conflict(ESIGN_MESSAGES.alreadySigned);
   if (row.superseded_at) throw conflict(ESIGN_MESSAGES.changed);
   // The first consent is the one on record; agreeing again changes nothing.
   await db.query(
-    `update esign_documents set consent_at = $2, consent_version = $3, consent_ip = $4, consent_user_agent = $5
+    `update esign_documents set consent_at = $2, consent_version = $3, consent_ip = $4, consent_user_agent = $5,
+            consent_language = $6
       where id = $1 and consent_at is null and signed_at is null`,
-    [id, now.toISOString(), ESIGN_CONSENT.version, client.address, client.userAgent],
+    [id, now.toISOString(), ESIGN_CONSENT.version, client.address, client.userAgent, language],
   );
   return readDocument(db, sessionId, id);
 };

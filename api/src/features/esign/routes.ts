@@ -52,6 +52,8 @@ export const esignRoutes = (routes: RouteRegistry) => {
       sourceId: handOff.id,
       title: APPLICATION_TITLE,
       signerName: applicantName,
+      // The application summary is written in English only (its wording is the carrier's form).
+      language: 'en',
       text: applicationText({
         planName: handOff.plan_name,
         planId: handOff.plan_id,
@@ -73,8 +75,8 @@ export const esignRoutes = (routes: RouteRegistry) => {
     readDocument(deps.db, sessionId, params.documentId),
   );
 
-  routes.implement(endpoints.esign.consent, async ({ c, deps, params, sessionId }) =>
-    giveConsent(deps.db, sessionId, params.documentId, clientOf(c, deps), deps.clock()),
+  routes.implement(endpoints.esign.consent, async ({ c, deps, params, body, sessionId }) =>
+    giveConsent(deps.db, sessionId, params.documentId, clientOf(c, deps), deps.clock(), body.language),
   );
 
   routes.implement(endpoints.esign.sign, async ({ c, deps, params, body, sessionId }) => {

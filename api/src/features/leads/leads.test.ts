@@ -258,6 +258,25 @@ describe('POST /consumer/leads: consent and a missing captcha token', () => {
     expect(new Date(String(stored?.consent_shown_at)).toISOString()).toBe(permissionToContactText.shownAt);
   });
 
+  it('stores the language the consent text was shown in with the text', async () => {
+    const s = await api.newSession({ zip: SAMPLE.zip });
+    const permissionToContactText = {
+      text: 'Al oprimir "Enviar", usted acepta llamadas y mensajes de texto.',
+      version: '2026-11-01',
+      shownAt: '2026-11-23T19:30:00.000Z',
+      language: 'es',
+    };
+    const res = await api.request('POST', '/consumer/leads', {
+      token: s.token,
+      body: lead({ permissionToContactText }),
+    });
+    expect(res.status).toBe(201);
+    expect(await leadRow(s.token)).toMatchObject({
+      consent_text: permissionToContactText.text,
+      consent_language: 'es',
+    });
+  });
+
   it('refuses consent without its text or with a shown time that is not a date-time (400 with field errors)', async () => {
     const s = await api.newSession({ zip: SAMPLE.zip });
     const res = await api.request('POST', '/consumer/leads', {

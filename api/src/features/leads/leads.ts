@@ -35,8 +35,8 @@ export const upsertLead = async (
   const [row] = await db.query<{ id: string; created: boolean }>(
     `insert into leads (id, session_id, first_name, last_name, email, phone, zip, fips, date_of_birth,
                         agree_to_terms, attribution, utm_campaign, custom_campaign, partner_id,
-                        consent_text, consent_version, consent_shown_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17)
+                        consent_text, consent_version, consent_shown_at, consent_language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18)
      on conflict (session_id) do update set
        first_name = excluded.first_name, last_name = excluded.last_name, email = coalesce(excluded.email, leads.email),
        phone = excluded.phone, zip = excluded.zip, fips = excluded.fips, date_of_birth = excluded.date_of_birth,
@@ -47,6 +47,9 @@ export const upsertLead = async (
        consent_text = coalesce(excluded.consent_text, leads.consent_text),
        consent_version = coalesce(excluded.consent_version, leads.consent_version),
        consent_shown_at = coalesce(excluded.consent_shown_at, leads.consent_shown_at),
+       -- The language goes with the text it names: a new text replaces both, one from before either has none.
+       consent_language = case when excluded.consent_text is null then leads.consent_language
+                               else excluded.consent_language end,
        updated_at = now()
      returning id, (xmax = 0) as created`,
     [
@@ -67,6 +70,7 @@ export const upsertLead = async (
       lead.permissionToContactText?.text ?? null,
       lead.permissionToContactText?.version ?? null,
       lead.permissionToContactText?.shownAt ?? null,
+      lead.permissionToContactText?.language ?? null,
     ],
   );
   if (!row) throw new Error('lead upsert returned nothing');

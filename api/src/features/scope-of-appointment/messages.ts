@@ -1,8 +1,11 @@
 /** Wording of the scope of sales appointment document (the agency's form, not a CMS form reproduced). */
-import { DEFAULT_SITE_PHONE, TTY } from 'shared-contracts';
-import { SOA_PRODUCT_LABELS, type SoaProduct } from 'shared-contracts/api';
+import { DEFAULT_SITE_PHONE, type Language, TTY } from 'shared-contracts';
+import { SOA_PRODUCT_LABELS, SOA_PRODUCT_LABELS_ES, type SoaProduct } from 'shared-contracts/api';
 
-export const SOA_TITLE = 'Scope of Sales Appointment Confirmation';
+export const SOA_TITLE: Record<Language, string> = {
+  en: 'Scope of Sales Appointment Confirmation',
+  es: 'Confirmación del alcance de la cita de ventas',
+};
 
 export interface SoaFacts {
   products: readonly SoaProduct[];
@@ -12,7 +15,7 @@ export interface SoaFacts {
   meeting: { when: string; agentName: string } | null;
 }
 
-export const soaText = (f: SoaFacts): string =>
+const english = (f: SoaFacts): string =>
   [
     'Medicare requires licensed agents to record the scope of a sales appointment before it takes place, so that the agent discusses only the products you choose.',
     '',
@@ -29,3 +32,25 @@ export const soaText = (f: SoaFacts): string =>
     '',
     `Questions? Call a licensed insurance agent at ${DEFAULT_SITE_PHONE} (TTY: ${TTY}).`,
   ].join('\n');
+
+const spanish = (f: SoaFacts): string =>
+  [
+    'Medicare exige que los agentes con licencia registren el alcance de una cita de ventas antes de que se realice, para que el agente hable solo de los productos que usted elija.',
+    '',
+    'Usted aceptó hablar de estos productos:',
+    ...f.products.map((p) => `- ${SOA_PRODUCT_LABELS_ES[p]}`),
+    '',
+    'El agente no hablará de ningún otro producto a menos que usted lo pida, y solo después de que usted firme un nuevo alcance de la cita. Firmar esto no lo inscribe en ningún plan, no lo obliga a inscribirse y no afecta su inscripción actual ni futura en Medicare.',
+    '',
+    `Beneficiario: ${f.beneficiaryName}`,
+    f.signer.role === 'beneficiary'
+      ? 'Firmado por: el beneficiario'
+      : `Firmado por: ${f.signer.name}, representante autorizado (${f.signer.relationship})`,
+    f.meeting ? `Cita: ${f.meeting.when} con ${f.meeting.agentName}` : 'Cita: por programar',
+    '',
+    `¿Preguntas? Llame a un agente de seguros con licencia al ${DEFAULT_SITE_PHONE} (TTY: ${TTY}).`,
+  ].join('\n');
+
+/** The document in the language the person filled the form in. */
+export const soaText = (f: SoaFacts, language: Language): string =>
+  language === 'es' ? spanish(f) : english(f);

@@ -138,6 +138,50 @@ describe('POST /consumer/scope-of-appointments', () => {
   });
 });
 
+describe('a scope of appointment filled in Spanish', () => {
+  it('is written, kept when its products change, and recorded in Spanish, with the language', async () => {
+    const { session, meeting } = await withMeeting();
+    const res = await create(session.token, body({ meetingId: meeting.meetingId, language: 'es' }));
+    expect(res.status).toBe(201);
+    const soa = scopeOfAppointmentSchema.parse(res.body);
+    const read = async (documentId: string) =>
+      (await api.request('GET', `/consumer/esign/documents/${documentId}`, { token: session.token })).body;
+    const document = await read(soa.documentId);
+    expect(document.title).toBe('Confirmación del alcance de la cita de ventas');
+    expect(document.text).toContain('- Planes Medicare Advantage (Parte C) y planes de costo');
+    expect(document.text).toContain('Firmado por: Paul Sample, representante autorizado (Son)');
+    expect(document.text).toMatch(/Cita: .+ de 20\d\d.* con Maria Alvarez/);
+    const changed = await api.request('PATCH', `/consumer/scope-of-appointments/${soa.id}`, {
+      token: session.token,
+      body: { products: ['part_d'] },
+    });
+    const newer = await read(scopeOfAppointmentSchema.parse(changed.body).documentId);
+    expect(newer.text).toContain('Planes independientes de medicamentos recetados de Medicare (Parte D)');
+    const consent = await api.request('POST', `/consumer/esign/documents/${newer.documentId}/consent`, {
+      token: session.token,
+      body: { agree: true, consentVersion: ESIGN_CONSENT.version, language: 'es' },
+    });
+    expect(consent.status).toBe(200);
+    const rows = await api.db.query<{ language: string; body: string; consent_language: string | null }>(
+      'select language, body, consent_language from esign_documents where id = any($1::uuid[]) order by created_at',
+      [[soa.documentId, newer.documentId]],
+    );
+    expect(rows.map((r) => r.language)).toEqual(['es', 'es']);
+    expect(rows.map((r) => r.consent_language)).toEqual([null, 'es']);
+    expect(rows.map((r) => r.body).sort()).toEqual([document.text, newer.text].sort());
+  });
+
+  it('is English when no language is given', async () => {
+    const s = await api.newLeadSession();
+    const soa = scopeOfAppointmentSchema.parse((await create(s.token, body())).body);
+    const [row] = await api.db.query<{ language: string }>(
+      'select language from esign_documents where id = $1',
+      [soa.documentId],
+    );
+    expect(row?.language).toBe('en');
+  });
+});
+
 describe('GET and PATCH /consumer/scope-of-appointments/{id}', () => {
   it("another session's read or change answers 404 and changes nothing", async () => {
     const s = await api.newLeadSession();

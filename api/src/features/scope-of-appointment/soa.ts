@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import type { Language } from 'shared-contracts';
 import {
   type AgentSoaRecord,
   type ScopeOfAppointment,
@@ -17,6 +18,21 @@ import type { Db, Queryable } from '../../db/db';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { createDocument, supersedeDocument } from '../esign/public';
 import { SOA_TITLE, type SoaFacts, soaText } from './messages';
+
+/** The meeting's time in the document's language, in the meeting's time zone. */
+const meetingWhen = (meeting: Pick<MeetingFacts, 'starts_at' | 'time_zone'>, language: Language) => {
+  const at = new Date(meeting.starts_at);
+  if (language === 'en')
+    return format(new TZDate(at.getTime(), meeting.time_zone), "EEEE, MMMM d, yyyy 'at' h:mm a (zzz)");
+  const timeZone = meeting.time_zone;
+  const when = new Intl.DateTimeFormat('es-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(
+    at,
+  );
+  const zone = new Intl.DateTimeFormat('es-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${when} (${zone})` : when;
+};
 
 interface SoaRow {
   id: string;
@@ -32,9 +48,11 @@ interface SoaRow {
   document_id: string;
   created_at: Date;
   signed_at: Date | null;
+  /** The language of its document (issue 27). */
+  language: Language;
 }
 
-const SELECT = `select s.*, d.signed_at from scope_of_appointments s join esign_documents d on d.id = s.document_id`;
+const SELECT = `select s.*, d.signed_at, d.language from scope_of_appointments s join esign_documents d on d.id = s.document_id`;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -82,6 +100,7 @@ const factsOf = (
     | 'representative_relationship'
   >,
   meeting: MeetingFacts | null,
+  language: Language,
 ): SoaFacts => ({
   products,
   beneficiaryName: `${r.beneficiary_first_name} ${r.beneficiary_last_name}`,
@@ -95,10 +114,7 @@ const factsOf = (
       : { role: 'beneficiary' },
   meeting: meeting
     ? {
-        when: format(
-          new TZDate(new Date(meeting.starts_at).getTime(), meeting.time_zone),
-          "EEEE, MMMM d, yyyy 'at' h:mm a (zzz)",
-        ),
+        when: meetingWhen(meeting, language),
         agentName: meeting.agent_name,
       }
     : null,
@@ -133,13 +149,15 @@ export const createSoa = async (db: Db, sessionId: string, body: SoaCreateBody, 
     representative_relationship:
       body.signer.role === 'authorized_representative' ? body.signer.relationship : null,
   };
+  const language = body.language ?? 'en';
   const id = randomUUID();
   await db.transaction(async (tx) => {
     const documentId = await createDocument(tx, {
       sessionId,
       kind: 'scope_of_appointment',
-      title: SOA_TITLE,
-      text: soaText(factsOf(body.products, row, meeting)),
+      title: SOA_TITLE[language],
+      text: soaText(factsOf(body.products, row, meeting, language), language),
+      language,
       signerName: signerName(row),
     });
     await tx.query(
@@ -179,8 +197,9 @@ export const updateSoaProducts = async (
     const documentId = await createDocument(tx, {
       sessionId,
       kind: 'scope_of_appointment',
-      title: SOA_TITLE,
-      text: soaText(factsOf(products, row, meeting)),
+      title: SOA_TITLE[row.language],
+      text: soaText(factsOf(products, row, meeting, row.language), row.language),
+      language: row.language,
       signerName: signerName(row),
     });
     await tx.query(

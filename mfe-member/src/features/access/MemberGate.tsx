@@ -3,10 +3,11 @@ import { isNotFound, notFound } from 'shared-contracts';
 import type { MemberAccount, Opportunity } from 'shared-contracts/api/member';
 import { createApiClient, newTransactionId } from 'shared-contracts/http';
 import { HostContext, useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { useMemberAccountQuery, useOpportunityQuery } from 'web-kit/queries/member';
 import { theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, PageFrame, StartOver } from 'web-kit/ui';
-import { accessMessages as m } from './messages';
+import { accessMessages } from './messages';
 
 /**
  * A member page's first check: the host holds a member access token, and it opens this account. Any
@@ -22,6 +23,7 @@ export const MemberGate = ({
   title: string;
   children: (account: MemberAccount) => ReactNode;
 }) => {
+  const m = useMessages(accessMessages);
   const { member } = useHost();
   const account = useMemberAccountQuery(accountId);
   if (member.status === 'ready' && member.accountId !== accountId) throw notFound();
@@ -94,6 +96,7 @@ export const WithOpportunity = ({
   websiteReferenceId: string | undefined;
   children: (opportunity: Opportunity) => ReactNode;
 }) => {
+  const m = useMessages(accessMessages);
   const id = opportunityIdOf(account, websiteReferenceId);
   const opportunity = useOpportunityQuery(account.accountId, id);
   if (!id) return <Empty>{m.noOpportunity}</Empty>;

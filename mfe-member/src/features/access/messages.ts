@@ -1,4 +1,5 @@
 import { MEMBER_MESSAGES } from 'shared-contracts/api/member';
+import { spanish } from 'web-kit/i18n';
 
 export const accessMessages = {
   title: 'Your member pages',
@@ -9,3 +10,5 @@ export const accessMessages = {
   landingIntro: 'Your information, your meeting with a licensed agent, and what to have ready.',
   noOpportunity: 'We could not find your meeting details. Please call us.',
 } as const;
+
+spanish(accessMessages, () => import('./messages.es'));

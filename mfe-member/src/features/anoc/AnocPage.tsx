@@ -1,17 +1,19 @@
 import { useParams } from 'react-router-dom';
 import type { Anoc, AnocChange } from 'shared-contracts/api/member';
+import { useMessages } from 'web-kit/i18n';
 import { useAnocQuery } from 'web-kit/queries/member';
 import { cardCss, dataTableCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, PageFrame, ScrollRegion } from 'web-kit/ui';
 import { MemberGate } from '../access';
 import { refusalMessage } from '../common';
-import { anocMessages as m } from './messages';
+import { anocMessages } from './messages';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const formatCurrency = (amount: number) => usd.format(amount);
 
 /** …/anoc/: the member's plan this year beside next year, each change said in words. */
 const AnocPage = () => {
+  const m = useMessages(anocMessages);
   const { accountId = '', websiteReferenceId } = useParams();
   return (
     <MemberGate accountId={accountId} title={m.title}>
@@ -28,6 +30,7 @@ const Notice = ({
   accountId: string;
   websiteReferenceId: string | undefined;
 }) => {
+  const m = useMessages(anocMessages);
   const anoc = useAnocQuery(accountId, websiteReferenceId);
   if (anoc.isError)
     return (
@@ -56,7 +59,10 @@ const Notice = ({
 };
 
 /** Plain words for one change: "Changes from $0 to $15", "New: …", "No longer covered (was …)". */
-export const changeInWords = (c: Pick<AnocChange, 'thisYear' | 'nextYear'>): string => {
+export const changeInWords = (
+  c: Pick<AnocChange, 'thisYear' | 'nextYear'>,
+  m: typeof anocMessages = anocMessages,
+): string => {
   if (c.thisYear === null && c.nextYear !== null) return m.added(c.nextYear);
   if (c.thisYear !== null && c.nextYear === null) return m.removed(c.thisYear);
   return m.went(c.thisYear ?? m.notOffered, c.nextYear ?? m.notOffered);
@@ -70,6 +76,7 @@ const tableCss = {
 
 /** A table side by side on wide screens; on phones, where four columns do not fit, one card per change. */
 const Changes = ({ anoc }: { anoc: Anoc }) => {
+  const m = useMessages(anocMessages);
   if (anoc.changes.length === 0) return <Empty>{m.noChanges}</Empty>;
   const caption = m.tableCaption(anoc.thisYear, anoc.nextYear);
   return (
@@ -92,7 +99,7 @@ const Changes = ({ anoc }: { anoc: Anoc }) => {
                   <th scope="row">{c.label}</th>
                   <td>{c.thisYear ?? m.notOffered}</td>
                   <td css={{ background: theme.highlight, fontWeight: 700 }}>{c.nextYear ?? m.notOffered}</td>
-                  <td>{changeInWords(c)}</td>
+                  <td>{changeInWords(c, m)}</td>
                 </tr>
               ))}
             </tbody>
@@ -111,7 +118,7 @@ const Changes = ({ anoc }: { anoc: Anoc }) => {
               <p css={{ margin: 0, fontWeight: 700, background: theme.highlight }}>
                 {`${anoc.nextYear}: ${c.nextYear ?? m.notOffered}`}
               </p>
-              <p css={{ margin: '8px 0 0' }}>{changeInWords(c)}</p>
+              <p css={{ margin: '8px 0 0' }}>{changeInWords(c, m)}</p>
             </li>
           ))}
         </ul>
@@ -120,43 +127,46 @@ const Changes = ({ anoc }: { anoc: Anoc }) => {
   );
 };
 
-const Drugs = ({ anoc }: { anoc: Anoc }) => (
-  <section aria-labelledby="anoc-drugs" css={{ ...cardCss, marginTop: 24 }}>
-    <h2 id="anoc-drugs" css={{ marginTop: 0 }}>
-      {m.drugsTitle}
-    </h2>
-    {anoc.drugs.length === 0 ? (
-      <p>{m.noDrugs}</p>
-    ) : (
-      <ScrollRegion label={m.drugsCaption}>
-        <table css={tableCss}>
-          <caption>{m.drugsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.drug}</th>
-              <th scope="col">{m.tier}</th>
-              <th scope="col">{`${m.yearlyCost} ${anoc.thisYear}`}</th>
-              <th scope="col">{`${m.yearlyCost} ${anoc.nextYear}`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {anoc.drugs.map((d) => (
-              <tr key={d.drugName}>
-                <th scope="row">{d.drugName}</th>
-                <td>{m.tierLine(d.tierThisYear, d.tierNextYear)}</td>
-                <td>{formatCurrency(d.annualCostThisYear)}</td>
-                <td>{formatCurrency(d.annualCostNextYear)}</td>
+const Drugs = ({ anoc }: { anoc: Anoc }) => {
+  const m = useMessages(anocMessages);
+  return (
+    <section aria-labelledby="anoc-drugs" css={{ ...cardCss, marginTop: 24 }}>
+      <h2 id="anoc-drugs" css={{ marginTop: 0 }}>
+        {m.drugsTitle}
+      </h2>
+      {anoc.drugs.length === 0 ? (
+        <p>{m.noDrugs}</p>
+      ) : (
+        <ScrollRegion label={m.drugsCaption}>
+          <table css={tableCss}>
+            <caption>{m.drugsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.drug}</th>
+                <th scope="col">{m.tier}</th>
+                <th scope="col">{`${m.yearlyCost} ${anoc.thisYear}`}</th>
+                <th scope="col">{`${m.yearlyCost} ${anoc.nextYear}`}</th>
               </tr>
-            ))}
-            <tr>
-              <th scope="row">{m.totalDrugCost}</th>
-              <td />
-              <td>{formatCurrency(anoc.estimatedAnnualDrugCost.thisYear)}</td>
-              <td>{formatCurrency(anoc.estimatedAnnualDrugCost.nextYear)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </ScrollRegion>
-    )}
-  </section>
-);
+            </thead>
+            <tbody>
+              {anoc.drugs.map((d) => (
+                <tr key={d.drugName}>
+                  <th scope="row">{d.drugName}</th>
+                  <td>{m.tierLine(d.tierThisYear, d.tierNextYear)}</td>
+                  <td>{formatCurrency(d.annualCostThisYear)}</td>
+                  <td>{formatCurrency(d.annualCostNextYear)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{m.totalDrugCost}</th>
+                <td />
+                <td>{formatCurrency(anoc.estimatedAnnualDrugCost.thisYear)}</td>
+                <td>{formatCurrency(anoc.estimatedAnnualDrugCost.nextYear)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </section>
+  );
+};

@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 export const anocMessages = {
   title: 'Annual notice of changes',
   intro: (thisYear: number, nextYear: number) =>
@@ -27,3 +28,5 @@ export const anocMessages = {
   noDrugs: 'You have not added any drugs, so we could not estimate drug costs.',
   sample: 'Sample data: these plan values are examples.',
 } as const;
+
+spanish(anocMessages, () => import('./messages.es'));

@@ -4,12 +4,13 @@ import { isNotFound, isoDate, notFound, requiredTextSchema } from 'shared-contra
 import type { EsignDocument } from 'shared-contracts/api/esign';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useDates, useMessages } from 'web-kit/i18n';
 import { useEsignConsentMutation, useEsignDocumentQuery, useEsignSignMutation } from 'web-kit/queries/esign';
 import { cardCss, theme } from 'web-kit/theme';
 import { Button, Checkbox, Empty, FetchFailed, Loading, PageFrame, Section } from 'web-kit/ui';
 import { SessionScope } from '../access';
 import { refusalMessage, routeHref } from '../common';
-import { esignMessages as m } from './messages';
+import { esignMessages } from './messages';
 import { SignedPdfButton } from './SignedPdfButton';
 import { sha256Hex } from './sha256';
 
@@ -17,10 +18,9 @@ interface EsignNavState {
   websiteReferenceId?: string;
 }
 
-const longDate = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long' });
-
 /** /esign/{documentId}/: consent (ESIGN Act) first, the document in full, a typed signature, the PDF. */
 const EsignPage = () => {
+  const m = useMessages(esignMessages);
   const { documentId } = useParams();
   const from = (useLocation().state ?? {}) as EsignNavState;
   return (
@@ -44,6 +44,8 @@ const DocumentPanel = ({
   documentId: string;
   websiteReferenceId?: string | undefined;
 }) => {
+  const { long: longDate } = useDates();
+  const m = useMessages(esignMessages);
   const doc = useEsignDocumentQuery(documentId);
   if (doc.isError && isNotFound(doc.error)) throw notFound();
   if (doc.isError) return <FetchFailed onRetry={() => void doc.refetch()} />;
@@ -73,6 +75,7 @@ const DocumentPanel = ({
 };
 
 const Consent = ({ documentId }: { documentId: string }) => {
+  const m = useMessages(esignMessages);
   const consent = useEsignConsentMutation(documentId);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -118,6 +121,8 @@ const SignForm = ({
   doc: EsignDocument;
   websiteReferenceId?: string | undefined;
 }) => {
+  const { long: longDate } = useDates();
+  const m = useMessages(esignMessages);
   const sign = useEsignSignMutation(doc.documentId);
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useMessages } from 'web-kit/i18n';
 import { useSignedPdf } from 'web-kit/queries/esign';
 import { theme } from 'web-kit/theme';
 import { Button } from 'web-kit/ui';
 import { saveFile } from '../common';
-import { esignMessages as m } from './messages';
+import { esignMessages } from './messages';
 
 /** Downloads the signed copy exactly as the api fixed it at signing. */
 export const SignedPdfButton = ({ documentId }: { documentId: string }) => {
+  const m = useMessages(esignMessages);
   const pdf = useSignedPdf(documentId);
   const [failed, setFailed] = useState(false);
   return (

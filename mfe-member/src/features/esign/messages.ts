@@ -1,4 +1,5 @@
 import { ESIGN_CONSENT } from 'shared-contracts/api/esign';
+import { spanish } from 'web-kit/i18n';
 
 export const esignMessages = {
   title: 'Sign your document',
@@ -23,3 +24,5 @@ export const esignMessages = {
   downloadFailed: 'We could not download the signed copy. Please try again.',
   superseded: 'This version of the document was replaced by a newer one and can no longer be signed.',
 } as const;
+
+spanish(esignMessages, () => import('./messages.es'));

@@ -1,14 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import type { MemberAccount, Opportunity } from 'shared-contracts/api/member';
+import { useMessages } from 'web-kit/i18n';
 import { buttonCss } from 'web-kit/theme';
 import { LinkLine, PageFrame, Section } from 'web-kit/ui';
 import { MemberGate, WithOpportunity } from '../access';
 import { routeHref } from '../common';
 import { CalendarButton, MeetingDetails } from '../scheduling';
-import { nextStepsMessages as m } from './messages';
+import { nextStepsMessages } from './messages';
 
 /** …/next-steps/: what happens in the meeting, what to have ready, the meeting's calendar file (step 3). */
 const NextStepsPage = () => {
+  const m = useMessages(nextStepsMessages);
   const { accountId = '', websiteReferenceId } = useParams();
   return (
     <MemberGate accountId={accountId} title={m.title}>
@@ -25,6 +27,7 @@ const NextStepsPage = () => {
 export default NextStepsPage;
 
 const Steps = ({ account, opportunity }: { account: MemberAccount; opportunity: Opportunity }) => {
+  const m = useMessages(nextStepsMessages);
   const meeting = opportunity.meeting?.status === 'booked' ? opportunity.meeting : null;
   const params = { accountId: account.accountId, websiteReferenceId: opportunity.websiteReferenceId };
   return (

@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 export const nextStepsMessages = {
   title: 'Next steps',
   intro: 'What happens in your meeting with your licensed agent, and what to have ready.',
@@ -21,3 +22,5 @@ export const nextStepsMessages = {
   ],
   back: 'Back: Personalization',
 } as const;
+
+spanish(nextStepsMessages, () => import('./messages.es'));

@@ -4,12 +4,13 @@ import { emailSchema, phoneSchema, requiredTextSchema, zipSchema } from 'shared-
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
 import { usePartnerQuery } from 'web-kit/queries/partners';
 import { theme } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
 import { refusalMessage, routeHref } from '../common';
-import { partnerMessages as m } from './messages';
+import { partnerMessages } from './messages';
 import { PartnerBrand } from './PartnerBrand';
 
 const partnerLeadSchema = z.object({
@@ -23,6 +24,7 @@ type PartnerLead = z.output<typeof partnerLeadSchema>;
 
 /** /partner/{partner?}/form/: the partner-branded lead form; the lead is attributed to the partner. */
 const PartnerFormPage = () => {
+  const m = useMessages(partnerMessages);
   const { partner: partnerId } = useParams();
   const partner = usePartnerQuery(partnerId).data ?? null;
   const { location } = useHost();

@@ -1,12 +1,14 @@
 import { useParams } from 'react-router-dom';
+import { useMessages } from 'web-kit/i18n';
 import { usePartnerQuery } from 'web-kit/queries/partners';
 import { LinkLine, PageFrame } from 'web-kit/ui';
 import { routeHref } from '../common';
-import { partnerMessages as m } from './messages';
+import { partnerMessages } from './messages';
 import { PartnerBrand } from './PartnerBrand';
 
 /** /partner/{partner?}/thank-you/: what happens next, in the partner's colours, with the phone. */
 const PartnerThankYouPage = () => {
+  const m = useMessages(partnerMessages);
   const { partner: partnerId } = useParams();
   const partner = usePartnerQuery(partnerId).data ?? null;
   return (

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from 'shared-contracts';
+import { spanish } from 'web-kit/i18n';
 
 export const partnerMessages = {
   formTitle: (partner: string | null) =>
@@ -27,3 +28,5 @@ export const partnerMessages = {
   scheduleInstead: 'Or pick a time for the call yourself',
   partnerBand: (partner: string) => `In partnership with ${partner}`,
 } as const;
+
+spanish(partnerMessages, () => import('./messages.es'));

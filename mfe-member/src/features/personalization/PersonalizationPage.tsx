@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { MemberAccount, Opportunity } from 'shared-contracts/api/member';
+import { useMessages } from 'web-kit/i18n';
 import { useChosenPharmaciesQuery } from 'web-kit/queries/pharmacies';
 import { useChosenDoctorsQuery } from 'web-kit/queries/providers';
 import { useSessionQuery } from 'web-kit/queries/session';
@@ -8,10 +9,11 @@ import { cardCss, linkCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, PageFrame } from 'web-kit/ui';
 import { MemberGate, WithOpportunity } from '../access';
 import { routeHref } from '../common';
-import { personalizationMessages as m } from './messages';
+import { personalizationMessages } from './messages';
 
 /** …/personalization/: the opportunity's drugs, doctors, pharmacies and benefit priorities (step 2). */
 const PersonalizationPage = () => {
+  const m = useMessages(personalizationMessages);
   const { accountId = '', websiteReferenceId } = useParams();
   return (
     <MemberGate accountId={accountId} title={m.title}>
@@ -68,6 +70,7 @@ const ListSection = <T,>({
 };
 
 const Lists = ({ account, opportunity }: { account: MemberAccount; opportunity: Opportunity }) => {
+  const m = useMessages(personalizationMessages);
   const session = useSessionQuery();
   const doctors = useChosenDoctorsQuery();
   const pharmacies = useChosenPharmaciesQuery();

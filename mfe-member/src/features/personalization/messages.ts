@@ -1,4 +1,5 @@
 import type { BENEFIT_NAMES } from 'shared-contracts/api/session';
+import { spanish } from 'web-kit/i18n';
 
 type BenefitName = (typeof BENEFIT_NAMES)[number];
 
@@ -32,3 +33,5 @@ export const personalizationMessages = {
     prescriptionDrugCoverage: 'Prescription drug coverage',
   } satisfies Record<BenefitName, string>,
 } as const;
+
+spanish(personalizationMessages, () => import('./messages.es'));

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookedMeeting } from 'shared-contracts/api/scheduling';
+import { useLocale, useMessages } from 'web-kit/i18n';
 import { buttonCss, cardCss, theme } from 'web-kit/theme';
 import { Section } from 'web-kit/ui';
 import { routeHref } from '../common';
 import { CalendarButton } from './MeetingDetails';
-import { schedulingMessages as m } from './messages';
+import { schedulingMessages } from './messages';
 import { meetingTime } from './time';
 
 /** The confirmation page's link carries the meeting's own token in its fragment (never sent to a server). */
@@ -14,6 +15,8 @@ export const confirmationHref = (booked: BookedMeeting) =>
 
 /** Just booked: when and with whom, the calendar file and the meeting's own page. */
 export const BookedNotice = ({ booked }: { booked: BookedMeeting }) => {
+  const m = useMessages(schedulingMessages);
+  const locale = useLocale();
   const { meeting } = booked;
   const heading = useRef<HTMLHeadingElement>(null);
   // The notice replaces the form that had focus: focus moves to its heading so it is read out.
@@ -27,7 +30,7 @@ export const BookedNotice = ({ booked }: { booked: BookedMeeting }) => {
     >
       <p css={{ margin: 0, fontSize: 20 }}>
         {m.bookedLine(
-          meetingTime(meeting.startsAt, meeting.timeZone),
+          meetingTime(meeting.startsAt, meeting.timeZone, locale),
           `${meeting.agent.firstName} ${meeting.agent.lastName}`,
         )}
       </p>

@@ -4,12 +4,13 @@ import type { BookedMeeting } from 'shared-contracts/api/scheduling';
 import { type ConsumerProfile, useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { FormFields, useZodForm } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
 import { LeadContactFields, leadContactSchema } from 'web-kit/lead-form/fields';
 import { useBookMeetingMutation } from 'web-kit/queries/scheduling';
 import { refusalMessage } from '../common';
 import { BookedNotice } from './BookedNotice';
-import { schedulingMessages as m } from './messages';
+import { schedulingMessages } from './messages';
 import { type PickedSlot, SlotPicker } from './SlotPicker';
 
 /** What a booking needs of a person who is not a lead yet (spec 5 rules): the e-mail address may be left out. */
@@ -40,6 +41,7 @@ export const Booking = ({
   onBooked?: (booked: BookedMeeting) => void;
   contactKnown?: boolean;
 }) => {
+  const m = useMessages(schedulingMessages);
   const { consumer, location, events } = useHost();
   const book = useBookMeetingMutation();
   const lead = useLeadCapture(m.book);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Meeting } from 'shared-contracts/api/scheduling';
+import { useLocale, useMessages } from 'web-kit/i18n';
 import { useMeetingMutation } from 'web-kit/queries/scheduling';
 import { buttonCss, theme } from 'web-kit/theme';
 import { Button, Dialog } from 'web-kit/ui';
 import { refusalMessage, routeHref } from '../common';
 import { CalendarButton, MeetingDetails } from './MeetingDetails';
-import { schedulingMessages as m } from './messages';
+import { schedulingMessages } from './messages';
 import { SlotPicker } from './SlotPicker';
 import { meetingTime } from './time';
 
@@ -16,6 +17,8 @@ import { meetingTime } from './time';
  * (the member pages, whose opportunity session booked the meeting).
  */
 export const MeetingActions = ({ meeting, token }: { meeting: Meeting; token: string | undefined }) => {
+  const m = useMessages(schedulingMessages);
+  const locale = useLocale();
   const change = useMeetingMutation(meeting.meetingId, token);
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -83,7 +86,7 @@ export const MeetingActions = ({ meeting, token }: { meeting: Meeting; token: st
             initialAgent={meeting.agent.agentUuid}
             onPick={async (pick) => {
               const moved = await run({ action: 'reschedule', body: pick }, (updated) =>
-                m.rescheduled(meetingTime(updated.startsAt, updated.timeZone)),
+                m.rescheduled(meetingTime(updated.startsAt, updated.timeZone, locale)),
               );
               if (moved) setMoving(false);
             }}

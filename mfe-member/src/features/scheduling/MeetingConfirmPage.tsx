@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
+import { useMessages } from 'web-kit/i18n';
 import { useMeetingQuery } from 'web-kit/queries/scheduling';
 import { Empty, FetchFailed, Loading, PageFrame } from 'web-kit/ui';
 import { takeFragmentToken } from './fragment-token';
 import { MeetingActions } from './MeetingActions';
-import { schedulingMessages as m } from './messages';
+import { schedulingMessages } from './messages';
 
 /** /meeting/{meetingId}/confirm/: the meeting's details; confirm attendance, move or cancel it. */
 const MeetingConfirmPage = () => {
+  const m = useMessages(schedulingMessages);
   const { meetingId } = useParams();
   return (
     <PageFrame title={m.confirmTitle} intro={<p>{m.confirmIntro}</p>} testId="meeting-confirm-page">

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import type { Meeting } from 'shared-contracts/api/scheduling';
+import { useLocale, useMessages } from 'web-kit/i18n';
 import { useCalendarFile } from 'web-kit/queries/scheduling';
 import { cardCss, theme } from 'web-kit/theme';
 import { Button } from 'web-kit/ui';
 import { saveFile } from '../common';
-import { schedulingMessages as m } from './messages';
+import { schedulingMessages } from './messages';
 import { meetingTime } from './time';
 
 /** A meeting as a person reads it: when (in full, their zone), how, with whom, and its state. */
 export const MeetingDetails = ({ meeting }: { meeting: Meeting }) => {
+  const m = useMessages(schedulingMessages);
+  const locale = useLocale();
   const agent = `${meeting.agent.firstName} ${meeting.agent.lastName}`;
   const rows: [string, string][] = [
-    [m.when, meetingTime(meeting.startsAt, meeting.timeZone)],
+    [m.when, meetingTime(meeting.startsAt, meeting.timeZone, locale)],
     [
       m.howLabel,
       `${m.kinds[meeting.kind]}. ${meeting.kind === 'phone' ? m.howPhone(meeting.contact.phoneNumber) : m.howVideo}`,
@@ -49,6 +52,7 @@ export const MeetingDetails = ({ meeting }: { meeting: Meeting }) => {
 
 /** Downloads the meeting's .ics file (the api makes it, so every calendar gets the same event). */
 export const CalendarButton = ({ meeting, token }: { meeting: Meeting; token?: string | undefined }) => {
+  const m = useMessages(schedulingMessages);
   const calendar = useCalendarFile(meeting.meetingId, token);
   const [failed, setFailed] = useState(false);
   if (meeting.status !== 'booked') return null;

@@ -1,10 +1,11 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { MeetingKind, Slot } from 'shared-contracts/api/scheduling';
 import { useHost } from 'shared-contracts/react';
+import { useLocale, useMessages } from 'web-kit/i18n';
 import { useSlotsQuery } from 'web-kit/queries/scheduling';
 import { cardCss, theme } from 'web-kit/theme';
 import { Button, Empty, FetchFailed, Loading, RadioGroup, SelectField } from 'web-kit/ui';
-import { schedulingMessages as m } from './messages';
+import { schedulingMessages } from './messages';
 import { clockTime, dayInWords, zoneName } from './time';
 
 export interface PickedSlot {
@@ -38,6 +39,8 @@ export const SlotPicker = ({
   /** More to ask in the same form, above its button (a booking's contact details). */
   children?: ReactNode;
 }) => {
+  const m = useMessages(schedulingMessages);
+  const locale = useLocale();
   const { location } = useHost();
   const [kind, setKind] = useState<MeetingKind>(initialKind);
   const slots = useSlotsQuery({ days: 14, kind, zip: location?.zipCode });
@@ -134,15 +137,18 @@ export const SlotPicker = ({
             label={m.dayLabel}
             value={chosenDay.date}
             onChange={(e) => setDay(e.target.value)}
-            options={days.map((d) => ({ value: d.date, label: dayInWords(d.date) }))}
+            options={days.map((d) => ({ value: d.date, label: dayInWords(d.date, locale) }))}
           />
           <div>
-            <p css={{ margin: '0 0 8px' }}>{m.timesIn(zoneName(data.timeZone))}</p>
+            <p css={{ margin: '0 0 8px' }}>{m.timesIn(zoneName(data.timeZone, undefined, locale))}</p>
             <RadioGroup
-              legend={m.timeLegend(dayInWords(chosenDay.date))}
+              legend={m.timeLegend(dayInWords(chosenDay.date, locale))}
               name="meeting-time"
               value={startsAt}
-              options={times.map((s) => ({ value: s.startsAt, label: clockTime(s.startsAt, data.timeZone) }))}
+              options={times.map((s) => ({
+                value: s.startsAt,
+                label: clockTime(s.startsAt, data.timeZone, locale),
+              }))}
               onChange={setStartsAt}
             />
           </div>

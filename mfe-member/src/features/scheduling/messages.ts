@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 export const schedulingMessages = {
   selfScheduleTitle: 'Schedule a call with a licensed agent',
   selfScheduleIntro:
@@ -57,3 +58,5 @@ export const schedulingMessages = {
   noMeetingId: 'Please open the link in the message we sent you to see your meeting.',
   changeFailed: 'We could not change your meeting. Please try again or call us.',
 } as const;
+
+spanish(schedulingMessages, () => import('./messages.es'));

@@ -22,3 +22,12 @@ describe('meeting times', () => {
     expect(dayInWords('2026-12-01')).toBe('Tuesday, December 1');
   });
 });
+
+describe('meeting times in Spanish', () => {
+  it('writes the day, the time and the zone as US Spanish does', () => {
+    expect(meetingTime('2026-12-01T17:30:00.000Z', 'America/New_York', 'es-US')).toMatch(
+      /^martes, 1 de diciembre, 12:30\sp\.\s?m\. hora oriental$/,
+    );
+    expect(dayInWords('2026-12-01', 'es-US')).toBe('martes, 1 de diciembre');
+  });
+});

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { linkCss } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
 import { SessionScope } from '../access';
 import { routeHref } from '../common';
 import { SignedPdfButton } from '../esign';
-import { soaMessages as m } from './messages';
+import { soaMessages } from './messages';
 
 interface ConfirmationState {
   documentId?: string;
@@ -14,6 +15,7 @@ interface ConfirmationState {
 
 /** /scope-of-appointment/confirmation/: the record is signed and stored; the signed copy. */
 const SoaConfirmationPage = () => {
+  const m = useMessages(soaMessages);
   const { member } = useHost();
   const state = (useLocation().state ?? {}) as ConfirmationState;
   return (

@@ -2,20 +2,21 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { requiredTextSchema } from 'shared-contracts';
-import { SOA_PRODUCT_LABELS, SOA_PRODUCTS, type SoaProduct } from 'shared-contracts/api/scope-of-appointment';
+import { SOA_PRODUCTS, type SoaProduct } from 'shared-contracts/api/scope-of-appointment';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormRadioGroup, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useLanguage, useMessages } from 'web-kit/i18n';
 import { useCreateSoaMutation } from 'web-kit/queries/soa';
 import { focusRing, theme } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
 import { SessionScope } from '../access';
 import { refusalMessage, routeHref } from '../common';
-import { soaMessages as m } from './messages';
+import { soaMessages } from './messages';
 
 const soaFormSchema = z
   .object({
-    products: z.array(z.enum(SOA_PRODUCTS)).min(1, m.chooseProduct),
+    products: z.array(z.enum(SOA_PRODUCTS)).min(1, soaMessages.chooseProduct),
     firstName: requiredTextSchema.max(100),
     lastName: requiredTextSchema.max(100),
     role: z.enum(['beneficiary', 'authorized_representative']),
@@ -37,6 +38,7 @@ export interface SoaNavState {
 
 /** /scope-of-appointment/{websiteReferenceId?}/: the products to discuss and who agrees, then e-sign. */
 const SoaPage = () => {
+  const m = useMessages(soaMessages);
   const { websiteReferenceId } = useParams();
   return (
     <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="soa-page">
@@ -49,6 +51,7 @@ const SoaPage = () => {
 export default SoaPage;
 
 const ProductsField = () => {
+  const m = useMessages(soaMessages);
   const { field, fieldState } = useController<SoaForm, 'products'>({ name: 'products' });
   const chosen = new Set<SoaProduct>(field.value);
   const toggle = (p: SoaProduct) => {
@@ -75,7 +78,7 @@ const ProductsField = () => {
               onBlur={field.onBlur}
               css={{ width: 28, height: 28, flex: 'none', ...focusRing }}
             />
-            {SOA_PRODUCT_LABELS[p]}
+            {m.products[p]}
           </label>
         ))}
       </div>
@@ -87,6 +90,8 @@ const ProductsField = () => {
 };
 
 const SoaFormPanel = () => {
+  const m = useMessages(soaMessages);
+  const language = useLanguage();
   const { session, consumer } = useHost();
   const navigate = useNavigate();
   const from = (useLocation().state ?? {}) as SoaNavState;
@@ -115,6 +120,8 @@ const SoaFormPanel = () => {
             ? { role: 'beneficiary' }
             : { role: 'authorized_representative', name: v.repName, relationship: v.repRelationship },
         ...(from.meetingId ? { meetingId: from.meetingId } : {}),
+        // The document is written in the language the form was filled in.
+        language,
       });
       const state: SoaNavState = { websiteReferenceId: session?.websiteReferenceId };
       navigate(routeHref('esign', { documentId: soa.documentId }), { state });

@@ -1,4 +1,7 @@
+import { SOA_PRODUCT_LABELS } from 'shared-contracts/api/scope-of-appointment';
+import { spanish } from 'web-kit/i18n';
 export const soaMessages = {
+  products: SOA_PRODUCT_LABELS,
   title: 'Scope of appointment',
   intro:
     'Medicare requires us to record, before your meeting, which kinds of plans you want to talk about. The agent will discuss only the products you choose. This does not enroll you in any plan, and you can change your mind.',
@@ -22,3 +25,5 @@ export const soaMessages = {
   downloadFailed: 'We could not download the signed copy. Please try again.',
   backToMember: 'Back to your member pages',
 } as const;
+
+spanish(soaMessages, () => import('./messages.es'));

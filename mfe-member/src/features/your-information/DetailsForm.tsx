@@ -11,10 +11,11 @@ import {
 import type { MemberAccount } from 'shared-contracts/api/member';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { useUpdateMemberAccountMutation } from 'web-kit/queries/member';
 import { theme } from 'web-kit/theme';
 import { refusalMessage } from '../common';
-import { yourInformationMessages as m } from './messages';
+import { yourInformationMessages } from './messages';
 
 const detailsSchema = z.object({
   firstName: requiredTextSchema.max(100),
@@ -37,6 +38,7 @@ const valuesOf = (a: MemberAccount): z.input<typeof detailsSchema> => ({
 
 /** The member's own details, saved with PATCH; a changed ZIP moves their county and time zone. */
 export const DetailsForm = ({ account }: { account: MemberAccount }) => {
+  const m = useMessages(yourInformationMessages);
   const save = useUpdateMemberAccountMutation(account.accountId);
   const form = useZodForm(detailsSchema, { defaultValues: valuesOf(account), mode: 'onTouched' });
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);

@@ -3,16 +3,18 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import type { MemberAccount, Opportunity } from 'shared-contracts/api/member';
 import type { BookedMeeting } from 'shared-contracts/api/scheduling';
 import { useHost } from 'shared-contracts/react';
+import { useDates, useMessages } from 'web-kit/i18n';
 import { buttonCss, cardCss } from 'web-kit/theme';
 import { Empty, LinkLine, PageFrame, Section } from 'web-kit/ui';
 import { accessMessages, MemberGate, opportunityIdOf, WithOpportunity } from '../access';
 import { routeHref } from '../common';
 import { BookedNotice, Booking, MeetingActions } from '../scheduling';
 import { DetailsForm } from './DetailsForm';
-import { yourInformationMessages as m } from './messages';
+import { yourInformationMessages } from './messages';
 
 /** /member/{accountId}/opp/{websiteReferenceId}/: the person's details and their meeting (step 1). */
 export const YourInformationPage = () => {
+  const m = useMessages(yourInformationMessages);
   const { accountId = '', websiteReferenceId } = useParams();
   return (
     <MemberGate accountId={accountId} title={m.title}>
@@ -35,6 +37,8 @@ export const YourInformationPage = () => {
 
 /** The meeting (or a booking) and the scope of appointment, on the opportunity's session. */
 const MeetingSection = ({ account, opportunity }: { account: MemberAccount; opportunity: Opportunity }) => {
+  const dates = useDates();
+  const m = useMessages(yourInformationMessages);
   // Just booked here: the notice (with the meeting's own link) stays while the page refreshes.
   const [justBooked, setJustBooked] = useState<BookedMeeting | null>(null);
   const meeting = opportunity.meeting?.status === 'booked' ? opportunity.meeting : null;
@@ -56,9 +60,7 @@ const MeetingSection = ({ account, opportunity }: { account: MemberAccount; oppo
       </Section>
       <Section title={m.soaTitle} css={{ marginBottom: 24 }}>
         {soa?.signedAt ? (
-          <p css={{ margin: 0 }}>
-            {m.soaSigned(new Date(soa.signedAt).toLocaleDateString('en-US', { dateStyle: 'long' }))}
-          </p>
+          <p css={{ margin: 0 }}>{m.soaSigned(dates.long(new Date(soa.signedAt)))}</p>
         ) : soa ? (
           <>
             <p css={{ margin: 0 }}>{m.soaUnsigned}</p>
@@ -94,12 +96,14 @@ const MeetingSection = ({ account, opportunity }: { account: MemberAccount; oppo
 
 /** /member/: the member's latest opportunity, once the host holds their access. */
 export const MemberLandingPage = () => {
+  const access = useMessages(accessMessages);
+  const m = useMessages(yourInformationMessages);
   const { member } = useHost();
   if (member.status !== 'ready' || !member.accountId)
     return (
       <PageFrame title={m.landingTitle} testId="member-landing">
         {member.status === 'exchanging' ? null : (
-          <Empty>{member.status === 'invalid' ? accessMessages.linkInvalid : accessMessages.needLink}</Empty>
+          <Empty>{member.status === 'invalid' ? access.linkInvalid : access.needLink}</Empty>
         )}
       </PageFrame>
     );
@@ -114,7 +118,7 @@ export const MemberLandingPage = () => {
           />
         ) : (
           <PageFrame title={m.landingTitle}>
-            <Empty>{accessMessages.noOpportunity}</Empty>
+            <Empty>{access.noOpportunity}</Empty>
           </PageFrame>
         );
       }}

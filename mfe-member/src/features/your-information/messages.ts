@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 export const yourInformationMessages = {
   title: 'Your information',
   intro: 'Please check your details and your meeting with your licensed agent. You can change them here.',
@@ -26,3 +27,5 @@ export const yourInformationMessages = {
   next: 'Next: Personalization',
   landingTitle: 'Your member pages',
 } as const;
+
+spanish(yourInformationMessages, () => import('./messages.es'));

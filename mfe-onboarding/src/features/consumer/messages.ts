@@ -1,3 +1,6 @@
+import type { BENEFIT_IMPORTANCE } from 'shared-contracts';
+import { spanish } from 'web-kit/i18n';
+
 /** The consumer forms' texts; the name, e-mail and phone fields take theirs from the kit's lead form. */
 export const consumerMessages = {
   zip: 'ZIP code',
@@ -18,4 +21,15 @@ export const consumerMessages = {
   vision: 'vision coverage',
   drugCoverage: 'prescription drug coverage',
   keepingDoctor: 'keeping your doctors',
+  /** The labels of the stored importance values (shared-contracts BENEFIT_IMPORTANCE). */
+  importance: {
+    'Not important': 'Not important',
+    'Somewhat important': 'Somewhat important',
+    'Very important': 'Very important',
+  } satisfies Record<(typeof BENEFIT_IMPORTANCE)[number], string>,
+  anyProgram: 'Any program',
+  answersSaveFailed: 'We could not save your answers. They are still here; please try again.',
+  detailsSaveFailed: 'We could not save your details. Everything you typed is still here; please try again.',
 } as const;
+
+spanish(consumerMessages, () => import('./messages.es'));

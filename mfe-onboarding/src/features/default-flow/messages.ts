@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 export const defaultFlowMessages = {
   startTitle: "Let's find the right Medicare plan for you",
   startIntro:
@@ -20,3 +21,5 @@ export const defaultFlowMessages = {
   choosePlanType: 'Choose a plan type',
   needZip: 'What is your ZIP code?',
 } as const;
+
+spanish(defaultFlowMessages, () => import('./messages.es'));

@@ -8,12 +8,14 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { offeredPlanYears } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { buttonCss } from 'web-kit/theme';
 import { Button, PageFrame, RadioGroup } from 'web-kit/ui';
 import { ContactForm, MedicareForm, NameForm, ZipForm } from '../consumer';
-import { defaultFlowMessages as m } from './messages';
+import { defaultFlowMessages } from './messages';
 
 export const OnboardingStartPage = () => {
+  const m = useMessages(defaultFlowMessages);
   const { location } = useHost();
   const navigate = useNavigate();
   useEffect(() => {
@@ -45,33 +47,43 @@ const useGo = (path: string) => {
   return () => navigate(path);
 };
 
-export const InfoPage = () => (
-  <PageFrame title={m.infoTitle}>
-    <NameForm submitLabel={m.next} onDone={useGo('/onboarding/card/')} whenValid={ContactForm.preload} />
-  </PageFrame>
-);
+export const InfoPage = () => {
+  const m = useMessages(defaultFlowMessages);
+  return (
+    <PageFrame title={m.infoTitle}>
+      <NameForm submitLabel={m.next} onDone={useGo('/onboarding/card/')} whenValid={ContactForm.preload} />
+    </PageFrame>
+  );
+};
 
-export const CardPage = () => (
-  <PageFrame title={m.cardTitle}>
-    <ContactForm
-      submitLabel={m.next}
-      onDone={useGo('/onboarding/med-ab/')}
-      whenValid={MedicareForm.preload}
-    />
-  </PageFrame>
-);
+export const CardPage = () => {
+  const m = useMessages(defaultFlowMessages);
+  return (
+    <PageFrame title={m.cardTitle}>
+      <ContactForm
+        submitLabel={m.next}
+        onDone={useGo('/onboarding/med-ab/')}
+        whenValid={MedicareForm.preload}
+      />
+    </PageFrame>
+  );
+};
 
-export const MedAbPage = () => (
-  <PageFrame title={m.medAbTitle}>
-    <MedicareForm submitLabel={m.next} onDone={useGo('/onboarding/year/')} />
-  </PageFrame>
-);
+export const MedAbPage = () => {
+  const m = useMessages(defaultFlowMessages);
+  return (
+    <PageFrame title={m.medAbTitle}>
+      <MedicareForm submitLabel={m.next} onDone={useGo('/onboarding/year/')} />
+    </PageFrame>
+  );
+};
 
 /**
  * The plan year: from October 1 to December 31 both years are sold (`offeredPlanYears`), so the person
  * says which applies; the choice becomes the session's plan year (the host resets the plan flags).
  */
 export const YearPage = () => {
+  const m = useMessages(defaultFlowMessages);
   const { planYear, afterOnboardingPath, events } = useHost();
   const navigate = useNavigate();
   const offered = offeredPlanYears(new Date());
@@ -106,12 +118,15 @@ export const YearPage = () => {
   );
 };
 
-export const CompletePage = () => (
-  <PageFrame title={m.completeTitle} intro={<p>{m.completeBody}</p>} testId="onboarding-complete">
-    <p>
-      <Link to="/" css={buttonCss}>
-        {m.choosePlanType}
-      </Link>
-    </p>
-  </PageFrame>
-);
+export const CompletePage = () => {
+  const m = useMessages(defaultFlowMessages);
+  return (
+    <PageFrame title={m.completeTitle} intro={<p>{m.completeBody}</p>} testId="onboarding-complete">
+      <p>
+        <Link to="/" css={buttonCss}>
+          {m.choosePlanType}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+};

@@ -6,11 +6,13 @@
 import { Link } from 'react-router-dom';
 import { OPEN_FUNNEL_TEST_CAMPAIGN } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { buttonCss } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
-import { landingMessages as m } from './messages';
+import { landingMessages } from './messages';
 
 const LandingPage = () => {
+  const m = useMessages(landingMessages);
   const { attribution } = useHost();
   const skipInformation = attribution.campaignId === OPEN_FUNNEL_TEST_CAMPAIGN;
   return (

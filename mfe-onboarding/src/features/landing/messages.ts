@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 export const landingMessages = {
   title: 'Find your Medicare plan',
   intro:
@@ -10,3 +11,5 @@ export const landingMessages = {
   start: 'Get started',
   seePlans: 'See plans',
 } as const;
+
+spanish(landingMessages, () => import('./messages.es'));

@@ -6,16 +6,19 @@ import { zipSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormFailure, FormTextField, SubmitButton } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { ConsentText } from 'web-kit/lead-form';
-import { LeadContactFields, leadContactSchema, leadFormMessages as m } from 'web-kit/lead-form/fields';
+import { LeadContactFields, leadContactSchema, leadFormMessages } from 'web-kit/lead-form/fields';
 import { useLeadContactForm } from 'web-kit/lead-form/form';
 import { PageFrame } from 'web-kit/ui';
-import { consumerMessages as f, stepFormCss } from '../consumer';
+import { consumerMessages, stepFormCss } from '../consumer';
 
 const leadFormSchema = leadContactSchema.extend({ zip: zipSchema });
 type Values = z.input<typeof leadFormSchema>;
 
 const LeadPage = () => {
+  const f = useMessages(consumerMessages);
+  const m = useMessages(leadFormMessages);
   const { location } = useHost();
   const { form, lead, sent, send } = useLeadContactForm(leadFormSchema, {
     more: { zip: location?.zipCode ?? '' },

@@ -1,10 +1,12 @@
 /** The drug step: the kit's drug search and dosage form (the same server resources as /drugs/). */
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMessages } from 'web-kit/i18n';
 import { ChosenDrug, DrugSearch } from 'web-kit/pickers/drug-picker';
 import { useSessionQuery } from 'web-kit/queries/session';
-import { multistepMessages as m } from './messages';
+import { multistepMessages } from './messages';
 
 export const DrugStep = ({ path }: { path: string }) => {
+  const m = useMessages(multistepMessages);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const chosen = search.get('drug');

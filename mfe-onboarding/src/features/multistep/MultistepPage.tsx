@@ -9,6 +9,7 @@ import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { matchPath, useNavigate, useParams } from 'react-router-dom';
 import { MULTISTEP_STEPS, OPEN_FUNNEL_TEST_CAMPAIGN } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { retryableLazy } from 'web-kit/pages';
 import { Button, Loading, PageFrame } from 'web-kit/ui';
 import {
@@ -22,7 +23,7 @@ import {
   updateDraft,
   ZipForm,
 } from '../consumer';
-import { multistepMessages as m } from './messages';
+import { multistepMessages } from './messages';
 import { multistepMachine, progress, STEPS, type Step, upcomingStep } from './multistep.machine';
 
 // Every step's code loads when the step is reached (the ZIP step sends none of the others' libraries),
@@ -64,6 +65,7 @@ export const preloadStepOf = async (pathname: string): Promise<void> => {
 };
 
 const MultistepPage = () => {
+  const m = useMessages(multistepMessages);
   const host = useHost();
   const params = useParams();
   const urlStep = isStep(params.step) ? params.step : undefined;

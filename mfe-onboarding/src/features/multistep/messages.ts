@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 import type { Step } from './multistep.machine';
 
 export const multistepMessages = {
@@ -28,3 +29,5 @@ export const multistepMessages = {
   yourDoctors: 'Doctors you added',
   needLocation: 'Please go back and enter your ZIP code first.',
 } as const;
+
+spanish(multistepMessages, () => import('./messages.es'));

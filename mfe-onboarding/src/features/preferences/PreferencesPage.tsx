@@ -10,19 +10,24 @@ import { BENEFIT_NAMES, type Benefit, type BenefitName } from 'shared-contracts/
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormSelectField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { selectedBenefits, useSaveBenefitsMutation } from 'web-kit/queries/benefits';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
-import { stepFormCss } from '../consumer';
-import { preferencesMessages as m } from './messages';
+import { consumerMessages, stepFormCss } from '../consumer';
+import { preferencesMessages } from './messages';
 
-const optionsFor = (name: BenefitName) =>
+/** The fitness programs' names are the same in every language; the importance answers are not. */
+const answerLabel = (value: string, c: typeof consumerMessages) =>
+  value === 'Any program' ? c.anyProgram : (c.importance[value as keyof typeof c.importance] ?? value);
+
+const optionsFor = (name: BenefitName, noAnswer: string, c: typeof consumerMessages) =>
   [
-    { value: '', label: m.noAnswer },
+    { value: '', label: noAnswer },
     ...(name === 'fitnessProgram' ? FITNESS_PROGRAM_OPTIONS : BENEFIT_IMPORTANCE).map((v) => ({
       value: v,
-      label: v,
+      label: answerLabel(v, c),
     })),
   ] as const;
 
@@ -32,6 +37,8 @@ const schema = z.object(
 type Values = z.input<typeof schema>;
 
 const PreferencesForm = ({ initial }: { initial: readonly Benefit[] }) => {
+  const m = useMessages(preferencesMessages);
+  const c = useMessages(consumerMessages);
   const { events } = useHost();
   const save = useSaveBenefitsMutation();
   const form = useZodForm(schema, {
@@ -59,7 +66,7 @@ const PreferencesForm = ({ initial }: { initial: readonly Benefit[] }) => {
           key={name}
           name={name}
           label={m.labels[name]}
-          options={optionsFor(name)}
+          options={optionsFor(name, m.noAnswer, c)}
         />
       ))}
       <p role="status" aria-live="polite" css={{ margin: 0, fontWeight: 700, minHeight: 27 }}>
@@ -81,6 +88,7 @@ const PreferencesForm = ({ initial }: { initial: readonly Benefit[] }) => {
 };
 
 const PreferencesPage = () => {
+  const m = useMessages(preferencesMessages);
   const { session } = useHost();
   const current = useSessionQuery();
   return (

@@ -1,4 +1,5 @@
 import type { BenefitName } from 'shared-contracts/api/session';
+import { spanish } from 'web-kit/i18n';
 
 export const preferencesMessages = {
   title: 'Your benefit preferences',
@@ -20,3 +21,5 @@ export const preferencesMessages = {
   failed: 'We could not save your preferences. Your choices are still here; please try again.',
   seePlans: 'See your plans',
 } as const;
+
+spanish(preferencesMessages, () => import('./messages.es'));

@@ -6,15 +6,17 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNotFound } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { isLeadCaptured } from 'web-kit/lead-form';
 import { usePrefillQuery } from 'web-kit/queries/prefill';
 import { buttonCss } from 'web-kit/theme';
 import { FetchFailed, Loading, PageFrame } from 'web-kit/ui';
 import { clearDraft } from '../consumer';
-import { prefillMessages as m } from './messages';
+import { prefillMessages } from './messages';
 import { prefilledConsumer, prefilledPlace } from './prefill';
 
 const PrefillPage = () => {
+  const m = useMessages(prefillMessages);
   const { uuid } = useParams();
   const { events } = useHost();
   const navigate = useNavigate();

@@ -7,20 +7,22 @@ import { birthDateSchema, isoDate, MESSAGES, parseUsDate, usDateToIso } from 'sh
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { usePostQuizOutcomeMutation } from 'web-kit/queries/quiz';
 import { PageFrame } from 'web-kit/ui';
 import { stepFormCss } from '../consumer';
 import { enrollmentDate } from './enrollment-period';
-import { quizMessages as m } from './messages';
+import { quizMessages } from './messages';
 import { quizRecord, readQuiz } from './store';
 
 const dateSchema = z
   .string()
   .trim()
   .min(1, MESSAGES.required)
-  .refine((v) => parseUsDate(v) !== null, m.dateFormat);
+  .refine((v) => parseUsDate(v) !== null, quizMessages.dateFormat);
 
 const EnrollmentDatePage = () => {
+  const m = useMessages(quizMessages);
   const navigate = useNavigate();
   const { consumer, events } = useHost();
   const post = usePostQuizOutcomeMutation();

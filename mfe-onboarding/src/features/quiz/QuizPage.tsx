@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from 'shared-contracts';
 import { z } from 'shared-contracts/zod';
 import { Form, FormRadioGroup, SubmitButton, useZodForm, yesNoOptions } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { useSaveQuestionsMutation } from 'web-kit/queries/quiz';
 import { PageFrame } from 'web-kit/ui';
 import { stepFormCss } from '../consumer';
-import { quizMessages as m } from './messages';
+import { quizMessages } from './messages';
 import { quizRecord, readQuiz } from './store';
 
 const yesNo = z.enum(['Yes', 'No'], { error: () => MESSAGES.required });
@@ -19,6 +20,7 @@ const schema = z
 type Values = z.input<typeof schema>;
 
 const QuizPage = () => {
+  const m = useMessages(quizMessages);
   const navigate = useNavigate();
   const save = useSaveQuestionsMutation();
   const saved = readQuiz();

@@ -1,16 +1,15 @@
-/** /quiz/enrollmentdate/results/: when the person can enroll, in plain words, and what to do next. */
-import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
-import { fromIsoDate, telHref } from 'shared-contracts';
+import { telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { useDates, useMessages } from 'web-kit/i18n';
 import { buttonCss, linkCss } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
-import { quizMessages as m } from './messages';
+import { quizMessages } from './messages';
 import { type QuizRecord, quizRecord } from './store';
 
-const long = (iso: string) => format(fromIsoDate(iso), 'MMMM d, yyyy');
-
 const ResultsPage = () => {
+  const m = useMessages(quizMessages);
+  const { long } = useDates();
   const { phone } = useHost();
   const { result } = quizRecord.useRecord() as QuizRecord;
   if (!result) {

@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 import type { EnrollmentPeriodKind } from './enrollment-period';
 
 export const quizMessages = {
@@ -44,3 +45,5 @@ export const quizMessages = {
   callNow: (phone: string) => `Call ${phone} (TTY:711)`,
   comparePlans: 'Compare plans in your area',
 } as const;
+
+spanish(quizMessages, () => import('./messages.es'));

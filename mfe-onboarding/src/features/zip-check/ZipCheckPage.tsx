@@ -5,15 +5,17 @@ import { NOT_SERVED_MESSAGE } from 'shared-contracts/api/location';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { useCountiesQuery, useCoveredQuery } from 'web-kit/queries/location';
 import { LinkLine, PageFrame } from 'web-kit/ui';
-import { consumerMessages as f, stepFormCss } from '../consumer';
-import { zipCheckMessages as m } from './messages';
+import { consumerMessages, stepFormCss } from '../consumer';
+import { zipCheckMessages } from './messages';
 
 const schema = z.object({ zip: zipSchema, fips: z.string() });
 type Values = z.input<typeof schema>;
 
 const Result = ({ zip, fips }: { zip: string; fips: string }) => {
+  const m = useMessages(zipCheckMessages);
   // Coverage check failures are reported (by the query) only (spec 8).
   const covered = useCoveredQuery(zip, fips || undefined);
   const text = !covered.data
@@ -42,6 +44,8 @@ const Result = ({ zip, fips }: { zip: string; fips: string }) => {
 };
 
 const ZipCheckPage = () => {
+  const f = useMessages(consumerMessages);
+  const m = useMessages(zipCheckMessages);
   const { location } = useHost();
   const [checked, setChecked] = useState<{ zip: string; fips: string } | null>(null);
   const form = useZodForm(schema, { defaultValues: { zip: location?.zipCode ?? '', fips: '' } });

@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 export const zipCheckMessages = {
   title: 'Check your ZIP code',
   intro: 'Find out whether our licensed agents can help you where you live.',
@@ -9,3 +10,5 @@ export const zipCheckMessages = {
   seePlans: 'See plans in my area',
   checking: 'Checking…',
 } as const;
+
+spanish(zipCheckMessages, () => import('./messages.es'));

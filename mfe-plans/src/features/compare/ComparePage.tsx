@@ -12,9 +12,10 @@ import { buttonCss, linkCss, secondaryButtonCss, stickyColumnCss, tableCellCss, 
 import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
 import { comparePath, detailPathOf, enrollPathOf, medigapDetailPath } from '../../paths';
 import { ExtraHelpNotice } from '../extra-help';
-import { QuoteForm, useQuoteInputs, useQuoteQuery, useSaveQuote } from '../medigap';
+import { medigapMessages, QuoteForm, useQuoteInputs, useQuoteQuery, useSaveQuote } from '../medigap';
 import { parseIdList } from '../plan-actions';
-import { type CompareRow, medicareRows, medigapRows, withDifferences } from './compare-rows';
+import { planListMessages } from '../plan-list';
+import { type CompareRow, medicareRows, medigapRows, type RowTexts, withDifferences } from './compare-rows';
 import { compareMessages } from './messages';
 
 type CompareType = 'hmo' | 'pdp' | 'medSupp';
@@ -59,7 +60,7 @@ const settle = <T,>(
 const loadedOf = <T,>(settled: Settled<T> | 'failed' | null, build: (s: Settled<T>) => Loaded) =>
   settled === null || settled === 'failed' ? settled : build(settled);
 
-const medigapLoaded = ({ found, missing }: Settled<MedigapPlan>): Loaded => ({
+const medigapLoaded = ({ found, missing }: Settled<MedigapPlan>, texts: RowTexts): Loaded => ({
   columns: found.map((p) => ({
     id: p.id,
     carrier: p.carrierName,
@@ -67,11 +68,11 @@ const medigapLoaded = ({ found, missing }: Settled<MedigapPlan>): Loaded => ({
     detailPath: medigapDetailPath(p),
     enrollPath: enrollPathOf(p.carrierName, p.id, `?type=medigap&source=${p.source}`),
   })),
-  rows: medigapRows(found),
+  rows: medigapRows(found, texts),
   missing,
 });
 
-const medicareLoaded = ({ found, missing }: Settled<PlanDetailResponse['cntr']>): Loaded => {
+const medicareLoaded = ({ found, missing }: Settled<PlanDetailResponse['cntr']>, texts: RowTexts): Loaded => {
   const plans = found.map((cntr) => ({
     plan: cntr.plan as MedicarePlan,
     derived: derivePlanValues(cntr.plan, cntr.extraPlanData),
@@ -84,7 +85,7 @@ const medicareLoaded = ({ found, missing }: Settled<PlanDetailResponse['cntr']>)
       detailPath: detailPathOf(plan),
       enrollPath: enrollPathOf(plan.carrierName, plan.id),
     })),
-    rows: medicareRows(plans),
+    rows: medicareRows(plans, texts),
     missing,
   };
 };
@@ -219,6 +220,11 @@ const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: str
 const useComparison = (type: CompareType, ids: readonly string[]) => {
   const { session, location, events } = useHost();
   const { inputs } = useQuoteInputs();
+  const texts: RowTexts = {
+    m: useMessages(compareMessages),
+    pm: useMessages(planListMessages),
+    mm: useMessages(medigapMessages),
+  };
   const quote = useQuoteQuery(inputs);
   const ready = !!session && !!location && ids.length >= 2 && (type !== 'medSupp' || quote !== null);
   const medicare = usePlanQueries(ready && type !== 'medSupp' ? ids : []);
@@ -231,8 +237,8 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
   const loaded = !ready
     ? null
     : type === 'medSupp'
-      ? loadedOf(settle(medigap, true), medigapLoaded)
-      : loadedOf(settle(medicare), medicareLoaded);
+      ? loadedOf(settle(medigap, true), (s) => medigapLoaded(s, texts))
+      : loadedOf(settle(medicare), (s) => medicareLoaded(s, texts));
   const resource =
     loaded === null
       ? ({ status: 'loading' } as const)

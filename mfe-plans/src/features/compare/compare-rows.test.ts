@@ -1,7 +1,11 @@
 import { derivePlanValues } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
+import { loadSpanish } from 'web-kit/i18n';
 import { makePlan } from 'web-kit/test-data';
+import { medigapMessages } from '../medigap';
+import { planListMessages } from '../plan-list';
 import { medicareRows, withDifferences } from './compare-rows';
+import { compareMessages } from './messages';
 
 describe('compare rows', () => {
   const plans = [
@@ -20,5 +24,20 @@ describe('compare rows', () => {
     expect(row('Monthly premium')).toMatchObject({ differs: true, lowest: [0, 2] });
     expect(row('Estimated total yearly cost')).toMatchObject({ differs: true, lowest: [1] });
     expect(row('Maximum out-of-pocket')).toMatchObject({ differs: false, lowest: [] });
+  });
+});
+
+describe('compare rows in Spanish', () => {
+  it('are written from the Spanish catalogues given', async () => {
+    const texts = {
+      m: await loadSpanish(compareMessages),
+      pm: await loadSpanish(planListMessages),
+      mm: await loadSpanish(medigapMessages),
+    };
+    const plan = makePlan({ id: 'A', monthlyPremium: 30 });
+    const rows = medicareRows([{ plan, derived: derivePlanValues(plan, undefined) }], texts);
+    expect(rows[0]?.section).toBe(texts.m.section.costs);
+    expect(rows.map((r) => r.label)).toContain(texts.m.rows.premium);
+    expect(rows.map((r) => r.label)).not.toContain(compareMessages.rows.premium);
   });
 });

@@ -9,9 +9,17 @@ import {
   money,
   wholeMoney,
 } from 'shared-contracts/domain';
-import { medigapMessages as mm } from '../medigap';
-import { COPAY_KEYS, EXTRA_BENEFITS, planListMessages as pm } from '../plan-list';
-import { compareMessages as m } from './messages';
+import { medigapMessages } from '../medigap';
+import { COPAY_KEYS, EXTRA_BENEFITS, planListMessages } from '../plan-list';
+import { compareMessages } from './messages';
+
+/** The catalogues the rows are written from, in the visit's language (English by default). */
+export interface RowTexts {
+  m: typeof compareMessages;
+  pm: typeof planListMessages;
+  mm: typeof medigapMessages;
+}
+const ENGLISH: RowTexts = { m: compareMessages, pm: planListMessages, mm: medigapMessages };
 
 export interface CompareRow {
   section: string;
@@ -42,6 +50,7 @@ export const withDifferences = (rows: readonly CompareRow[]): CompareRowView[] =
 
 export const medicareRows = (
   plans: readonly { plan: MedicarePlan; derived: DerivedPlanValues }[],
+  { m, pm }: RowTexts = ENGLISH,
 ): CompareRow[] => {
   const c = m.section.costs;
   type Compared = (typeof plans)[number];
@@ -118,7 +127,7 @@ export const medicareRows = (
   return rows;
 };
 
-export const medigapRows = (plans: readonly MedigapPlan[]): CompareRow[] => {
+export const medigapRows = (plans: readonly MedigapPlan[], { m, mm }: RowTexts = ENGLISH): CompareRow[] => {
   const letters = plans.map((p) => medigapLetterOf(p.planSubType));
   return [
     { section: m.section.costs, label: m.rows.carrier, cells: plans.map((p) => p.carrierName) },

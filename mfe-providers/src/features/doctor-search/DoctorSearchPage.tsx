@@ -1,7 +1,8 @@
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { ChosenDoctors, DoctorPicker } from 'web-kit/pickers/doctor-picker';
 import { LinkLine, PageFrame, WithLocation } from 'web-kit/ui';
-import { doctorSearchMessages as m } from './messages';
+import { doctorSearchMessages } from './messages';
 
 /**
  * The doctor search (spec 2). With a ZIP but the session still starting, its loading state is the form
@@ -12,6 +13,7 @@ import { doctorSearchMessages as m } from './messages';
  * start: the kit's `NeedLocation`.
  */
 const DoctorSearchPage = () => {
+  const m = useMessages(doctorSearchMessages);
   const { planYear } = useHost();
   return (
     <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="doctor-search-page">

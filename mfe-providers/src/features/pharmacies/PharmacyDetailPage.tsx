@@ -5,6 +5,7 @@
  */
 import { useParams } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
+import { useMessages } from 'web-kit/i18n';
 import {
   useChosenPharmaciesQuery,
   usePharmacyQuery,
@@ -23,7 +24,7 @@ import {
   Section,
   WithLocation,
 } from 'web-kit/ui';
-import { pharmacyMessages as m } from './messages';
+import { pharmacyMessages } from './messages';
 import { pharmacyAddressLines } from './PharmacyCard';
 
 const rowCss = {
@@ -35,6 +36,7 @@ const rowCss = {
 
 /** In how many of the county's plans with drug coverage one of the person's pharmacies is in network. */
 const InYourPlans = ({ pharmacyRecordID }: { pharmacyRecordID: string }) => {
+  const m = useMessages(pharmacyMessages);
   // The same lists (and cache entries) the plan pages show.
   const ma = usePlansQuery({ planTypes: ['MAPD', 'MA'], flag: 'medicareAdvantage' });
   const pdp = usePlansQuery({ planTypes: ['PDP'], flag: 'pdp' });
@@ -48,6 +50,7 @@ const InYourPlans = ({ pharmacyRecordID }: { pharmacyRecordID: string }) => {
 };
 
 const Detail = ({ id, zip }: { id: string; zip: string }) => {
+  const m = useMessages(pharmacyMessages);
   const pharmacy = usePharmacyQuery(id, zip);
   const chosen = useChosenPharmaciesQuery();
   const save = useSavePharmaciesMutation();
@@ -105,6 +108,7 @@ const Detail = ({ id, zip }: { id: string; zip: string }) => {
 };
 
 const PharmacyDetailPage = () => {
+  const m = useMessages(pharmacyMessages);
   const { id = '' } = useParams();
   return (
     <PageFrame title={m.detailTitle} testId="pharmacy-detail-page">

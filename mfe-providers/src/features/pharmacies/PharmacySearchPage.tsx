@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import {
   useChosenPharmaciesQuery,
   usePharmacySearchQuery,
@@ -23,7 +24,7 @@ import {
   RadioGroup,
   WithLocation,
 } from 'web-kit/ui';
-import { pharmacyMessages as m } from './messages';
+import { pharmacyMessages } from './messages';
 import { PharmacyCard } from './PharmacyCard';
 
 /** The api keeps at most this many on a session. */
@@ -32,6 +33,7 @@ const MAX_CHOSEN = 5;
 const listCss = { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 } as const;
 
 const ChosenPharmacies = () => {
+  const m = useMessages(pharmacyMessages);
   const chosen = useChosenPharmaciesQuery();
   const remove = useRemovePharmacyMutation();
   if (chosen.isError) return <FetchFailed onRetry={() => void chosen.refetch()} />;
@@ -64,6 +66,7 @@ const ChosenPharmacies = () => {
 };
 
 const Search = ({ zip }: { zip: string }) => {
+  const m = useMessages(pharmacyMessages);
   const { phone } = useHost();
   const [mailOrder, setMailOrder] = useState(false);
   const [ticked, setTicked] = useState<string[]>([]);
@@ -185,17 +188,20 @@ const Search = ({ zip }: { zip: string }) => {
   );
 };
 
-const PharmacySearchPage = () => (
-  <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="pharmacy-page">
-    <WithLocation>
-      {(location) => (
-        <div css={{ display: 'grid', gap: 32 }}>
-          <Search zip={location.zipCode} />
-          <ChosenPharmacies />
-          <LinkLine to="/plans/all/">{m.seePlans}</LinkLine>
-        </div>
-      )}
-    </WithLocation>
-  </PageFrame>
-);
+const PharmacySearchPage = () => {
+  const m = useMessages(pharmacyMessages);
+  return (
+    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="pharmacy-page">
+      <WithLocation>
+        {(location) => (
+          <div css={{ display: 'grid', gap: 32 }}>
+            <Search zip={location.zipCode} />
+            <ChosenPharmacies />
+            <LinkLine to="/plans/all/">{m.seePlans}</LinkLine>
+          </div>
+        )}
+      </WithLocation>
+    </PageFrame>
+  );
+};
 export default PharmacySearchPage;

@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 export const pharmacyMessages = {
   title: 'Find your pharmacy',
   intro:
@@ -46,3 +47,5 @@ export const pharmacyMessages = {
   yours: 'This is one of your pharmacies.',
   addThis: 'Add to my pharmacies',
 } as const;
+
+spanish(pharmacyMessages, () => import('./messages.es'));

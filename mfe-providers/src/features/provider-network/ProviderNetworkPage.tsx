@@ -6,6 +6,7 @@
 import { useEffect, useReducer } from 'react';
 import { PROVIDER_NETWORK_PAGE_SIZE } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import {
   useNetworkLocationsQuery,
   useNetworkMetadataQuery,
@@ -26,7 +27,7 @@ import {
   SelectField,
 } from 'web-kit/ui';
 import { LocationCard } from './LocationCard';
-import { networkMessages as m } from './messages';
+import { networkMessages } from './messages';
 import {
   activeCriteria,
   FILTER_OPTIONS,
@@ -40,6 +41,7 @@ import {
 } from './network-search';
 
 const Search = ({ zipCode }: { zipCode: string }) => {
+  const m = useMessages(networkMessages);
   const { phone, session } = useHost();
   const [search, dispatch] = useReducer(networkSearchReducer, initialSearch);
   const metadata = useNetworkMetadataQuery(zipCode);
@@ -196,6 +198,7 @@ const Search = ({ zipCode }: { zipCode: string }) => {
 };
 
 const ProviderNetworkPage = () => {
+  const m = useMessages(networkMessages);
   const { location } = useHost();
   return (
     <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="provider-network-page">

@@ -1,3 +1,4 @@
+import { spanish } from 'web-kit/i18n';
 import type { FilterName, Sort } from './network-search';
 
 export const networkMessages = {
@@ -39,3 +40,5 @@ export const networkMessages = {
   removeSaved: 'Remove from saved',
   removeSavedFor: (name: string) => `Remove ${name} from saved locations`,
 } as const;
+
+spanish(networkMessages, () => import('./messages.es'));

@@ -6,19 +6,21 @@ import { formatPhone, usDateToIso } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormFailure, FormTextField, SubmitButton } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
-import { leadFieldMessages as m } from 'web-kit/lead-form/fields';
+import { leadFieldMessages } from 'web-kit/lead-form/fields';
 import { readDraft } from '../draft';
 import { contactSchema } from '../fields';
+import { consumerMessages } from '../messages';
 import { useDraftForm } from '../useDraftForm';
 import type { StepFormProps } from './NameForm';
 import { stepFormCss } from './styles';
 
 type Values = z.input<typeof contactSchema>;
 
-const SAVE_FAILED = 'We could not save your details. Everything you typed is still here; please try again.';
-
 export const ContactForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps) => {
+  const m = useMessages(leadFieldMessages);
+  const c = useMessages(consumerMessages);
   const { events, consumer, location } = useHost();
   const form = useDraftForm(contactSchema, { emailAddress: '', phoneNumber: '' }, whenValid);
   const lead = useLeadCapture(submitLabel);
@@ -46,7 +48,7 @@ export const ContactForm = ({ submitLabel, onDone, extra, whenValid }: StepFormP
               ...(dob ? { dateOfBirth: dob } : {}),
             });
           } catch {
-            form.setError('root', { message: SAVE_FAILED });
+            form.setError('root', { message: c.detailsSaveFailed });
             return;
           }
         }

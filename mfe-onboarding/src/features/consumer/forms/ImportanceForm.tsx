@@ -4,10 +4,11 @@ import type { Benefit } from 'shared-contracts/api/session';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormFailure, FormRadioGroup, SubmitButton } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { useSaveBenefitsMutation } from 'web-kit/queries/benefits';
 import { useSessionQuery } from 'web-kit/queries/session';
 import { IMPORTANCE_BENEFIT, IMPORTANCE_KEYS, importanceSchema } from '../importance-fields';
-import { consumerMessages as m } from '../messages';
+import { consumerMessages } from '../messages';
 import { useDraftForm } from '../useDraftForm';
 import type { StepFormProps } from './NameForm';
 import { stepFormCss } from './styles';
@@ -15,9 +16,8 @@ import { stepFormCss } from './styles';
 type Values = z.input<typeof importanceSchema>;
 type Importance = (typeof BENEFIT_IMPORTANCE)[number];
 
-const SAVE_FAILED = 'We could not save your answers. They are still here; please try again.';
-
 export const ImportanceForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps) => {
+  const m = useMessages(consumerMessages);
   const { events } = useHost();
   const save = useSaveBenefitsMutation();
   const session = useSessionQuery();
@@ -38,7 +38,7 @@ export const ImportanceForm = ({ submitLabel, onDone, extra, whenValid }: StepFo
         try {
           await save.mutateAsync(benefits);
         } catch {
-          form.setError('root', { message: SAVE_FAILED });
+          form.setError('root', { message: m.answersSaveFailed });
           return;
         }
         events.emit('consumer:updated', { fields: { importance: v } });
@@ -50,7 +50,7 @@ export const ImportanceForm = ({ submitLabel, onDone, extra, whenValid }: StepFo
           key={k}
           name={k}
           legend={m.importanceLegend(m[k])}
-          options={BENEFIT_IMPORTANCE.map((value) => ({ value, label: value }))}
+          options={BENEFIT_IMPORTANCE.map((value) => ({ value, label: m.importance[value] }))}
         />
       ))}
       <FormFailure />

@@ -1,6 +1,5 @@
 /** Date of birth, gender, tobacco, Medicare A and B now (with their dates) and the coverage start. */
-import { format } from 'date-fns';
-import { coverageStartChoices, fromIsoDate } from 'shared-contracts';
+import { coverageStartChoices } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import {
@@ -14,8 +13,9 @@ import {
   SubmitButton,
   yesNoOptions,
 } from 'web-kit/forms';
+import { useDates, useMessages } from 'web-kit/i18n';
 import { medicareSchema } from '../medicare-fields';
-import { consumerMessages as m } from '../messages';
+import { consumerMessages } from '../messages';
 import { useDraftForm } from '../useDraftForm';
 import type { StepFormProps } from './NameForm';
 import { stepFormCss } from './styles';
@@ -23,6 +23,8 @@ import { stepFormCss } from './styles';
 type Values = z.input<typeof medicareSchema>;
 
 export const MedicareForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps) => {
+  const m = useMessages(consumerMessages);
+  const dates = useDates();
   const { events } = useHost();
   const choices = coverageStartChoices(new Date());
   const form = useDraftForm(
@@ -79,7 +81,7 @@ export const MedicareForm = ({ submitLabel, onDone, extra, whenValid }: StepForm
       <FormSelectField<Values, string>
         name="effectiveDate"
         label={m.effectiveDate}
-        options={choices.map((c) => ({ value: c, label: format(fromIsoDate(c), 'MMMM d, yyyy') }))}
+        options={choices.map((c) => ({ value: c, label: dates.long(c) }))}
       />
       {extra}
       <SubmitButton>{submitLabel}</SubmitButton>

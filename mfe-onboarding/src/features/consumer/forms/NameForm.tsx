@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton } from 'web-kit/forms';
-import { leadFieldMessages as m } from 'web-kit/lead-form/fields';
+import { useMessages } from 'web-kit/i18n';
+import { leadFieldMessages } from 'web-kit/lead-form/fields';
 import { nameSchema } from '../fields';
 import { useDraftForm } from '../useDraftForm';
 import { stepFormCss } from './styles';
@@ -10,6 +11,7 @@ import { stepFormCss } from './styles';
 type Values = z.input<typeof nameSchema>;
 
 export const NameForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps) => {
+  const m = useMessages(leadFieldMessages);
   const { events } = useHost();
   const form = useDraftForm(nameSchema, { firstName: '', lastName: '' }, whenValid);
   return (

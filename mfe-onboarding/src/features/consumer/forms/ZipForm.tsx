@@ -7,9 +7,10 @@ import { NOT_SERVED_MESSAGE } from 'shared-contracts/api/location';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormSelectField, FormTextField, SubmitButton } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { useCountiesQuery, useMarketLookup } from 'web-kit/queries/location';
 import { zipStepSchema } from '../fields';
-import { consumerMessages as m } from '../messages';
+import { consumerMessages } from '../messages';
 import { useDraftForm } from '../useDraftForm';
 import type { StepFormProps } from './NameForm';
 import { stepFormCss } from './styles';
@@ -17,6 +18,7 @@ import { stepFormCss } from './styles';
 type Values = z.input<typeof zipStepSchema>;
 
 export const ZipForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps) => {
+  const m = useMessages(consumerMessages);
   const { events, location } = useHost();
   const form = useDraftForm(
     zipStepSchema,
