@@ -55,9 +55,9 @@ export const bootstrap = async (config: ApiConfig, options: BootstrapOptions = {
   if (applied.length || seeded.length) {
     logger.info('db.ready', { migrations: applied.length, seeded: seeded.join(',') || null, kind: db.kind });
   }
-  // PGlite (one process, `npm start` on a fresh clone) only: replicas of a real PostgreSQL could start
-  // the same import at once, so there the data is loaded with `npm run import`.
-  if (db.kind === 'pglite' && features.some((f) => f.name === 'cms-data')) {
+  // A fresh database (a fresh clone's PGlite, or a new PostgreSQL) serves the sample files until
+  // `npm run import` loads published ones.
+  if (features.some((f) => f.name === 'cms-data')) {
     const imported = await importSampleDataOnFirstStart(db);
     if (imported) {
       const rows = imported.flatMap((r) => r.files).reduce((sum, f) => sum + f.rows, 0);

@@ -101,7 +101,7 @@ const prepareStaging = async (db: Db, layout: SourceLayout) => {
 const buildIndexes = async (db: Db, layout: SourceLayout) => {
   for (const [suffix, columns] of Object.entries(layout.indexes ?? {})) {
     await db.exec(
-      `create index ${indexName(staging(layout.table), suffix)} on ${staging(layout.table)} (${columns})`,
+      `create index ${indexName(staging(layout.table), suffix)} on ${staging(layout.table)} ${columns.startsWith('using ') ? columns : `(${columns})`}`,
     );
   }
   await db.exec(`analyze ${staging(layout.table)}`);

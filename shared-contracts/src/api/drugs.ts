@@ -42,8 +42,8 @@ export const drugDosageSchema = lazySchema(() =>
     packageQuantity: z.number().positive(),
     /** Usual units for 30 days, to prefill the quantity. */
     commonMonthlyQuantity: z.number().positive(),
-    /** Full (undiscounted) price per unit in dollars. SAMPLE DATA. */
-    unitPrice: z.number().positive(),
+    /** Price per unit in dollars: the mean 30-day UNIT_COST of the Part D pricing file; absent when no plan prices it. */
+    unitPrice: z.number().positive().optional(),
   }),
 );
 export type DrugDosage = z.infer<typeof drugDosageSchema>;

@@ -1,142 +1,36 @@
-/** The drug catalogue as stored (seeded from the SAMPLE generator), searched in memory. */
+/**
+ * The drug catalogue: the FDA NDC directory as imported (`ndc_products`, `ndc_packages`), joined to the
+ * Part D files by NDC-11. A drug is a name (PROPRIETARYNAME, else NONPROPRIETARYNAME) over all its
+ * labelers; its id is that name as a slug; its dosages are the distinct strengths and forms of its products.
+ * Every lookup keeps to an index the import builds (`import/fda-ndc/index.ts`).
+ */
 import type { DrugDosage, DrugSummary } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
-import { type CatalogueDrug, generateDrugCatalogue } from '../../reference-data/drug-catalogue';
-import { DEFAULT_SEED } from '../../reference-data/prng';
-import { insertMany } from '../county-data/public';
+import { formatNdc11 } from '../../import/fda-ndc/ndc';
+import { DRUG_ID_SQL, DRUG_NAMES_SQL } from '../../import/fda-ndc/search-keys';
 
-export const DRUG_CATALOGUE_VERSION = `sample-${DEFAULT_SEED}-1`;
+// Marketing categories of a brand (an application of its own); ANDA and "NDA AUTHORIZED GENERIC" are generic.
+const SUMMARY_COLUMNS = `${DRUG_ID_SQL} as id,
+  min(coalesce(proprietary_name, nonproprietary_name)) as name,
+  min(coalesce(nonproprietary_name, proprietary_name)) as generic_name,
+  bool_or(marketing_category in ('NDA', 'BLA')) as is_brand,
+  bool_or(coalesce(substance, '') like '%INSULIN%') as is_insulin`;
 
-export const seedDrugCatalogue = async (tx: Queryable) => {
-  const catalogue = generateDrugCatalogue();
-  await tx.exec('delete from ref_dosages; delete from ref_drugs;');
-  await insertMany(
-    tx,
-    'ref_drugs',
-    [
-      ['id', 'text'],
-      ['name', 'text'],
-      ['generic_name', 'text'],
-      ['kind', 'text'],
-      ['is_brand', 'bool'],
-      ['is_insulin', 'bool'],
-    ],
-    catalogue.map((d) => [d.id, d.name, d.genericName, d.kind, d.isBrand, d.isInsulin]),
-  );
-  await insertMany(
-    tx,
-    'ref_dosages',
-    [
-      ['ndc', 'text'],
-      ['drug_id', 'text'],
-      ['connecture_record_id', 'text'],
-      ['label', 'text'],
-      ['strength', 'text'],
-      ['form', 'text'],
-      ['unit', 'text'],
-      ['package_quantity', 'float8'],
-      ['common_monthly_quantity', 'float8'],
-      ['unit_price', 'float8'],
-      ['position', 'int'],
-    ],
-    catalogue.flatMap((d) =>
-      d.dosages.map((x, i) => [
-        x.ndc,
-        d.id,
-        x.connectureRecordId,
-        x.label,
-        x.strength,
-        x.form,
-        x.unit,
-        x.packageQuantity,
-        x.commonMonthlyQuantity,
-        x.unitPrice,
-        i,
-      ]),
-    ),
-  );
-};
-
-export interface StoredDrug extends DrugSummary {
-  kind: CatalogueDrug['kind'];
-  dosages: (DrugDosage & { drugId: string })[];
-}
-
-export interface Catalogue {
-  drugs: StoredDrug[];
-  byId: Map<string, StoredDrug>;
-  byNdc: Map<string, { drug: StoredDrug; dosage: StoredDrug['dosages'][number] }>;
-}
-
-interface DrugRow {
+interface SummaryRow {
   id: string;
   name: string;
   generic_name: string;
-  kind: CatalogueDrug['kind'];
   is_brand: boolean;
   is_insulin: boolean;
 }
-interface DosageRow {
-  ndc: string;
-  drug_id: string;
-  connecture_record_id: string;
-  label: string;
-  strength: string;
-  form: string;
-  unit: string;
-  package_quantity: number;
-  common_monthly_quantity: number;
-  unit_price: number;
-}
 
-const cache = new WeakMap<Queryable, Promise<Catalogue>>();
-
-const load = async (db: Queryable): Promise<Catalogue> => {
-  const drugs = await db.query<DrugRow>('select * from ref_drugs order by name');
-  const dosages = await db.query<DosageRow>('select * from ref_dosages order by drug_id, position');
-  const byId = new Map<string, StoredDrug>();
-  for (const d of drugs)
-    byId.set(d.id, {
-      id: d.id,
-      name: d.name,
-      genericName: d.generic_name,
-      isBrand: d.is_brand,
-      isInsulin: d.is_insulin,
-      kind: d.kind,
-      dosages: [],
-    });
-  const byNdc: Catalogue['byNdc'] = new Map();
-  for (const x of dosages) {
-    const drug = byId.get(x.drug_id);
-    if (!drug) continue;
-    const dosage = {
-      drugId: x.drug_id,
-      connectureRecordId: x.connecture_record_id,
-      ndc: x.ndc,
-      label: x.label,
-      strength: x.strength,
-      form: x.form,
-      unit: x.unit,
-      packageQuantity: x.package_quantity,
-      commonMonthlyQuantity: x.common_monthly_quantity,
-      unitPrice: x.unit_price,
-    };
-    drug.dosages.push(dosage);
-    byNdc.set(x.ndc, { drug, dosage });
-  }
-  return { drugs: [...byId.values()], byId, byNdc };
-};
-
-/** The stored catalogue, read once per database (it only changes with the seed). */
-export const catalogueOf = (db: Queryable): Promise<Catalogue> => {
-  let hit = cache.get(db);
-  if (!hit) {
-    hit = load(db);
-    cache.set(db, hit);
-    hit.catch(() => cache.delete(db));
-  }
-  return hit;
-};
+const summaryOf = (r: SummaryRow): DrugSummary => ({
+  id: r.id,
+  name: r.name,
+  genericName: r.generic_name,
+  isBrand: r.is_brand,
+  isInsulin: r.is_insulin,
+});
 
 /** Optimal string alignment distance, stopping early above `max`. */
 const editDistance = (a: string, b: string, max: number): number => {
@@ -164,14 +58,14 @@ const editDistance = (a: string, b: string, max: number): number => {
 const words = (s: string) =>
   s
     .toLowerCase()
-    .split(/[\s/-]+/)
+    .split(/[^a-z0-9.]+/)
     .filter(Boolean);
 
 /**
  * Rank of a drug for a query (lower is better), or null when it does not match: whole-name prefix 0,
  * word prefix 1, substring 2, then a typo in the first letters (1 edit for 4-6 letters, 2 from 7) 3+.
  */
-export const matchRank = (drug: Pick<StoredDrug, 'name' | 'genericName'>, query: string): number | null => {
+export const matchRank = (drug: Pick<DrugSummary, 'name' | 'genericName'>, query: string): number | null => {
   const q = query.trim().toLowerCase();
   const names = [drug.name.toLowerCase(), drug.genericName.toLowerCase()];
   if (names.some((n) => n.startsWith(q))) return 0;
@@ -187,22 +81,163 @@ export const matchRank = (drug: Pick<StoredDrug, 'name' | 'genericName'>, query:
   return best === null ? null : 2 + best;
 };
 
-export const searchDrugs = (
-  catalogue: Catalogue,
+/** Drugs ranked for the search box are picked from at most this many names of the index's answer. */
+const CANDIDATES = 500;
+/** A typo is looked for among the names that start like the query (its first letters are rarely wrong). */
+const TYPO_PREFIX = 3;
+
+/**
+ * The GIN index's query: every word of the query as a word prefix; from 4 letters also the names with a
+ * word starting with the query's first letters, so `matchRank` can forgive a typo further on.
+ */
+const tsQueryOf = (query: string): string | null => {
+  const ws = words(query).map((w) => w.replace(/\./g, ''));
+  if (!ws.length) return null;
+  const all = ws.map((w) => `${w}:*`).join(' & ');
+  const first = ws[0] as string;
+  return ws.length === 1 && first.length >= 4 ? `${all} | ${first.slice(0, TYPO_PREFIX)}:*` : all;
+};
+
+export const searchDrugs = async (
+  db: Queryable,
   query: string,
   limit: number,
   exclude: ReadonlySet<string>,
-) =>
-  catalogue.drugs
+): Promise<DrugSummary[]> => {
+  const tsQuery = tsQueryOf(query);
+  if (!tsQuery) return [];
+  const rows = await db.query<SummaryRow>(
+    `select ${SUMMARY_COLUMNS}
+       from ndc_products
+      where ${DRUG_NAMES_SQL} @@ to_tsquery('simple', $1)
+      group by 1 order by 2 limit ${CANDIDATES}`,
+    [tsQuery],
+  );
+  return rows
+    .map(summaryOf)
     .filter((d) => !exclude.has(d.id))
     .map((d) => ({ d, rank: matchRank(d, query) }))
-    .filter((x): x is { d: StoredDrug; rank: number } => x.rank !== null)
+    .filter((x): x is { d: DrugSummary; rank: number } => x.rank !== null)
     .sort((a, b) => a.rank - b.rank || a.d.name.localeCompare(b.d.name))
     .slice(0, limit)
-    .map(({ d }) => ({
-      id: d.id,
-      name: d.name,
-      genericName: d.genericName,
-      isBrand: d.isBrand,
-      isInsulin: d.isInsulin,
-    }));
+    .map(({ d }) => d);
+};
+
+// ---- dosages -------------------------------------------------------------------------------------------
+
+/** ACTIVE_INGRED_UNIT (UCUM) as people write it: `ug/1` → mcg, `[iU]/mL` → units/mL, `mg/.5mL` → mg/0.5 mL. */
+const unitLabel = (ucum: string): string =>
+  ucum === 'g/100g' || ucum === 'g/100mL'
+    ? '%'
+    : ucum
+        .replace(/\/1$/, '')
+        .replace(/^ug/, 'mcg')
+        .replace(/^\[iU\]/, 'units')
+        .replace(/^meq/, 'mEq')
+        .replace(/\/\.(\d)/, '/0.$1')
+        .replace(/(\/[\d.]+)mL$/, '$1 mL');
+
+/** "10; 20" in "mg/1; mg/1" → "10-20 mg" (one unit when all agree, else each amount with its unit). */
+export const strengthLabel = (amounts: string | null, units: string | null): string => {
+  const a = amounts ? amounts.split('; ') : [];
+  const u = units ? units.split('; ').map(unitLabel) : [];
+  if (!a.length) return '';
+  return new Set(u).size === 1
+    ? `${a.join('-')} ${u[0]}`
+    : a.map((x, i) => `${x} ${u[i] ?? ''}`.trim()).join('-');
+};
+
+/** PACKAGEDESCRIPTION's innermost level, "... > 60 TABLET in 1 BOTTLE": 60 tablets. */
+export const packageContents = (description: string): { quantity: number; unit: string } => {
+  const inner = description.split('>').at(-1) ?? description;
+  const m = /([\d.]+)\s+([A-Za-z ,]+?)\s+in\s+1\b/.exec(inner);
+  if (!m) return { quantity: 1, unit: 'package' };
+  const unit = (m[2] as string).toLowerCase();
+  return { quantity: Number(m[1]) || 1, unit: unit === 'ml' ? 'mL' : unit };
+};
+
+/** One a day of what is counted in tablets or capsules; otherwise one package a month (not in the files). */
+const monthlyQuantity = (unit: string, packageQuantity: number) =>
+  /^(tablet|capsule)/.test(unit) ? 30 : packageQuantity;
+
+export interface CatalogueDosage extends DrugDosage {
+  drug: DrugSummary;
+}
+
+interface DosageRow extends SummaryRow {
+  ndc11: string;
+  description: string;
+  dosage_form: string;
+  strength: string | null;
+  strength_unit: string | null;
+  on_formulary: boolean;
+  unit_cost: number | null;
+}
+
+// The Part D join: whether any formulary lists the package, and its mean 30-day UNIT_COST over the plans
+// of the pricing file (each plan's own price is what the cost estimate uses).
+const DOSAGE_SQL = (where: string) => `
+  select ${DRUG_ID_SQL} as id, coalesce(proprietary_name, nonproprietary_name) as name,
+         coalesce(nonproprietary_name, proprietary_name) as generic_name,
+         marketing_category in ('NDA', 'BLA') as is_brand, coalesce(substance, '') like '%INSULIN%' as is_insulin,
+         k.ndc11, k.description, p.dosage_form, p.strength, p.strength_unit,
+         exists (select 1 from part_d_basic_drugs_formulary f where f.ndc = k.ndc11) as on_formulary,
+         (select avg(c.unit_cost) from part_d_pricing c where c.ndc = k.ndc11 and c.days_supply = 30) as unit_cost
+    from ndc_products p join ndc_packages k on k.product_id = p.product_id
+   where k.sample_package = 0 and ${where}
+   order by p.product_ndc, k.ndc11`;
+
+const dosageOf = (r: DosageRow): CatalogueDosage => {
+  const strength = strengthLabel(r.strength, r.strength_unit);
+  const form = r.dosage_form.toLowerCase();
+  const { quantity, unit } = packageContents(r.description);
+  return {
+    drug: summaryOf(r),
+    connectureRecordId: `NDC${r.ndc11}`,
+    ndc: formatNdc11(r.ndc11),
+    label: [r.name, strength, form].filter(Boolean).join(' '),
+    strength,
+    form,
+    unit,
+    packageQuantity: quantity,
+    commonMonthlyQuantity: monthlyQuantity(unit, quantity),
+    ...(r.unit_cost ? { unitPrice: Math.round(r.unit_cost * 10_000) / 10_000 } : {}),
+  };
+};
+
+/** A drug with its dosages (one package per strength, form and unit counted: one on a Part D formulary first), or null. */
+export const drugDetail = async (
+  db: Queryable,
+  id: string,
+): Promise<(DrugSummary & { dosages: DrugDosage[] }) | null> => {
+  const rows = (await db.query<DosageRow>(DOSAGE_SQL(`${DRUG_ID_SQL} = $1`), [id])).map((r) => ({
+    r,
+    dosage: dosageOf(r),
+  }));
+  const first = rows[0];
+  if (!first) return null;
+  const chosen = new Map<string, { r: DosageRow; dosage: CatalogueDosage }>();
+  for (const row of rows) {
+    const key = `${row.dosage.strength}|${row.dosage.form}|${row.dosage.unit}`;
+    const had = chosen.get(key);
+    if (!had || (row.r.on_formulary && !had.r.on_formulary)) chosen.set(key, row);
+  }
+  return {
+    ...first.dosage.drug,
+    isBrand: rows.some((x) => x.r.is_brand),
+    isInsulin: rows.some((x) => x.r.is_insulin),
+    dosages: [...chosen.values()].map(({ dosage: { drug: _, ...d } }) => d),
+  };
+};
+
+/** The dosages of these NDCs (5-4-2 with dashes, as the session stores them) that the directory has. */
+export const dosagesByNdc = async (
+  db: Queryable,
+  ndcs: readonly string[],
+): Promise<Map<string, CatalogueDosage>> => {
+  if (!ndcs.length) return new Map();
+  const rows = await db.query<DosageRow>(DOSAGE_SQL('k.ndc11 = any($1::text[])'), [
+    ndcs.map((n) => n.replace(/-/g, '')),
+  ]);
+  return new Map(rows.map((r) => [formatNdc11(r.ndc11), dosageOf(r)]));
+};

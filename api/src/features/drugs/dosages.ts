@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DosageFrequency, SaveDosageBody, SessionDosage } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { fieldError } from '../../http/errors';
-import { catalogueOf } from './catalogue';
+import { dosagesByNdc } from './catalogue';
 
 interface Row {
   id: string;
@@ -20,21 +20,26 @@ export const sessionDosageRows = (db: Queryable, sessionId: string) =>
   );
 
 export const readSessionDosages = async (db: Queryable, sessionId: string): Promise<SessionDosage[]> => {
-  const catalogue = await catalogueOf(db);
-  return (await sessionDosageRows(db, sessionId)).flatMap((r) => {
-    const hit = catalogue.byNdc.get(r.ndc);
-    if (!hit) return [];
+  const rows = await sessionDosageRows(db, sessionId);
+  const dosages = await dosagesByNdc(
+    db,
+    rows.map((r) => r.ndc),
+  );
+  // A dosage the directory no longer lists (a newer import dropped it) is left out, not shown half-known.
+  return rows.flatMap((r) => {
+    const dosage = dosages.get(r.ndc);
+    if (!dosage) return [];
     return [
       {
         dosageRecordID: r.id,
-        drugId: hit.drug.id,
-        drugName: hit.drug.name,
+        drugId: dosage.drug.id,
+        drugName: dosage.drug.name,
         ndc: r.ndc,
-        connectureRecordId: hit.dosage.connectureRecordId,
-        label: hit.dosage.label,
+        connectureRecordId: dosage.connectureRecordId,
+        label: dosage.label,
         quantity: r.quantity,
         frequency: r.frequency,
-        isInsulin: hit.drug.isInsulin,
+        isInsulin: dosage.drug.isInsulin,
         updatedBy: r.updated_by,
       },
     ];
@@ -47,8 +52,7 @@ export const saveDosage = async (
   sessionId: string,
   body: SaveDosageBody,
 ): Promise<SessionDosage[]> => {
-  const catalogue = await catalogueOf(db);
-  if (!catalogue.byNdc.has(body.ndc)) throw fieldError('ndc', 'Unknown NDC');
+  if (!(await dosagesByNdc(db, [body.ndc])).size) throw fieldError('ndc', 'Unknown NDC');
   await db.query(
     `insert into session_dosages (id, session_id, ndc, quantity, frequency, updated_by)
      values ($1, $2, $3, $4, $5, $6)

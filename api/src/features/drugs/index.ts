@@ -1,6 +1,6 @@
 import type { Feature } from '../feature';
-import { DRUG_CATALOGUE_VERSION, seedDrugCatalogue } from './catalogue';
 import { readSessionDosages } from './dosages';
+import { DRUG_CATALOGUE_VERSION, seedDrugCatalogue } from './generated-prices';
 import { drugRoutes } from './routes';
 
 export const drugsFeature: Feature = {

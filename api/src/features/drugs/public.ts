@@ -1,2 +1,3 @@
 /** The drugs feature's public face: what sibling features may import (boundaries rule). */
-export * from './catalogue';
+export { type CatalogueDosage, dosagesByNdc } from './catalogue';
+export { generatedUnitPrices } from './generated-prices';

@@ -2,34 +2,23 @@
 import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
-import { catalogueOf, searchDrugs } from './catalogue';
+import { dosagesByNdc, drugDetail, searchDrugs } from './catalogue';
 import { deleteDosage, saveDosage, sessionDosageRows } from './dosages';
 
 export const drugRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.drugs.search, async ({ deps, query, sessionId }) => {
-    const catalogue = await catalogueOf(deps.db);
-    const selected = new Set(
-      (await sessionDosageRows(deps.db, sessionId)).flatMap((r) => {
-        const hit = catalogue.byNdc.get(r.ndc);
-        return hit ? [hit.drug.id] : [];
-      }),
+    const mine = await dosagesByNdc(
+      deps.db,
+      (await sessionDosageRows(deps.db, sessionId)).map((r) => r.ndc),
     );
-    return { cntr: searchDrugs(catalogue, query.name, query.limit, selected) };
+    const selected = new Set([...mine.values()].map((d) => d.drug.id));
+    return { cntr: await searchDrugs(deps.db, query.name, query.limit, selected) };
   });
 
   routes.implement(endpoints.drugs.detail, async ({ deps, params }) => {
-    const drug = (await catalogueOf(deps.db)).byId.get(params.id);
+    const drug = await drugDetail(deps.db, params.id);
     if (!drug) throw notFound('Drug not found');
-    return {
-      cntr: {
-        id: drug.id,
-        name: drug.name,
-        genericName: drug.genericName,
-        isBrand: drug.isBrand,
-        isInsulin: drug.isInsulin,
-        dosages: drug.dosages.map(({ drugId: _, ...d }) => d),
-      },
-    };
+    return { cntr: drug };
   });
 
   routes.implement(endpoints.drugs.saveDosage, async ({ deps, body, sessionId }) => ({

@@ -11,7 +11,7 @@ import type { DosageFrequency, ExtraHelpLevel } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import type { SessionCaller } from '../../http/routes';
 import { cachedReference } from '../county-data/public';
-import { catalogueOf } from '../drugs/public';
+import { dosagesByNdc, generatedUnitPrices } from '../drugs/public';
 import type { FormularyLookup, PersonDrug, PersonPharmacy, PersonProvider } from './plan-costs';
 
 export interface Person {
@@ -49,25 +49,25 @@ const readVersionedPerson = async (
   db: Queryable,
   sessionId: string,
 ): Promise<{ version: string | null; person: Person }> => {
-  const [catalogue, [row]] = await Promise.all([
-    catalogueOf(db),
-    db.query<PersonRow>(PERSON_SQL, [sessionId]),
-  ]);
+  const [row] = await db.query<PersonRow>(PERSON_SQL, [sessionId]);
+  const ndcs = (row?.dosages ?? []).map((d) => d.ndc);
+  const [dosages, prices] = await Promise.all([dosagesByNdc(db, ndcs), generatedUnitPrices(db, ndcs)]);
   const person: Person = {
     drugs: (row?.dosages ?? []).flatMap((d) => {
-      const hit = catalogue.byNdc.get(d.ndc);
-      if (!hit) return [];
+      const dosage = dosages.get(d.ndc);
+      const unitPrice = prices.get(d.ndc) ?? dosage?.unitPrice;
+      if (!dosage || unitPrice === undefined) return [];
       return [
         {
           dosageRecordID: d.id,
           ndc: d.ndc,
-          drugId: hit.drug.id,
-          drugName: hit.drug.name,
+          drugId: dosage.drug.id,
+          drugName: dosage.drug.name,
           quantity: d.quantity,
           frequency: d.frequency,
-          unitPrice: hit.dosage.unitPrice,
-          isInsulin: hit.drug.isInsulin,
-          isBrand: hit.drug.isBrand,
+          unitPrice,
+          isInsulin: dosage.drug.isInsulin,
+          isBrand: dosage.drug.isBrand,
         },
       ];
     }),

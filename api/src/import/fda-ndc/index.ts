@@ -3,6 +3,7 @@ import type { DataSetDefinition, SourceLayout, TableColumn } from '../layout';
 import { fileColumns, recordReader } from '../record-reader';
 import { NDC_PACKAGE_LAYOUT, NDC_PRODUCT_LAYOUT } from './layout';
 import { parseNdcPackage, parseNdcProduct } from './parse';
+import { DRUG_ID_SQL, DRUG_NAMES_SQL } from './search-keys';
 
 const t = (name: string, optional = false): TableColumn => ({ name, type: 'text', optional });
 
@@ -12,7 +13,12 @@ export const ndcProduct: SourceLayout = {
   table: 'ndc_products',
   delimiter: '\t',
   columns: fileColumns(NDC_PRODUCT_LAYOUT),
-  indexes: { product_id: 'product_id', product_ndc: 'product_ndc' },
+  indexes: {
+    product_id: 'product_id',
+    product_ndc: 'product_ndc',
+    drug_id: `(${DRUG_ID_SQL})`,
+    names: `using gin (${DRUG_NAMES_SQL})`,
+  },
   reader: recordReader({
     layouts: [NDC_PRODUCT_LAYOUT],
     format: 'tab',

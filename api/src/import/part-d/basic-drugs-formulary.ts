@@ -25,5 +25,7 @@ export const basicDrugsFormulary: SourceLayout = {
   indexes: {
     ndc: 'formulary_id, ndc',
     rxcui: 'formulary_id, rxcui',
+    // The drug catalogue asks whether any formulary lists a package.
+    ndc_any: 'ndc',
   },
 };

@@ -16,5 +16,6 @@ export const pricing: SourceLayout = {
     code('DAYS_SUPPLY', [30, 60, 90], 'a days supply', '30, 60 or 90'),
     decimal('UNIT_COST', { min: 0 }),
   ],
-  indexes: { plan: 'contract_id, plan_id, segment_id, ndc' },
+  // by_ndc: the drug catalogue's price of a package over the plans.
+  indexes: { plan: 'contract_id, plan_id, segment_id, ndc', by_ndc: 'ndc, days_supply' },
 };

@@ -86,6 +86,14 @@ it('a first start imports the sample folder once; it serves one plan end to end,
     ded_applies_yn: 'N',
     unit_cost: 0.08,
   });
+  // The networks' pharmacies are the NPPES sample's: PHARMACY_NUMBER is "10" and a pharmacy's NPI, at its ZIP.
+  const unmatched = await db.query(
+    `select distinct n.pharmacy_number from part_d_pharmacy_networks n
+       left join npi_providers p on p.npi = substr(n.pharmacy_number, 3) and p.kind = 'pharmacy'
+        and p.zip = n.pharmacy_zipcode
+      where p.npi is null`,
+  );
+  expect(unmatched).toEqual([]);
   const [record] = await db.query<{ sample: boolean }>('select sample from data_sets');
   expect(record?.sample).toBe(true);
 });

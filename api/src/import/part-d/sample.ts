@@ -1,7 +1,7 @@
 /**
  * SAMPLE Part D files in CMS's quarterly layout: sample contracts (H9991-H9993, S9991), plan names
  * marked "(sample)", the counties the tests use, the drug catalogue's NDCs (so they join to today's
- * drugs), made-up RxCUIs (9,900,000 and up) and pharmacy NPIs (valid check digits, not real pharmacies).
+ * drugs), made-up RxCUIs (9,900,000 and up) and the pharmacies (their NPIs) of the NPPES sample file.
  * `npm run sample:part-d -w api` writes them to api/data/sample/part-d (committed); `pricingRows` adds
  * generated pricing rows of other (sample) contracts to measure a large load.
  */
@@ -11,9 +11,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateDrugCatalogue } from '../../reference-data/drug-catalogue';
-import { npiFromBase } from '../../reference-data/npi';
+import { type GeneratedPharmacy, generateCountyPharmacies } from '../../reference-data/pharmacies';
 import { hashFraction } from '../../reference-data/prng';
 import type { SourceLayout } from '../layout';
+import { countyInputs, samplePharmacyNpi } from '../samples/write-samples';
 import { basicDrugsFormulary } from './basic-drugs-formulary';
 import { beneficiaryCost } from './beneficiary-cost';
 import { excludedDrugsFormulary } from './excluded-drugs-formulary';
@@ -290,16 +291,22 @@ const shareColumns = (s: Share, factor: number) => {
 
 const planKey = (p: SamplePlan) => [p.contract, p.plan, SEGMENT];
 
-const pharmaciesOf = (county: County) =>
-  [0, 1, 2, 3].map((i) => ({
-    number: `10${npiFromBase(`1${county.fips}${String(i + 1).padStart(3, '0')}`)}`,
-    zip: county.zips[i % county.zips.length] as string,
+let countyPharmacies: Map<string, GeneratedPharmacy[]> | undefined;
+
+/** The first four pharmacies of the county in the NPPES sample (samples/write-samples.ts), by their NPI. */
+const pharmaciesOf = (county: County) => {
+  countyPharmacies ??= new Map(countyInputs().map((c) => [c.fips, generateCountyPharmacies(c)]));
+  return (countyPharmacies.get(county.fips) ?? []).slice(0, 4).map((p, i) => ({
+    number: `10${samplePharmacyNpi(p.pharmacyRecordID)}`,
+    zip: p.zip,
     preferred: i < 2,
   }));
+};
 
+/** The mail-order pharmacies of the NPPES sample in each state. */
 const MAIL_ORDER = {
-  AZ: { number: `10${npiFromBase('199990001')}`, zip: '85281' },
-  FL: { number: `10${npiFromBase('199990002')}`, zip: '32801' },
+  AZ: { number: `10${samplePharmacyNpi('MAIL-001')}`, zip: '85281' },
+  FL: { number: `10${samplePharmacyNpi('MAIL-003')}`, zip: '32801' },
 };
 
 /** The sample files' lines (without headers), by file. */

@@ -38,7 +38,7 @@ const PHARMACIES_PER_COUNTY = 15;
 const STATE_NAMES: Record<string, string> = { AZ: 'Arizona', FL: 'Florida' };
 const AREA_CODES: Record<string, string> = { AZ: '602', FL: '305' };
 
-const countyInputs = (): CountyInput[] => {
+export const countyInputs = (): CountyInput[] => {
   const places = new Map(readZipPlaces().map((p) => [p.zip, p]));
   const counties = readZipCounties().filter((r) => (SAMPLE_COUNTIES as readonly string[]).includes(r.fips));
   return SAMPLE_COUNTIES.map((fips) => {
