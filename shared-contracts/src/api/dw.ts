@@ -2,12 +2,14 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { shortText, websiteReferenceIdSchema } from './common';
+import { partnerOrigin } from './leads';
 
 export const pageViewBodySchema = lazySchema(() =>
   z.object({
     websiteReferenceId: websiteReferenceIdSchema.optional(),
     url: z.url().max(2048),
     userAgentBrowser: shortText(512),
+    ...partnerOrigin(),
   }),
 );
 export type PageViewBody = z.infer<typeof pageViewBodySchema>;

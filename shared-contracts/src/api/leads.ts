@@ -99,10 +99,16 @@ export const leadCreateResponseSchema = lazySchema(() =>
 /** The fixed label sent as utmCampaign and customCampaign when a call connects (spec 4). */
 export const CONNECTED_CALL_CAMPAIGN = 'connected-call';
 
+/** The partner page a call-tracking update or a page view comes from (the embedding), and its campaign. */
+export const partnerOrigin = () => ({
+  partnerId: partnerParamsSchema.shape.id.optional(),
+  campaignId: shortText(100).optional(),
+});
+
 export const leadUpdateBodySchema = lazySchema(() =>
   z.union([
-    z.object({ usedWebsiteInitiatedDial: z.literal(true) }),
-    z.object({ utmCampaign: requiredText(200), customCampaign: requiredText(200) }),
+    z.object({ usedWebsiteInitiatedDial: z.literal(true), ...partnerOrigin() }),
+    z.object({ utmCampaign: requiredText(200), customCampaign: requiredText(200), ...partnerOrigin() }),
   ]),
 );
 export type LeadUpdateBody = z.infer<typeof leadUpdateBodySchema>;
@@ -112,6 +118,9 @@ export const leadUpdateResponseSchema = lazySchema(() =>
     usedWebsiteInitiatedDial: z.boolean(),
     utmCampaign: z.string().nullable(),
     customCampaign: z.string().nullable(),
+    /** The partner the lead is attributed to, and the campaign of its attribution. */
+    partnerId: z.string().nullable(),
+    campaignId: z.string().nullable(),
   }),
 );
 

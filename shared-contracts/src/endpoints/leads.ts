@@ -23,7 +23,7 @@ export const leadsEndpoints = {
     method: 'put',
     path: 'leads',
     summary:
-      "Call tracking on the session's lead: {usedWebsiteInitiatedDial: true} or {utmCampaign, customCampaign}",
+      "Call tracking on the session's lead: {usedWebsiteInitiatedDial: true} or {utmCampaign, customCampaign}, with the partner page's partnerId and campaignId",
     auth: 'session',
     body: leadUpdateBodySchema,
     response: leadUpdateResponseSchema,

@@ -29,6 +29,27 @@ describe('POST /dw/aep_analytics/page_views', () => {
       user_agent_browser: 'Chrome 131',
     });
   });
+  it("stores the partner and its campaign of a partner page's view", async () => {
+    const res = await api.request('POST', '/dw/aep_analytics/page_views', {
+      body: { url: 'http://localhost:3020/', userAgentBrowser: 'x', partnerId: 'usn', campaignId: 'spring' },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await api.db.query('select partner_id, campaign_id from dw_page_views where id = $1', [
+      res.body.id,
+    ]);
+    expect(row).toEqual({ partner_id: 'usn', campaign_id: 'spring' });
+  });
+  it('answers 400 naming partnerId for an unknown or malformed partner, storing nothing', async () => {
+    for (const partnerId of ['nobody', 'Bad_Id!']) {
+      const url = `http://localhost:3020/?${partnerId}`;
+      const res = await api.request('POST', '/dw/aep_analytics/page_views', {
+        body: { url, userAgentBrowser: 'x', partnerId },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.issues.map((i: { path: string }) => i.path)).toContain('partnerId');
+      expect(await api.db.query('select 1 from dw_page_views where url = $1', [url])).toEqual([]);
+    }
+  });
   it.each([
     [{ url: 'not a url', userAgentBrowser: 'x' }],
     [{ url: 'http://localhost:3000/', userAgentBrowser: 'x', websiteReferenceId: 'short' }],

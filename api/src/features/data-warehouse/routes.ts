@@ -6,15 +6,25 @@ import { randomUUID } from 'node:crypto';
 import type { WebVitalName } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { RouteRegistry } from '../../http/routes';
+import { assertKnownPartner } from '../partners/public';
 
 export const dataWarehouseRoutes = (routes: RouteRegistry) => {
   routes.implement(
     endpoints.dw.pageView,
     async ({ deps, body }) => {
+      await assertKnownPartner(deps.db, body.partnerId);
       const id = randomUUID();
       await deps.db.query(
-        'insert into dw_page_views (id, website_reference_id, url, user_agent_browser) values ($1, $2, $3, $4)',
-        [id, body.websiteReferenceId ?? null, body.url, body.userAgentBrowser],
+        `insert into dw_page_views (id, website_reference_id, url, user_agent_browser, partner_id, campaign_id)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [
+          id,
+          body.websiteReferenceId ?? null,
+          body.url,
+          body.userAgentBrowser,
+          body.partnerId ?? null,
+          body.campaignId ?? null,
+        ],
       );
       return { id };
     },

@@ -183,6 +183,46 @@ describe('PUT /consumer/leads', () => {
     ).toBe(401);
   });
 
+  it("keeps the partner and campaign a partner page's update names, and answers with them", async () => {
+    const s = await api.newSession();
+    await api.request('POST', '/consumer/leads', { token: s.token, body: lead() });
+    const dial = await api.request('PUT', '/consumer/leads', {
+      token: s.token,
+      body: { usedWebsiteInitiatedDial: true, partnerId: 'usn', campaignId: 'spring' },
+    });
+    expect(dial.status).toBe(200);
+    expect(dial.body).toMatchObject({
+      usedWebsiteInitiatedDial: true,
+      partnerId: 'usn',
+      campaignId: 'spring',
+    });
+    expect(await leadRow(s.token)).toMatchObject({ partner_id: 'usn' });
+    // A later update without them keeps them.
+    const connected = await api.request('PUT', '/consumer/leads', {
+      token: s.token,
+      body: { utmCampaign: CONNECTED_CALL_CAMPAIGN, customCampaign: CONNECTED_CALL_CAMPAIGN },
+    });
+    expect(connected.body).toMatchObject({
+      usedWebsiteInitiatedDial: true,
+      partnerId: 'usn',
+      campaignId: 'spring',
+    });
+  });
+
+  it('answers 400 naming partnerId for an unknown or malformed partner, changing nothing', async () => {
+    const s = await api.newSession();
+    await api.request('POST', '/consumer/leads', { token: s.token, body: lead() });
+    for (const partnerId of ['nobody', 'Bad_Id!']) {
+      const res = await api.request('PUT', '/consumer/leads', {
+        token: s.token,
+        body: { usedWebsiteInitiatedDial: true, partnerId },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.issues.map((i: { path: string }) => i.path)).toContain('partnerId');
+    }
+    expect(await leadRow(s.token)).toMatchObject({ partner_id: null, used_website_initiated_dial: false });
+  });
+
   it("changes only the own session's lead", async () => {
     const a = await api.newSession();
     const b = await api.newSession();

@@ -82,28 +82,45 @@ interface CallRow {
   used_website_initiated_dial: boolean;
   utm_campaign: string | null;
   custom_campaign: string | null;
+  partner_id: string | null;
+  campaign_id: string | null;
 }
 
-/** PUT /leads: a website-initiated dial started, or a call connected (campaign labels); null without a lead. */
+/**
+ * PUT /leads: a website-initiated dial started, or a call connected (campaign labels); null without a lead.
+ * An update from a partner's page names the partner and its campaign: the lead keeps them (the newest wins,
+ * as for a lead posted again).
+ */
 export const updateLeadCalls = async (db: Queryable, sessionId: string, body: LeadUpdateBody) => {
-  const [row] =
-    'usedWebsiteInitiatedDial' in body
-      ? await db.query<CallRow>(
-          `update leads set used_website_initiated_dial = true, updated_at = now() where session_id = $1
-           returning id, used_website_initiated_dial, utm_campaign, custom_campaign`,
-          [sessionId],
-        )
-      : await db.query<CallRow>(
-          `update leads set utm_campaign = $2, custom_campaign = $3, updated_at = now() where session_id = $1
-           returning id, used_website_initiated_dial, utm_campaign, custom_campaign`,
-          [sessionId, body.utmCampaign, body.customCampaign],
-        );
+  const dial = 'usedWebsiteInitiatedDial' in body;
+  const [row] = await db.query<CallRow>(
+    `update leads set
+       used_website_initiated_dial = used_website_initiated_dial or $2,
+       utm_campaign = coalesce($3, utm_campaign), custom_campaign = coalesce($4, custom_campaign),
+       partner_id = coalesce($5, partner_id),
+       attribution = case when $6::text is null then attribution
+                          else attribution || jsonb_build_object('campaignId', $6::text) end,
+       updated_at = now()
+     where session_id = $1
+     returning id, used_website_initiated_dial, utm_campaign, custom_campaign, partner_id,
+               attribution->>'campaignId' as campaign_id`,
+    [
+      sessionId,
+      dial,
+      dial ? null : body.utmCampaign,
+      dial ? null : body.customCampaign,
+      body.partnerId ?? null,
+      body.campaignId ?? null,
+    ],
+  );
   return row
     ? {
         leadId: row.id,
         usedWebsiteInitiatedDial: row.used_website_initiated_dial,
         utmCampaign: row.utm_campaign,
         customCampaign: row.custom_campaign,
+        partnerId: row.partner_id,
+        campaignId: row.campaign_id,
       }
     : null;
 };

@@ -2,23 +2,19 @@
 import { CAPTCHA_FAILED_MESSAGE } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { CaptchaUnavailableError } from '../../captcha';
-import { ApiHttpError, badRequest, fieldError, notFound } from '../../http/errors';
+import { ApiHttpError, badRequest, notFound } from '../../http/errors';
 import { Reply, type RouteRegistry } from '../../http/routes';
 import { clientAddress } from '../../http/security';
 import { resolveLocation } from '../location/public';
+import { assertKnownPartner } from '../partners/public';
 import { updateLeadCalls, upsertLead } from './leads';
-
-const UNKNOWN_PARTNER = 'Unknown partner';
 
 export const leadRoutes = (routes: RouteRegistry) => {
   routes.implement(
     endpoints.leads.create,
     async ({ c, deps, body, sessionId }) => {
       const location = await resolveLocation(deps.db, body.zip, body.fips);
-      if (body.partnerId) {
-        const known = await deps.db.query('select 1 from partners where id = $1', [body.partnerId]);
-        if (known.length === 0) throw fieldError('partnerId', UNKNOWN_PARTNER);
-      }
+      await assertKnownPartner(deps.db, body.partnerId);
       let verdict: { success: boolean };
       try {
         verdict = await deps.captcha(body.recaptchaToken ?? '', clientAddress(c, deps.config.trustProxy));
@@ -39,10 +35,11 @@ export const leadRoutes = (routes: RouteRegistry) => {
     { rateLimit: 'lead' },
   );
 
-  routes.implement(
-    endpoints.leads.update,
-    async ({ deps, body, sessionId }) =>
+  routes.implement(endpoints.leads.update, async ({ deps, body, sessionId }) => {
+    await assertKnownPartner(deps.db, body.partnerId);
+    return (
       (await updateLeadCalls(deps.db, sessionId, body)) ??
-      Promise.reject(notFound('No lead for this session')),
-  );
+      Promise.reject(notFound('No lead for this session'))
+    );
+  });
 };

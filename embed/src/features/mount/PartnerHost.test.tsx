@@ -45,8 +45,18 @@ const setup = (partnerId: string, attribution = {}) => {
       phone: '(623) 223-8884',
       attribution,
     },
-    (service, _method, path) => {
+    (service, method, path) => {
       if (service === 'content') return table;
+      if (service === 'dataWarehouse') return { id: 'view-1' };
+      if (method === 'put' && path === 'leads')
+        return {
+          leadId: 'lead-1',
+          usedWebsiteInitiatedDial: true,
+          utmCampaign: null,
+          customCampaign: null,
+          partnerId: 'silver-path',
+          campaignId: 'spring',
+        };
       if (service === 'partners') {
         if (path === 'partners/silver-path') return silverPath;
         throw Object.assign(new Error('Not found'), { status: 404 });
@@ -66,7 +76,11 @@ const setup = (partnerId: string, attribution = {}) => {
     const posted = call.mock.calls.find(([, method, path]) => method === 'post' && path === 'leads');
     return (posted?.[3] as { body: Record<string, unknown> } | undefined)?.body;
   };
-  return { call, leadBody };
+  const bodiesOf = (service: string, method: string) =>
+    call.mock.calls
+      .filter(([s, m]) => s === service && m === method)
+      .map(([, , , options]) => (options as { body: Record<string, unknown> }).body);
+  return { call, leadBody, host, bodiesOf };
 };
 
 describe('PartnerHost', () => {
@@ -91,5 +105,19 @@ describe('PartnerHost', () => {
     });
     expect(leadBody()).not.toHaveProperty('partnerId');
     expect(leadBody()).toMatchObject({ campaignId: 'spring' });
+  });
+
+  it("names the partner and its campaign in the page's view and in a dial's call-tracking update", async () => {
+    const { host, bodiesOf } = setup('silver-path', { campaignId: 'spring' });
+    await expect.poll(() => bodiesOf('dataWarehouse', 'post').length).toBe(1);
+    expect(bodiesOf('dataWarehouse', 'post')[0]).toMatchObject({
+      websiteReferenceId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      partnerId: 'silver-path',
+      campaignId: 'spring',
+    });
+    act(() => host.events.emit('call:dial-started', {}));
+    await expect
+      .poll(() => bodiesOf('consumer', 'put'))
+      .toEqual([{ usedWebsiteInitiatedDial: true, partnerId: 'silver-path', campaignId: 'spring' }]);
   });
 });

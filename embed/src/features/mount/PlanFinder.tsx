@@ -125,7 +125,15 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
   return (
     <HostProviders host={host}>
       <PartnerHost partnerId={props.partner} path={path}>
-        <section css={frameCss} aria-label={m.regionLabel} data-plan-finder-frame="">
+        <section
+          css={frameCss}
+          aria-label={m.regionLabel}
+          data-plan-finder-frame=""
+          // Any tel: link in the finder is a website-initiated dial (call tracking, as the shell's).
+          onClickCapture={(event) => {
+            if ((event.target as Element).closest?.('a[href^="tel:"]')) events.emit('call:dial-started', {});
+          }}
+        >
           {askingZip || notFound ? (
             <ZipForm
               initialZip={zip ?? ''}

@@ -13,6 +13,8 @@ const setup = (hasSession = true) => {
       usedWebsiteInitiatedDial: true,
       utmCampaign: null,
       customCampaign: null,
+      partnerId: null,
+      campaignId: null,
     });
   });
   const api = createApiClient(configForApiBase('http://api.test'), {

@@ -14,7 +14,14 @@ const setup = (state: Partial<AppState> = {}) => {
   const app = testApp({ location: AREA, session: { websiteReferenceId: 'WR1', accessToken: 't' }, ...state });
   const zipModal = createActor(zipModalMachine, { input: { zip: AREA.zipCode } }).start();
   const { api, requests } = fakeApi(() =>
-    Response.json({ leadId: 'L1', usedWebsiteInitiatedDial: true, utmCampaign: null, customCampaign: null }),
+    Response.json({
+      leadId: 'L1',
+      usedWebsiteInitiatedDial: true,
+      utmCampaign: null,
+      customCampaign: null,
+      partnerId: null,
+      campaignId: null,
+    }),
   );
   const reset = vi.fn();
   const session = { send: vi.fn() } as unknown as SessionActor;

@@ -1,0 +1,2 @@
+/** The partners feature's public face: what sibling features may import (boundaries rule). */
+export * from './known';

@@ -1,0 +1,2 @@
+/** The early-input feature's public face: what sibling features may import (boundaries rule). */
+export * from './early-input';
