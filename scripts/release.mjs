@@ -28,7 +28,6 @@ import {
   writeRegistryFile,
 } from './lib/releases.mjs';
 import { cdnBase, releasesDir, root } from './lib/suite.mjs';
-import { syntheticCheck } from './lib/synthetic-check.mjs';
 
 const USAGE = `usage: node scripts/release.mjs release <remote> [--from <dist folder>] [--canary <1-100>] [--version <version>] [--skip-check]
        node scripts/release.mjs promote <remote> [--skip-check]
@@ -50,6 +49,8 @@ const tried = async ({ app, version, entry, values, registryFile, command, withd
     );
     return { result: 'skipped' };
   }
+  // Loaded only here: a rollback (which the check never slows) does not load a browser driver.
+  const { syntheticCheck } = await import('./lib/synthetic-check.mjs');
   const outcome = await syntheticCheck({ remote: app.name, entry });
   if (outcome.ok) {
     console.log(`${app.pkg} ${version} passed the synthetic check in ${outcome.seconds} s`);

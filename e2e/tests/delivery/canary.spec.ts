@@ -4,6 +4,7 @@ import { copyFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { livePage } from '../support';
+import { plansInRegistry, registry, releaseEnv, root } from './support';
 
 /**
  * Versioned delivery (issue 14, docs/releasing.md): `npm run release | promote | rollback` change only the
@@ -12,27 +13,11 @@ import { livePage } from '../support';
  * These tests are about who gets which version: their releases skip the synthetic check (`--skip-check`,
  * recorded in the audit trail), which delivery/synthetic-check.spec.ts tests.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
-const registry = path.join(root, 'e2e/.tmp/remotes.json');
 const CDN = 'http://localhost:3006';
 const CANARY_PERCENT = 50;
 
 const npmRun = (...args: string[]) =>
-  execFileSync('npm', ['run', '--silent', ...args], {
-    cwd: root,
-    env: { ...process.env, REMOTES_FILE: registry, RELEASES_DIR: path.join(root, 'e2e/.tmp/releases') },
-    encoding: 'utf8',
-  });
-
-interface PlansRemote {
-  name: string;
-  current?: { version: string };
-  canary?: { version: string; percent: number };
-}
-const plansInRegistry = () =>
-  (JSON.parse(readFileSync(registry, 'utf8')) as { remotes: PlansRemote[] }).remotes.find(
-    (r) => r.name === 'mfe_plans',
-  ) as PlansRemote;
+  execFileSync('npm', ['run', '--silent', ...args], { cwd: root, env: releaseEnv(), encoding: 'utf8' });
 
 /** sha256 of every file of the shell's build, by path. */
 const shellFiles = () => {
