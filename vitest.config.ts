@@ -8,6 +8,8 @@ const dom = (name: string) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../tooling/vitest-setup.ts'],
+    // A loaded 2-core CI machine imports a page's modules in seconds, not milliseconds (5 s by default).
+    testTimeout: 30_000,
   },
 });
 

@@ -31,7 +31,7 @@ vi.mock('./start', () => {
 
 it("evaluates the app's module groups one task each, zod's set-up first, then starts in another", async () => {
   await import('./bootstrap');
-  await vi.waitFor(() => expect(order).toContain('start()'));
+  await vi.waitFor(() => expect(order).toContain('start()'), { timeout: 10_000 });
   expect(order).toEqual([
     'zod-config',
     'yield',

@@ -106,7 +106,7 @@ describe('retryableLazy', () => {
     const Lazy = retryableLazy(loader, 'Greeting');
     Lazy.preload();
     Lazy.preload();
-    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     await Promise.resolve();
     render(inSuspense(<Lazy name="Dorothy" />));
     expect(screen.queryByText('loading')).toBeNull();
@@ -122,7 +122,7 @@ describe('retryableLazy', () => {
     });
     const Lazy = retryableLazy(loader, 'Greeting');
     Lazy.preload();
-    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     fail = false;
     render(inSuspense(<Lazy name="Dorothy" />));
     expect(await screen.findByText('hello Dorothy')).toBeTruthy();

@@ -22,10 +22,12 @@ describe('the shell runtime plugin', () => {
     };
     expect(marker.__remoteLoadError).toBeInstanceOf(RemoteLoadError);
     expect(marker.__remoteLoadError.cause).toBe(refusal);
-    await vi.waitFor(() =>
-      expect(logged).toHaveBeenCalledWith(
-        "[federation] mfe_plans/pages failed at onLoad: mfe_plans does not match this site's contract: it was built against shared-contracts 1.0.0; the host accepts ^0.1.0",
-      ),
+    await vi.waitFor(
+      () =>
+        expect(logged).toHaveBeenCalledWith(
+          "[federation] mfe_plans/pages failed at onLoad: mfe_plans does not match this site's contract: it was built against shared-contracts 1.0.0; the host accepts ^0.1.0",
+        ),
+      { timeout: 10_000 },
     );
   });
 

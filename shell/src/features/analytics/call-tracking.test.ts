@@ -42,7 +42,7 @@ describe('call tracking', () => {
     link.href = 'tel:+16232238884';
     document.body.append(link);
     link.click();
-    await vi.waitFor(() => expect(bodies).toHaveLength(2));
+    await vi.waitFor(() => expect(bodies).toHaveLength(2), { timeout: 10_000 });
     expect(bodies[0]).toEqual({
       method: 'PUT',
       path: '/consumer/leads',
@@ -55,7 +55,7 @@ describe('call tracking', () => {
   it('labels the lead with the fixed connected-call campaign, and pushes a conversion after 90 s', async () => {
     const { events, bodies, stop } = setup();
     events.emit('call:connected', { at: 1000 });
-    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1), { timeout: 10_000 });
     expect(bodies[0]).toMatchObject({
       body: { utmCampaign: 'connected-call', customCampaign: 'connected-call' },
     });

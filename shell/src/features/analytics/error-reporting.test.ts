@@ -15,11 +15,13 @@ describe("the shell's error reporting", () => {
     // The page is never done here: only the report can start reporting.
     startErrorReporting({ dsn: undefined, environment: 'test' }, () => new Promise<void>(() => {}));
     reportFailure('county-lookup', new Error('counties of 85004 failed for a@b.co'));
-    await vi.waitFor(() =>
-      expect(heard).toEqual([{ source: 'county-lookup', message: 'counties of 85004 failed for [email]' }]),
+    await vi.waitFor(
+      () =>
+        expect(heard).toEqual([{ source: 'county-lookup', message: 'counties of 85004 failed for [email]' }]),
+      { timeout: 10_000 },
     );
     // Started without a DSN: reporting is console-only, nothing waits for an SDK.
-    await vi.waitFor(() => expect(queuedReports()).toBe(0));
+    await vi.waitFor(() => expect(queuedReports()).toBe(0), { timeout: 10_000 });
     expect(console.error).toHaveBeenCalledWith('[county-lookup] counties of 85004 failed for [email]');
   });
 });

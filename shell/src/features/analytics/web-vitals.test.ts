@@ -36,7 +36,7 @@ const started = async (referenceId: () => string | undefined) => {
   const { api, requests } = fakeApi(() => Response.json({ id: 'WV1' }, { status: 201 }));
   const { library, reporters } = fakeLibrary();
   startWebVitals({ api, websiteReferenceId: referenceId, library, ready: async () => {} });
-  await vi.waitFor(() => expect(reporters.CLS).toBeDefined());
+  await vi.waitFor(() => expect(reporters.CLS).toBeDefined(), { timeout: 10_000 });
   return { requests, reporters };
 };
 
@@ -46,7 +46,7 @@ describe('startWebVitals', () => {
     // The library reports INP and CLS together when the page is hidden.
     reporters.INP?.(metric('INP', 180));
     reporters.CLS?.(metric('CLS', 0.01));
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(requests).toHaveLength(1), { timeout: 10_000 });
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/dw/aep_analytics/web_vitals',
@@ -66,11 +66,11 @@ describe('startWebVitals', () => {
     let referenceId: string | undefined;
     const { requests, reporters } = await started(() => referenceId);
     reporters.LCP?.(metric('LCP', 2600, 'needs-improvement'));
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(requests).toHaveLength(1), { timeout: 10_000 });
     expect(requests[0]?.body).not.toHaveProperty('websiteReferenceId');
     referenceId = 'WR-1234567890';
     reporters.CLS?.(metric('CLS', 0.3, 'poor'));
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    await vi.waitFor(() => expect(requests).toHaveLength(2), { timeout: 10_000 });
     expect(requests[1]?.body).toMatchObject({
       websiteReferenceId: 'WR-1234567890',
       metrics: [{ name: 'CLS', value: 0.3, rating: 'poor' }],
@@ -86,8 +86,9 @@ describe('startWebVitals', () => {
       library: () => Promise.reject(new Error('chunk failed')),
       ready: async () => {},
     });
-    await vi.waitFor(() =>
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('web vitals off'), expect.any(Error)),
+    await vi.waitFor(
+      () => expect(warn).toHaveBeenCalledWith(expect.stringContaining('web vitals off'), expect.any(Error)),
+      { timeout: 10_000 },
     );
     expect(requests).toHaveLength(0);
     warn.mockRestore();

@@ -160,11 +160,11 @@ describe('session start', () => {
         return restored({ websiteReferenceId: `REF_try_${calls}_00000000000` });
       },
     );
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'), { timeout: 10_000 });
     await vi.advanceTimersByTimeAsync(2_000);
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'), { timeout: 10_000 });
     actor.send({ type: 'session.reset' });
-    await vi.waitFor(() => expect(createSession).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(createSession).toHaveBeenCalledTimes(3), { timeout: 10_000 });
     vi.useRealTimers();
   });
 
@@ -179,7 +179,7 @@ describe('session start', () => {
     await vi.advanceTimersByTimeAsync(1_199);
     expect(createSession).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'), { timeout: 10_000 });
     const tracked = run(
       { allId: 'USN', visitWasTracked: true },
       async () => restored(),
