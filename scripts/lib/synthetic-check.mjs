@@ -50,7 +50,7 @@ const SHELL_FAULTS = ['remote-fallback', 'error-page', 'error-page-failed', 'not
 const VISITOR = { zipCode: '85004', fips: '04013', countyName: 'Maricopa' };
 
 /** The suite the check runs against: RELEASE_CHECK_SHELL and RELEASE_CHECK_EMBED, else the local suite's. */
-export const shellOrigin = () => (process.env.RELEASE_CHECK_SHELL ?? origin(SHELL_PORT)).replace(/\/+$/, '');
+const shellOrigin = () => (process.env.RELEASE_CHECK_SHELL ?? origin(SHELL_PORT)).replace(/\/+$/, '');
 const embedOrigin = () => (process.env.RELEASE_CHECK_EMBED ?? origin(EMBED_PORT)).replace(/\/+$/, '');
 
 /** What the check opens for a remote (federation name): paths in the default layout, and the embedding. */
@@ -204,10 +204,13 @@ const checkPage = async (browser, { remote, entry }, checked) => {
       : page.locator(`[data-remote="${remote}"]:not([inert])`);
     const fallback = embedding ? page.locator('#finder').getByRole('alert') : page.locator(SHELL_FAULTS);
     const heading = scope.locator('h1').first();
-    await page.goto(embedding ? `${embedOrigin()}/__synthetic-check/` : `${shellOrigin()}${checked.path}`, {
-      waitUntil: 'domcontentloaded',
-      timeout: NAVIGATION_MS,
-    });
+    const url = embedding ? `${embedOrigin()}/__synthetic-check/` : `${shellOrigin()}${checked.path}`;
+    try {
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_MS });
+    } catch (error) {
+      add(`the page did not load: ${error.message.split('\n')[0]}`);
+      return [...problems];
+    }
     await (embedding ? heading : scope)
       .or(fallback)
       .first()
