@@ -1,7 +1,8 @@
 // The suite as the e2e tests see it: everything built, a second mfe-plans build (label "canary") on
 // port 3012 for the registry-switch test (and released by the delivery tests), a third one built against
 // the next major of shared-contracts on 3013 and two against a changed event schema on 3014 and 3015
-// (delivery/incompatible-remote), a registry file and a
+// (delivery/incompatible-remote), one whose pages throw on mount (released by delivery/synthetic-check),
+// a registry file and a
 // release CDN folder of the tests' own that they may edit, and a local Sentry ingest on 3030 that error
 // reporting is pointed at.
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import {
 import { INGEST_DSN, serveSentryIngest } from './lib/sentry-ingest.mjs';
 import { readRegistry, runtimeConfig, serveAll, serveRemote } from './lib/serve-suite.mjs';
 import { CANARY_PORT, defaultRegistry, root } from './lib/suite.mjs';
+import { buildThrowingRemote } from './lib/throwing-remote.mjs';
 import { allowPartnerDemo, servePartnerDemo } from './partner-demo.mjs';
 
 // A server left from an earlier run would answer in this one's place, or stop it half started.
@@ -60,6 +62,7 @@ const ingest = process.env.SENTRY_DSN === INGEST_DSN ? await serveSentryIngest()
 await buildIfStale('mfe-plans', { outputDir: 'dist-canary', env: { BUILD_LABEL: 'canary' } });
 await buildIncompatibleRemote();
 for (const variant of Object.keys(CONTRACT_VARIANTS)) await buildContractVariant(variant);
+await buildThrowingRemote();
 const suite = await serveAll();
 const canary = await serveRemote({ pkg: 'mfe-plans', port: CANARY_PORT, outputDir: 'dist-canary' });
 const incompatible = await serveRemote({

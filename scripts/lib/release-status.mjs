@@ -26,11 +26,14 @@ export const fingerprintSummary = (releasesDir, pkg, version) => {
   };
 };
 
-/** When and by whom a version was last released (or promoted), from the audit trail. */
+/** When and by whom a version was last released (or promoted), from the audit trail (not a refusal). */
 const releasedIn = (audit, remote, version) => {
   const line = audit.findLast(
     (l) =>
-      l.remote === remote && l.version === version && (l.command === 'release' || l.command === 'promote'),
+      l.remote === remote &&
+      l.version === version &&
+      (l.command === 'release' || l.command === 'promote') &&
+      l.check?.result !== 'refused',
   );
   return line ? { at: line.at, by: line.by, command: line.command } : null;
 };

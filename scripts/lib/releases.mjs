@@ -327,11 +327,13 @@ const versionsOf = (registry, name) => {
 
 /**
  * Appends one change to the audit trail: who, when, which command on which remote and version, and the
- * remote's versions from → to. Written by the command holding the lock, so lines never interleave.
+ * remote's versions from → to; for a release or promotion, its synthetic check (passed, skipped, or
+ * refused with its problems, the registry then unchanged). Written by the command holding the lock, so
+ * lines never interleave.
  * @param {string} registryFile
- * @param {{ command: string, remote: string, version?: string, before: { remotes: object[] }, after: { remotes: object[] } }} change
+ * @param {{ command: string, remote: string, version?: string, before: { remotes: object[] }, after: { remotes: object[] }, check?: { result: 'passed' | 'skipped' | 'refused' } }} change
  */
-export const appendAudit = (registryFile, { command, remote, version, before, after }) => {
+export const appendAudit = (registryFile, { command, remote, version, before, after, check }) => {
   const line = {
     at: new Date().toISOString(),
     by: releasedBy(),
@@ -340,6 +342,7 @@ export const appendAudit = (registryFile, { command, remote, version, before, af
     ...(version ? { version } : {}),
     from: versionsOf(before, remote),
     to: versionsOf(after, remote),
+    ...(check ? { check } : {}),
   };
   appendFileSync(auditFile(registryFile), `${JSON.stringify(line)}\n`);
 };

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -234,15 +234,15 @@ describe('scripts/release.mjs', { timeout: 180_000 }, () => {
     const v1 = fakeBuild(path.join(work, 'v1'));
     const v2 = fakeBuild(path.join(work, 'v2'), { chunk: 'two' });
     writeRegistryFile(path.join(work, 'remotes.json'), plain);
-    expect(run('release', 'mfe-plans', '--from', v1, '--version', '1.0.0').status).toBe(0);
-    const canary = run('release', 'mfe_plans', '--from', v2, '--canary', '50');
+    expect(run('release', 'mfe-plans', '--from', v1, '--version', '1.0.0', '--skip-check').status).toBe(0);
+    const canary = run('release', 'mfe_plans', '--from', v2, '--canary', '50', '--skip-check');
     expect(canary.status).toBe(0);
     const v2Version = plans(registry()).canary.version;
     expect(plans(registry()).canary).toEqual({ version: v2Version, entry: cdn(v2Version), percent: 50 });
     expect(readFileSync(path.join(work, 'releases/mfe-plans', v2Version, 'pages.0123abcd.js'), 'utf8')).toBe(
       'two',
     );
-    expect(run('promote', 'mfe-plans').status).toBe(0);
+    expect(run('promote', 'mfe-plans', '--skip-check').status).toBe(0);
     expect(plans(registry())).toEqual({
       name: 'mfe_plans',
       current: release(v2Version),
@@ -262,10 +262,41 @@ describe('scripts/release.mjs', { timeout: 180_000 }, () => {
     expect(registry()).toEqual(plain);
   });
 
+  it('refuses to expose a version when no suite answers to try it in: a plain message, nothing published, the refusal in the audit trail', () => {
+    writeRegistryFile(path.join(work, 'remotes.json'), plain);
+    const v1 = fakeBuild(path.join(work, 'v1'));
+    // Nothing listens on port 9 (discard): no suite, whatever else this machine runs.
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/release.mjs'), 'release', 'mfe-plans', '--from', v1, '--version', '1.0.0'],
+      { env: { ...env(), RELEASE_CHECK_SHELL: 'http://127.0.0.1:9' }, encoding: 'utf8' },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /mfe-plans 1\.0\.0 fails the synthetic check \([\d.]+ s\); the registry is unchanged/,
+    );
+    expect(result.stderr).toContain(
+      'no running suite to try it in: nothing answers for the shell at http://127.0.0.1:9',
+    );
+    expect(result.stderr).toContain('--skip-check');
+    expect(registry()).toEqual(plain);
+    expect(existsSync(path.join(work, 'releases/mfe-plans/1.0.0'))).toBe(false);
+    const [line] = readFileSync(auditFile(path.join(work, 'remotes.json')), 'utf8')
+      .trim()
+      .split('\n');
+    expect(JSON.parse(line)).toMatchObject({
+      command: 'release',
+      version: '1.0.0',
+      from: { entry: 'http://localhost:3002/mf-manifest.json' },
+      to: { entry: 'http://localhost:3002/mf-manifest.json' },
+      check: { result: 'refused', problems: [expect.stringContaining('no running suite')] },
+    });
+  });
+
   it('records every registry change in the audit trail beside the registry: who, when, what, from → to', () => {
     const v1 = fakeBuild(path.join(work, 'v1'));
     writeRegistryFile(path.join(work, 'remotes.json'), plain);
-    expect(run('release', 'mfe-plans', '--from', v1, '--version', '1.0.0').status).toBe(0);
+    expect(run('release', 'mfe-plans', '--from', v1, '--version', '1.0.0', '--skip-check').status).toBe(0);
     expect(run('rollback', 'mfe-plans').status).toBe(0);
     expect(run('rollback', 'mfe-plans').status).toBe(1);
     const lines = readFileSync(auditFile(path.join(work, 'remotes.json')), 'utf8')
@@ -282,6 +313,7 @@ describe('scripts/release.mjs', { timeout: 180_000 }, () => {
         version: '1.0.0',
         from: { entry: 'http://localhost:3002/mf-manifest.json' },
         to: { current: '1.0.0', previous: 'unversioned' },
+        check: { result: 'skipped' },
       },
       {
         at: expect.any(String),
@@ -303,7 +335,16 @@ describe('scripts/release.mjs', { timeout: 180_000 }, () => {
       new Promise((resolve) => {
         const child = spawn(
           process.execPath,
-          [path.join(root, 'scripts/release.mjs'), 'release', name, '--from', from, '--version', '1.0.0'],
+          [
+            path.join(root, 'scripts/release.mjs'),
+            'release',
+            name,
+            '--from',
+            from,
+            '--version',
+            '1.0.0',
+            '--skip-check',
+          ],
           { env: env(), stdio: 'ignore' },
         );
         child.on('exit', resolve);

@@ -4,33 +4,20 @@ import { copyFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { livePage } from '../support';
+import { plansInRegistry, registry, releaseEnv, root } from './support';
 
 /**
  * Versioned delivery (issue 14, docs/releasing.md): `npm run release | promote | rollback` change only the
  * served registry (e2e/.tmp/remotes.json, as scripts/e2e-server.mjs serves it) and the release CDN's folder
  * (e2e/.tmp/releases on :3006). The canary build is mfe-plans built with BUILD_LABEL=canary (dist-canary).
+ * These tests are about who gets which version: their releases skip the synthetic check (`--skip-check`,
+ * recorded in the audit trail), which delivery/synthetic-check.spec.ts tests.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
-const registry = path.join(root, 'e2e/.tmp/remotes.json');
 const CDN = 'http://localhost:3006';
 const CANARY_PERCENT = 50;
 
 const npmRun = (...args: string[]) =>
-  execFileSync('npm', ['run', '--silent', ...args], {
-    cwd: root,
-    env: { ...process.env, REMOTES_FILE: registry, RELEASES_DIR: path.join(root, 'e2e/.tmp/releases') },
-    encoding: 'utf8',
-  });
-
-interface PlansRemote {
-  name: string;
-  current?: { version: string };
-  canary?: { version: string; percent: number };
-}
-const plansInRegistry = () =>
-  (JSON.parse(readFileSync(registry, 'utf8')) as { remotes: PlansRemote[] }).remotes.find(
-    (r) => r.name === 'mfe_plans',
-  ) as PlansRemote;
+  execFileSync('npm', ['run', '--silent', ...args], { cwd: root, env: releaseEnv(), encoding: 'utf8' });
 
 /** sha256 of every file of the shell's build, by path. */
 const shellFiles = () => {
@@ -107,7 +94,7 @@ test('a release of mfe-plans as a 50% canary serves both builds, each visitor ke
   const shellBefore = shellFiles();
 
   await test.step('the main build released for everyone is served from its versioned path', async () => {
-    npmRun('release', '--', 'mfe-plans');
+    npmRun('release', '--', 'mfe-plans', '--skip-check');
     const main = plansInRegistry().current?.version ?? '';
     expect(main).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
     const manifest = await fetch(`${CDN}/mfe-plans/${main}/mf-manifest.json`);
@@ -119,7 +106,16 @@ test('a release of mfe-plans as a 50% canary serves both builds, each visitor ke
   const main = plansInRegistry().current?.version ?? '';
 
   await test.step('release the canary build as a 50% canary', async () => {
-    const out = npmRun('release', '--', 'mfe-plans', '--from', 'mfe-plans/dist-canary', '--canary', '50');
+    const out = npmRun(
+      'release',
+      '--',
+      'mfe-plans',
+      '--from',
+      'mfe-plans/dist-canary',
+      '--canary',
+      '50',
+      '--skip-check',
+    );
     expect(out).toContain(`is the canary for ${CANARY_PERCENT}% of visitors`);
   });
   const canary = plansInRegistry().canary?.version ?? '';
@@ -170,9 +166,9 @@ test('a release of mfe-plans as a 50% canary serves both builds, each visitor ke
 
 /** Releases the suite's mfe-plans build for everyone and the canary build to 50%: their versions. */
 const releaseMainAndCanary = () => {
-  npmRun('release', '--', 'mfe-plans');
+  npmRun('release', '--', 'mfe-plans', '--skip-check');
   const main = plansInRegistry().current?.version ?? '';
-  npmRun('release', '--', 'mfe-plans', '--from', 'mfe-plans/dist-canary', '--canary', '50');
+  npmRun('release', '--', 'mfe-plans', '--from', 'mfe-plans/dist-canary', '--canary', '50', '--skip-check');
   return { main, canary: plansInRegistry().canary?.version ?? '' };
 };
 
