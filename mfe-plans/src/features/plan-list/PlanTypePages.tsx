@@ -14,7 +14,6 @@ export const PlanTypeList = ({
   kind: Exclude<MedicarePlanKind, 'medicareAdvantage'>;
   title: string;
 }) => {
-  const m = useMessages(planListMessages);
   const { location } = useHost();
   return (
     <PageFrame
