@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
 export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Specs that edit the served registry (and the release CDN): they run alone, one at a time, after the others. */
-const EDITS_REGISTRY = /[\\/]tests[\\/](registry-switch\.spec\.ts$|delivery[\\/])/;
+const EDITS_REGISTRY = /[\\/]tests[\\/](registry-switch|delivery[\\/][^\\/]+)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
