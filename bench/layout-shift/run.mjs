@@ -56,7 +56,7 @@ try {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
         await page.goto(`http://localhost:${SHELL_PORT}${path}`);
         // Live: the remote's page rendered by the app; then a second for anything after (the modal, data).
-        await page.locator('[data-remote]:not([data-prerendered])').waitFor({ timeout: 30_000 });
+        await page.locator('[data-remote]:not([inert])').waitFor({ timeout: 30_000 });
         await page.waitForTimeout(2000);
         const shifts = await page.evaluate(() => window.__shifts);
         const sum = shifts.reduce((a, s) => a + s.value, 0);

@@ -1,6 +1,6 @@
 // bench/lcp: a first load's largest-contentful-paint entries, in Debian's Chromium at 412x823 with the CPU
 // slowed 4x (as Lighthouse's mobile setting): each entry's time, size and element, and whether the element
-// is in the prerendered (data-prerendered) copy of the page or the live one, and the first contentful paint against
+// is in the prerendered (inert) copy of the page or the live one, and the first contentful paint against
 // the start of the app's code (the `app-code` mark of tooling/index.html). A probe, never a pass/fail. Builds what
 // is stale and serves the suite itself.
 //   node bench/lcp/run.mjs [path ...]      (RUNS=n: loads per page, 5 unless set)
@@ -30,7 +30,7 @@ const probe = async (browser, url, withZip) => {
           at: Math.round(e.startTime),
           size: e.size,
           element: el ? `${el.tagName.toLowerCase()}${label ? `[${label}]` : ''}` : '(removed)',
-          copy: el ? (el.closest('[data-prerendered]') ? 'prerendered' : 'live') : '-',
+          copy: el ? (el.closest('[inert]') ? 'prerendered' : 'live') : '-',
         });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });

@@ -63,18 +63,17 @@ export const knownVisitor = async (page: Page, zip = '85004', fips = '04013', co
 };
 
 /**
- * The shell's ZIP modal as the app renders it: not the prerendered prompt, which has no handlers until the
- * first render replaces it (what is typed there is kept and replayed into the live one).
+ * The shell's ZIP modal as the app renders it: not the prerendered prompt, which is inert until the first
+ * render replaces it (what is typed there is lost).
  */
-export const zipDialog = (page: Page) =>
-  page.getByRole('dialog').and(page.locator(':not([data-prerendered])'));
+export const zipDialog = (page: Page) => page.getByRole('dialog').and(page.locator(':not([inert])'));
 
 /**
- * The remote's page as the app renders it: not the prerendered copy, which has no handlers until the first
- * render replaces it. Until then the prerendered chrome shows too, without its handlers (a Menu click does
+ * The remote's page as the app renders it: not the prerendered copy, which is inert until the first render
+ * replaces it. Until then the prerendered chrome shows too, without its handlers (a Menu click does
  * nothing), so a test that clicks the chrome waits for this first.
  */
-export const livePage = (page: Page) => page.locator('[data-remote]:not([data-prerendered])');
+export const livePage = (page: Page) => page.locator('[data-remote]:not([inert])');
 
 /**
  * Holds the shell's code (main.js) until `release()`: the page stays the prerendered HTML, with no

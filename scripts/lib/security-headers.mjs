@@ -34,7 +34,7 @@ export const originsIn = (value) => {
 
 /**
  * CSP source expressions for the inline <script> blocks of an HTML page (tooling/index.html's: the stored-ZIP
- * check and the early input kept before the app is live).
+ * check and the early Menu tap).
  * JSON data blocks are not scripts the browser runs: they need none.
  */
 export const inlineScriptHashes = (html) =>

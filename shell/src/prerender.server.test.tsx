@@ -38,7 +38,7 @@ describe('renderFrame', () => {
     const html = renderFrame(route('home'), '/', config);
     expect(html).toContain('data-testid="site-header"');
     expect(html).toContain('href="tel:+16232238884"');
-    expect(html).toMatch(/<dialog[^>]*open=""[^>]*data-prerendered="true"[^>]*data-testid="zip-modal"/);
+    expect(html).toMatch(/<dialog[^>]*open=""[^>]*inert=""[^>]*data-testid="zip-modal"/);
     expect(html).toContain('Please enter your ZIP code');
     expect(html).toContain(LOADING);
   });
@@ -68,7 +68,7 @@ describe('renderPage', () => {
     const { html, fallback } = await renderPage(route('home'), '/', config, { mfe_plans: plans(Home) });
     expect(fallback).toBeUndefined();
     expect(html).toMatch(
-      /<div data-remote="mfe_plans" data-remote-build="" data-prerendered="true">(<!--\$-->)?<h1>Choose a plan type<\/h1>/,
+      /<div data-remote="mfe_plans" data-remote-build="" inert="" aria-hidden="true">(<!--\$-->)?<h1>Choose a plan type<\/h1>/,
     );
     expect(html).toContain('href="tel:+16232238884"');
     expect(html).not.toContain(LOADING);

@@ -169,7 +169,7 @@ export const watchForEmptyPage = (page: Page) =>
     const w = window as unknown as { emptyShown: boolean };
     w.emptyShown = false;
     new MutationObserver(() => {
-      const live = document.querySelector('[data-remote]:not([data-prerendered])');
+      const live = document.querySelector('[data-remote]:not([inert])');
       if (live && !live.querySelector('h1')) w.emptyShown = true;
     }).observe(document, { childList: true, subtree: true });
   });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { RouteDef } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -7,7 +7,6 @@ import { focusRing, theme } from 'web-kit/theme';
 import { BreakpointsContext, breakpointsFor, chromeMessages, Footer, TopBar } from '../chrome';
 import { DisclaimerSection } from '../disclaimers';
 import { Drawer, drawerSteps, MobileStepBar, takeEarlyMenuTap } from '../drawer';
-import { replayEarlyInput } from '../early-input';
 import { useShell } from '../host';
 import { OfflineBanner, SessionLoading } from '../robustness';
 import { LocationStrip, ZipModal } from '../zip-modal';
@@ -31,11 +30,6 @@ export const Layout = ({
   // A Menu tap on the prerendered page, before the app was live, opens the drawer now (drawer/early-menu).
   useEffect(() => {
     if (!prerendered && takeEarlyMenuTap()) setMenuOpen(true);
-  }, [prerendered]);
-  // What was typed, pressed or focused there goes to the live page (early-input), in the commit that
-  // replaces it: no key typed on in between goes to a page without focus.
-  useLayoutEffect(() => {
-    if (!prerendered) replayEarlyInput();
   }, [prerendered]);
 
   if (route.layout === 'embedding') return <main id="main">{children}</main>;

@@ -11,7 +11,7 @@
  */
 export const pageStart = (doc: Document = document): HTMLElement | null => {
   const main = doc.getElementById('main');
-  if (!main || main.closest('[data-prerendered]')) return null;
+  if (!main || main.closest('[inert]')) return null;
   const heading = main.querySelector<HTMLElement>('h1');
   if (heading?.getAttribute('tabindex') === '-1') return heading;
   return main;

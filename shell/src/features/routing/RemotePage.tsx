@@ -16,10 +16,11 @@ const Page = ({ route, remote }: { route: RouteDef; remote: RemoteName }) => {
     <div
       data-remote={remote}
       // Rendered at build time from the sources, not by the build the registry serves: no build label, and
-      // marked (what someone types or presses there is kept by the page's inline script and replayed into
-      // the live page: early-input).
+      // inert (what someone typed or pressed there before the first render replaces it would be lost), and
+      // said so to tools that read roles as well (inert already hides it from assistive technology).
       data-remote-build={prerendered ? '' : module.buildLabel}
-      data-prerendered={prerendered || undefined}
+      inert={prerendered || undefined}
+      aria-hidden={prerendered || undefined}
     >
       <Component />
     </div>

@@ -116,9 +116,7 @@ describe('holdsPrerenderedPage', () => {
 
   it("is true only where the HTML holds the remote's prerendered page", () => {
     expect(
-      holdsPrerenderedPage(
-        root('<main><div data-remote="mfe_plans" data-prerendered="true"><h1>Plans</h1></div></main>'),
-      ),
+      holdsPrerenderedPage(root('<main><div data-remote="mfe_plans" inert=""><h1>Plans</h1></div></main>')),
     ).toBe(true);
     // spa.html's boot fallback, and a frame that kept its loading state at build time.
     expect(holdsPrerenderedPage(root('<p id="boot-fallback">Loading…</p>'))).toBe(false);

@@ -54,9 +54,11 @@ export const ZipModal = () => {
   return (
     <dialog
       ref={dialog}
-      // In the prerendered HTML the prompt shows before any script can call showModal(). What someone
-      // types or presses there is kept by the page's inline script and replayed into this one (early-input).
+      // In the prerendered HTML the prompt shows before any script can call showModal(), but inert: what
+      // someone typed there would be lost when the page's first render replaces it with the modal one.
       open={(prerendered && open) || undefined}
+      inert={prerendered || undefined}
+      aria-hidden={prerendered || undefined}
       // tooling/index.html hides the prerendered prompt before the first paint when a ZIP is stored.
       data-prerendered={prerendered || undefined}
       aria-labelledby="zip-modal-title"
