@@ -1,7 +1,14 @@
 /** Content service: GET /site-options (operation hours, disclaimers) and GET /phone-numbers. */
 import { DEFAULT_SITE_PHONE, PARTNER_PHONE, USN_PHONE } from 'shared-contracts';
-import { type Disclaimer, isDisclaimerShown, PAGE_KINDS, type PageKind } from 'shared-contracts/api';
+import {
+  type Disclaimer,
+  isDisclaimerShown,
+  PAGE_KINDS,
+  type PageKind,
+  type ServedDataSet,
+} from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
+import type { Db } from '../../db/db';
 import type { RouteRegistry } from '../../http/routes';
 
 interface DisclaimerRow {
@@ -11,6 +18,32 @@ interface DisclaimerRow {
   display_end_date: string;
   body: string;
 }
+
+interface DataSetRow {
+  data_set: string;
+  source: string;
+  contract_year: number | null;
+  quarter: number | null;
+  imported_at: Date | string;
+  sample: boolean;
+}
+
+/** The `data_sets` records (features/cms-data), for the data notice every page shows. */
+const servedDataSets = async (db: Db): Promise<ServedDataSet[]> =>
+  (
+    await db.query<DataSetRow>(
+      'select data_set, source, contract_year, quarter, imported_at, sample from data_sets order by data_set',
+    )
+  ).map((r) => ({
+    dataSet: r.data_set,
+    // Sources are recorded as "<publisher>, <title>" (src/import/*/index.ts).
+    publisher: r.source.split(',')[0]!.trim(),
+    source: r.source,
+    contractYear: r.contract_year,
+    quarter: r.quarter,
+    importedAt: new Date(r.imported_at).toISOString(),
+    sample: r.sample,
+  }));
 
 export const contentRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.content.siteOptions, async ({ deps, query }) => {
@@ -34,6 +67,7 @@ export const contentRoutes = (routes: RouteRegistry) => {
       disclaimers: query.date
         ? disclaimers.filter((d) => isDisclaimerShown(d, query.date as string))
         : disclaimers,
+      dataSets: await servedDataSets(deps.db),
     };
   });
 

@@ -5,6 +5,7 @@ import { configForApiBase } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from 'web-kit/query';
+import { DataNotice } from 'web-kit/ui';
 import { testToken } from '../../test-app';
 import { useShell } from '../host';
 import { ShellProvider } from './ShellProvider';
@@ -77,6 +78,46 @@ describe('ShellProvider', () => {
     await waitFor(() => expect(requests).toContain('POST /dw/aep_analytics/page_views'));
     expect(requests.indexOf('POST /consumer/session')).toBeLessThan(
       requests.indexOf('POST /dw/aep_analytics/page_views'),
+    );
+  });
+
+  it('names the publisher data under the pages once the site options say it serves, "Sample data" until then', async () => {
+    const dataSet = (name: string) => ({
+      dataSet: name,
+      publisher: 'CMS',
+      source: 'CMS, a publication',
+      contractYear: 2027,
+      quarter: 1,
+      importedAt: '2026-11-28T15:00:00.000Z',
+      sample: false,
+    });
+    vi.stubGlobal('fetch', async (input: Request) => {
+      const { pathname } = new URL(input.url);
+      if (pathname === '/content/site-options')
+        return Response.json({
+          operation_hours: '',
+          disclaimers: [],
+          disclaimersLastUpdated: '',
+          versionCode: '',
+          dataSets: ['part-d', 'ma-landscape', 'fda-ndc', 'nppes'].map(dataSet),
+        });
+      return Response.json({ message: 'down' }, { status: 503 });
+    });
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <QueryClientProvider client={createQueryClient()}>
+          <ShellProvider config={configForApiBase('http://api.test')}>
+            <DataNotice />
+          </ShellProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const notice = screen.getByTestId('data-notice');
+    expect(notice.textContent).toMatch(/^Sample data:/);
+    await waitFor(() =>
+      expect(notice.textContent).toBe(
+        'Plan data: CMS, contract year 2027, quarter 1, imported November 28, 2026.',
+      ),
     );
   });
 });
