@@ -22,33 +22,38 @@ const notice = async (language: Language, planData?: PlanDataSource) => {
 };
 
 describe('the data notice under every page', () => {
-  it('says "Sample data" while the host names no publisher data (the sample serves, or not heard yet)', async () => {
-    expect(await notice('en')).toBe(
+  it.each<[string, Language, PlanDataSource | undefined, string]>([
+    [
+      '"Sample data" while the host names no publisher data (the sample serves, or not heard yet)',
+      'en',
+      undefined,
       'Sample data: plans, prices and carriers on this site are examples, not real offers.',
-    );
-  });
-
-  it('names the source, contract year, quarter and import day when the publisher data serves', async () => {
-    expect(await notice('en', CMS_2027_Q1)).toBe(
+    ],
+    [
+      'the source, contract year, quarter and import day when the publisher data serves',
+      'en',
+      CMS_2027_Q1,
       'Plan data: CMS, contract year 2027, quarter 1, imported November 28, 2026.',
-    );
-  });
-
-  it('says both in Spanish', async () => {
-    expect(await notice('es')).toBe(
+    ],
+    [
+      'the sample wording in Spanish',
+      'es',
+      undefined,
       'Datos de muestra: los planes, precios y aseguradoras de este sitio son ejemplos, no ofertas reales.',
-    );
-  });
-
-  it('names the publisher data in Spanish, the day as Spanish writes it', async () => {
-    expect(await notice('es', CMS_2027_Q1)).toBe(
+    ],
+    [
+      'the publisher data in Spanish, the day as Spanish writes it',
+      'es',
+      CMS_2027_Q1,
       'Datos de los planes: CMS, año de contrato 2027, trimestre 1, importados el 28 de noviembre de 2026.',
-    );
-  });
-
-  it('leaves out a quarter the files did not name', async () => {
-    expect(await notice('en', { ...CMS_2027_Q1, quarter: null })).toBe(
+    ],
+    [
+      'no quarter the files did not name',
+      'en',
+      { ...CMS_2027_Q1, quarter: null },
       'Plan data: CMS, contract year 2027, imported November 28, 2026.',
-    );
+    ],
+  ])('says %s', async (_, language, planData, text) => {
+    expect(await notice(language, planData)).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { configForApiBase } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -30,6 +31,15 @@ const Probe = () => {
   );
 };
 
+const renderShell = (page: ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ShellProvider config={configForApiBase('http://api.test')}>{page}</ShellProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+
 describe('ShellProvider', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -56,15 +66,7 @@ describe('ShellProvider', () => {
       // Content, the data warehouse: down. The chrome keeps its default phone.
       return Response.json({ message: 'down' }, { status: 503 });
     });
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <QueryClientProvider client={createQueryClient()}>
-          <ShellProvider config={configForApiBase('http://api.test')}>
-            <Probe />
-          </ShellProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
+    renderShell(<Probe />);
     // The first render: the prompt shows at once, the session is starting, the phone is there.
     expect(screen.getByTestId('zip-modal').textContent).toBe('true open');
     expect(screen.getByTestId('status').textContent).toBe('starting');
@@ -103,15 +105,7 @@ describe('ShellProvider', () => {
         });
       return Response.json({ message: 'down' }, { status: 503 });
     });
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <QueryClientProvider client={createQueryClient()}>
-          <ShellProvider config={configForApiBase('http://api.test')}>
-            <DataNotice />
-          </ShellProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
+    renderShell(<DataNotice />);
     const notice = screen.getByTestId('data-notice');
     expect(notice.textContent).toMatch(/^Sample data:/);
     await waitFor(() =>
