@@ -27,6 +27,11 @@ describe('planDataSource: what the data notice names', () => {
     expect(planDataSource(ALL.map((d) => served(d, true)))).toBeNull();
   });
 
+  it('names nothing while the pages read generated data, whatever was imported', () => {
+    const generated = { ...served('reference-data', true), importedAt: null };
+    expect(planDataSource([generated, ...ALL.map((d) => served(d, false))])).toBeNull();
+  });
+
   it('names nothing before the answer, from an api that imports nothing, or without plan data', () => {
     expect(planDataSource(undefined)).toBeNull();
     expect(planDataSource([])).toBeNull();

@@ -21,7 +21,10 @@ export const siteOptionsQuerySchema = lazySchema(() =>
     date: z.iso.date().optional(),
   }),
 );
-/** One imported data set the api serves (its `data_sets` record): the repository's sample or a publisher's files. */
+/**
+ * One data set the pages are built from: an imported one (its `data_sets` record: the repository's sample
+ * or a publisher's files), or sample data the api generates.
+ */
 export const servedDataSetSchema = lazySchema(() =>
   z.object({
     /** The import's name for it: `part-d`, `ma-landscape`, `fda-ndc`, `nppes`. */
@@ -32,8 +35,9 @@ export const servedDataSetSchema = lazySchema(() =>
     source: z.string(),
     contractYear: z.number().int().nullable(),
     quarter: z.number().int().min(1).max(4).nullable(),
-    importedAt: z.iso.datetime({ offset: true }),
-    /** The shipped sample files (api/data/sample), not a publisher's download. */
+    /** null for data the api generates rather than imports. */
+    importedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Sample content: the shipped sample files (api/data/sample), or data the api generates. */
     sample: z.boolean(),
   }),
 );
@@ -56,7 +60,9 @@ export const PLAN_DATA_SET = 'part-d';
 
 /** What the data notice names in place of "Sample data" once the pages run on a publisher's files. */
 export const planDataSourceSchema = lazySchema(() =>
-  servedDataSetSchema.pick({ publisher: true, contractYear: true, quarter: true, importedAt: true }),
+  servedDataSetSchema
+    .pick({ publisher: true, contractYear: true, quarter: true })
+    .extend({ importedAt: z.iso.datetime({ offset: true }) }),
 );
 export type PlanDataSource = z.infer<typeof planDataSourceSchema>;
 
@@ -67,7 +73,7 @@ export type PlanDataSource = z.infer<typeof planDataSourceSchema>;
 export const planDataSource = (dataSets: readonly ServedDataSet[] | undefined): PlanDataSource | null => {
   if (!dataSets?.length || dataSets.some((d) => d.sample)) return null;
   const plans = dataSets.find((d) => d.dataSet === PLAN_DATA_SET);
-  return plans
+  return plans?.importedAt
     ? {
         publisher: plans.publisher,
         contractYear: plans.contractYear,
