@@ -10,6 +10,7 @@
  */
 
 import { z } from 'zod';
+import { planDataSourceSchema } from './api/content';
 import { leadAttributionSchema, permissionToContactSchema } from './api/leads';
 import { runtimeConfigSchema } from './config';
 import { chosenPlanSchema, type EventName, eventSchemas, PLAN_SORT_KEYS, PLAN_TYPE_KEYS } from './events';
@@ -35,6 +36,7 @@ export const hostContextSchema = lazySchema(() =>
     config: runtimeConfigSchema,
     phone: z.string(),
     operationHours: z.string().nullable(),
+    planData: optional(planDataSourceSchema),
     planYear: z.number(),
     language: z.enum(LANGUAGES),
     session: z

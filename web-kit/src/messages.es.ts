@@ -1,5 +1,5 @@
 import type { Translation } from './i18n';
-import type { commonMessages } from './messages';
+import type { commonMessages, PlanDataNotice } from './messages';
 import { phoneWithTty } from './phone-line';
 
 export default {
@@ -24,6 +24,15 @@ export default {
   loading: 'Cargando…',
   sampleData:
     'Datos de muestra: los planes, precios y aseguradoras de este sitio son ejemplos, no ofertas reales.',
+  planData: ({ publisher, contractYear, quarter, imported }: PlanDataNotice) =>
+    `Datos de los planes: ${[
+      publisher,
+      contractYear === null ? null : `año de contrato ${contractYear}`,
+      quarter === null ? null : `trimestre ${quarter}`,
+      `importados el ${imported}`,
+    ]
+      .filter(Boolean)
+      .join(', ')}.`,
   comingSoon: 'Un agente de seguros con licencia puede ayudarle con esto hoy mismo.',
   close: 'Cerrar',
   startOver: {

@@ -7,6 +7,14 @@ import { phoneWithTty } from './phone-line';
 
 export { phoneWithTty };
 
+/** The data notice's facts, the import day already written in the visit's language. */
+export interface PlanDataNotice {
+  publisher: string;
+  contractYear: number | null;
+  quarter: number | null;
+  imported: string;
+}
+
 export const commonMessages = {
   callLine: 'Questions? A licensed insurance agent can help.',
   callRegionLabel: 'Talk to a licensed agent',
@@ -28,6 +36,15 @@ export const commonMessages = {
   tryAgain: 'Try again',
   loading: 'Loading…',
   sampleData: 'Sample data: plans, prices and carriers on this site are examples, not real offers.',
+  planData: ({ publisher, contractYear, quarter, imported }: PlanDataNotice) =>
+    `Plan data: ${[
+      publisher,
+      contractYear === null ? null : `contract year ${contractYear}`,
+      quarter === null ? null : `quarter ${quarter}`,
+      `imported ${imported}`,
+    ]
+      .filter(Boolean)
+      .join(', ')}.`,
   comingSoon: 'A licensed insurance agent can help you with this today.',
   close: 'Close',
   startOver: {

@@ -21,15 +21,67 @@ export const siteOptionsQuerySchema = lazySchema(() =>
     date: z.iso.date().optional(),
   }),
 );
+/**
+ * One data set the pages are built from: an imported one (its `data_sets` record: the repository's sample
+ * or a publisher's files), or sample data the api generates.
+ */
+export const servedDataSetSchema = lazySchema(() =>
+  z.object({
+    /** The import's name for it: `part-d`, `ma-landscape`, `fda-ndc`, `nppes`. */
+    dataSet: z.string(),
+    /** Who published the files ("CMS", "FDA"): the recorded source up to its first comma. */
+    publisher: z.string(),
+    /** The source as recorded: publisher, then the publication's title. */
+    source: z.string(),
+    contractYear: z.number().int().nullable(),
+    quarter: z.number().int().min(1).max(4).nullable(),
+    /** null for data the api generates rather than imports. */
+    importedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Sample content: the shipped sample files (api/data/sample), or data the api generates. */
+    sample: z.boolean(),
+  }),
+);
+export type ServedDataSet = z.infer<typeof servedDataSetSchema>;
+
 export const siteOptionsSchema = lazySchema(() =>
   z.object({
     operation_hours: z.string(),
     disclaimers: z.array(disclaimerSchema),
     disclaimersLastUpdated: z.string(),
     versionCode: z.string(),
+    /** Extension: the data sets the pages are built from (absent from an api that does not import). */
+    dataSets: z.array(servedDataSetSchema).optional(),
   }),
 );
 export type SiteOptions = z.infer<typeof siteOptionsSchema>;
+
+/** The data set the plan pages are named by in the data notice. */
+export const PLAN_DATA_SET = 'part-d';
+
+/** What the data notice names in place of "Sample data" once the pages run on a publisher's files. */
+export const planDataSourceSchema = lazySchema(() =>
+  servedDataSetSchema
+    .pick({ publisher: true, contractYear: true, quarter: true })
+    .extend({ importedAt: z.iso.datetime({ offset: true }) }),
+);
+export type PlanDataSource = z.infer<typeof planDataSourceSchema>;
+
+/**
+ * The plan data to name, or null while any data set the pages use is the shipped sample (or none is known
+ * yet): one sample data set makes every page's figures partly examples.
+ */
+export const planDataSource = (dataSets: readonly ServedDataSet[] | undefined): PlanDataSource | null => {
+  if (!dataSets?.length || dataSets.some((d) => d.sample)) return null;
+  const plans = dataSets.find((d) => d.dataSet === PLAN_DATA_SET);
+  return plans?.importedAt
+    ? {
+        publisher: plans.publisher,
+        contractYear: plans.contractYear,
+        quarter: plans.quarter,
+        importedAt: plans.importedAt,
+      }
+    : null;
+};
 
 /** A disclaimer is shown from its start date (inclusive) to its end date (exclusive). */
 export const isDisclaimerShown = (

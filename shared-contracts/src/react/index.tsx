@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { z } from 'zod';
+import type { PlanDataSource } from '../api/content';
 import type { LeadAttribution, PermissionToContact } from '../api/leads';
 import type { RuntimeConfig } from '../config';
 import type { chosenPlanSchema, EventBus, PLAN_SORT_KEYS, PLAN_TYPE_KEYS } from '../events';
@@ -93,6 +94,11 @@ export interface HostContextValue {
   /** The phone number a visitor should call now (campaign, partner, agent rules applied). */
   phone: string;
   operationHours: string | null;
+  /**
+   * The publisher's data the pages run on, named by the data notice; absent while any data set is the
+   * shipped sample or the host has not heard yet (the notice then says "Sample data").
+   */
+  planData?: PlanDataSource;
   planYear: number;
   session: HostSession | null;
   /**

@@ -29,6 +29,8 @@ export type ReportSource =
   | 'agent-broker'
   | 'broker-register'
   | 'embed-session'
+  /** The site options the chrome and the data notice read (the notice then keeps "Sample data"). */
+  | 'site-content'
   /** A page of the embedded plan finder that threw (its boundary shows the failure with the phone). */
   | 'embed-page'
   /** A remote that could not be loaded or was refused as incompatible (the shell's runtime plugin). */

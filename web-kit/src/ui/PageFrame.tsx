@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { useMessages } from '../i18n';
+import { useDates, useMessages } from '../i18n';
 import { commonMessages } from '../messages';
 import { linkCss, pageText, theme } from '../theme';
 
@@ -37,7 +37,24 @@ export const CallAgent = () => {
   );
 };
 
-/** Every page: one h1, an optional intro, the agent phone, the content and the sample-data note. */
+/**
+ * Where the pages' figures come from: the publisher's data the host says serves, else "Sample data" (also
+ * while the host has not heard, or could not ask: never a page without the note).
+ */
+export const DataNotice = () => {
+  const m = useMessages(commonMessages);
+  const dates = useDates();
+  const { planData } = useHost();
+  return (
+    <p data-testid="data-notice" css={{ marginTop: 32, fontSize: 16, color: theme.muted }}>
+      {planData
+        ? m.planData({ ...planData, imported: dates.long(new Date(planData.importedAt)) })
+        : m.sampleData}
+    </p>
+  );
+};
+
+/** Every page: one h1, an optional intro, the agent phone, the content and the data notice. */
 export const PageFrame = ({
   title,
   intro,
@@ -48,19 +65,16 @@ export const PageFrame = ({
   intro?: ReactNode;
   children: ReactNode;
   testId?: string;
-}) => {
-  const m = useMessages(commonMessages);
-  return (
-    <div css={pageText} data-testid={testId}>
-      {/* Focusable from script only (tabIndex -1, not in the Tab order): the host moves focus here when the
+}) => (
+  <div css={pageText} data-testid={testId}>
+    {/* Focusable from script only (tabIndex -1, not in the Tab order): the host moves focus here when the
         ZIP prompt that opened on load closes. A mouse focus shows no ring (:focus-visible). */}
-      <h1 tabIndex={-1} css={{ fontSize: 34, lineHeight: 1.2, margin: '8px 0 12px', color: theme.text }}>
-        {title}
-      </h1>
-      {intro ? <div css={{ fontSize: 20 }}>{intro}</div> : null}
-      <CallAgent />
-      {children}
-      <p css={{ marginTop: 32, fontSize: 16, color: theme.muted }}>{m.sampleData}</p>
-    </div>
-  );
-};
+    <h1 tabIndex={-1} css={{ fontSize: 34, lineHeight: 1.2, margin: '8px 0 12px', color: theme.text }}>
+      {title}
+    </h1>
+    {intro ? <div css={{ fontSize: 20 }}>{intro}</div> : null}
+    <CallAgent />
+    {children}
+    <DataNotice />
+  </div>
+);

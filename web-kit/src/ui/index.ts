@@ -4,7 +4,7 @@ export { AddressLink, mapsHref, PhoneLink } from './Contact';
 export { Dialog, dialogPlacement, useModalDialog } from './Dialog';
 export { type Option, RadioGroup, SearchField, SelectField, TextField } from './Field';
 export { LinkLine } from './LinkLine';
-export { CallAgent, PageFrame } from './PageFrame';
+export { CallAgent, DataNotice, PageFrame } from './PageFrame';
 export { ScrollRegion } from './ScrollRegion';
 export { Section } from './Section';
 export { StartOver } from './StartOver';

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isoDate } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
+import { reportFailure } from '../analytics';
 import { fetchPhoneNumbers, fetchSiteOptions } from './site-content';
 
 // Keyed by the endpoint descriptor that answers.
@@ -15,7 +16,12 @@ export const useSiteContent = (api: ApiClient) => {
   const today = new Date();
   const siteOptions = useQuery({
     queryKey: contentKeys.siteOptions(isoDate(today)),
-    queryFn: () => fetchSiteOptions(api, today),
+    // Reported, and the chrome goes on without it: default hours, no disclaimers, the sample-data notice.
+    queryFn: () =>
+      fetchSiteOptions(api, today).catch((error: unknown) => {
+        reportFailure('site-content', error);
+        throw error;
+      }),
   });
   const phoneTable = useQuery({
     queryKey: contentKeys.phoneNumbers(),

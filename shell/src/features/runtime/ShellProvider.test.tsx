@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { configForApiBase } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from 'web-kit/query';
+import { DataNotice } from 'web-kit/ui';
 import { testToken } from '../../test-app';
 import { useShell } from '../host';
 import { ShellProvider } from './ShellProvider';
@@ -28,6 +30,15 @@ const Probe = () => {
     </dl>
   );
 };
+
+const renderShell = (page: ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ShellProvider config={configForApiBase('http://api.test')}>{page}</ShellProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
 
 describe('ShellProvider', () => {
   afterEach(() => {
@@ -55,15 +66,7 @@ describe('ShellProvider', () => {
       // Content, the data warehouse: down. The chrome keeps its default phone.
       return Response.json({ message: 'down' }, { status: 503 });
     });
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <QueryClientProvider client={createQueryClient()}>
-          <ShellProvider config={configForApiBase('http://api.test')}>
-            <Probe />
-          </ShellProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
+    renderShell(<Probe />);
     // The first render: the prompt shows at once, the session is starting, the phone is there.
     expect(screen.getByTestId('zip-modal').textContent).toBe('true open');
     expect(screen.getByTestId('status').textContent).toBe('starting');
@@ -77,6 +80,38 @@ describe('ShellProvider', () => {
     await waitFor(() => expect(requests).toContain('POST /dw/aep_analytics/page_views'));
     expect(requests.indexOf('POST /consumer/session')).toBeLessThan(
       requests.indexOf('POST /dw/aep_analytics/page_views'),
+    );
+  });
+
+  it('names the publisher data under the pages once the site options say it serves, "Sample data" until then', async () => {
+    const dataSet = (name: string) => ({
+      dataSet: name,
+      publisher: 'CMS',
+      source: 'CMS, a publication',
+      contractYear: 2027,
+      quarter: 1,
+      importedAt: '2026-11-28T15:00:00.000Z',
+      sample: false,
+    });
+    vi.stubGlobal('fetch', async (input: Request) => {
+      const { pathname } = new URL(input.url);
+      if (pathname === '/content/site-options')
+        return Response.json({
+          operation_hours: '',
+          disclaimers: [],
+          disclaimersLastUpdated: '',
+          versionCode: '',
+          dataSets: ['part-d', 'ma-landscape', 'fda-ndc', 'nppes'].map(dataSet),
+        });
+      return Response.json({ message: 'down' }, { status: 503 });
+    });
+    renderShell(<DataNotice />);
+    const notice = screen.getByTestId('data-notice');
+    expect(notice.textContent).toMatch(/^Sample data:/);
+    await waitFor(() =>
+      expect(notice.textContent).toBe(
+        'Plan data: CMS, contract year 2027, quarter 1, imported November 28, 2026.',
+      ),
     );
   });
 });

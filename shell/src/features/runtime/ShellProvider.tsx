@@ -20,6 +20,7 @@ import {
   FETCH_MIN_DELAY_MS,
   type RuntimeConfig,
 } from 'shared-contracts';
+import { planDataSource, type SiteOptions } from 'shared-contracts/api/content';
 import { type ApiClient, createApiClient } from 'shared-contracts/http';
 import type { AssignedAgent, HostContextValue, MemberAccessState } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
@@ -45,6 +46,12 @@ import { callsInOwnTask } from '../scheduling';
 import { useSessionSync } from '../session';
 import { useZipModal, type ZipModalActor } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
+
+/** The data notice's source for the pages: absent (sample wording) until the site options say otherwise. */
+const planDataOf = (siteOptions: SiteOptions | null): Pick<HostContextValue, 'planData'> => {
+  const planData = planDataSource(siteOptions?.dataSets);
+  return planData ? { planData } : {};
+};
 
 /** What each part of the chain hands to the next: its own results added to what it was given. */
 interface Core {
@@ -153,6 +160,7 @@ const ShellContexts = ({ rt, children }: Part<Reads>) => {
       config,
       phone,
       operationHours: siteOptions?.operation_hours ?? null,
+      ...planDataOf(siteOptions),
       planYear: state.planYear,
       session: state.session
         ? {

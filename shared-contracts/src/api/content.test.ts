@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { planDataSource, type ServedDataSet } from './content';
+
+const served = (dataSet: string, sample: boolean): ServedDataSet => ({
+  dataSet,
+  publisher: dataSet === 'fda-ndc' ? 'FDA' : 'CMS',
+  source: 'CMS, a publication',
+  contractYear: 2027,
+  quarter: dataSet === 'part-d' ? 1 : null,
+  importedAt: '2026-11-28T15:00:00.000Z',
+  sample,
+});
+const ALL = ['fda-ndc', 'ma-landscape', 'nppes', 'part-d'];
+
+describe('planDataSource: what the data notice names', () => {
+  it('names the Part D data set once every data set is a publisher download', () => {
+    expect(planDataSource(ALL.map((d) => served(d, false)))).toEqual({
+      publisher: 'CMS',
+      contractYear: 2027,
+      quarter: 1,
+      importedAt: '2026-11-28T15:00:00.000Z',
+    });
+  });
+
+  it('names nothing (the sample wording) while any data set is the shipped sample', () => {
+    expect(planDataSource(ALL.map((d) => served(d, d === 'nppes')))).toBeNull();
+    expect(planDataSource(ALL.map((d) => served(d, true)))).toBeNull();
+  });
+
+  it('names nothing while the pages read generated data, whatever was imported', () => {
+    const generated = { ...served('reference-data', true), importedAt: null };
+    expect(planDataSource([generated, ...ALL.map((d) => served(d, false))])).toBeNull();
+  });
+
+  it('names nothing before the answer, from an api that imports nothing, or without plan data', () => {
+    expect(planDataSource(undefined)).toBeNull();
+    expect(planDataSource([])).toBeNull();
+    expect(planDataSource([served('nppes', false)])).toBeNull();
+  });
+});
