@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MESSAGES } from 'shared-contracts';
-import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
+import { MEMBER_MESSAGES, NOT_SERVED_MESSAGE } from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, SAMPLE, type TestApi } from '../test/harness';
 import { API_MESSAGES } from './messages';
@@ -20,16 +20,15 @@ const markets = (zip: string, language?: string) =>
   });
 
 describe('the Spanish catalogue of the api', () => {
-  it.each(SPANISH_CATALOGUES.map(([english, spanish]) => [Object.keys(english).join(', '), english, spanish]))(
-    'has a Spanish sentence, other than the English, for each of %s',
-    (_keys, english, spanish) => {
-      expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
-      for (const [key, text] of Object.entries(english)) {
-        expect(spanish[key], key).toMatch(/\S/);
-        expect(spanish[key], key).not.toBe(text);
-      }
-    },
-  );
+  it.each(
+    SPANISH_CATALOGUES.map(([english, spanish]) => [Object.keys(english).join(', '), english, spanish]),
+  )('has a Spanish sentence, other than the English, for each of %s', (_keys, english, spanish) => {
+    expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(english)) {
+      expect(spanish[key], key).toMatch(/\S/);
+      expect(spanish[key], key).not.toBe(text);
+    }
+  });
 
   it('is where every sentence a person may read comes from: no literal in a 400, 409 or 503 of the features', async () => {
     const root = join(import.meta.dirname, '..');
@@ -68,7 +67,21 @@ describe('answers in the request’s Accept-Language', () => {
     for (const header of ['es', 'es-MX,en;q=0.5', 'fr, es;q=0.8, en;q=0.1'])
       expect((await markets(SAMPLE.unservedZip, header)).body, header).toEqual({ message: spanishText });
     for (const header of [undefined, 'en', 'en-US,es;q=0.9', 'fr', '*'])
-      expect((await markets(SAMPLE.unservedZip, header)).body, header).toEqual({ message: NOT_SERVED_MESSAGE });
+      expect((await markets(SAMPLE.unservedZip, header)).body, header).toEqual({
+        message: NOT_SERVED_MESSAGE,
+      });
+  });
+
+  it('refuses a member link that is not valid in the person’s language (401)', async () => {
+    const exchange = (headers: Record<string, string>) =>
+      api.request('POST', '/consumer/member/session', { body: { link: 'not.a.link' }, headers });
+    const english = await exchange({});
+    const spanish = await exchange({ 'Accept-Language': 'es' });
+    expect([english.status, spanish.status]).toEqual([401, 401]);
+    expect(english.body).toEqual({ message: MEMBER_MESSAGES.linkInvalid });
+    expect(spanish.body).toEqual({
+      message: 'Este enlace venció o ya no es válido. Llámenos para recibir uno nuevo.',
+    });
   });
 
   it('leaves a 200 untouched by the language', async () => {

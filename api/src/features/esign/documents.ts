@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Language } from 'shared-contracts';
-import { MESSAGES } from 'shared-contracts';
 import {
   ESIGN_CONSENT,
   ESIGN_MESSAGES,

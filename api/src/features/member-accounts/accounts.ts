@@ -3,7 +3,6 @@
  * account id the member token was issued for; another account id finds nothing (404 upstream).
  */
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from 'shared-contracts';
 import {
   type Anoc,
   MEMBER_MESSAGES,
