@@ -12,6 +12,7 @@ import {
   SOA_MESSAGES,
 } from 'shared-contracts/api';
 import { MEDIGAP_C_F_NOTICE } from 'shared-contracts/domain';
+import { MESSAGES_ES } from 'shared-contracts/validation.es';
 import { API_MESSAGES, MAX_SESSION_PHARMACIES } from './messages';
 
 type Spanish<T> = { readonly [K in keyof T]: string };
@@ -49,19 +50,7 @@ export const SPANISH_CATALOGUES: readonly (readonly [Record<string, string>, Rec
       pathMismatch: 'No coincide con la dirección',
     } satisfies Spanish<typeof API_MESSAGES>,
   ],
-  [
-    MESSAGES,
-    {
-      required: 'Obligatorio',
-      email: 'Correo electrónico no válido',
-      phone: 'Escriba un número de teléfono válido',
-      zip: 'Escriba un código postal válido de 5 dígitos',
-      birthDateFormat: 'Escriba una fecha de nacimiento válida (mm/dd/aaaa)',
-      birthDateYear: 'Escriba una fecha de nacimiento válida',
-      birthDateFuture: 'Escriba una fecha anterior a hoy',
-      county: 'Obligatorio',
-    } satisfies Spanish<typeof MESSAGES>,
-  ],
+  [MESSAGES, MESSAGES_ES],
   [
     SCHEDULING_MESSAGES,
     {
