@@ -5,7 +5,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
 export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Specs that edit the served registry (and the release CDN): they run alone, one at a time, after the others. */
-const EDITS_REGISTRY = /[\\/]tests[\\/](registry-switch\.spec\.ts$|delivery[\\/])/;
+const EDITS_REGISTRY = /[\\/]tests[\\/](registry-switch|delivery[\\/][^\\/]+)\.spec\.ts$/;
+
+/**
+ * Specs whose subject does not depend on the screen (response headers, which modules load once, the
+ * build's compile hints, what error reporting and web-vitals send): they run at desktop size only.
+ */
+const SIZE_INDEPENDENT =
+  /[\\/]tests[\\/](security-headers|federation|shell[\\/](compile-hints|error-reporting|web-vitals))\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -33,7 +40,7 @@ export default defineConfig({
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
       },
-      testIgnore: EDITS_REGISTRY,
+      testIgnore: [EDITS_REGISTRY, SIZE_INDEPENDENT],
     },
     {
       name: 'registry-switch',

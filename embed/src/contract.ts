@@ -16,6 +16,11 @@ export interface PlanFinderProps {
   partner: string | null;
   /** Where the finder starts: 'medicare-advantage', 'part-d', 'medigap', or the plan type choice. */
   planType: string | null;
+  /**
+   * The finder's language: the `lang` attribute (or parcel prop), else the partner page's `<html lang>`,
+   * when either is Spanish or English ("es", "es-MX"…); English otherwise.
+   */
+  lang: 'en' | 'es';
 }
 
 export interface MountOptions {

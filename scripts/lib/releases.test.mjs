@@ -363,14 +363,22 @@ describe('scripts/release.mjs', { timeout: 180_000 }, () => {
     writeRegistryFile(file, plain);
     const unlock = await lockfile.lock(file, { realpath: false, lockfilePath: `${file}.lock` });
     try {
-      const result = spawnSync(
-        process.execPath,
-        [path.join(root, 'scripts/release.mjs'), 'rollback', 'mfe-plans'],
-        {
-          env: { ...env(), RELEASE_LOCK_WAIT_MS: '500' },
-          encoding: 'utf8',
-        },
-      );
+      // Not spawnSync: the lock is kept fresh by this process's timers, and a blocked event loop let it go
+      // stale (10 s) while a loaded machine was still starting the rollback, which then took it.
+      const result = await new Promise((resolve) => {
+        const child = spawn(
+          process.execPath,
+          [path.join(root, 'scripts/release.mjs'), 'rollback', 'mfe-plans'],
+          {
+            env: { ...env(), RELEASE_LOCK_WAIT_MS: '500' },
+          },
+        );
+        let stderr = '';
+        child.stderr.setEncoding('utf8').on('data', (chunk) => {
+          stderr += chunk;
+        });
+        child.on('close', (status) => resolve({ status, stderr }));
+      });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(
         `Another release, promote or rollback is changing ${file} (its lock ${file}.lock is held) and did not finish within 1 s`,

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useHost } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { commonMessages } from 'web-kit/messages';
 import { theme } from 'web-kit/theme';
 import { Button, Loading, PhoneLink } from 'web-kit/ui';
-import { agentContactMessages as m } from './messages';
+import { agentContactMessages } from './messages';
 
 // The form (react-hook-form, the schema, the consent and the save) loads only when it is asked for.
 const LeadForm = lazy(() => import('./LeadForm'));
@@ -14,6 +15,8 @@ const LeadForm = lazy(() => import('./LeadForm'));
  * visitor's place (the lead carries its ZIP and county).
  */
 export const AgentContact = () => {
+  const m = useMessages(agentContactMessages);
+  const common = useMessages(commonMessages);
   const { phone, location } = useHost();
   const [open, setOpen] = useState(false);
   const headingId = useId();
@@ -28,7 +31,7 @@ export const AgentContact = () => {
         {m.heading}
       </h2>
       <p css={{ margin: '0 0 16px' }}>
-        {commonMessages.callLine} <PhoneLink phone={phone} label={commonMessages.call(phone)} />
+        {common.callLine} <PhoneLink phone={phone} label={common.call(phone)} />
       </p>
       {open ? (
         <Suspense fallback={<Loading />}>

@@ -2,11 +2,11 @@ import { ELEMENT_NAME } from '../../contract';
 import { type Mounting, mountInto } from './mount-into';
 import { readProps } from './props';
 
-/** `<medicare-plan-finder zip partner plan-type>`: mounts when connected, cleans up when removed. */
+/** `<medicare-plan-finder zip partner plan-type lang>`: mounts when connected, cleans up when removed. */
 export const defineElement = (assetBase: string) => {
   if (customElements.get(ELEMENT_NAME)) return;
   class PlanFinderElement extends HTMLElement {
-    static observedAttributes = ['zip', 'partner', 'plan-type'];
+    static observedAttributes = ['zip', 'partner', 'plan-type', 'lang'];
     #mounting: Mounting | null = null;
 
     connectedCallback() {

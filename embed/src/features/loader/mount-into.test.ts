@@ -50,7 +50,7 @@ describe('mountInto', () => {
     const host = document.createElement('div');
     const events: unknown[] = [];
     host.addEventListener('compare', (event) => events.push((event as CustomEvent).detail));
-    const props = { zip: '85004', partner: null, planType: null };
+    const props = { zip: '85004', partner: null, planType: null, lang: 'en' as const };
     const mounting = mountInto(host, props, 'http://embed.test/plan-finder.js');
     expect(host.shadowRoot?.textContent).toBe('Loading the plan finder…');
     await mounting.ready;
@@ -74,7 +74,11 @@ describe('mountInto', () => {
     serveApp({ mount });
     const mountInto = await freshMountInto();
     const host = document.createElement('div');
-    const mounting = mountInto(host, { zip: null, partner: null, planType: null }, 'http://embed.test/x.js');
+    const mounting = mountInto(
+      host,
+      { zip: null, partner: null, planType: null, lang: 'en' as const },
+      'http://embed.test/x.js',
+    );
     mounting.unmount();
     await mounting.ready;
     expect(mount).not.toHaveBeenCalled();
@@ -87,11 +91,28 @@ describe('mountInto', () => {
     const host = document.createElement('div');
     await mountInto(
       host,
-      { zip: null, partner: 'silver-path', planType: null },
+      { zip: null, partner: 'silver-path', planType: null, lang: 'en' as const },
       'http://embed.test/plan-finder.js',
     ).ready;
     const alert = host.shadowRoot?.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('could not be loaded');
     expect(alert?.querySelector('a')?.getAttribute('href')).toBe('tel:+18889848120');
+  });
+
+  it('writes its loading line and its failure in Spanish for a Spanish finder', async () => {
+    serveApp(null);
+    const mountInto = await freshMountInto();
+    const host = document.createElement('div');
+    const mounting = mountInto(
+      host,
+      { zip: null, partner: null, planType: null, lang: 'es' },
+      'http://embed.test/plan-finder.js',
+    );
+    expect(host.shadowRoot?.textContent).toBe('Cargando el buscador de planes…');
+    await mounting.ready;
+    const alert = host.shadowRoot?.querySelector('[role="alert"]');
+    expect(alert?.getAttribute('lang')).toBe('es');
+    expect(alert?.textContent).toContain('No se pudo cargar el buscador de planes.');
+    expect(alert?.textContent).toContain('(TTY:711)');
   });
 });

@@ -18,7 +18,7 @@ export const mountInto = (host: HTMLElement, initial: PlanFinderProps, assetBase
   let props = initial;
   let mounted: MountedPlanFinder | null = null;
   let removed = false;
-  showStatus(root, 'loading', props.partner);
+  showStatus(root, 'loading', props);
   const emit = (name: PartnerEventName, detail: Record<string, unknown>) =>
     host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   const ready = loadApp(assetBase)
@@ -33,7 +33,7 @@ export const mountInto = (host: HTMLElement, initial: PlanFinderProps, assetBase
       },
       (error: unknown) => {
         console.error('[medicare-plan-finder]', error);
-        if (!removed) showStatus(root, 'failed', props.partner);
+        if (!removed) showStatus(root, 'failed', props);
       },
     );
   return {

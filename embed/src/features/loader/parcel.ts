@@ -7,6 +7,7 @@ export interface ParcelProps {
   zip?: string;
   partner?: string;
   planType?: string;
+  lang?: string;
 }
 
 const fromParcel = (props: ParcelProps) =>

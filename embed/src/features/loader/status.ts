@@ -1,13 +1,22 @@
 import { phoneWithoutTable } from 'shared-contracts/constants';
 import { telHref } from 'shared-contracts/tel';
-import { loaderMessages as m } from './messages';
+import type { PlanFinderProps } from '../../contract';
+import { loaderMessages } from './messages';
+import loaderMessagesEs from './messages.es';
 
 /**
  * The loader's own text inside the shadow root while the plan finder loads, or when it cannot: large,
  * plain, and with the agent phone when it failed. Styled through the CSSOM (allowed by any CSP).
  */
-export const showStatus = (root: ShadowRoot, state: 'loading' | 'failed', partner: string | null) => {
+export const showStatus = (
+  root: ShadowRoot,
+  state: 'loading' | 'failed',
+  { partner, lang }: Pick<PlanFinderProps, 'partner' | 'lang'>,
+) => {
+  // Both languages are in the loader (a few hundred bytes): its text shows before any chunk could load.
+  const m = lang === 'es' ? loaderMessagesEs : loaderMessages;
   const box = document.createElement('p');
+  box.lang = lang;
   box.setAttribute('role', state === 'failed' ? 'alert' : 'status');
   Object.assign(box.style, {
     all: 'initial',

@@ -4,11 +4,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createEventBus, phoneWithoutTable, type RuntimeConfig } from 'shared-contracts';
 import { type ConsumerProfile, createHostValue } from 'shared-contracts/react';
+import { useMessages } from 'web-kit/i18n';
 import { HostProviders } from 'web-kit/query';
 import { theme } from 'web-kit/theme';
 import type { MountOptions, PlanFinderProps } from '../../contract';
 import { AgentContact } from '../lead';
-import { embedMessages as m } from './messages';
+import { embedMessages } from './messages';
 import { PartnerHost } from './PartnerHost';
 import { embedRoutes } from './pages';
 import { createPartnerEventStream, startPathFor } from './partner-events';
@@ -49,6 +50,7 @@ interface Props {
  * Everything it holds is dropped when it unmounts.
  */
 export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) => {
+  const m = useMessages(embedMessages);
   const startPath = startPathFor(props.planType);
   const [events] = useState(() => createEventBus());
   const [router] = useState(() =>
@@ -108,6 +110,7 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
     () =>
       createHostValue(config, {
         host: 'embed',
+        language: props.lang,
         // Until the phone table is at hand (PartnerHost then picks from it).
         phone: phoneWithoutTable({ partnerId: props.partner }),
         session: started?.session ?? null,
@@ -118,7 +121,7 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
         queryClient,
         events,
       }),
-    [config, props.partner, started, session.status, consumer, queryClient, events],
+    [config, props.partner, props.lang, started, session.status, consumer, queryClient, events],
   );
 
   const notFound = session.status === 'unknown-zip' ? session.zip : null;
@@ -128,6 +131,7 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
         <section
           css={frameCss}
           aria-label={m.regionLabel}
+          lang={props.lang}
           data-plan-finder-frame=""
           // Any tel: link in the finder is a website-initiated dial (call tracking, as the shell's).
           onClickCapture={(event) => {

@@ -1,8 +1,9 @@
 import { zipSchema } from 'shared-contracts';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
+import { useMessages } from 'web-kit/i18n';
 import { PageFrame } from 'web-kit/ui';
-import { embedMessages as m } from './messages';
+import { embedMessages } from './messages';
 
 const schema = z.object({ zip: zipSchema });
 type Values = z.input<typeof schema>;
@@ -17,6 +18,7 @@ export const ZipForm = ({
   notFound: string | null;
   onZip: (zip: string) => void;
 }) => {
+  const m = useMessages(embedMessages);
   const form = useZodForm(schema, { defaultValues: { zip: initialZip } });
   return (
     <PageFrame title={m.zipTitle} intro={<p>{m.zipPrompt}</p>} testId="embed-zip">

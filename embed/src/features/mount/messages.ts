@@ -1,3 +1,6 @@
+import { spanish } from 'web-kit/i18n';
+import { loaderMessages, loaderMessagesInSpanish } from '../loader';
+
 export const embedMessages = {
   zipTitle: 'Find Medicare plans in your area',
   zipPrompt: 'Please enter your ZIP code so we can show you Medicare plans available in your area.',
@@ -9,3 +12,8 @@ export const embedMessages = {
   backToPlans: 'Back to the plans',
   regionLabel: 'Medicare plan finder',
 } as const;
+
+spanish(embedMessages, () => import('./messages.es'));
+// The loader's own text is registered here, on the app's side: the loader (a few kB, no React) cannot
+// take the kit's i18n module, so it carries both of its languages itself (features/loader/status.ts).
+spanish(loaderMessages, async () => ({ default: loaderMessagesInSpanish }));

@@ -1,20 +1,24 @@
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type RouteDef, routesOf, validateRouteParams } from 'shared-contracts';
+import { useMessages } from 'web-kit/i18n';
 import { report } from 'web-kit/reporting';
 import { linkCss } from 'web-kit/theme';
 import { FetchFailed, Loading, PageFrame } from 'web-kit/ui';
-import { embedMessages as m } from './messages';
+import { embedMessages } from './messages';
 
 /** A path the embedded finder does not show (another remote's page, or params that fail validation). */
-export const OutsideEmbed = ({ startPath }: { startPath: string }) => (
-  <PageFrame title={m.outsideTitle} testId="embed-outside">
-    <p>{m.outsideBody}</p>
-    <Link to={startPath} css={linkCss}>
-      {m.backToPlans}
-    </Link>
-  </PageFrame>
-);
+export const OutsideEmbed = ({ startPath }: { startPath: string }) => {
+  const m = useMessages(embedMessages);
+  return (
+    <PageFrame title={m.outsideTitle} testId="embed-outside">
+      <p>{m.outsideBody}</p>
+      <Link to={startPath} css={linkCss}>
+        {m.backToPlans}
+      </Link>
+    </PageFrame>
+  );
+};
 
 /** A page that throws shows the failure with the phone and a retry, never a blank box. */
 class PageBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

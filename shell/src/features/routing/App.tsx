@@ -5,7 +5,7 @@ import { ROUTES, type RuntimeConfig, withTrailingSlash } from 'shared-contracts'
 import { createQueryClient } from 'web-kit/query';
 import { NotFoundPage } from '../error-pages';
 import { Layout } from '../layout';
-import { useScrollRestoration } from '../robustness';
+import { useFocusAfterNavigation, useScrollRestoration } from '../robustness';
 import { ShellProvider } from '../runtime';
 import { notFoundRoute } from './current-route';
 import { RemotePage } from './RemotePage';
@@ -19,6 +19,7 @@ const TrailingSlash = () => {
 
 export const AppRoutes = () => {
   useScrollRestoration();
+  useFocusAfterNavigation();
   return (
     <>
       <TrailingSlash />

@@ -5,8 +5,8 @@ import { useMessages } from 'web-kit/i18n';
 import { buttonCss, inputCss, secondaryButtonCss, theme, visuallyHidden } from 'web-kit/theme';
 import { dialogPlacement, useModalDialog } from 'web-kit/ui';
 import { useShell } from '../host';
+import { pageStart } from '../robustness';
 import { zipMessages } from './messages';
-import { pageStart } from './page-start';
 import { submittable } from './zip-modal.machine';
 
 const field = { ...inputCss, width: '100%' } as const;
