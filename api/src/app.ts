@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { TRANSACTION_HEADER } from 'shared-contracts/http';
 import type { AppDeps } from './deps';
 import { ApiHttpError, handleError } from './http/errors';
+import { requestLanguage } from './http/language';
 import { mountRoutes } from './http/mount';
 import { buildOpenApi } from './http/openapi';
 import { RouteRegistry } from './http/routes';
@@ -34,6 +35,7 @@ export const createApp = (deps: AppDeps) => {
       transactionId: c.req.header(TRANSACTION_HEADER)?.slice(0, 64) ?? null,
     });
   });
+  app.use(requestLanguage());
   app.use(corsMiddleware(deps.config));
   app.use(securityHeaders());
   app.use(bodyLimitMiddleware(deps.config));

@@ -10,6 +10,8 @@ import type { ApiIssue } from 'shared-contracts/api';
 import type { z } from 'zod';
 import { DatabaseUnavailableError } from '../db/db';
 import type { Logger } from '../log';
+import { languageOf, translate } from './language';
+import { API_MESSAGES } from './messages';
 
 export class ApiHttpError extends Error {
   constructor(
@@ -24,7 +26,7 @@ export class ApiHttpError extends Error {
 export const badRequest = (message: string, issues: ApiIssue[] = []) =>
   new ApiHttpError(400, message, issues);
 export const fieldError = (path: string, message: string) =>
-  badRequest('Invalid request', [{ path, message }]);
+  badRequest(API_MESSAGES.invalidRequest, [{ path, message }]);
 export const unauthorized = () => new ApiHttpError(401, UNAUTHORIZED_SESSION);
 export const forbidden = (message = 'Forbidden') => new ApiHttpError(403, message);
 export const notFound = (message = 'Not Found') => new ApiHttpError(404, message);
@@ -50,18 +52,26 @@ const sqlState = (error: unknown): string | null =>
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is briefly unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = API_MESSAGES.serviceUnavailable;
 
 export const handleError = (logger: Logger) => (error: Error, c: Context) => {
   if (error instanceof DatabaseUnavailableError) {
     logger.warn('db.unavailable', { code: error.code, path: c.req.routePath });
     c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+    c.header('Vary', 'Accept-Language', { append: true });
+    return c.json({ message: translate(DATABASE_UNAVAILABLE_MESSAGE, languageOf(c)) }, 503);
   }
   if (error instanceof ApiHttpError) {
+    const language = languageOf(c);
+    const message = translate(error.message, language);
+    c.header('Vary', 'Accept-Language', { append: true });
     return c.json(
-      error.issues ? { message: error.message, issues: error.issues } : { message: error.message },
+      error.issues
+        ? {
+            message,
+            issues: error.issues.map((issue) => ({ ...issue, message: translate(issue.message, language) })),
+          }
+        : { message },
       error.status,
     );
   }
@@ -72,7 +82,8 @@ export const handleError = (logger: Logger) => (error: Error, c: Context) => {
   const state = sqlState(error);
   if (state && CLIENT_SQLSTATES.has(state)) {
     logger.warn('request.sql_client_error', { sqlState: state, path: c.req.routePath });
-    return c.json({ message: 'Invalid request', issues: [] }, 400);
+    c.header('Vary', 'Accept-Language', { append: true });
+    return c.json({ message: translate(API_MESSAGES.invalidRequest, languageOf(c)), issues: [] }, 400);
   }
   // Only the error's type and stack: messages of driver errors can quote the values of a query.
   logger.error('request.failed', { path: c.req.routePath, error: error.name, stack: error.stack ?? '' });

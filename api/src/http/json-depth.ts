@@ -4,6 +4,7 @@
  * arrays: such a body is refused with a 400 before it is parsed.
  */
 import { badRequest } from './errors';
+import { API_MESSAGES } from './messages';
 
 /** Far deeper than any call's body (the deepest nests 4 levels). */
 export const MAX_JSON_DEPTH = 32;
@@ -30,7 +31,7 @@ export const nestsDeeperThan = (text: string, limit: number): boolean => {
 
 export const assertJsonDepth = (text: string) => {
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-    throw badRequest('Invalid body', [
+    throw badRequest(API_MESSAGES.invalidBody, [
       { path: '', message: `JSON may nest at most ${MAX_JSON_DEPTH} levels deep` },
     ]);
   }

@@ -9,6 +9,7 @@ import { EncodedJson } from './encoded-json';
 import { badRequest, unauthorized, zodIssues } from './errors';
 import { JSON_CONTENT, jsonBytes } from './json-body';
 import { assertJsonDepth } from './json-depth';
+import { API_MESSAGES } from './messages';
 import { checkResponse } from './response-check';
 import {
   type Caller,
@@ -32,12 +33,11 @@ const hasNul = (value: unknown): boolean => {
   return false;
 };
 
-const parse = (schema: z.ZodType | undefined, value: unknown, where: string) => {
-  if (hasNul(value))
-    throw badRequest(`Invalid ${where}`, [{ path: '', message: 'NUL characters are not allowed' }]);
+const parse = (schema: z.ZodType | undefined, value: unknown, invalid: string) => {
+  if (hasNul(value)) throw badRequest(invalid, [{ path: '', message: API_MESSAGES.nulNotAllowed }]);
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(`Invalid ${where}`, zodIssues(result.error));
+  if (!result.success) throw badRequest(invalid, zodIssues(result.error));
   return result.data;
 };
 
@@ -58,7 +58,7 @@ const readJson = async (c: Context): Promise<unknown> => {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('Malformed JSON in request body');
+    throw badRequest(API_MESSAGES.malformedJson);
   }
 };
 
@@ -131,9 +131,11 @@ const handlerFor =
   ({ endpoint, handler }: Route, deps: AppDeps) =>
   async (c: Context) => {
     const caller = await authorize(endpoint, c, deps);
-    const query = parse(endpoint.query, rawQuery(c), 'query');
-    const params = parse(endpoint.params, c.req.param(), 'path parameters');
-    const body = endpoint.body ? parse(endpoint.body, await readJson(c), 'body') : undefined;
+    const query = parse(endpoint.query, rawQuery(c), API_MESSAGES.invalidQuery);
+    const params = parse(endpoint.params, c.req.param(), API_MESSAGES.invalidPathParameters);
+    const body = endpoint.body
+      ? parse(endpoint.body, await readJson(c), API_MESSAGES.invalidBody)
+      : undefined;
     const result = await handler({
       c,
       deps,

@@ -80,6 +80,22 @@ describe('api client', () => {
     expect(request.headers.get(TRANSACTION_HEADER)).toBe('t-2');
   });
 
+  it("sends the visit's language at the time of each call as Accept-Language, so the api answers in it", async () => {
+    const fetchMock = okFetch({ cntr: [] });
+    let language: 'en' | 'es' = 'es';
+    const api = createApiClient(config, {
+      getToken: () => 'tok',
+      transactionId: 't',
+      getLanguage: () => language,
+      fetch: fetchMock,
+    });
+    await api.call(endpoints.drugs.search, { query: { name: 'lip' } });
+    language = 'en';
+    await api.call(endpoints.drugs.search, { query: { name: 'lip' } });
+    expect(requestAt(fetchMock, 0).headers.get('Accept-Language')).toBe('es');
+    expect(requestAt(fetchMock, 1).headers.get('Accept-Language')).toBe('en');
+  });
+
   it('uses the given token instead of the current one (session restore)', async () => {
     const fetchMock = okFetch({});
     const api = createApiClient(config, { getToken: () => null, transactionId: 't', fetch: fetchMock });

@@ -18,6 +18,7 @@ import {
   serializeQuery,
 } from '../endpoints/endpoint';
 import { UNAUTHORIZED_SESSION } from '../errors';
+import type { Language } from '../language';
 
 export const TRANSACTION_HEADER = 'X-Transaction-Id';
 
@@ -52,6 +53,8 @@ export interface ClientContext {
   /** The member access token, for member calls (exchanged from a signed member link). */
   getMemberToken?: () => string | null | undefined;
   transactionId: string;
+  /** The visit's language, sent as Accept-Language so the api answers its messages in it. */
+  getLanguage?: () => Language;
   fetch?: typeof fetch;
   /**
    * A call settles no sooner than this many ms after it started (spec 4, 9: fetches have a minimum
@@ -129,6 +132,8 @@ export const createApiClient = (config: RuntimeConfig, ctx: ClientContext): ApiC
   const send = async (endpoint: AnyEndpoint, input: RawInput, options: CallOptions) => {
     const path = endpointPath(endpoint, input.params);
     const headers: Record<string, string> = { [TRANSACTION_HEADER]: ctx.transactionId };
+    const language = ctx.getLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     if (endpoint.auth !== 'none') {
       const token = tokenFor(endpoint, options);
       if (!token) throw new ApiError(401, UNAUTHORIZED_SESSION);

@@ -45,6 +45,7 @@ export const createHostValue = (
   api: createApiClient(config, {
     getToken: () => overrides.session?.accessToken,
     transactionId: newTransactionId(),
+    getLanguage: () => overrides.language ?? DEFAULT_LANGUAGE,
   }),
   events: createEventBus(),
   queryClient: overrides.queryClient ?? createQueryClient(),

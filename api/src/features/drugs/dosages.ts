@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DosageFrequency, SaveDosageBody, SessionDosage } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { fieldError } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 import { dosagesByNdc } from './catalogue';
 
 interface Row {
@@ -52,7 +53,7 @@ export const saveDosage = async (
   sessionId: string,
   body: SaveDosageBody,
 ): Promise<SessionDosage[]> => {
-  if (!(await dosagesByNdc(db, [body.ndc])).size) throw fieldError('ndc', 'Unknown NDC');
+  if (!(await dosagesByNdc(db, [body.ndc])).size) throw fieldError('ndc', API_MESSAGES.unknownNdc);
   await db.query(
     `insert into session_dosages (id, session_id, ndc, quantity, frequency, updated_by)
      values ($1, $2, $3, $4, $5, $6)

@@ -2,10 +2,13 @@
  * POST /plans/enrollment (consumer) and, outside production, the development carrier landing page that
  * shows the hand-off it received, so the whole flow runs on one machine.
  */
+
+import { MESSAGES } from 'shared-contracts';
 import type { CarrierLanding } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 import type { RouteRegistry } from '../../http/routes';
 import { carrierById } from '../../reference-data/carriers';
 import { countyPlans, ensureCounty } from '../county-data/public';
@@ -18,15 +21,15 @@ export const enrollmentRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.enrollment.create, async ({ deps, body, sessionId }) => {
     const { enrollee } = body;
     const county = await resolveLocation(deps.db, enrollee.zip, enrollee.countyFIPS);
-    if (!marketFor(deps.config, county.state)) throw fieldError('enrollee.zip', 'This area is not served');
+    if (!marketFor(deps.config, county.state)) throw fieldError('enrollee.zip', API_MESSAGES.areaNotServed);
     if (!enrollee.effectiveDate.endsWith('-01'))
-      throw fieldError('enrollee.effectiveDate', 'Coverage starts on the first day of a month');
+      throw fieldError('enrollee.effectiveDate', API_MESSAGES.firstOfMonth);
     if (body.effectiveDates.length > 0 && !body.effectiveDates.includes(enrollee.effectiveDate))
-      throw fieldError('enrollee.effectiveDate', 'Not one of the offered effective dates');
+      throw fieldError('enrollee.effectiveDate', API_MESSAGES.notOfferedDate);
     if (enrollee.dateOfBirth >= deps.clock().toISOString().slice(0, 10))
-      throw fieldError('enrollee.dateOfBirth', 'Please enter a date before today');
+      throw fieldError('enrollee.dateOfBirth', MESSAGES.birthDateFuture);
     const carrierId = carrierIdOf(body.carrier);
-    if (!carrierId) throw fieldError('carrier', 'Unknown carrier');
+    if (!carrierId) throw fieldError('carrier', API_MESSAGES.unknownCarrier);
     await ensureCounty(deps.db, county.fips);
     const plan = (await countyPlans(deps.db, county.fips)).find((p) => p.id === body.planId);
     const medigap = plan
@@ -41,8 +44,8 @@ export const enrollmentRoutes = (routes: RouteRegistry) => {
             carrierId: medigap.carrier_id,
           }
         : null;
-    if (!found) throw fieldError('planId', 'No such plan in this county');
-    if (found.carrierId !== carrierId) throw fieldError('carrier', "Not this plan's carrier");
+    if (!found) throw fieldError('planId', API_MESSAGES.noPlanInCounty);
+    if (found.carrierId !== carrierId) throw fieldError('carrier', API_MESSAGES.notPlansCarrier);
     const link = await storeHandOff(deps.db, {
       sessionId,
       kind: found.kind,

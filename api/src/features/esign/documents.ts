@@ -21,6 +21,7 @@ import {
   renderSignedPdf,
 } from '../../domain/signed-document';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 
 export type DocumentKind = EsignDocument['kind'];
 
@@ -171,7 +172,7 @@ export const signDocument = async (
   // The date written beside the signature is the signer's today: within a day of UTC's, whatever their zone.
   const written = new Date(`${body.signedDate}T12:00:00Z`).getTime();
   if (Math.abs(written - now.getTime()) > 1.5 * DAY_MS)
-    throw fieldError('signedDate', "Please enter today's date");
+    throw fieldError('signedDate', API_MESSAGES.todaysDate);
   if (row.kind === 'scope_of_appointment') {
     const started = await db.query(
       `select 1 from scope_of_appointments s join meetings m on m.id = s.meeting_id

@@ -3,6 +3,7 @@ import { CAPTCHA_FAILED_MESSAGE } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { CaptchaUnavailableError } from '../../captcha';
 import { ApiHttpError, badRequest, notFound } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 import { Reply, type RouteRegistry } from '../../http/routes';
 import { clientAddress } from '../../http/security';
 import { resolveLocation } from '../location/public';
@@ -21,7 +22,7 @@ export const leadRoutes = (routes: RouteRegistry) => {
       } catch (error) {
         if (!(error instanceof CaptchaUnavailableError)) throw error;
         deps.logger.error('captcha.unavailable', { reason: error.message });
-        throw new ApiHttpError(503, 'Captcha verification is unavailable, please try again');
+        throw new ApiHttpError(503, API_MESSAGES.captchaUnavailable);
       }
       if (!verdict.success) {
         throw badRequest(CAPTCHA_FAILED_MESSAGE, [

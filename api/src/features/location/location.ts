@@ -3,6 +3,7 @@ import { MESSAGES } from 'shared-contracts';
 import type { ApiConfig, MarketConfig } from '../../config';
 import type { Queryable } from '../../db/db';
 import { fieldError } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 
 export interface CountyLocation {
   zip: string;
@@ -55,7 +56,7 @@ const readCounties = async (db: Queryable, zip: string): Promise<CountyLocation[
 };
 
 export const UNKNOWN_ZIP_MESSAGE = MESSAGES.zip;
-export const COUNTY_MISMATCH_MESSAGE = 'This county is not part of the ZIP code';
+export const COUNTY_MISMATCH_MESSAGE = API_MESSAGES.countyMismatch;
 
 /** The ZIP's county (fips, or its main county); 400 when the ZIP does not exist or fips is not one of its counties. */
 export const resolveLocation = async (

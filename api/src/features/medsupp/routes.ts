@@ -3,12 +3,14 @@
  * POST /csg/register-agent and the /csg/oauth/authorize step of the broker flow.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { MESSAGES } from 'shared-contracts';
 import { type MedsuppQuery, NOT_SERVED_MESSAGE, smokesFromFlag } from 'shared-contracts/api';
 import { MEDIGAP_C_F_NOTICE } from 'shared-contracts/domain';
 import { endpoints } from 'shared-contracts/endpoints';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 import { Redirect, type RouteRegistry } from '../../http/routes';
 import { writingNumberFor } from '../agents/public';
 import { ensureCounty } from '../county-data/public';
@@ -17,7 +19,7 @@ import { marketFor, resolveLocation } from '../location/public';
 import { countyOfferings, medigapPlanName, type QuoteProfile, quote, quoteAll } from './quotes';
 
 const profileOf = (q: MedsuppQuery): QuoteProfile => {
-  if (q.birthDate >= q.coverageBegin) throw fieldError('birthDate', 'Please enter a date before today');
+  if (q.birthDate >= q.coverageBegin) throw fieldError('birthDate', MESSAGES.birthDateFuture);
   return {
     birthDate: q.birthDate,
     gender: q.gender,
@@ -69,7 +71,7 @@ export const medsuppRoutes = (routes: RouteRegistry) => {
     const offering = (await offeringsFor(deps, body)).find(
       (o) => o.id === body.planId && o.source === params.source,
     );
-    if (!offering) throw fieldError('planId', 'No such plan in this county');
+    if (!offering) throw fieldError('planId', API_MESSAGES.noPlanInCounty);
     const profile = profileOf(body);
     const plan = quote(offering, profile);
     if (!plan) throw fieldError('planId', MEDIGAP_C_F_NOTICE);

@@ -15,6 +15,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { AppDeps } from '../../deps';
 import { partDParametersFor } from '../../domain/part-d-parameters';
 import { ApiHttpError, conflict, fieldError, notFound } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 import { findAgent } from '../agents/public';
 import { countyPlansInYear, ensureCounty } from '../county-data/public';
 import { resolveLocation, timeZoneOfZip } from '../location/public';
@@ -238,7 +239,7 @@ export const annualNotice = async (
 export const createAccount = async (db: Db, body: MemberAccountCreateBody) => {
   const location = await resolveLocation(db, body.zip, body.fips);
   if (body.agentUuid && !(await findAgent(db, body.agentUuid)))
-    throw fieldError('agentUuid', 'Unknown agent');
+    throw fieldError('agentUuid', API_MESSAGES.unknownAgent);
   if (body.currentPlan && !(await planOf(db, location.fips, body.currentPlan.planId, body.currentPlan.year)))
     throw fieldError('currentPlan.planId', MEMBER_MESSAGES.unknownPlan);
   let sessionId: string | null = null;
@@ -248,7 +249,7 @@ export const createAccount = async (db: Db, body: MemberAccountCreateBody) => {
          from sessions s where s.reference_id = $1`,
       [body.websiteReferenceId],
     );
-    if (!session) throw fieldError('websiteReferenceId', 'Unknown session');
+    if (!session) throw fieldError('websiteReferenceId', API_MESSAGES.unknownSession);
     if (session.taken) throw conflict(MEMBER_MESSAGES.sessionTaken);
     sessionId = session.id;
   }

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/db';
 import { fieldError } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 
-const UNKNOWN_PARTNER = 'Unknown partner';
+const UNKNOWN_PARTNER = API_MESSAGES.unknownPartner;
 
 /** A lead, a call-tracking update or a page view naming a partner names one we have (400 otherwise). */
 export const assertKnownPartner = async (db: Queryable, partnerId: string | undefined) => {

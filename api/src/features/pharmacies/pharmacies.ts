@@ -2,11 +2,9 @@
 import type { Pharmacy, PharmacySearchQuery } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { fieldError } from '../../http/errors';
+import { API_MESSAGES, MAX_SESSION_PHARMACIES } from '../../http/messages';
 import { distanceMiles, roundMiles, type StreetPlace } from '../../reference-data/geo';
 import type { Area } from '../county-data/public';
-
-/** At most this many pharmacies on a session. */
-export const MAX_SESSION_PHARMACIES = 5;
 
 export interface PharmacyRow extends StreetPlace {
   pharmacy_record_id: string;
@@ -75,14 +73,14 @@ export const addSessionPharmacies = async (
     'select pharmacy_record_id from ref_pharmacies where pharmacy_record_id = any($1::text[])',
     [unique],
   );
-  if (known.length !== unique.length) throw fieldError('pharmacyRecordIDs', 'Unknown pharmacy');
+  if (known.length !== unique.length) throw fieldError('pharmacyRecordIDs', API_MESSAGES.unknownPharmacy);
   const current = await db.query<{ pharmacy_record_id: string }>(
     'select pharmacy_record_id from session_pharmacies where session_id = $1',
     [sessionId],
   );
   const after = new Set([...current.map((r) => r.pharmacy_record_id), ...unique]);
   if (after.size > MAX_SESSION_PHARMACIES)
-    throw fieldError('pharmacyRecordIDs', `At most ${MAX_SESSION_PHARMACIES} pharmacies can be selected`);
+    throw fieldError('pharmacyRecordIDs', API_MESSAGES.tooManyPharmacies);
   await db.query(
     `insert into session_pharmacies (session_id, pharmacy_record_id, updated_by)
      select $1, id, $3 from unnest($2::text[]) as t(id)

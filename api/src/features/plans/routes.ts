@@ -15,6 +15,7 @@ import { type PartDParameters, partDParametersFor } from '../../domain/part-d-pa
 import { EncodedJsonCache } from '../../http/encoded-json';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { keepEncoded } from '../../http/json-body';
+import { API_MESSAGES } from '../../http/messages';
 import type { RouteRegistry } from '../../http/routes';
 import { cachedReference, countyPlansInYear, ensureCounty } from '../county-data/public';
 import { marketFor, resolveLocation } from '../location/public';
@@ -58,7 +59,7 @@ const servedCounty = async (deps: AppDeps, zip: string, fips: string) => {
 
 const parametersFor = (year: number) => {
   const params = partDParametersFor(year);
-  if (!params) throw fieldError('year', 'There are no plans for this year');
+  if (!params) throw fieldError('year', API_MESSAGES.noPlansForYear);
   return params;
 };
 
@@ -121,7 +122,7 @@ const quotesFor = (offerings: readonly OfferingRow[], profile: QuoteProfile): Me
 export const planRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.plans.list, async ({ deps, query: raw, caller }) => {
     const collected = collectPlanTypes(raw);
-    if ('issues' in collected) throw badRequest('Invalid query', collected.issues);
+    if ('issues' in collected) throw badRequest(API_MESSAGES.invalidQuery, collected.issues);
     const query = { ...raw, planTypes: collected.planTypes };
     const params = parametersFor(query.year);
     const county = await servedCounty(deps, query.zip, query.fips);

@@ -1,6 +1,7 @@
 /** POST /providers/search, POST /providers, DELETE /providers/{uuid}, PATCH /providers/update/{uuid} (consumer). */
 import { endpoints } from 'shared-contracts/endpoints';
 import { fieldError, notFound } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 import { Reply, type RouteRegistry } from '../../http/routes';
 import { servedArea } from '../county-data/public';
 import { addSessionProvider, removeSessionProvider, searchDoctors, updateSessionProvider } from './providers';
@@ -21,7 +22,7 @@ export const providerRoutes = (routes: RouteRegistry) => {
   });
 
   routes.implement(endpoints.providers.update, async ({ deps, params, body, sessionId }) => {
-    if (body.uuid !== params.uuid) throw fieldError('uuid', 'Does not match the path');
+    if (body.uuid !== params.uuid) throw fieldError('uuid', API_MESSAGES.pathMismatch);
     const provider = await updateSessionProvider(deps.db, sessionId, body);
     if (!provider) throw notFound('Provider not found');
     return { cntr: provider };

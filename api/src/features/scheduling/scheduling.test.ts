@@ -171,6 +171,25 @@ describe('POST /scheduling/meetings', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses in the language of Accept-Language, with the same status', async () => {
+    const noLead = await api.newSession({ zip: SAMPLE.zip });
+    const body = {
+      agentUuid: maria.uuid,
+      startsAt: await freeSlot(noLead.token, maria.uuid, 1),
+      kind: 'phone',
+    };
+    const spanish = await api.request('POST', '/scheduling/meetings', {
+      token: noLead.token,
+      body,
+      headers: { 'Accept-Language': 'es-US,es;q=0.9' },
+    });
+    expect(spanish.status).toBe(409);
+    expect(spanish.body).toEqual({
+      message: 'Díganos su nombre y su número de teléfono antes de reservar una reunión.',
+    });
+    expect((await book(noLead.token, body)).body).toEqual({ message: SCHEDULING_MESSAGES.contactMissing });
+  });
+
   it('answers 409 without a lead, off the grid, too soon, outside hours, or with a meeting already booked', async () => {
     const noLead = await api.newSession({ zip: SAMPLE.zip });
     const startsAt = await freeSlot(noLead.token, maria.uuid, 1);

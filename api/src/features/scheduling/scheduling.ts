@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
+import { MESSAGES } from 'shared-contracts';
 import {
   type Agent,
   type BookMeetingBody,
@@ -24,6 +25,7 @@ import {
   type WorkingHours,
 } from '../../domain/meeting-slots';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 import type { MeetingCaller } from '../../http/routes';
 import { AGENT_COLUMNS, type AgentRow, agentFromRow } from '../agents/public';
 import { timeZoneOfZip } from '../location/public';
@@ -112,7 +114,7 @@ const earliestStart = (now: Date) => new Date(now.getTime() + MIN_NOTICE_MINUTES
 
 export const personTimeZone = async (db: Queryable, zip: string): Promise<string> => {
   const zone = await timeZoneOfZip(db, zip);
-  if (!zone) throw fieldError('zip', 'Please enter a valid 5-digit ZIP code');
+  if (!zone) throw fieldError('zip', MESSAGES.zip);
   return zone;
 };
 
@@ -138,7 +140,7 @@ export const listSlots = async (db: Queryable, q: SlotQuery, now: Date): Promise
   const agents = await agentCalendars(db, window, { agentUuid: q.agentUuid, kind: q.kind });
   if (q.agentUuid && agents.length === 0) {
     const known = await db.query('select 1 from agents where uuid = $1', [q.agentUuid]);
-    if (known.length === 0) throw fieldError('agentUuid', 'Unknown agent');
+    if (known.length === 0) throw fieldError('agentUuid', API_MESSAGES.unknownAgent);
   }
   const slots = agents
     .flatMap((a) =>
@@ -179,7 +181,7 @@ const bookableAgent = async (db: Queryable, agentUuid: string, kind: MeetingKind
   const [agent] = await agentCalendars(db, window, { agentUuid });
   if (!agent) {
     const known = await db.query('select 1 from agents where uuid = $1', [agentUuid]);
-    if (known.length === 0) throw fieldError('agentUuid', 'Unknown agent');
+    if (known.length === 0) throw fieldError('agentUuid', API_MESSAGES.unknownAgent);
     throw conflict(SCHEDULING_MESSAGES.slotUnavailable);
   }
   if (!agent.meetingKinds.includes(kind)) throw fieldError('kind', SCHEDULING_MESSAGES.kindUnavailable);

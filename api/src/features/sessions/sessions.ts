@@ -10,6 +10,7 @@ import type {
 import type { Queryable } from '../../db/db';
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../http/errors';
+import { API_MESSAGES } from '../../http/messages';
 import { AGENT_COLUMNS, agentFromRow, findAgent } from '../agents/public';
 import type { SessionListName } from '../feature';
 import { resolveLocation } from '../location/public';
@@ -32,7 +33,7 @@ interface SessionRow {
 
 export const createSession = async (db: Queryable, body: SessionCreateBody) => {
   const location = body.zip ? await resolveLocation(db, body.zip, body.fips) : null;
-  if (!body.zip && body.fips) throw fieldError('zip', 'fips needs its zip');
+  if (!body.zip && body.fips) throw fieldError('zip', API_MESSAGES.fipsNeedsZip);
   const row = {
     id: randomUUID(),
     referenceId: newReferenceId(),
@@ -147,7 +148,7 @@ export const updateSession = async (
   if (body.accountId !== undefined) set('account_id', body.accountId);
   if (body.agentUuid !== undefined) {
     if (body.agentUuid !== null && !(await findAgent(db, body.agentUuid)))
-      throw fieldError('agentUuid', 'Unknown agent');
+      throw fieldError('agentUuid', API_MESSAGES.unknownAgent);
     set('agent_uuid', body.agentUuid);
   }
   const [row] = await db.query<{ external_uuid: string }>(

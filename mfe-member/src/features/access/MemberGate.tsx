@@ -79,7 +79,11 @@ export const OpportunityHost = ({
       ...host,
       session: { websiteReferenceId: opportunity.websiteReferenceId, accessToken: token },
       location: { zipCode: account.zip, fips: account.fips, countyName: account.countyName },
-      api: createApiClient(host.config, { getToken: () => token, transactionId: newTransactionId() }),
+      api: createApiClient(host.config, {
+        getToken: () => token,
+        transactionId: newTransactionId(),
+        getLanguage: () => host.language,
+      }),
     }),
     [host, opportunity.websiteReferenceId, token, account.zip, account.fips, account.countyName],
   );

@@ -82,6 +82,7 @@ export const ShellProvider = ({ config, children }: { config: RuntimeConfig; chi
           getToken: () => app.getSnapshot().context.session?.accessToken,
           getMemberToken: () => memberStore.current()?.accessToken,
           transactionId: app.getSnapshot().context.transactionId,
+          getLanguage: () => app.getSnapshot().context.language,
           minimumDurationMs: FETCH_MIN_DELAY_MS,
         }),
       ),

@@ -1,0 +1,93 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MESSAGES } from 'shared-contracts';
+import { MEMBER_MESSAGES, NOT_SERVED_MESSAGE } from 'shared-contracts/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, SAMPLE, type TestApi } from '../test/harness';
+import { API_MESSAGES } from './messages';
+import { SPANISH_CATALOGUES } from './messages.es';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const markets = (zip: string, language?: string) =>
+  api.request('GET', '/consumer/markets', {
+    query: { zip },
+    ...(language ? { headers: { 'Accept-Language': language } } : {}),
+  });
+
+describe('the Spanish catalogue of the api', () => {
+  it.each(
+    SPANISH_CATALOGUES.map(([english, spanish]) => [Object.keys(english).join(', '), english, spanish]),
+  )('has a Spanish sentence, other than the English, for each of %s', (_keys, english, spanish) => {
+    expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(english)) {
+      expect(spanish[key], key).toMatch(/\S/);
+      expect(spanish[key], key).not.toBe(text);
+    }
+  });
+
+  it('is where every sentence a person may read comes from: no literal in a 400, 409 or 503 of the features', async () => {
+    const root = join(import.meta.dirname, '..');
+    const sources = (await readdir(root, { recursive: true })).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('test/') && !f.startsWith('import/'),
+    );
+    const literal = /(?:fieldError\([^,]+,|conflict\(|badRequest\(|ApiHttpError\((?:400|409|503),)\s*['"`]/;
+    const offenders: string[] = [];
+    for (const file of sources) {
+      const text = await readFile(join(root, file), 'utf8');
+      if (literal.test(text)) offenders.push(file);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('answers in the request’s Accept-Language', () => {
+  it('gives the same 400, with the same fields, in Spanish for es and in English without the header', async () => {
+    const english = await markets('123');
+    const spanish = await markets('123', 'es');
+    expect(english.status).toBe(400);
+    expect(english.body).toEqual({
+      message: API_MESSAGES.invalidQuery,
+      issues: [{ path: 'zip', message: MESSAGES.zip }],
+    });
+    expect(spanish.status).toBe(400);
+    expect(spanish.body).toEqual({
+      message: 'Consulta no válida',
+      issues: [{ path: 'zip', message: 'Escriba un código postal válido de 5 dígitos' }],
+    });
+    expect(spanish.headers.get('Vary')).toMatch(/Accept-Language/);
+  });
+
+  it('says "not served" in the person’s language, by the primary subtag and the weights', async () => {
+    const spanishText = 'Lo sentimos, Medicare Plan Finder todavía no presta servicio en su zona';
+    for (const header of ['es', 'es-MX,en;q=0.5', 'fr, es;q=0.8, en;q=0.1'])
+      expect((await markets(SAMPLE.unservedZip, header)).body, header).toEqual({ message: spanishText });
+    for (const header of [undefined, 'en', 'en-US,es;q=0.9', 'fr', '*'])
+      expect((await markets(SAMPLE.unservedZip, header)).body, header).toEqual({
+        message: NOT_SERVED_MESSAGE,
+      });
+  });
+
+  it('refuses a member link that is not valid in the person’s language (401)', async () => {
+    const exchange = (headers: Record<string, string>) =>
+      api.request('POST', '/consumer/member/session', { body: { link: 'not.a.link' }, headers });
+    const english = await exchange({});
+    const spanish = await exchange({ 'Accept-Language': 'es' });
+    expect([english.status, spanish.status]).toEqual([401, 401]);
+    expect(english.body).toEqual({ message: MEMBER_MESSAGES.linkInvalid });
+    expect(spanish.body).toEqual({
+      message: 'Este enlace venció o ya no es válido. Llámenos para recibir uno nuevo.',
+    });
+  });
+
+  it('leaves a 200 untouched by the language', async () => {
+    const english = await markets(SAMPLE.zip);
+    const spanish = await markets(SAMPLE.zip, 'es');
+    expect(spanish.status).toBe(200);
+    expect(spanish.body).toEqual(english.body);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The Spanish of every sentence the api may answer to a person (usted, the terms of the suite's own
+ * Spanish catalogues and of medicare.gov en español), beside the English it stands for.
+ */
+import { MESSAGES, PRODUCT_NAME } from 'shared-contracts';
+import {
+  CAPTCHA_FAILED_MESSAGE,
+  ESIGN_MESSAGES,
+  MEMBER_MESSAGES,
+  NOT_SERVED_MESSAGE,
+  SCHEDULING_MESSAGES,
+  SOA_MESSAGES,
+} from 'shared-contracts/api';
+import { MEDIGAP_C_F_NOTICE } from 'shared-contracts/domain';
+import { MESSAGES_ES } from 'shared-contracts/validation.es';
+import { API_MESSAGES, MAX_SESSION_PHARMACIES } from './messages';
+
+type Spanish<T> = { readonly [K in keyof T]: string };
+
+/** Each English catalogue with its Spanish, key for key. */
+export const SPANISH_CATALOGUES: readonly (readonly [Record<string, string>, Record<string, string>])[] = [
+  [
+    API_MESSAGES,
+    {
+      invalidRequest: 'Solicitud no válida',
+      invalidQuery: 'Consulta no válida',
+      invalidPathParameters: 'Dirección no válida',
+      invalidBody: 'Datos no válidos',
+      malformedJson: 'Los datos enviados no se pueden leer',
+      nulNotAllowed: 'No se permiten caracteres nulos',
+      serviceUnavailable:
+        'El servicio no está disponible por un momento. Inténtelo de nuevo en unos instantes.',
+      captchaUnavailable: 'No pudimos hacer la verificación de seguridad. Inténtelo de nuevo.',
+      unknownAgent: 'No conocemos a ese agente',
+      unknownSession: 'No conocemos esa visita',
+      unknownPartner: 'No conocemos a ese socio',
+      unknownCarrier: 'No conocemos esa compañía de seguros',
+      unknownNdc: 'No conocemos ese medicamento (NDC)',
+      unknownPharmacy: 'No conocemos esa farmacia',
+      tooManyPharmacies: `Puede elegir ${MAX_SESSION_PHARMACIES} farmacias como máximo`,
+      fipsNeedsZip: 'El condado necesita su código postal',
+      countyMismatch: 'Este condado no forma parte del código postal',
+      areaNotServed: 'No prestamos servicio en esta zona',
+      noPlansForYear: 'No hay planes para este año',
+      noPlanInCounty: 'Ese plan no se ofrece en este condado',
+      notPlansCarrier: 'Esa no es la compañía de seguros de este plan',
+      firstOfMonth: 'La cobertura empieza el primer día de un mes',
+      notOfferedDate: 'Esa no es una de las fechas de inicio que se ofrecen',
+      todaysDate: 'Escriba la fecha de hoy',
+      pathMismatch: 'No coincide con la dirección',
+    } satisfies Spanish<typeof API_MESSAGES>,
+  ],
+  [MESSAGES, MESSAGES_ES],
+  [
+    SCHEDULING_MESSAGES,
+    {
+      slotTaken: 'Lo sentimos, alguien acaba de reservar esa hora. Elija otra hora.',
+      slotUnavailable: 'Esa hora no está disponible. Elija otra hora.',
+      kindUnavailable: 'Este agente no ofrece ese tipo de reunión.',
+      contactMissing: 'Díganos su nombre y su número de teléfono antes de reservar una reunión.',
+      alreadyBooked: 'Usted ya tiene una reunión programada. Puede cambiarla o cancelarla.',
+      notChangeable: 'Esta reunión ya comenzó o se canceló.',
+      zipMissing: 'Escriba su código postal para que le mostremos las horas en su zona horaria.',
+    } satisfies Spanish<typeof SCHEDULING_MESSAGES>,
+  ],
+  [
+    ESIGN_MESSAGES,
+    {
+      consentFirst: 'Antes de firmar, acepte hacer trámites por medios electrónicos.',
+      alreadySigned: 'Este documento ya está firmado.',
+      changed: 'Este documento cambió desde que lo abrió. Léalo de nuevo antes de firmarlo.',
+      notSigned: 'Este documento todavía no está firmado.',
+      unknownEnrollment: 'No hay una inscripción así en esta visita',
+    } satisfies Spanish<typeof ESIGN_MESSAGES>,
+  ],
+  [
+    SOA_MESSAGES,
+    {
+      meetingStarted: 'El alcance de la cita debe acordarse antes de que empiece la reunión.',
+      unknownMeeting: 'No hay una reunión así en esta visita',
+      signedAlready: 'Este alcance de la cita ya está firmado y no se puede cambiar.',
+    } satisfies Spanish<typeof SOA_MESSAGES>,
+  ],
+  [
+    MEMBER_MESSAGES,
+    {
+      linkInvalid: 'Este enlace venció o ya no es válido. Llámenos para recibir uno nuevo.',
+      noCurrentPlan: 'No tenemos su plan actual en nuestros registros.',
+      noNextYear: 'Los detalles del plan del próximo año todavía no están disponibles.',
+      sessionTaken: 'Esta visita ya pertenece a una cuenta.',
+      unknownPlan: 'Ese plan no se ofrece en este condado',
+    } satisfies Spanish<typeof MEMBER_MESSAGES>,
+  ],
+  [
+    { NOT_SERVED_MESSAGE, CAPTCHA_FAILED_MESSAGE, MEDIGAP_C_F_NOTICE },
+    {
+      NOT_SERVED_MESSAGE: `Lo sentimos, ${PRODUCT_NAME} todavía no presta servicio en su zona`,
+      CAPTCHA_FAILED_MESSAGE: 'No pudimos completar la verificación de seguridad (reCAPTCHA)',
+      MEDIGAP_C_F_NOTICE:
+        'Los planes C y F no están disponibles para las personas nuevas en Medicare a partir del 1 de enero de 2020. Si usted tenía derecho a Medicare antes de esa fecha, es posible que todavía pueda comprarlos.',
+    },
+  ],
+];
