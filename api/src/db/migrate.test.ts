@@ -59,7 +59,7 @@ describe('migrations and seeds', () => {
       const feature: DataFeature = { name: 'broken', migrations: pathToFileURL(`${bad}/`) };
       await expect(migrate(api.db, [feature])).rejects.toThrow();
       const tables = await api.db.query(
-        `select 1 from information_schema.tables where table_name = 'half_done'`,
+        `select 1 from information_schema.tables where table_name = 'half_done' and table_schema = current_schema()`,
       );
       expect(tables).toEqual([]);
     } finally {

@@ -49,7 +49,8 @@ const servingCounts = async () => ({
 const stagingTables = async () =>
   (
     await db.query<{ table_name: string }>(
-      `select table_name from information_schema.tables where table_name like '%\\_staging' or table_name like '%\\_retired'`,
+      `select table_name from information_schema.tables
+       where table_schema = current_schema() and (table_name like '%\\_staging' or table_name like '%\\_retired')`,
     )
   ).map((r) => r.table_name);
 
@@ -117,7 +118,8 @@ describe('importPaths', () => {
     // The swap keeps the serving table's index names.
     const indexes = (
       await db.query<{ indexname: string }>(
-        `select indexname from pg_indexes where tablename = 'part_d_pricing'`,
+        // This schema's only: on PostgreSQL each test file has a schema of its own in one database.
+        `select indexname from pg_indexes where tablename = 'part_d_pricing' and schemaname = current_schema()`,
       )
     ).map((r) => r.indexname);
     expect(indexes.sort()).toEqual(['part_d_pricing_by_ndc', 'part_d_pricing_plan']);
