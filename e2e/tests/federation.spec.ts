@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtFilesOf, expectCallButton, knownVisitor, REMOTE_PORTS } from './support';
+import { builtFilesOf, expectCallButton, knownVisitor, livePage, REMOTE_PORTS } from './support';
 
 test('/ renders the chrome and the mfe-plans home page fetched from port 3002 at run time', async ({
   page,
@@ -22,7 +22,9 @@ test('React and react-dom are loaded once: remotes fetch no React chunk', async 
   });
   for (const path of ['/', '/onboarding/', '/pharmacy/', '/member/']) {
     await page.goto(path);
-    await expect(page.locator('[data-remote]')).toBeVisible();
+    // The live page, not the prerendered copy that shows at once: leaving before the app has loaded
+    // cancelled the shell's own code, which this test looks for.
+    await expect(livePage(page)).toBeVisible();
   }
   // Chunks are named by id: a React chunk is one whose source map lists React's or react-dom's sources.
   const react = /node_modules\/react(-dom)?\//;
@@ -95,7 +97,7 @@ test("Emotion and zod are the shell's on every remote's page: no remote fetches 
   // Each remote's first page: the plans list, an onboarding step, the doctor search, the member landing.
   for (const path of ['/plans/all/', '/onboarding/multistep/step/name/', '/providers/search/', '/member/']) {
     await page.goto(path);
-    await expect(page.locator('[data-remote]')).toBeVisible();
+    await expect(livePage(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
   // A remote's own copies exist (its fallbacks, for a host that does not provide them); none is fetched:
