@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db';
+import type { Db, Queryable, SqlParam } from '../../db/db';
 import { partDParametersFor } from '../../domain/part-d-parameters';
 import { SAMPLE_PLAN_COUNTIES } from '../../import/samples/sample-plans';
 import { openMigratedTestDb } from '../../test/harness';
@@ -77,6 +77,34 @@ describe('readImportedPlans: the sample files (api/data/sample) as the plan page
       }
     }
     expect(await readImportedPlans(db, '04013', 2026)).toEqual([]);
+  });
+
+  it('keeps every lookup to the indexes the import builds', async () => {
+    const plans = await db.transaction(async (tx) => {
+      // The sample tables are tiny: without this a sequential scan is cheaper and says nothing of the indexes.
+      await tx.exec('set local enable_seqscan = off');
+      const explained: string[] = [];
+      const explaining: Queryable = {
+        query: async <T extends object>(sql: string, params?: readonly SqlParam[]) => {
+          const rows = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+          explained.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+          return [] as T[];
+        },
+        exec: (sql) => tx.exec(sql),
+      };
+      const plan = { contractID: 'H9991', planID: '001', segmentID: '000' };
+      await readImportedPlans(explaining, '04013', 2027);
+      await readFormularyEntries(explaining, ['00029991'], ['84949000090']);
+      await readUnitCosts(explaining, [plan], ['84949000090']);
+      return explained;
+    });
+    const [landscape, costs, insulin, formulary, pricing] = plans;
+    expect(landscape).toContain('ma_landscape_county');
+    expect(landscape).toContain('part_d_plan_information_plan');
+    expect(costs).toContain('part_d_beneficiary_cost_plan');
+    expect(insulin).toContain('part_d_insulin_beneficiary_cost_plan');
+    expect(formulary).toContain('part_d_basic_drugs_formulary_ndc');
+    expect(pricing).toContain('part_d_pricing_plan');
   });
 
   it('agrees with the landscape: the Part D deductible of each plan is the same in both files', async () => {
