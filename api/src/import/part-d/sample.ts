@@ -11,10 +11,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateDrugCatalogue } from '../../reference-data/drug-catalogue';
-import { type GeneratedPharmacy, generateCountyPharmacies } from '../../reference-data/pharmacies';
+import type { GeneratedPharmacy } from '../../reference-data/pharmacies';
 import { hashFraction } from '../../reference-data/prng';
 import type { SourceLayout } from '../layout';
-import { countyInputs, samplePharmacyNpi } from '../samples/write-samples';
+import { countyInputs, samplePharmacies, samplePharmacyNpi } from '../samples/write-samples';
 import { basicDrugsFormulary } from './basic-drugs-formulary';
 import { beneficiaryCost } from './beneficiary-cost';
 import { excludedDrugsFormulary } from './excluded-drugs-formulary';
@@ -295,7 +295,7 @@ let countyPharmacies: Map<string, GeneratedPharmacy[]> | undefined;
 
 /** The first four pharmacies of the county in the NPPES sample (samples/write-samples.ts), by their NPI. */
 const pharmaciesOf = (county: County) => {
-  countyPharmacies ??= new Map(countyInputs().map((c) => [c.fips, generateCountyPharmacies(c)]));
+  countyPharmacies ??= new Map(countyInputs().map((c) => [c.fips, samplePharmacies(c)]));
   return (countyPharmacies.get(county.fips) ?? []).slice(0, 4).map((p, i) => ({
     number: `10${samplePharmacyNpi(p.pharmacyRecordID)}`,
     zip: p.zip,
