@@ -293,14 +293,19 @@ const planKey = (p: SamplePlan) => [p.contract, p.plan, SEGMENT];
 
 let countyPharmacies: Map<string, GeneratedPharmacy[]> | undefined;
 
-/** The first four pharmacies of the county in the NPPES sample (samples/write-samples.ts), by their NPI. */
+/**
+ * The county's pharmacies in the NPPES sample (samples/write-samples.ts), by their NPI: every fourth is
+ * left out of the networks, every other one is preferred.
+ */
 const pharmaciesOf = (county: County) => {
   countyPharmacies ??= new Map(countyInputs().map((c) => [c.fips, samplePharmacies(c)]));
-  return (countyPharmacies.get(county.fips) ?? []).slice(0, 4).map((p, i) => ({
-    number: `10${samplePharmacyNpi(p.pharmacyRecordID)}`,
-    zip: p.zip,
-    preferred: i < 2,
-  }));
+  return (countyPharmacies.get(county.fips) ?? [])
+    .filter((_, i) => i % 4 !== 3)
+    .map((p, i) => ({
+      number: `10${samplePharmacyNpi(p.pharmacyRecordID)}`,
+      zip: p.zip,
+      preferred: i % 2 === 0,
+    }));
 };
 
 /** The mail-order pharmacies of the NPPES sample in each state. */
