@@ -6,7 +6,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNpi } from '../../import/nppes/parse';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
-import { DOCTOR_SEARCH_SQL } from './providers';
+import { doctorSearchSql } from './providers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -73,14 +73,14 @@ describe('POST /consumer/providers/search', () => {
     const plan = await api.db.transaction(async (tx) => {
       // The sample table is tiny: without this a sequential scan is cheaper and says nothing of the index.
       await tx.exec('set local enable_seqscan = off');
-      const rows = await tx.query<{ 'QUERY PLAN': string }>(`explain ${DOCTOR_SEARCH_SQL}`, [
+      const rows = await tx.query<{ 'QUERY PLAN': string }>(`explain ${doctorSearchSql(1)}`, [
         [SAMPLE.zip, '85003'],
         [0, 1.2],
         [],
         null,
-        ['smi'],
         5,
         0,
+        'smi',
       ]);
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });

@@ -36,20 +36,25 @@ const doctorName = (r: DoctorRow) => {
   return r.credential ? `${name}, ${r.credential}` : name;
 };
 
-/** $1, $2: the nearby ZIPs and their distances; $3 NPIs left out; $4 specialty; $5 LIKE words; $6, $7 page. */
-export const DOCTOR_SEARCH_SQL = `with matched as (
+/**
+ * $1, $2: the nearby ZIPs and their distances; $3 NPIs left out; $4 specialty; $5, $6 the page; $7 on:
+ * the search words as LIKE patterns, one condition each (a condition per row, not a subquery per row).
+ */
+export const doctorSearchSql = (words: number) => `with matched as (
   select p.npi, p.last_name, p.first_name, p.middle_name, p.credential, p.gender, p.address_line1,
          p.address_line2, p.city, p.state, p.zip, p.specialty, p.primary_care, n.distance
     from unnest($1::text[], $2::float8[]) as n(zip, distance)
     join npi_providers p on p.zip = n.zip and p.kind = 'doctor'
    where not (p.npi = any($3::text[]))
-     and ($4::text is null or lower(p.specialty) = lower($4))
-     and (select bool_and(lower(p.last_name) like t.word || '%' or lower(p.first_name) like t.word || '%'
-                          or lower(p.specialty) like '%' || t.word || '%')
-            from unnest($5::text[]) as t(word)) is not false)
+     and ($4::text is null or lower(p.specialty) = lower($4))${Array.from(
+       { length: words },
+       (_, i) => `
+     and (lower(p.last_name) like $${i + 7} || '%' or lower(p.first_name) like $${i + 7} || '%'
+          or lower(p.specialty) like '%' || $${i + 7} || '%')`,
+     ).join('')})
 select (select count(*) from matched) as total,
        (select json_agg(m) from (select * from matched
-          order by distance, last_name, first_name, npi limit $6 offset $7) m) as rows`;
+          order by distance, last_name, first_name, npi limit $5 offset $6) m) as rows`;
 
 /**
  * Doctors of the NPPES file (`npi_providers`, kind doctor) whose practice ZIP is within the radius,
@@ -65,14 +70,14 @@ export const searchDoctors = async (db: Queryable, area: Area, q: ProviderSearch
     : (await readSessionProviders(db, sessionId)).flatMap((p) => p.npis);
   const terms = (q.searchTerm ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const [[found], sample] = await Promise.all([
-    db.query<{ total: string; rows: DoctorRow[] | null }>(DOCTOR_SEARCH_SQL, [
+    db.query<{ total: string; rows: DoctorRow[] | null }>(doctorSearchSql(terms.length), [
       near.zips,
       near.distances,
       selected,
       q.specialty ?? null,
-      terms.map(likePattern),
       q.take,
       q.skip,
+      ...terms.map(likePattern),
     ]),
     nppesIsSample(db),
   ]);
