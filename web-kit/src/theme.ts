@@ -81,6 +81,12 @@ export const inputCss = {
   ...focusRing,
 } as const;
 
+/**
+ * A fieldset that only groups (no box): a fieldset is at least as wide as its content by default, which
+ * makes a page at 320 px, or with a person's wider text spacing, scroll sideways.
+ */
+export const fieldsetReset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+
 export const cardCss = {
   border: `2px solid ${theme.border}`,
   borderRadius: 12,
