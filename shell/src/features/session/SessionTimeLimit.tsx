@@ -5,12 +5,9 @@
  * (GET /consumer/session/{referenceId}), and the drugs, doctors and choices tied to it stay.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHost } from 'shared-contracts/react';
-import { useMessages } from 'web-kit/i18n';
-import { Button, Dialog } from 'web-kit/ui';
 import type { AppActor } from '../app-state';
-import { sessionMessages } from './messages';
 import { fetchSession } from './session-api';
 import { tokenExpiry } from './token';
 import type { SessionActor } from './useSessionSync';
@@ -20,13 +17,17 @@ export const WARN_BEFORE_MS = 2 * 60_000;
 /** setTimeout's longest wait; a later warning is armed again when it fires early. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
+const SessionTimeLimitDialog = lazy(() => import('./SessionTimeLimitDialog'));
+
 export const SessionTimeLimit = ({ app, session }: { app: AppActor; session: SessionActor }) => {
-  const m = useMessages(sessionMessages);
-  const { api, phone } = useHost();
+  const { api } = useHost();
   const stored = useSelector(app, (s) => s.context.session);
   const ready = useSelector(session, (s) => s.matches('ready'));
   const [warning, setWarning] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Kept on the page once asked: a <dialog> closed (not removed) gives focus back to where it was.
+  const [asked, setAsked] = useState(false);
+  if (warning && !asked) setAsked(true);
 
   useEffect(() => {
     setWarning(false);
@@ -54,11 +55,9 @@ export const SessionTimeLimit = ({ app, session }: { app: AppActor; session: Ses
     }
   };
 
-  return (
-    <Dialog open={warning} title={m.title} testId="session-time-limit">
-      <p>{m.body}</p>
-      <Button onClick={() => void stay()}>{m.stay}</Button>
-      {failed ? <p role="alert">{m.failed(phone)}</p> : null}
-    </Dialog>
-  );
+  return asked ? (
+    <Suspense fallback={null}>
+      <SessionTimeLimitDialog open={warning} failed={failed} onStay={() => void stay()} />
+    </Suspense>
+  ) : null;
 };
