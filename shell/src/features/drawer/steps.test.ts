@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadSpanish } from 'web-kit/i18n';
 import { chromeMessages } from '../chrome';
-import spanishChrome from '../chrome/messages.es';
 import { drawerSteps, mainSteps, preMeetingSteps } from './steps';
 
 const names = chromeMessages.stepNames;
@@ -35,7 +35,8 @@ describe('drawer steps', () => {
     ).toEqual(['/', '/plans/all/']);
   });
 
-  it("names the steps in the visit's language", () => {
+  it("names the steps in the visit's language", async () => {
+    const spanishChrome = await loadSpanish(chromeMessages);
     expect(mainSteps(spanishChrome.stepNames).map((s) => s.label)).toEqual([
       'Sus datos',
       'Selección del tipo de plan',
