@@ -1,4 +1,5 @@
-// bench/bundle: the JavaScript each package sends on the first load of /, /plans/all/,
+// bench/bundle: the JavaScript each package sends on the first load of / (in English, then in Spanish:
+// /?lang=es, with the one-line difference after the tables), /plans/all/,
 // /providers/search/ and /onboarding/multistep/step/zip/ (the mfe-providers and mfe-onboarding lines
 // there are what those remotes add) (kB raw and gzip), and the total; then what the shell's JavaScript
 // on / is made of, file by file (production files are named by chunk id: each is described by its
