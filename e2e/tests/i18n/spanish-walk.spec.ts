@@ -58,7 +58,9 @@ test('plans: ZIP → list → compare → details → a drug → the enrollment 
 
   for (let i = 0; i < 3; i++) {
     const box = planCards(page).nth(i).getByRole('checkbox').first();
-    await box.click();
+    // By the keyboard: on a phone the compare bar, fixed at the bottom, may lie over the box.
+    await box.focus();
+    await page.keyboard.press('Space');
     await expect(box).toBeChecked();
   }
   await page.getByRole('link', { name: planActionsEs.compareSelected(3) }).click();
