@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
@@ -144,4 +145,52 @@ export const builtFilesOf = (pkg: string, source: RegExp): string[] => {
   );
   if (matching.length === 0) throw new Error(`no file of ${pkg}/dist was built from ${source}`);
   return matching;
+};
+
+let htmlcsSource: string | undefined;
+const htmlcs = () => {
+  // The browser build beside the package's Node entry point.
+  const entry = createRequire(import.meta.url).resolve('@pa11y/html_codesniffer');
+  htmlcsSource ??= readFileSync(path.join(path.dirname(entry), 'build/HTMLCS.js'), 'utf8');
+  return htmlcsSource;
+};
+
+/**
+ * HTML CodeSniffer's errors at WCAG 2 AA (the engine pa11y runs, a second opinion beside axe), each as
+ * "code: element" for the page, or within `include`. Warnings and notices need a person's judgement and
+ * are not returned.
+ */
+export const htmlcsErrors = async (page: Page, include?: string) => {
+  // Evaluated, not added as a script tag: the suite's Content Security Policy refuses inline scripts.
+  await page.evaluate(htmlcs());
+  return page.evaluate(
+    (include) =>
+      new Promise<string[]>((resolve, reject) => {
+        const htmlcs = (window as unknown as { HTMLCS: HtmlCodeSniffer }).HTMLCS;
+        const root = include ? document.querySelector(include) : document;
+        if (!root) return reject(new Error(`no ${include} on the page`));
+        htmlcs.process(
+          'WCAG2AA',
+          root,
+          () => {
+            const describe = (el: Element) =>
+              `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[data-testid="${el.getAttribute('data-testid')}"]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+            resolve(
+              htmlcs
+                .getMessages()
+                .filter((m) => m.type === 1)
+                .map((m) => `${m.code}: ${m.element instanceof Element ? describe(m.element) : 'document'}`),
+            );
+          },
+          reject,
+        );
+      }),
+    include,
+  );
+};
+
+type HtmlCodeSniffer = {
+  process(standard: string, root: Document | Element, done: () => void, failed: (e: unknown) => void): void;
+  /** type 1 is an error, 2 a warning, 3 a notice. */
+  getMessages(): { type: number; code: string; element: Node }[];
 };

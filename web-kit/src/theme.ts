@@ -62,6 +62,9 @@ export const secondaryButtonCss = {
 
 export const linkCss = {
   color: theme.primary,
+  // A target of 24 px at least (WCAG 2.5.8) for a link on a line of its own; on an inline link the padding
+  // widens what takes a click or a tap without moving the line.
+  paddingBlock: 3,
   fontWeight: 700,
   textDecorationThickness: 2,
   textUnderlineOffset: 3,
@@ -80,6 +83,12 @@ export const inputCss = {
   boxSizing: 'border-box',
   ...focusRing,
 } as const;
+
+/**
+ * A fieldset that only groups (no box): a fieldset is at least as wide as its content by default, which
+ * makes a page at 320 px, or with a person's wider text spacing, scroll sideways.
+ */
+export const fieldsetReset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 
 export const cardCss = {
   border: `2px solid ${theme.border}`,

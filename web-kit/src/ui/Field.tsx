@@ -6,7 +6,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
 import { useTranslatedText, useTranslator } from '../i18n';
-import { focusRing, inputCss, theme } from '../theme';
+import { fieldsetReset, focusRing, inputCss, theme } from '../theme';
 import './rule-messages';
 
 type FieldText = {
@@ -38,7 +38,15 @@ const ErrorText = ({ id, children }: { id: string; children: ReactNode }) => {
   );
 };
 
-const fieldColumn = { display: 'flex', flexDirection: 'column', gap: 4 } as const;
+// Never wider than its column: a flex or grid item is at least as wide as its content by default, and a
+// select as wide as its longest option (a phone at 320 px, or 400% zoom, has less than 300 px).
+const fieldColumn = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  minWidth: 0,
+  maxWidth: '100%',
+} as const;
 
 /** The frame of a labelled control: the label tied to it, its hint above it, its error below it. */
 const LabelledField = ({
@@ -177,7 +185,7 @@ export const RadioGroup = <T extends string>({
   const t = useTranslator();
   const id = useId();
   return (
-    <fieldset css={{ border: 0, padding: 0, margin: 0 }} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset css={fieldsetReset} aria-describedby={error ? `${id}-error` : undefined}>
       <legend css={{ fontWeight: 700, padding: 0, marginBottom: 4 }}>{legend}</legend>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         {options.map((o, i) => (
@@ -203,7 +211,7 @@ export const RadioGroup = <T extends string>({
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(o.value)}
               onBlur={onBlur}
-              css={{ width: 24, height: 24, ...focusRing }}
+              css={{ width: 24, height: 24, flex: 'none', ...focusRing }}
             />
             {t(o.label)}
           </label>

@@ -55,7 +55,18 @@ it('a first start imports the sample folder once; it serves one plan end to end,
         [fips],
       )
     ).map((r) => r.plan);
-  expect(await plansIn('04013')).toEqual(['H9991-001', 'H9991-002', 'H9992-001', 'S9991-001', 'S9991-002']);
+  expect(await plansIn('04013')).toEqual([
+    'H9991-001',
+    'H9991-002',
+    'H9992-001',
+    'H9992-002',
+    'H9994-001',
+    'H9994-002',
+    'S9991-001',
+    'S9991-002',
+    'S9992-001',
+    'S9992-002',
+  ]);
   for (const fips of ['04021', '04019', '04025', '04005', '12086', '12033']) {
     expect((await plansIn(fips)).length, fips).toBeGreaterThanOrEqual(3);
   }

@@ -1,6 +1,6 @@
 /**
- * SAMPLE Part D files in CMS's quarterly layout: sample contracts (H9991-H9993, S9991), plan names
- * marked "(sample)", the counties the tests use, the drug catalogue's NDCs (so they join to today's
+ * SAMPLE Part D files in CMS's quarterly layout: the plans with drug coverage of the sample plan
+ * list (samples/sample-plans.ts, which the landscape sample is written from too), the drug catalogue's NDCs (so they join to today's
  * drugs), made-up RxCUIs (9,900,000 and up) and the pharmacies (their NPIs) of the NPPES sample file.
  * `npm run sample:part-d -w api` writes them to api/data/sample/part-d (committed); `pricingRows` adds
  * generated pricing rows of other (sample) contracts to measure a large load.
@@ -14,6 +14,16 @@ import { generateDrugCatalogue } from '../../reference-data/drug-catalogue';
 import { type GeneratedPharmacy, generateCountyPharmacies } from '../../reference-data/pharmacies';
 import { hashFraction } from '../../reference-data/prng';
 import type { SourceLayout } from '../layout';
+import {
+  countiesOfPlan,
+  partDPlans,
+  SAMPLE_CONTRACT_YEAR,
+  SAMPLE_PLAN_COUNTIES,
+  SAMPLE_REGIONS,
+  SAMPLE_SEGMENT,
+  type SampleCounty,
+  type SamplePlan,
+} from '../samples/sample-plans';
 import { countyInputs, samplePharmacyNpi } from '../samples/write-samples';
 import { basicDrugsFormulary } from './basic-drugs-formulary';
 import { beneficiaryCost } from './beneficiary-cost';
@@ -24,7 +34,7 @@ import { pharmacyNetworks } from './pharmacy-networks';
 import { planInformation } from './plan-information';
 import { pricing } from './pricing';
 
-export const SAMPLE_CONTRACT_YEAR = 2027;
+export { SAMPLE_CONTRACT_YEAR };
 export const SAMPLE_FILE_SUFFIX = 'PPUF_2027Q1.txt';
 
 export type PartDFile =
@@ -37,139 +47,7 @@ export type PartDFile =
   | 'pharmacyNetworks'
   | 'pricing';
 
-interface County {
-  fips: string;
-  state: 'AZ' | 'FL';
-  name: string;
-  zips: readonly string[];
-}
-
-export const SAMPLE_COUNTIES: readonly County[] = [
-  { fips: '04013', state: 'AZ', name: 'Maricopa', zips: ['85004', '85281', '85308'] },
-  { fips: '04021', state: 'AZ', name: 'Pinal', zips: ['85122', '85140'] },
-  { fips: '04019', state: 'AZ', name: 'Pima', zips: ['85701', '85710'] },
-  { fips: '04025', state: 'AZ', name: 'Yavapai', zips: ['86301', '86314'] },
-  { fips: '04005', state: 'AZ', name: 'Coconino', zips: ['86001', '86004'] },
-  { fips: '12086', state: 'FL', name: 'Miami-Dade', zips: ['33130', '33145'] },
-  { fips: '12033', state: 'FL', name: 'Escambia', zips: ['32501', '32503'] },
-];
-
-// CMS's MA and PDP regions of the two states.
-const REGIONS = {
-  AZ: { stateName: 'Arizona', ma: '26', maName: 'Arizona', pdp: '34', pdpName: 'Arizona' },
-  FL: { stateName: 'Florida', ma: '09', maName: 'Florida', pdp: '11', pdpName: 'Florida' },
-} as const;
-
-interface SamplePlan {
-  contract: string;
-  plan: string;
-  contractName: string;
-  name: string;
-  formulary: string;
-  premium: number;
-  deductible: number;
-  snp: 0 | 1 | 2 | 3;
-  /** MA plans: county FIPS codes; PDPs: states (one plan information row per PDP region). */
-  counties?: readonly string[];
-  states?: readonly ('AZ' | 'FL')[];
-  /** Scales every price and cost share of the plan a little, so plans differ. */
-  factor: number;
-}
-
-const AZ = ['04013', '04021', '04019', '04025', '04005'];
-
-export const SAMPLE_PLANS: readonly SamplePlan[] = [
-  {
-    contract: 'H9991',
-    plan: '001',
-    contractName: 'Sample Health Plan A (sample)',
-    name: 'Sample Advantage Rx (HMO) (sample)',
-    formulary: '00029991',
-    premium: 0,
-    deductible: 250,
-    snp: 0,
-    counties: AZ,
-    factor: 1,
-  },
-  {
-    contract: 'H9991',
-    plan: '002',
-    contractName: 'Sample Health Plan A (sample)',
-    name: 'Sample Advantage Plus (PPO) (sample)',
-    formulary: '00029991',
-    premium: 39,
-    deductible: 0,
-    snp: 0,
-    counties: AZ,
-    factor: 1.05,
-  },
-  {
-    contract: 'H9992',
-    plan: '001',
-    contractName: 'Sample Valley Care (sample)',
-    name: 'Sample Valley Care (HMO) (sample)',
-    formulary: '00029992',
-    premium: 0,
-    deductible: 615,
-    snp: 0,
-    counties: ['04013', '04021', '04019'],
-    factor: 0.95,
-  },
-  {
-    contract: 'H9993',
-    plan: '001',
-    contractName: 'Sample Sunshine Health (sample)',
-    name: 'Sample Sunshine Advantage (HMO) (sample)',
-    formulary: '00029992',
-    premium: 0,
-    deductible: 300,
-    snp: 0,
-    counties: ['12086', '12033'],
-    factor: 1.02,
-  },
-  {
-    contract: 'H9993',
-    plan: '002',
-    contractName: 'Sample Sunshine Health (sample)',
-    name: 'Sample Sunshine Dual (HMO D-SNP) (sample)',
-    formulary: '00029993',
-    premium: 0,
-    deductible: 615,
-    snp: 2,
-    counties: ['12086'],
-    factor: 1,
-  },
-  {
-    contract: 'S9991',
-    plan: '001',
-    contractName: 'Sample Rx Company (sample)',
-    name: 'Sample Rx Basic (PDP) (sample)',
-    formulary: '00029993',
-    premium: 12.4,
-    deductible: 615,
-    snp: 0,
-    states: ['AZ', 'FL'],
-    factor: 0.98,
-  },
-  {
-    contract: 'S9991',
-    plan: '002',
-    contractName: 'Sample Rx Company (sample)',
-    name: 'Sample Rx Enhanced (PDP) (sample)',
-    formulary: '00029991',
-    premium: 58.7,
-    deductible: 0,
-    snp: 0,
-    states: ['AZ', 'FL'],
-    factor: 1.08,
-  },
-];
-
-const SEGMENT = '000';
 const money2 = (n: number) => n.toFixed(2);
-
-const countiesOf = (plan: SamplePlan): County[] =>
-  SAMPLE_COUNTIES.filter((c) => plan.counties?.includes(c.fips) || plan.states?.includes(c.state));
 
 interface SampleDrug {
   ndc: string;
@@ -289,12 +167,12 @@ const shareColumns = (s: Share, factor: number) => {
   ];
 };
 
-const planKey = (p: SamplePlan) => [p.contract, p.plan, SEGMENT];
+const planKey = (p: Pick<SamplePlan, 'contract' | 'plan'>) => [p.contract, p.plan, SAMPLE_SEGMENT];
 
 let countyPharmacies: Map<string, GeneratedPharmacy[]> | undefined;
 
 /** The first four pharmacies of the county in the NPPES sample (samples/write-samples.ts), by their NPI. */
-const pharmaciesOf = (county: County) => {
+const pharmaciesOf = (county: SampleCounty) => {
   countyPharmacies ??= new Map(countyInputs().map((c) => [c.fips, generateCountyPharmacies(c)]));
   return (countyPharmacies.get(county.fips) ?? []).slice(0, 4).map((p, i) => ({
     number: `10${samplePharmacyNpi(p.pharmacyRecordID)}`,
@@ -311,8 +189,9 @@ const MAIL_ORDER = {
 
 /** The sample files' lines (without headers), by file. */
 export const sampleRows = (): Record<PartDFile, string[]> => {
+  const plans = partDPlans();
   const drugs = sampleDrugs();
-  const formularies = [...new Set(SAMPLE_PLANS.map((p) => p.formulary))];
+  const formularies = [...new Set(plans.map((p) => p.formulary))];
   const onFormulary = new Map(formularies.map((f) => [f, formularyDrugs(f, drugs)]));
   const rows: Record<PartDFile, string[]> = {
     planInformation: [],
@@ -324,11 +203,11 @@ export const sampleRows = (): Record<PartDFile, string[]> => {
     pharmacyNetworks: [],
     pricing: [],
   };
-  for (const c of SAMPLE_COUNTIES) {
-    const r = REGIONS[c.state];
+  for (const c of SAMPLE_PLAN_COUNTIES) {
+    const r = SAMPLE_REGIONS[c.state];
     rows.geographicLocator.push([c.fips, r.stateName, c.name, r.ma, r.maName, r.pdp, r.pdpName].join('|'));
   }
-  for (const p of SAMPLE_PLANS) {
+  for (const p of plans) {
     const base = [
       ...planKey(p),
       p.contractName,
@@ -338,12 +217,14 @@ export const sampleRows = (): Record<PartDFile, string[]> => {
       money2(p.deductible),
     ];
     if (p.counties) {
-      for (const c of countiesOf(p)) {
-        rows.planInformation.push([...base, REGIONS[c.state].ma, '', c.state, c.fips, p.snp, 'N'].join('|'));
+      for (const c of countiesOfPlan(p)) {
+        rows.planInformation.push(
+          [...base, SAMPLE_REGIONS[c.state].ma, '', c.state, c.fips, p.snp, 'N'].join('|'),
+        );
       }
     } else {
       for (const s of p.states ?? []) {
-        rows.planInformation.push([...base, '', REGIONS[s].pdp, '', '', p.snp, 'N'].join('|'));
+        rows.planInformation.push([...base, '', SAMPLE_REGIONS[s].pdp, '', '', p.snp, 'N'].join('|'));
       }
     }
   }
@@ -370,7 +251,7 @@ export const sampleRows = (): Record<PartDFile, string[]> => {
   }
   // The enhanced PDP covers two drugs Part D excludes (made-up RxCUIs).
   rows.excludedDrugsFormulary.push('S9991|002|9990001|4|N|||N|N|N', 'S9991|002|9990002|4|Y|30|30|N|N|N');
-  for (const p of SAMPLE_PLANS) {
+  for (const p of plans) {
     for (const level of [0, 1, 3]) {
       for (const tier of [1, 2, 3, 4, 5]) {
         const deductibleApplies = p.deductible > 0 && tier >= 3;
@@ -410,8 +291,8 @@ export const sampleRows = (): Record<PartDFile, string[]> => {
         [...planKey(p), 3, code, copay, copay, copay, copay, '', '', '', ''].join('|'),
       );
     }
-    const states = new Set(countiesOf(p).map((c) => c.state));
-    for (const c of countiesOf(p)) {
+    const states = new Set(countiesOfPlan(p).map((c) => c.state));
+    for (const c of countiesOfPlan(p)) {
       for (const ph of pharmaciesOf(c)) {
         rows.pharmacyNetworks.push(
           [

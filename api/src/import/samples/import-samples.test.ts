@@ -7,7 +7,7 @@ import type { Db } from '../../db/db';
 import { openMigratedTestDb } from '../../test/harness';
 import { dataSets } from '../data-sets';
 import { importPaths } from '../import';
-import { SAMPLE_DIR } from './write-samples';
+import { SAMPLE_DIR, SAMPLE_LANDSCAPE_FILE } from './write-samples';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -39,7 +39,7 @@ describe('importing the sample files', () => {
       ['fda-ndc', 'imported'],
       ['nppes', 'imported'],
     ]);
-    expect(results.find((r) => r.dataSet === 'ma-landscape')?.contractYear).toBe(2026);
+    expect(results.find((r) => r.dataSet === 'ma-landscape')?.contractYear).toBe(2027);
     const sets = await db.query<{ data_set: string; sample: boolean }>(
       `select data_set, sample from data_sets where data_set = any($1) order by data_set`,
       [SOURCES],
@@ -93,14 +93,14 @@ describe('importing the sample files', () => {
   it('refuses a bad row naming file, line and column, and keeps serving the previous data', async () => {
     const folder = join(dir, 'bad-landscape');
     await cp(join(SAMPLE_DIR, 'ma-landscape'), folder, { recursive: true });
-    const file = join(folder, 'CY2026_Landscape_202609.csv');
+    const file = join(folder, SAMPLE_LANDSCAPE_FILE);
     const lines = (await readFile(file, 'utf8')).split('\r\n');
     lines[3] = (lines[3] as string).replace(/,H(\d{4}),/, ',X$1,');
     await writeFile(file, lines.join('\r\n'));
     await expect(run(folder)).rejects.toThrow(
-      /CY2026_Landscape_202609\.csv:4:7 \(Contract ID\): "X\d{4}" is not a contract id/,
+      /CY2027_Landscape_202609\.csv:4:7 \(Contract ID\): "X\d{4}" is not a contract id/,
     );
-    expect(await count('ma_landscape')).toBe(272);
+    expect(await count('ma_landscape')).toBe(68);
   }, 120_000);
 
   it('refuses a weekly NPPES update, which would replace the registry with one week', async () => {

@@ -12,13 +12,13 @@ import { parseLandscapeRow } from '../ma-landscape/parse';
 import { NPPES_LAYOUT } from '../nppes/layout';
 import { parseNppesRow } from '../nppes/parse';
 import { checkHeader } from '../source-row';
-import { SAMPLE_COUNTIES, SAMPLE_DIR, writeSamples } from './write-samples';
+import { SAMPLE_COUNTIES, SAMPLE_DIR, SAMPLE_LANDSCAPE_FILE, writeSamples } from './write-samples';
 
 const FILES = [
   'fda-ndc/product.txt',
   'fda-ndc/package.txt',
   'nppes/npidata_pfile_20050523-20261108.csv',
-  'ma-landscape/CY2026_Landscape_202609.csv',
+  `ma-landscape/${SAMPLE_LANDSCAPE_FILE}`,
 ];
 
 const tabRows = (path: string) =>
@@ -74,8 +74,8 @@ describe('the sample files', () => {
     expect(kept.every((k) => /^\d{3}55501\d\d$/.test(k?.practice.phone ?? ''))).toBe(true);
   });
 
-  it('hold landscape rows of every test county, in the CY2026 layout', async () => {
-    const [header, ...rows] = await csvRows('ma-landscape/CY2026_Landscape_202609.csv');
+  it('hold landscape rows of every test county, in the CY2026 layout, for the Part D sample contract year', async () => {
+    const [header, ...rows] = await csvRows(`ma-landscape/${SAMPLE_LANDSCAPE_FILE}`);
     checkHeader(LANDSCAPE_LAYOUT, header?.fields ?? [], 'landscape');
     const fipsOf = countyFipsResolver();
     const plans = rows.map((r) =>

@@ -1,8 +1,8 @@
 /**
  * Writes the repository's SAMPLE files in the published layouts (api/data/sample/<source>/): the FDA NDC
  * directory for the drugs of the sample catalogue (their NDCs), NPPES doctors and pharmacies and the
- * MA landscape of the test counties. The content is the api's generated sample data (fictional carriers,
- * doctors and pharmacies, "(Sample)" in organisation names, 555-01xx phones); the layouts are exact.
+ * MA landscape of the test counties (the plans of samples/sample-plans.ts, as the Part D sample). The
+ * content is sample data (fictional carriers, doctors and pharmacies, "(Sample)" in organisation names, 555-01xx phones); the layouts are exact.
  * Deterministic: the same files on every run. `npx tsx src/import/samples/write-samples.ts` in api/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,6 @@ import {
   generateDrugCatalogue,
 } from '../../reference-data/drug-catalogue';
 import type { CountyInput } from '../../reference-data/geo';
-import { type GeneratedPlan, generateCountyPlans } from '../../reference-data/medicare-plans';
 import {
   type GeneratedPharmacy,
   generateCountyPharmacies,
@@ -28,14 +27,24 @@ import { LANDSCAPE_LAYOUT } from '../ma-landscape/layout';
 import { NPPES_LAYOUT } from '../nppes/layout';
 import { MAIL_ORDER_PHARMACY } from '../nppes/taxonomy';
 import { allQuotedLine, csvLine, dollars, npiFor, tabLine } from '../write-lines';
+import {
+  countiesOfPlan,
+  SAMPLE_CONTRACT_YEAR,
+  SAMPLE_PLAN_COUNTIES,
+  SAMPLE_PLANS,
+  SAMPLE_REGIONS,
+  SAMPLE_SEGMENT,
+  type SampleCounty,
+  type SamplePlan,
+} from './sample-plans';
 
+export const SAMPLE_LANDSCAPE_FILE = `CY${SAMPLE_CONTRACT_YEAR}_Landscape_202609.csv`;
 export const SAMPLE_DIR = new URL('../../../data/sample/', import.meta.url).pathname;
 
 /** The counties the tests use. */
 export const SAMPLE_COUNTIES = ['04013', '04021', '04019', '04025', '04005', '12086', '12033'] as const;
 const DOCTORS_PER_COUNTY = 40;
 const PHARMACIES_PER_COUNTY = 15;
-const STATE_NAMES: Record<string, string> = { AZ: 'Arizona', FL: 'Florida' };
 const AREA_CODES: Record<string, string> = { AZ: '602', FL: '305' };
 
 export const countyInputs = (): CountyInput[] => {
@@ -289,66 +298,64 @@ const pharmacyLine = (p: GeneratedPharmacy) =>
 // ---- MA landscape --------------------------------------------------------------------------------------
 
 const money = (n: number | null) => (n === null ? 'Not Applicable' : dollars(n));
+const rating = (n: number | null) => (n === null ? 'Plan too new to be measured' : n.toFixed(1));
+/** The sample Part D basic premium at or below the region's benchmark, which the LIS premium subsidy covers. */
+const SAMPLE_LIS_BENCHMARK = 35;
 
-const landscapeLine = (county: CountyInput, plan: GeneratedPlan): string => {
-  const pdp = plan.planType === 1;
-  const drugs = plan.hasDrugCoverage;
-  const partD = drugs ? Math.min(plan.monthlyPremium, pdp ? plan.monthlyPremium : 20) : null;
-  const partC = pdp ? null : plan.monthlyPremium - (partD ?? 0);
-  // The sample Extra Help premium subsidy of a region (CMS's is the region's LIS benchmark).
-  const lips = drugs ? Math.min(partD ?? 0, 40) : null;
-  const segment = String(Number(plan.segmentID));
+const landscapeLine = (county: SampleCounty, plan: SamplePlan): string => {
+  const pdp = plan.states !== undefined;
+  const drugs = plan.formulary !== null;
+  const partD = drugs ? plan.premium : null;
+  const basic = partD === null ? null : Math.min(partD, SAMPLE_LIS_BENCHMARK);
+  const partC = pdp ? null : (plan.partCPremium ?? 0);
+  const segment = String(Number(SAMPLE_SEGMENT));
+  const region = SAMPLE_REGIONS[county.state];
   const values: Record<string, string> = {
-    'Contract Year': '2026',
+    'Contract Year': String(SAMPLE_CONTRACT_YEAR),
     'Contract Category Type': pdp ? 'PDP' : drugs ? 'MA-PD' : 'MA',
     'US Territory': 'No',
     'State Territory Abbreviation': county.state,
-    'State Territory Name': STATE_NAMES[county.state] ?? county.state,
-    'County Name': county.countyName,
-    'Contract ID': plan.contractID,
-    'Plan ID': plan.planID.padStart(3, '0'),
+    'State Territory Name': region.stateName,
+    'County Name': county.name,
+    'Contract ID': plan.contract,
+    'Plan ID': plan.plan,
     'Segment ID': segment,
-    ContractPlanID: `${plan.contractID}_${plan.planID.padStart(3, '0')}`,
-    ContractPlanSegmentID: `${plan.contractID}_${plan.planID.padStart(3, '0')}_${segment}`,
+    ContractPlanID: `${plan.contract}_${plan.plan}`,
+    ContractPlanSegmentID: `${plan.contract}_${plan.plan}_${segment}`,
     'Sanctioned Plan': 'No',
-    'Parent Organization Name': `${plan.carrierName} Holdings (Sample)`,
-    'Contract Name': `${plan.carrierName.toUpperCase()} (SAMPLE)`,
-    'Organization Marketing Name': plan.carrierName,
+    'Parent Organization Name': `${plan.organization} Holdings (Sample)`,
+    'Contract Name': plan.contractName.toUpperCase(),
+    'Organization Marketing Name': plan.organization,
     'Organization Type': pdp ? 'PDP' : 'Local CCP',
-    'Plan Name': plan.planName,
-    'Plan Type': pdp
-      ? 'Medicare Prescription Drug Plan'
-      : plan.planSubType === 'PPO'
-        ? 'Local PPO'
-        : plan.planSubType,
-    'Special Needs Plan (SNP) Indicator': plan.extra.cSnp || plan.extra.dSnp ? 'Yes' : 'No',
-    'SNP Type': plan.extra.dSnp
-      ? 'Dual-Eligible'
-      : plan.extra.cSnp
-        ? 'Chronic or Disabling Condition'
-        : 'Not Applicable',
+    'Plan Name': plan.name,
+    'Plan Type': plan.planType,
+    'Special Needs Plan (SNP) Indicator': plan.snp ? 'Yes' : 'No',
+    'SNP Type':
+      plan.snp === 2 ? 'Dual-Eligible' : plan.snp === 1 ? 'Chronic or Disabling Condition' : 'Not Applicable',
     'Part D Coverage Indicator': drugs ? 'Yes' : 'No',
     'National PDP': 'No',
-    'Annual Part D Deductible Amount': money(plan.drugDeductible),
-    'Part D Basic Premium': money(partD),
-    'Part D Supplemental Premium': money(drugs ? 0 : null),
+    'Annual Part D Deductible Amount': money(drugs ? plan.deductible : null),
+    'Part D Basic Premium': money(basic),
+    'Part D Supplemental Premium': money(partD === null || basic === null ? null : partD - basic),
     'Part D Total Premium': money(partD),
-    'Low Income Premium Subsidy (LIPS) Amount': money(lips),
-    'Part D LIPS (CMS Pays)': money(lips),
-    'Part D Low Income Beneficiary Premium Amount': money(partD === null ? null : partD - (lips ?? 0)),
-    'Part D Out-of-Pocket (OOP) Threshold': money(drugs ? 2100 : null),
+    'Low Income Premium Subsidy (LIPS) Amount': money(basic),
+    'Part D LIPS (CMS Pays)': money(basic),
+    'Part D Low Income Beneficiary Premium Amount': money(
+      partD === null || basic === null ? null : partD - basic,
+    ),
+    'Part D Out-of-Pocket (OOP) Threshold': money(drugs ? 2400 : null),
     'Part C Premium': money(partC),
     'Monthly Consolidated Premium (Part C + D)': money(
       partC !== null && partD !== null ? partC + partD : null,
     ),
-    'In-Network Maximum Out-of-Pocket (MOOP) Amount': money(plan.maximumOutOfPocketCost),
-    'Part C Summary Star Rating': pdp
-      ? 'Not Applicable'
-      : (plan.starRating?.toString() ?? 'Not enough data available'),
-    'Part D Summary Star Rating': drugs
-      ? (plan.starRating?.toString() ?? 'Not enough data available')
-      : 'Not Applicable',
-    'Overall Star Rating': plan.starRating?.toString() ?? 'Plan too new to be measured',
+    'In-Network Maximum Out-of-Pocket (MOOP) Amount': money(plan.moop ?? null),
+    'Part C Summary Star Rating': pdp ? 'Not Applicable' : rating(plan.stars),
+    'Part D Summary Star Rating': drugs ? rating(plan.stars) : 'Not Applicable',
+    'Overall Star Rating': rating(plan.stars),
+    'MA Region Code': pdp ? '' : region.ma,
+    'MA Region': pdp ? '' : region.maName,
+    'PDP Region Code': region.pdp,
+    'PDP Region': region.pdpName,
   };
   return csvLine(LANDSCAPE_LAYOUT.columns.map((c) => values[c] ?? ''));
 };
@@ -377,10 +384,12 @@ export const writeSamples = (dir = SAMPLE_DIR): Record<string, number> => {
   write('nppes/npidata_pfile_20050523-20261108.csv', nppes);
 
   let landscape = `\uFEFF${csvLine(LANDSCAPE_LAYOUT.columns)}`;
-  for (const county of counties) {
-    for (const plan of generateCountyPlans(county)) landscape += landscapeLine(county, plan);
+  for (const county of SAMPLE_PLAN_COUNTIES) {
+    for (const plan of SAMPLE_PLANS) {
+      if (countiesOfPlan(plan).includes(county)) landscape += landscapeLine(county, plan);
+    }
   }
-  write('ma-landscape/CY2026_Landscape_202609.csv', landscape);
+  write(`ma-landscape/${SAMPLE_LANDSCAPE_FILE}`, landscape);
   return counts;
 };
 

@@ -8,6 +8,7 @@ import { useMessages } from 'web-kit/i18n';
 import { ConsentText, useLeadCapture } from 'web-kit/lead-form';
 import { LeadContactFields, leadContactSchema } from 'web-kit/lead-form/fields';
 import { useBookMeetingMutation } from 'web-kit/queries/scheduling';
+import { fieldsetReset } from 'web-kit/theme';
 import { refusalMessage } from '../common';
 import { BookedNotice } from './BookedNotice';
 import { schedulingMessages } from './messages';
@@ -106,7 +107,7 @@ export const Booking = ({
         }}
       >
         {asking ? (
-          <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 16 }}>
+          <fieldset css={{ ...fieldsetReset, display: 'grid', gap: 16 }}>
             <legend css={{ fontWeight: 700, padding: 0, marginBottom: 8 }}>{m.contactLegend}</legend>
             <LeadContactFields emailOptional />
             <ConsentText text={lead.consentText} />

@@ -3,7 +3,7 @@ import type { MeetingKind, Slot } from 'shared-contracts/api/scheduling';
 import { useHost } from 'shared-contracts/react';
 import { useLocale, useMessages } from 'web-kit/i18n';
 import { useSlotsQuery } from 'web-kit/queries/scheduling';
-import { cardCss, theme } from 'web-kit/theme';
+import { cardCss, fieldsetReset, theme } from 'web-kit/theme';
 import { Button, Empty, FetchFailed, Loading, RadioGroup, SelectField } from 'web-kit/ui';
 import { schedulingMessages } from './messages';
 import { clockTime, dayInWords, zoneName } from './time';
@@ -78,7 +78,7 @@ export const SlotPicker = ({
         options={(['phone', 'video'] as const).map((k) => ({ value: k, label: m.kinds[k] }))}
         onChange={setKind}
       />
-      <fieldset css={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset css={fieldsetReset}>
         <legend css={{ fontWeight: 700, padding: 0, marginBottom: 8 }}>{m.agentLegend}</legend>
         <div css={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
           {agents.map((a) => {

@@ -8,7 +8,7 @@ import { z } from 'shared-contracts/zod';
 import { Form, FormRadioGroup, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useLanguage, useMessages } from 'web-kit/i18n';
 import { useCreateSoaMutation } from 'web-kit/queries/soa';
-import { focusRing, theme } from 'web-kit/theme';
+import { fieldsetReset, focusRing, theme } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
 import { SessionScope } from '../access';
 import { refusalMessage, routeHref } from '../common';
@@ -61,7 +61,7 @@ const ProductsField = () => {
     field.onChange(SOA_PRODUCTS.filter((x) => next.has(x)));
   };
   return (
-    <fieldset css={{ border: 0, padding: 0, margin: 0 }} aria-describedby="soa-products-error">
+    <fieldset css={fieldsetReset} aria-describedby="soa-products-error">
       <legend css={{ fontWeight: 700, padding: 0, marginBottom: 8 }}>{m.productsLegend}</legend>
       <div css={{ display: 'grid', gap: 4 }}>
         {SOA_PRODUCTS.map((p) => (
@@ -133,7 +133,7 @@ const SoaFormPanel = () => {
   return (
     <Form form={form} onValid={onValid} css={{ display: 'grid', gap: 20 }} aria-label={m.title}>
       <ProductsField />
-      <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+      <fieldset css={{ ...fieldsetReset, display: 'grid', gap: 12 }}>
         <legend css={{ fontWeight: 700, fontSize: 22, padding: 0, marginBottom: 8 }}>
           {m.beneficiaryTitle}
         </legend>

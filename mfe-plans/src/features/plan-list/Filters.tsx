@@ -10,6 +10,8 @@ const fieldsetCss = {
   borderRadius: 8,
   padding: '8px 16px 12px',
   margin: 0,
+  // A fieldset is at least as wide as its content by default: at 320 px it would widen the page.
+  minWidth: 0,
 } as const;
 const optionCss = {
   display: 'flex',

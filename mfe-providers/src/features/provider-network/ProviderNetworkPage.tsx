@@ -14,7 +14,7 @@ import {
   useSavedLocationsQuery,
   useSaveLocationMutation,
 } from 'web-kit/queries/provider-network';
-import { cardCss, theme } from 'web-kit/theme';
+import { cardCss, fieldsetReset, theme } from 'web-kit/theme';
 import {
   Button,
   Checkbox,
@@ -77,7 +77,7 @@ const Search = ({ zipCode }: { zipCode: string }) => {
       ) : null}
       <Section title={m.filtersTitle} css={{ ...cardCss, background: theme.surface, gap: 16 }}>
         {(Object.keys(FILTER_OPTIONS) as FilterName[]).map((filter) => (
-          <fieldset key={filter} css={{ border: 0, padding: 0, margin: 0 }}>
+          <fieldset key={filter} css={fieldsetReset}>
             <legend css={{ fontWeight: 700, padding: 0 }}>{m.filterLegends[filter]}</legend>
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0 24px' }}>
               {FILTER_OPTIONS[filter].map((value) => (

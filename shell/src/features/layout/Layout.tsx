@@ -82,6 +82,9 @@ export const Layout = ({
             tabIndex={-1}
             css={{
               flex: 1,
+              // A flex item is at least as wide as its content by default: one wide line would widen the
+              // whole page at 320 px (400% zoom) instead of wrapping or scrolling in its own region.
+              minWidth: 0,
               // Room for the page while its remote loads, so the footer does not jump (layout shift).
               minHeight: '100vh',
               padding: 24,

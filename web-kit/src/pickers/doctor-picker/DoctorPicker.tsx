@@ -79,6 +79,7 @@ export const DoctorPicker = ({ zipCode, year, onAdded, waiting }: DoctorPickerPr
   };
 
   const data = results.data;
+  const starting = waiting !== undefined;
   const total = data?.meta.total ?? 0;
   const skip = params?.skip ?? 0;
   const shown = data?.providers ?? [];
@@ -87,25 +88,30 @@ export const DoctorPicker = ({ zipCode, year, onAdded, waiting }: DoctorPickerPr
     <div css={{ display: 'grid', gap: 16 }} data-testid="doctor-picker">
       <search>
         <form onSubmit={submit} aria-label={m.search}>
-          {/* Disabled as a whole while the session starts; no box of its own, the same layout either way. */}
-          <fieldset
-            disabled={waiting !== undefined}
-            css={{ display: 'grid', gap: 12, border: 0, padding: 0, margin: 0, minWidth: 0 }}
-          >
+          {/* Each control disabled while the session starts (a fieldset would do it at once, but a group
+              without a legend is a fault for HTML CodeSniffer, and this form has one name already). */}
+          <div css={{ display: 'grid', gap: 12 }}>
             <SearchField
               label={m.searchLabel}
               hint={m.searchHint}
               value={term}
               onSearchChange={setTerm}
+              disabled={starting}
               data-testid="doctor-search"
             />
-            <Checkbox checked={includeSelected} onChange={(e) => setIncludeSelected(e.target.checked)}>
+            <Checkbox
+              checked={includeSelected}
+              onChange={(e) => setIncludeSelected(e.target.checked)}
+              disabled={starting}
+            >
               {m.includeChosen}
             </Checkbox>
             <p css={{ margin: 0 }}>
-              <Button type="submit">{m.search}</Button>
+              <Button type="submit" disabled={starting}>
+                {m.search}
+              </Button>
             </p>
-          </fieldset>
+          </div>
         </form>
       </search>
 

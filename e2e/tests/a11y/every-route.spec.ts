@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ROUTES } from 'shared-contracts';
+import { htmlcsErrors, knownVisitor } from '../support';
+import { reflowFaults } from './reflow';
+
+/**
+ * Every route of spec section 2 at 320×640 CSS px (what a 1280 px window shows at 400% zoom), for a
+ * first visit (the ZIP prompt open) and for a visitor whose ZIP is known (issue 29):
+ * - reflow (WCAG 1.4.10): the page does not scroll sideways, the top bar's call button and every phone
+ *   link lie whole within the screen (reflow.ts);
+ * - text spacing (1.4.12): with the spacing a person's own style sheet may force, still no sideways
+ *   scrolling and no text cut off by a box that hides what overflows it;
+ * - targets (2.5.8): every control at least 24×24 CSS px;
+ * - HTML CodeSniffer at WCAG 2 AA finds no error (the second engine beside axe, whose checks are in the
+ *   remotes' own specs).
+ * A sample id is made up, so with a ZIP known a details page rightly answers 404: its chrome is checked.
+ */
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/** Text an element cuts off: its content is larger than its box and the overflow is hidden, not scrolled. */
+const clippedText = (page: Page) =>
+  page.evaluate(() => {
+    const faults: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(el);
+      const hides = (o: string) => o === 'hidden' || o === 'clip';
+      if (!hides(style.overflowX) && !hides(style.overflowY)) continue;
+      // Text kept for screen readers only is 1px and clipped on purpose.
+      if (el.clientWidth <= 1 || el.clientHeight <= 1 || style.visibility === 'hidden') continue;
+      if (!(el.innerText ?? '').trim()) continue;
+      const wide = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      const tall = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      if (wide || tall)
+        faults.push(
+          `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid="${el.dataset.testid}"]` : ''} "${el.innerText.trim().slice(0, 40)}" cuts off ${wide ? `${el.scrollWidth - el.clientWidth}px of width` : `${el.scrollHeight - el.clientHeight}px of height`}`,
+        );
+    }
+    return faults;
+  });
+
+/**
+ * Controls smaller than 24×24 CSS px (WCAG 2.5.8), but for the criterion's inline exception: a link
+ * inside a sentence takes the sentence's line height.
+ */
+const smallTargets = (page: Page) =>
+  page.evaluate(() => {
+    const faults: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="radio"]',
+    );
+    for (const el of controls) {
+      if (el.closest('[inert], [aria-hidden="true"]')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
+      const inSentence =
+        el.tagName === 'A' &&
+        [...(el.parentElement?.childNodes ?? [])].some(
+          (node) => node !== el && node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim(),
+        );
+      if (inSentence) continue;
+      if (r.width < 24 || r.height < 24)
+        faults.push(
+          `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" is ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
+    }
+    return faults;
+  });
+
+/**
+ * The page is there: its h1 on the live page, not the inert prerendered copy (a first visit's ZIP prompt
+ * is a dialog over it; the shell's own pages have no remote area).
+ */
+const settled = async (page: Page) => {
+  await expect(page.locator('h1:not([inert] h1)').first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+};
+
+const walk = async (page: Page, routes: typeof ROUTES) => {
+  const failures: string[] = [];
+  for (const route of routes) {
+    await test.step(route.sample, async () => {
+      try {
+        await page.goto(route.sample);
+        await settled(page);
+        const faults = [
+          ...(await reflowFaults(page)),
+          ...(await smallTargets(page)),
+          ...(await htmlcsErrors(page)),
+        ];
+        await page.addStyleTag({ content: TEXT_SPACING });
+        for (const fault of [...(await reflowFaults(page)), ...(await clippedText(page))])
+          faults.push(`with text spacing: ${fault}`);
+        failures.push(...faults.map((fault) => `${route.sample}: ${fault}`));
+      } catch (error) {
+        failures.push(`${route.sample}: ${String(error).split('\n')[0]}`);
+      }
+    });
+  }
+  expect(failures).toEqual([]);
+};
+
+/** Two halves of the routes, so the two workers share the walk. */
+const ROUTE_HALVES = [ROUTES.filter((_, i) => i % 2 === 0), ROUTES.filter((_, i) => i % 2 === 1)];
+
+test.describe('every route at 320×640: reflow, text spacing, targets, HTML CodeSniffer', () => {
+  test.skip(({ isMobile }) => isMobile, 'sets its own viewport');
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.beforeEach(() => test.setTimeout(360_000));
+
+  for (const [half, routes] of ROUTE_HALVES.entries()) {
+    test(`first visit, routes part ${half + 1}`, async ({ page }) => walk(page, routes));
+    test(`ZIP known, routes part ${half + 1}`, async ({ page }) => {
+      await knownVisitor(page);
+      await walk(page, routes);
+    });
+  }
+});
