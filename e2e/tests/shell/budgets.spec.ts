@@ -39,7 +39,9 @@ import { knownVisitor, REMOTE_PORTS } from '../support';
  * which took in what loads after the page on a loaded machine), so 234. Session 13: 234.8 (+0.9: the
  * visit's language sent with every api call, so the api answers in it, issue 27; the data notice's source
  * from the site options, issue 26; a focus lost by a route change given to the new page's heading,
- * issue 29), so 235.
+ * issue 29), so 235. Session 14: 235.5 (+0.7 with the merged 24 px targets, issue 29: the drawer's step
+ * names from the chrome catalogue, the site options asked again in the visit's language, and the shared
+ * notices (not served, Medigap C and F) as one catalogue with its Spanish, issue 27), so 236.
  * What is left is what the first paint and the remotes use: react-dom 62, the federation runtime 32
  * (manifests, sharing, the contract check), zod 30 (every api response
  * is parsed; zod/mini would mean rewriting every schema), react-router 14, xstate 12 (the app-state,
@@ -47,7 +49,7 @@ import { knownVisitor, REMOTE_PORTS } from '../support';
  * stack alone (React, the federation runtime, react-router, the page's remote entry) is 124.6 kB:
  * `node bench/bundle/run.mjs` prints that floor against the issue's 120.
  */
-const FIRST_LOAD_OF_HOME_KB = 235;
+const FIRST_LOAD_OF_HOME_KB = 236;
 /**
  * Each remote's first page: everything its origin sends for it. Every remote has one (they will grow).
  * The target is 40 kB each. mfe-onboarding's ZIP step sent 54.0 kB until each step's form became a chunk
