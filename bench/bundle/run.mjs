@@ -1,4 +1,5 @@
-// bench/bundle: the JavaScript each package sends on the first load of /, /plans/all/,
+// bench/bundle: the JavaScript each package sends on the first load of / (in English, then in Spanish:
+// /?lang=es, with the one-line difference after the tables), /plans/all/,
 // /providers/search/ and /onboarding/multistep/step/zip/ (the mfe-providers and mfe-onboarding lines
 // there are what those remotes add) (kB raw and gzip), and the total; then what the shell's JavaScript
 // on / is made of, file by file (production files are named by chunk id: each is described by its
@@ -19,7 +20,8 @@ import { launchChromium } from '../lib/browser.mjs';
 import { firstLoadScripts } from '../lib/first-load.mjs';
 import { describeFile, gzipPerGroup } from './composition.mjs';
 
-const PAGES = ['/', '/plans/all/', '/providers/search/', '/onboarding/multistep/step/zip/'];
+// `/?lang=es`: the first load of / in Spanish (issue 27), its catalogues' Spanish modules included.
+const PAGES = ['/', '/?lang=es', '/plans/all/', '/providers/search/', '/onboarding/multistep/step/zip/'];
 const packageOfPort = new Map([
   [String(SHELL_PORT), 'shell'],
   [String(EMBED_PORT), 'embed'],
@@ -28,7 +30,7 @@ const packageOfPort = new Map([
 ]);
 const kB = (n) => (n / 1024).toFixed(1);
 
-/** One table: files, raw and gzip kB per package (by the port that served the file), and the total. */
+/** One table: files, raw and gzip kB per package (by the port that served the file), and the total (returned, gzip bytes). */
 const printPerPackage = (title, loaded) => {
   const perPackage = new Map();
   for (const { url, body: b, gzip } of loaded) {
@@ -51,6 +53,7 @@ const printPerPackage = (title, loaded) => {
   console.log(
     `${'total'.padEnd(18)} ${String(total.files).padStart(5)} ${kB(total.raw).padStart(8)} ${kB(total.gzip).padStart(9)}`,
   );
+  return total.gzip;
 };
 
 /**
@@ -138,14 +141,20 @@ const browser = await launchChromium();
 try {
   let shellFiles = [];
   let homeRemoteFiles = [];
+  const firstLoadGzip = new Map();
   for (const pagePath of PAGES) {
     const loaded = await firstLoadScripts(browser, `http://localhost:${SHELL_PORT}${pagePath}`);
     if (pagePath === '/') {
       shellFiles = loaded.filter(({ url }) => new URL(url).port === String(SHELL_PORT));
       homeRemoteFiles = loaded.filter(({ url }) => new URL(url).port !== String(SHELL_PORT));
     }
-    printPerPackage(`First load of ${pagePath}`, loaded);
+    firstLoadGzip.set(pagePath, printPerPackage(`First load of ${pagePath}`, loaded));
   }
+  const english = firstLoadGzip.get('/');
+  const spanish = firstLoadGzip.get('/?lang=es');
+  console.log(
+    `\nFirst load of / in English ${kB(english)} kB gzip, in Spanish ${kB(spanish)} kB gzip (+${kB(spanish - english)} kB)`,
+  );
   console.log('\nThe shell on the first load of /, file by file');
   console.log('  gzip kB  file                 made of');
   const sized = shellFiles.map(({ url, body, gzip }) => {

@@ -4,30 +4,11 @@
 // language and not the other fails here (the types say the same at compile time: `satisfies
 // Translation<…>`). The catalogues not in Spanish yet are listed by name, so a new English catalogue
 // without its Spanish fails too.
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from './suite.mjs';
-
-const PACKAGES = ['shell', 'web-kit', 'mfe-plans', 'mfe-onboarding', 'mfe-providers', 'mfe-member', 'embed'];
+import { CATALOGUE_PACKAGES, catalogueModules } from './catalogue-files.mjs';
 
 /** English catalogues whose Spanish is still to be written (issue 27), by package and export name: none. */
 const NOT_YET_IN_SPANISH = [];
-
-const sourceFiles = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(name) && !/\.(test|es)\.tsx?$/.test(name) ? [file] : [];
-  });
-
-/** Where catalogues are: every messages.ts, and the kit's other modules that export one. */
-const catalogueModules = (pkg) =>
-  sourceFiles(path.join(root, pkg, 'src')).filter(
-    (file) =>
-      path.basename(file) === 'messages.ts' ||
-      /lead-form\/(fields\.tsx|consent\.ts)$|forms\/index\.tsx$/.test(file),
-  );
 
 /** The shape of a catalogue: each key with the kind of its value (a function with its parameter count). */
 const shape = (value) => {
@@ -42,7 +23,7 @@ const { catalogues, loadSpanish } = await import('../../web-kit/src/i18n/index.t
 const { MESSAGES } = await import('../../shared-contracts/src/validation.ts');
 
 const found = [];
-for (const pkg of PACKAGES)
+for (const pkg of CATALOGUE_PACKAGES)
   for (const file of catalogueModules(pkg)) {
     const module = await import(file);
     for (const [name, value] of Object.entries(module))

@@ -2,6 +2,7 @@
  * Text every page of the suite shares (one place, so a Spanish edition is a data change). The agent
  * call line with its TTY number is written here and nowhere else.
  */
+import { NOTICES } from 'shared-contracts/notices';
 import { spanish } from './i18n';
 import { phoneWithTty } from './phone-line';
 
@@ -58,3 +59,11 @@ export const commonMessages = {
 } as const;
 
 spanish(commonMessages, () => import('./messages.es'));
+
+/**
+ * Sentences the api answers too, shown on a page from their shared-contracts constant (the not-served
+ * answer, the Medigap C and F rule): their Spanish is shared-contracts' own, the api's as well.
+ */
+export const noticeMessages = NOTICES;
+
+spanish(noticeMessages, () => import('./notices.es'));

@@ -37,6 +37,7 @@ const sample = (text: string): SignedPdfInput => {
   const canonicalText = canonicalDocumentText(text);
   return {
     documentId: '3f1e9c7a-1b2c-4d5e-8f90-123456789abc',
+    language: 'en',
     title: 'Scope of Sales Appointment',
     canonicalText,
     sha256: documentSha256(canonicalText),
@@ -81,5 +82,18 @@ describe('renderSignedPdf', () => {
     const input = sample(Array.from({ length: 40 }, () => paragraph).join('\n\n'));
     const pdf = await readPdf(await renderSignedPdf(input));
     expect(pdf.pageCount).toBeGreaterThan(3);
+  });
+
+  it('writes the signature record in the language signed', async () => {
+    const english = await readPdf(await renderSignedPdf(sample('One line.')));
+    expect(english.lines).toContain('Electronic signature record');
+    expect(english.lines).toContain('Signed by: Thi Nguyen');
+    const spanish = await readPdf(
+      await renderSignedPdf({ ...sample('Una línea.'), language: 'es', title: 'Alcance de la cita' }),
+    );
+    expect(spanish.lines).toContain('Una línea.');
+    expect(spanish.lines).toContain('Registro de la firma electrónica');
+    expect(spanish.lines).toContain(`Texto exacto firmado: archivo adjunto ${ATTACHMENT_NAME}`);
+    expect(spanish.lines.join('\n')).not.toMatch(/Signed by|Document id|Typed signature|Client address/);
   });
 });

@@ -9,6 +9,39 @@
  */
 import { createHash } from 'node:crypto';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Language } from 'shared-contracts';
+
+/** The signature record's words, in each language a document is signed in. */
+const RECORD_LABELS = {
+  en: {
+    heading: 'Electronic signature record',
+    signedBy: 'Signed by',
+    typedSignature: 'Typed signature',
+    signedDate: 'Date given by the signer',
+    signedAt: 'Signed at (UTC)',
+    consentAt: 'Consent to do business electronically (UTC)',
+    clientAddress: 'Client address',
+    userAgent: 'User agent',
+    documentId: 'Document id',
+    sha256: 'Document SHA-256',
+    exactText: 'Exact signed text',
+    embeddedFile: (name: string) => `embedded file ${name}`,
+  },
+  es: {
+    heading: 'Registro de la firma electrónica',
+    signedBy: 'Firmado por',
+    typedSignature: 'Firma escrita',
+    signedDate: 'Fecha que escribió quien firma',
+    signedAt: 'Firmado el (UTC)',
+    consentAt: 'Consentimiento para hacer trámites por medios electrónicos (UTC)',
+    clientAddress: 'Dirección del cliente',
+    userAgent: 'Navegador (user agent)',
+    documentId: 'Identificador del documento',
+    sha256: 'SHA-256 del documento',
+    exactText: 'Texto exacto firmado',
+    embeddedFile: (name: string) => `archivo adjunto ${name}`,
+  },
+} as const satisfies Record<Language, Record<string, string | ((name: string) => string)>>;
 
 /**
  * One text, one byte sequence: Unicode NFC, LF line ends, no trailing spaces on a line, no blank lines
@@ -48,6 +81,8 @@ export interface SignatureRecord {
 
 export interface SignedPdfInput {
   documentId: string;
+  /** The language of the document: the signature record is written in it too. */
+  language: Language;
   title: string;
   canonicalText: string;
   sha256: string;
@@ -155,19 +190,20 @@ export const renderSignedPdf = async (input: SignedPdfInput): Promise<Uint8Array
   }
   out.gap();
   out.gap();
-  out.line(bold, 13, 'Electronic signature record');
+  const l = RECORD_LABELS[input.language];
+  out.line(bold, 13, l.heading);
   out.gap();
   const record: [string, string][] = [
-    ['Signed by', s.signerName],
-    ['Typed signature', `/s/ ${s.typedSignature}`],
-    ['Date given by the signer', s.signedDate],
-    ['Signed at (UTC)', s.signedAt.toISOString()],
-    ['Consent to do business electronically (UTC)', s.consentAt.toISOString()],
-    ['Client address', s.clientAddress],
-    ['User agent', s.userAgent],
-    ['Document id', input.documentId],
-    ['Document SHA-256', input.sha256],
-    ['Exact signed text', `embedded file ${ATTACHMENT_NAME}`],
+    [l.signedBy, s.signerName],
+    [l.typedSignature, `/s/ ${s.typedSignature}`],
+    [l.signedDate, s.signedDate],
+    [l.signedAt, s.signedAt.toISOString()],
+    [l.consentAt, s.consentAt.toISOString()],
+    [l.clientAddress, s.clientAddress],
+    [l.userAgent, s.userAgent],
+    [l.documentId, input.documentId],
+    [l.sha256, input.sha256],
+    [l.exactText, l.embeddedFile(ATTACHMENT_NAME)],
   ];
   for (const [label, value] of record) out.line(regular, BODY_SIZE, `${label}: ${value}`);
   return pdf.save({ useObjectStreams: false });

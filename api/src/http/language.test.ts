@@ -63,7 +63,8 @@ describe('answers in the request’s Accept-Language', () => {
   });
 
   it('says "not served" in the person’s language, by the primary subtag and the weights', async () => {
-    const spanishText = 'Lo sentimos, Medicare Plan Finder todavía no presta servicio en su zona';
+    const spanishText =
+      'Lo sentimos, el Buscador de planes de Medicare todavía no presta servicio en su zona';
     for (const header of ['es', 'es-MX,en;q=0.5', 'fr, es;q=0.8, en;q=0.1'])
       expect((await markets(SAMPLE.unservedZip, header)).body, header).toEqual({ message: spanishText });
     for (const header of [undefined, 'en', 'en-US,es;q=0.9', 'fr', '*'])

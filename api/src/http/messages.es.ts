@@ -2,16 +2,10 @@
  * The Spanish of every sentence the api may answer to a person (usted, the terms of the suite's own
  * Spanish catalogues and of medicare.gov en español), beside the English it stands for.
  */
-import { MESSAGES, PRODUCT_NAME } from 'shared-contracts';
-import {
-  CAPTCHA_FAILED_MESSAGE,
-  ESIGN_MESSAGES,
-  MEMBER_MESSAGES,
-  NOT_SERVED_MESSAGE,
-  SCHEDULING_MESSAGES,
-  SOA_MESSAGES,
-} from 'shared-contracts/api';
-import { MEDIGAP_C_F_NOTICE } from 'shared-contracts/domain';
+import { MESSAGES } from 'shared-contracts';
+import { ESIGN_MESSAGES, MEMBER_MESSAGES, SCHEDULING_MESSAGES, SOA_MESSAGES } from 'shared-contracts/api';
+import { NOTICES } from 'shared-contracts/notices';
+import { NOTICES_ES } from 'shared-contracts/notices.es';
 import { MESSAGES_ES } from 'shared-contracts/validation.es';
 import { API_MESSAGES, MAX_SESSION_PHARMACIES } from './messages';
 
@@ -91,13 +85,5 @@ export const SPANISH_CATALOGUES: readonly (readonly [Record<string, string>, Rec
       unknownPlan: 'Ese plan no se ofrece en este condado',
     } satisfies Spanish<typeof MEMBER_MESSAGES>,
   ],
-  [
-    { NOT_SERVED_MESSAGE, CAPTCHA_FAILED_MESSAGE, MEDIGAP_C_F_NOTICE },
-    {
-      NOT_SERVED_MESSAGE: `Lo sentimos, ${PRODUCT_NAME} todavía no presta servicio en su zona`,
-      CAPTCHA_FAILED_MESSAGE: 'No pudimos completar la verificación de seguridad (reCAPTCHA)',
-      MEDIGAP_C_F_NOTICE:
-        'Los planes C y F no están disponibles para las personas nuevas en Medicare a partir del 1 de enero de 2020. Si usted tenía derecho a Medicare antes de esa fecha, es posible que todavía pueda comprarlos.',
-    },
-  ],
+  [NOTICES, NOTICES_ES],
 ];

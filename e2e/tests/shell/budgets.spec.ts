@@ -39,9 +39,11 @@ import { knownVisitor, REMOTE_PORTS } from '../support';
  * which took in what loads after the page on a loaded machine), so 234. Session 13: 234.8 (+0.9: the
  * visit's language sent with every api call, so the api answers in it, issue 27; the data notice's source
  * from the site options, issue 26; a focus lost by a route change given to the new page's heading,
- * issue 29), so 235. Session 14: 235.2 (+0.4: the session's time limit, its timer on every page and its
- * dialog loaded only when asked; pharmacies' network statuses in the shared contracts; 24 px targets and
- * fields that shrink at 320 px, issue 29), so 236.
+ * issue 29), so 235. Session 14: 235.5 (+0.7: the session's time limit, its timer on every page and its
+ * dialog loaded only when asked, 24 px targets and fields that shrink at 320 px, issue 29; the drawer's
+ * step names from the chrome catalogue, the site options asked again in the visit's language, and the
+ * shared notices (not served, Medigap C and F) as one catalogue with its Spanish, issue 27; pharmacies'
+ * network statuses in the shared contracts, issue 26), so 236.
  * What is left is what the first paint and the remotes use: react-dom 62, the federation runtime 32
  * (manifests, sharing, the contract check), zod 30 (every api response
  * is parsed; zod/mini would mean rewriting every schema), react-router 14, xstate 12 (the app-state,

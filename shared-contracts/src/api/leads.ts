@@ -4,6 +4,7 @@ import { MIN_BIRTH_YEAR_EXCLUSIVE } from '../constants';
 import { isoDate } from '../dates';
 import { LANGUAGES } from '../language';
 import { lazySchema } from '../lazy-schema';
+import { NOTICES } from '../notices';
 import { emailSchema, MESSAGES, phoneSchema, zipSchema } from '../validation';
 import { fipsSchema, isoDateSchema, requiredText, shortText } from './common';
 import { partnerParamsSchema } from './partners';
@@ -125,4 +126,4 @@ export const leadUpdateResponseSchema = lazySchema(() =>
 );
 
 /** Message of the 400 when the captcha token is refused by the verifier. */
-export const CAPTCHA_FAILED_MESSAGE = 'ReCaptcha verification failed';
+export const CAPTCHA_FAILED_MESSAGE = NOTICES.captchaFailed;

@@ -1,12 +1,12 @@
 /** Consumer service, no auth: markets, counties and the covered-area check (spec 4, 7). */
 import { z } from 'zod';
-import { PRODUCT_NAME } from '../constants';
 import { lazySchema } from '../lazy-schema';
+import { NOTICES } from '../notices';
 import { zipSchema } from '../validation';
 import { cntr, fipsSchema } from './common';
 
 /** Answer of GET /markets for a real ZIP outside the served markets (404). */
-export const NOT_SERVED_MESSAGE = `Sorry, ${PRODUCT_NAME} does not currently serve your area`;
+export const NOT_SERVED_MESSAGE = NOTICES.notServed;
 
 export const marketsQuerySchema = lazySchema(() => z.object({ zip: zipSchema, fips: fipsSchema.optional() }));
 export const marketPhoneNumbersSchema = lazySchema(() => z.object({ sales: z.string(), tty: z.string() }));

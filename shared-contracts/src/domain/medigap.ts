@@ -12,6 +12,7 @@ import {
   MEDIGAP_PREMIUM_RANGES,
   type MedigapLetter,
 } from '../constants';
+import { NOTICES } from '../notices';
 import { wholeMoney } from './money';
 
 export type MedigapCoverage = 'included' | 'not included' | '50%' | '75%';
@@ -74,8 +75,7 @@ export const isMedigapLetterAvailable = (
   medicareEligibleDate === null ||
   medicareEligibleDate < MEDIGAP_C_F_CUTOFF;
 
-export const MEDIGAP_C_F_NOTICE =
-  'Plans C and F are not available to people new to Medicare on or after January 1, 2020. If you were eligible for Medicare before then, you may still be able to buy them.';
+export const MEDIGAP_C_F_NOTICE = NOTICES.medigapCF;
 
 export interface MedigapCoverageLine {
   service: string;

@@ -20,7 +20,7 @@ import {
 import { maskUsDate, maskZip, sixtyFifthBirthday, yieldToMain } from 'shared-contracts';
 import type { z } from 'shared-contracts/zod';
 // Other kit entries by their entry names: a remote then uses the copies the host already loaded.
-import { spanish, useTranslatedText } from 'web-kit/i18n';
+import { spanish, useMessages, useTranslatedText } from 'web-kit/i18n';
 import { theme } from 'web-kit/theme';
 import { Button, type Option, RadioGroup, SelectField, TextField } from 'web-kit/ui';
 
@@ -208,6 +208,9 @@ export const FormRadioGroup = <T extends FieldValues, V extends string>({
 }) => {
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
+  // The kit's answers (Yes, No, Male, Female) are shown by the translator, which knows them once their
+  // Spanish has loaded: a form that asks them loads it.
+  useMessages(choiceMessages);
   return (
     <RadioGroup
       legend={legend}

@@ -35,6 +35,21 @@ describe('GET /content/site-options', () => {
     expect(body.disclaimers.some((d) => d.carrier !== null)).toBe(true);
   });
 
+  it("answers the hours and the disclaimers in the request's language, with the same fields", async () => {
+    const english = siteOptionsSchema.parse((await api.request('GET', '/content/site-options')).body);
+    const res = await api.request('GET', '/content/site-options', {
+      headers: { 'accept-language': 'es-US' },
+    });
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+    const spanish = siteOptionsSchema.parse(res.body);
+    expect(spanish.operation_hours).toMatch(/^de lunes a viernes/);
+    expect(spanish.disclaimers.map((d) => d.id)).toEqual(english.disclaimers.map((d) => d.id));
+    for (const [i, d] of spanish.disclaimers.entries()) expect(d.text).not.toBe(english.disclaimers[i]!.text);
+    expect(spanish.disclaimers.find((d) => d.id === 'tpmo')?.text).toContain(
+      '{organizations} organizaciones',
+    );
+  });
+
   it('filters by date: the 2023 wording in 2023, the current one after', async () => {
     const in2023 = await api.request('GET', '/content/site-options', { query: { date: '2023-06-01' } });
     const ids2023 = in2023.body.disclaimers.map((d: { id: string }) => d.id);

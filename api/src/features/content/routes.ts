@@ -9,6 +9,7 @@ import {
 } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { Db } from '../../db/db';
+import { languageOf } from '../../http/language';
 import type { RouteRegistry } from '../../http/routes';
 
 interface DisclaimerRow {
@@ -17,6 +18,7 @@ interface DisclaimerRow {
   display_start_date: string;
   display_end_date: string;
   body: string;
+  body_es: string | null;
 }
 
 interface DataSetRow {
@@ -63,11 +65,17 @@ const servedDataSets = async (db: Db): Promise<ServedDataSet[]> => [
 ];
 
 export const contentRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.content.siteOptions, async ({ deps, query }) => {
+  routes.implement(endpoints.content.siteOptions, async ({ c, deps, query }) => {
+    // In the request's language; a text an editor has not given in Spanish yet keeps its English (a
+    // disclaimer must be shown in some words; the seed's texts all have their Spanish).
+    const spanish = languageOf(c) === 'es';
+    c.header('Vary', 'Accept-Language', { append: true });
     const options = Object.fromEntries(
-      (await deps.db.query<{ key: string; value: string }>('select key, value from site_options')).map(
-        (r) => [r.key, r.value],
-      ),
+      (
+        await deps.db.query<{ key: string; value: string; value_es: string | null }>(
+          'select key, value, value_es from site_options',
+        )
+      ).map((r) => [r.key, (spanish && r.value_es) || r.value]),
     );
     const rows = await deps.db.query<DisclaimerRow>('select * from disclaimers order by sort');
     const disclaimers: Disclaimer[] = rows.map((r) => ({
@@ -75,7 +83,7 @@ export const contentRoutes = (routes: RouteRegistry) => {
       carrier: r.carrier,
       displayStartDate: r.display_start_date,
       displayEndDate: r.display_end_date,
-      text: r.body,
+      text: (spanish && r.body_es) || r.body,
     }));
     return {
       operation_hours: options.operation_hours ?? '',

@@ -7,10 +7,14 @@ import { DEFAULT_SITE_PHONE, DISCLAIMER_LAST_UPDATED, DISCLAIMER_OPEN_END } from
 import { PAGE_KINDS } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 
-export const SITE_OPTIONS = {
-  operation_hours: 'Mon-Fri 8am-8pm ET, Sat 9am-5pm ET',
-  disclaimersLastUpdated: DISCLAIMER_LAST_UPDATED,
-  versionCode: 'MPF-WEB-2026-001',
+/** Each option in English and in Spanish (the same where it is not words). */
+export const SITE_OPTIONS: Record<string, { en: string; es: string }> = {
+  operation_hours: {
+    en: 'Mon-Fri 8am-8pm ET, Sat 9am-5pm ET',
+    es: 'de lunes a viernes de 8 a. m. a 8 p. m. (hora del Este), sábados de 9 a. m. a 5 p. m. (hora del Este)',
+  },
+  disclaimersLastUpdated: { en: DISCLAIMER_LAST_UPDATED, es: DISCLAIMER_LAST_UPDATED },
+  versionCode: { en: 'MPF-WEB-2026-001', es: 'MPF-WEB-2026-001' },
 };
 
 const DISCLAIMERS = [
@@ -20,6 +24,8 @@ const DISCLAIMERS = [
     start: '2023-01-01',
     end: '2023-10-01',
     text: 'We do not offer every plan available in your area. Any information we provide is limited to those plans we do offer in your area. Please contact Medicare.gov or 1-800-MEDICARE to get information on all of your options.',
+    textEs:
+      'No ofrecemos todos los planes disponibles en su zona. Toda la información que le damos se limita a los planes que ofrecemos en su zona. Comuníquese con Medicare.gov o llame al 1-800-MEDICARE para obtener información sobre todas sus opciones.',
   },
   {
     id: 'tpmo',
@@ -27,6 +33,8 @@ const DISCLAIMERS = [
     start: '2023-10-01',
     end: DISCLAIMER_OPEN_END,
     text: 'We do not offer every plan available in your area. Currently we represent {organizations} organizations which offer {products} products in your area. Please contact Medicare.gov, 1-800-MEDICARE, or your local State Health Insurance Program (SHIP) to get information on all of your options.',
+    textEs:
+      'No ofrecemos todos los planes disponibles en su zona. Actualmente representamos a {organizations} organizaciones que ofrecen {products} productos en su zona. Comuníquese con Medicare.gov, llame al 1-800-MEDICARE o a su Programa Estatal de Asistencia sobre Seguros de Salud (SHIP) local para obtener información sobre todas sus opciones.',
   },
   {
     id: 'not-government',
@@ -34,6 +42,8 @@ const DISCLAIMERS = [
     start: '2023-01-01',
     end: DISCLAIMER_OPEN_END,
     text: 'Not connected with or endorsed by the United States government or the federal Medicare program.',
+    textEs:
+      'No tiene relación con el gobierno de los Estados Unidos ni con el programa federal de Medicare, ni cuenta con su respaldo.',
   },
   {
     id: 'licensed-agent',
@@ -41,6 +51,8 @@ const DISCLAIMERS = [
     start: '2023-01-01',
     end: DISCLAIMER_OPEN_END,
     text: 'Calling the number on this site connects you to a licensed insurance agent. TTY users call 711.',
+    textEs:
+      'Al llamar al número de este sitio, usted se comunica con un agente de seguros con licencia. Los usuarios de TTY deben llamar al 711.',
   },
   {
     id: 'carrier-saguaro',
@@ -48,6 +60,8 @@ const DISCLAIMERS = [
     start: '2023-10-01',
     end: DISCLAIMER_OPEN_END,
     text: 'Saguaro Health Plans is a sample carrier: its plans on this site are generated sample data.',
+    textEs:
+      'Saguaro Health Plans es una compañía de seguros de muestra: sus planes en este sitio son datos de muestra generados.',
   },
   {
     id: 'carrier-blue-mesa',
@@ -55,6 +69,8 @@ const DISCLAIMERS = [
     start: '2023-10-01',
     end: DISCLAIMER_OPEN_END,
     text: 'Blue Mesa Health is a sample carrier: its plans on this site are generated sample data.',
+    textEs:
+      'Blue Mesa Health es una compañía de seguros de muestra: sus planes en este sitio son datos de muestra generados.',
   },
 ];
 
@@ -63,13 +79,17 @@ const CAMPAIGNS = ['default', 'open_funnel_control', 'open_funnel_test'];
 export const seedContent = async (tx: Queryable) => {
   await tx.exec('delete from site_options; delete from disclaimers; delete from campaign_phone_numbers;');
   for (const [key, value] of Object.entries(SITE_OPTIONS)) {
-    await tx.query('insert into site_options (key, value) values ($1, $2)', [key, value]);
+    await tx.query('insert into site_options (key, value, value_es) values ($1, $2, $3)', [
+      key,
+      value.en,
+      value.es,
+    ]);
   }
   for (const [sort, d] of DISCLAIMERS.entries()) {
     await tx.query(
-      `insert into disclaimers (id, carrier, display_start_date, display_end_date, body, sort)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [d.id, d.carrier, d.start, d.end, d.text, sort],
+      `insert into disclaimers (id, carrier, display_start_date, display_end_date, body, body_es, sort)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [d.id, d.carrier, d.start, d.end, d.text, d.textEs, sort],
     );
   }
   for (const campaign of CAMPAIGNS) {

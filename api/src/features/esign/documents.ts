@@ -44,6 +44,7 @@ interface DocumentRow {
   pdf_sha256: string | null;
   superseded_at: Date | null;
   created_at: Date;
+  language: Language;
 }
 
 export interface NewDocument {
@@ -183,6 +184,7 @@ export const signDocument = async (
   }
   const pdf = await renderSignedPdf({
     documentId: row.id,
+    language: row.language,
     title: row.title,
     canonicalText: row.body,
     sha256: row.sha256,

@@ -255,4 +255,41 @@ describe('POST /consumer/esign/documents (enrollment application summary)', () =
       401,
     );
   });
+
+  it('writes the summary in the language of the visit, records it and signs it in that language', async () => {
+    const s = await api.newSession();
+    const plan = await api.firstPlan(s.token);
+    const handOff = await api.request('POST', '/consumer/plans/enrollment', {
+      token: s.token,
+      body: enrollmentBody(plan.id, plan.carrierName, { effectiveDates: ['2027-01-01'] }),
+    });
+    const res = await api.request('POST', '/consumer/esign/documents', {
+      token: s.token,
+      body: { kind: 'enrollment_application', enrollmentId: handOff.body.cntr.enrollmentId },
+      headers: { 'accept-language': 'es-US,es;q=0.9' },
+    });
+    expect(res.status).toBe(201);
+    const summary = esignDocumentSchema.parse(res.body);
+    expect(summary.title).toBe('Resumen de la solicitud de inscripción');
+    expect(summary.text).toContain('La cobertura empezaría el: 1 de enero de 2027');
+    expect(summary.text).toContain('Número de Medicare: ****-***-MK73');
+    expect(summary.text).not.toMatch(/Insurance company|Applicant|not given/);
+    const [stored] = await api.db.query<{ language: string }>(
+      'select language from esign_documents where id = $1',
+      [summary.documentId],
+    );
+    expect(stored?.language).toBe('es');
+
+    expect((await consent(s.token, summary.documentId)).status).toBe(200);
+    const signed = await sign(s.token, summary.documentId, {
+      typedSignature: 'Maria Lopez',
+      documentSha256: summary.sha256,
+    });
+    expect(signed.status).toBe(200);
+    const read = await readPdf((await pdfBytes(s.token, summary.documentId)).bytes);
+    expect(read.title).toBe('Resumen de la solicitud de inscripción');
+    expect(read.lines).toContain('Registro de la firma electrónica');
+    expect(read.lines).toContain('Firmado por: Maria Lopez');
+    expect(read.lines.join('\n')).not.toMatch(/Signed by|Electronic signature record/);
+  });
 });

@@ -1,5 +1,5 @@
 /** Wording of the enrollment application summary the person signs (the api writes the document). */
-import { DEFAULT_SITE_PHONE, TTY } from 'shared-contracts';
+import { DEFAULT_SITE_PHONE, type Language, localeOf, TTY } from 'shared-contracts';
 
 export interface ApplicationFacts {
   planName: string;
@@ -15,9 +15,12 @@ export interface ApplicationFacts {
   email: string | null;
 }
 
-export const APPLICATION_TITLE = 'Enrollment Application Summary';
+export const APPLICATION_TITLE: Record<Language, string> = {
+  en: 'Enrollment Application Summary',
+  es: 'Resumen de la solicitud de inscripción',
+};
 
-export const applicationText = (f: ApplicationFacts): string =>
+const english = (f: ApplicationFacts): string =>
   [
     `This is a summary of the enrollment application you are sending to ${f.carrierName}.`,
     '',
@@ -36,3 +39,35 @@ export const applicationText = (f: ApplicationFacts): string =>
     '',
     `Questions? Call a licensed insurance agent at ${DEFAULT_SITE_PHONE} (TTY: ${TTY}).`,
   ].join('\n');
+
+/** A YYYY-MM-DD day as Spanish writes it in full: "1 de enero de 2027"; any other text as it is. */
+const spanishDay = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso)
+    ? new Intl.DateTimeFormat(localeOf('es'), { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${iso}T00:00:00Z`),
+      )
+    : iso;
+
+const spanish = (f: ApplicationFacts): string =>
+  [
+    `Este es un resumen de la solicitud de inscripción que usted envía a ${f.carrierName}.`,
+    '',
+    `Plan: ${f.planName} (${f.planId})`,
+    `Compañía de seguros: ${f.carrierName}`,
+    `La cobertura empezaría el: ${spanishDay(f.effectiveDate)}`,
+    '',
+    `Solicitante: ${f.applicantName}`,
+    `Fecha de nacimiento: ${f.dateOfBirth ? spanishDay(f.dateOfBirth) : 'no se indicó'}`,
+    `Código postal: ${f.zip} (condado ${f.fips})`,
+    `Número de Medicare: ${f.medicareNumber ?? 'no se indicó'}`,
+    `Teléfono: ${f.phone ?? 'no se indicó'}`,
+    `Correo electrónico: ${f.email ?? 'no se indicó'}`,
+    '',
+    'Al firmar, confirmo que la información anterior es correcta según mi leal saber y entender, y que quiero solicitar este plan. Entiendo que la compañía de seguros decide sobre mi inscripción y se comunicará conmigo, y que solo puedo estar en un plan Medicare Advantage o de la Parte D a la vez.',
+    '',
+    `¿Preguntas? Llame a un agente de seguros con licencia al ${DEFAULT_SITE_PHONE} (TTY: ${TTY}).`,
+  ].join('\n');
+
+/** The summary in the language of the visit that asks for it. */
+export const applicationText = (f: ApplicationFacts, language: Language): string =>
+  language === 'es' ? spanish(f) : english(f);

@@ -5,6 +5,7 @@ import { ESIGN_MESSAGES } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../http/errors';
+import { languageOf } from '../../http/language';
 import { Download, type RouteRegistry } from '../../http/routes';
 import { clientAddress } from '../../http/security';
 import { carrierById } from '../../reference-data/carriers';
@@ -38,7 +39,7 @@ interface HandOffRow {
 }
 
 export const esignRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.esign.createApplicationSummary, async ({ deps, body, sessionId }) => {
+  routes.implement(endpoints.esign.createApplicationSummary, async ({ c, deps, body, sessionId }) => {
     const [handOff] = await deps.db.query<HandOffRow>(
       'select * from plan_enrollments where id = $1 and session_id = $2',
       [body.enrollmentId, sessionId],
@@ -46,27 +47,31 @@ export const esignRoutes = (routes: RouteRegistry) => {
     if (!handOff) throw fieldError('enrollmentId', ESIGN_MESSAGES.unknownEnrollment);
     const e = handOff.enrollee;
     const applicantName = `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim();
+    // Written in the language of the visit that opens it (its Accept-Language), and signed in it.
+    const language = languageOf(c);
     const id = await createDocument(deps.db, {
       sessionId,
       kind: 'enrollment_application',
       sourceId: handOff.id,
-      title: APPLICATION_TITLE,
+      title: APPLICATION_TITLE[language],
       signerName: applicantName,
-      // The application summary is written in English only (its wording is the carrier's form).
-      language: 'en',
-      text: applicationText({
-        planName: handOff.plan_name,
-        planId: handOff.plan_id,
-        carrierName: carrierById(handOff.carrier_id)?.name ?? handOff.carrier_id,
-        effectiveDate: handOff.effective_date,
-        applicantName,
-        dateOfBirth: e.dateOfBirth ?? null,
-        zip: e.zip ?? '',
-        fips: handOff.fips,
-        medicareNumber: handOff.medicare_id ? maskMbi(handOff.medicare_id) : null,
-        phone: e.phoneNumber ?? null,
-        email: e.email ?? null,
-      }),
+      language,
+      text: applicationText(
+        {
+          planName: handOff.plan_name,
+          planId: handOff.plan_id,
+          carrierName: carrierById(handOff.carrier_id)?.name ?? handOff.carrier_id,
+          effectiveDate: handOff.effective_date,
+          applicantName,
+          dateOfBirth: e.dateOfBirth ?? null,
+          zip: e.zip ?? '',
+          fips: handOff.fips,
+          medicareNumber: handOff.medicare_id ? maskMbi(handOff.medicare_id) : null,
+          phone: e.phoneNumber ?? null,
+          email: e.email ?? null,
+        },
+        language,
+      ),
     });
     return readDocument(deps.db, sessionId, id);
   });

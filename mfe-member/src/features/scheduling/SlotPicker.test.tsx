@@ -44,4 +44,10 @@ describe('SlotPicker', () => {
     await waitFor(() => expect(call.mock.calls.at(-1)?.[3]).toMatchObject({ query: { kind: 'video' } }));
     expect(screen.queryByRole('radio', { name: /Bea Sample/ })).toBeNull();
   });
+
+  it("names an agent's kinds of meeting as the visit's language joins them", async () => {
+    const { host } = testHost({ language: 'es' }, () => slots);
+    renderWithHost(<SlotPicker submitLabel="Reservar" busy={false} error={null} onPick={vi.fn()} />, host);
+    expect(await screen.findByText('Se reúne por llamada telefónica o videollamada')).toBeTruthy();
+  });
 });

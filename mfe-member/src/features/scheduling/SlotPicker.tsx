@@ -121,7 +121,11 @@ export const SlotPicker = ({
                   <strong css={{ display: 'block', fontSize: 20 }}>{name}</strong>
                   <span css={{ display: 'block' }}>{a.title}</span>
                   <span css={{ display: 'block', color: theme.muted, fontSize: 16 }}>
-                    {m.agentKinds(a.meetingKinds.map((k) => m.kinds[k].toLowerCase()).join(' or '))}
+                    {m.agentKinds(
+                      new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+                        a.meetingKinds.map((k) => m.kinds[k].toLowerCase()),
+                      ),
+                    )}
                   </span>
                 </span>
               </label>

@@ -1,11 +1,11 @@
 /** /zip-check/: the covered-area check (primary market, secondary market, or not served: spec 8 wording). */
 import { useEffect, useState } from 'react';
 import { zipSchema } from 'shared-contracts';
-import { NOT_SERVED_MESSAGE } from 'shared-contracts/api/location';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useMessages } from 'web-kit/i18n';
+import { noticeMessages } from 'web-kit/messages';
 import { useCountiesQuery, useCoveredQuery } from 'web-kit/queries/location';
 import { LinkLine, PageFrame } from 'web-kit/ui';
 import { consumerMessages, stepFormCss } from '../consumer';
@@ -16,6 +16,7 @@ type Values = z.input<typeof schema>;
 
 const Result = ({ zip, fips }: { zip: string; fips: string }) => {
   const m = useMessages(zipCheckMessages);
+  const notices = useMessages(noticeMessages);
   // Coverage check failures are reported (by the query) only (spec 8).
   const covered = useCoveredQuery(zip, fips || undefined);
   const text = !covered.data
@@ -26,7 +27,7 @@ const Result = ({ zip, fips }: { zip: string; fips: string }) => {
       ? m.primary(zip)
       : covered.data.isInSecondaryMarket
         ? m.secondary(zip)
-        : NOT_SERVED_MESSAGE;
+        : notices.notServed;
   const served = covered.data && (covered.data.isInPrimaryMarket || covered.data.isInSecondaryMarket);
   return (
     <div>

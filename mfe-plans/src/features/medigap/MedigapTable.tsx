@@ -1,11 +1,11 @@
 import {
-  MEDIGAP_C_F_NOTICE,
   MEDIGAP_COVERAGE_ITEMS,
   type MedigapCoverage,
   medigapPlanTypes,
   wholeMoney,
 } from 'shared-contracts/domain';
-import { useMessages } from 'web-kit/i18n';
+import { useMessages, useTranslator } from 'web-kit/i18n';
+import { noticeMessages } from 'web-kit/messages';
 import { stickyColumnCss, summaryCss, tableCellCss, theme } from 'web-kit/theme';
 import { ScrollRegion } from 'web-kit/ui';
 import { medigapMessages } from './messages';
@@ -28,10 +28,11 @@ export const CoverageValue = ({ value }: { value: MedigapCoverage }) => {
 /** Plans C and F, for someone new to Medicare since 2020: said plainly where the plan is shown. */
 export const UnavailableNotice = () => {
   const m = useMessages(medigapMessages);
+  const notices = useMessages(noticeMessages);
   return (
     <p css={{ border: `2px solid ${theme.bad}`, borderRadius: 8, padding: 12 }}>
       <strong>{m.unavailable}. </strong>
-      {MEDIGAP_C_F_NOTICE}
+      {notices.medigapCF}
     </p>
   );
 };
@@ -39,6 +40,9 @@ export const UnavailableNotice = () => {
 /** The Medigap plan-type comparison table: ranges, checklist, limits, notices and coverage lines. */
 export const MedigapTable = () => {
   const m = useMessages(medigapMessages);
+  // Plans C and F's notice is the shared one, in the visit's language once its catalogue has loaded.
+  useMessages(noticeMessages);
+  const t = useTranslator();
   return (
     <section aria-labelledby="medigap-table-title" css={{ marginTop: 40 }} data-testid="medigap-table">
       <h2 id="medigap-table-title">{m.tableTitle}</h2>
@@ -94,7 +98,7 @@ export const MedigapTable = () => {
             <summary css={summaryCss}>{m.moreAbout(r.planType)}</summary>
             <p>
               <strong>{m.notice}: </strong>
-              {r.notice}
+              {t(r.notice)}
             </p>
             <dl>
               {r.coverageLines.map((line) => (

@@ -12,7 +12,7 @@ import { useHost } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';
 import { usePlanQuery } from 'web-kit/queries/plans';
 import { buttonCss, cardCss, dataTableCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
-import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
+import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
 import { enrollPathOf } from '../../paths';
 import { ExtraHelpNotice } from '../extra-help';
 import { belongsTo, planListMessages, StarRating, totalRange } from '../plan-list';
@@ -32,7 +32,7 @@ const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
       <h2 id="tiers-title" css={{ marginTop: 0 }}>
         {m.tiersTitle}
       </h2>
-      <div css={{ overflowX: 'auto' }}>
+      <ScrollRegion label={m.tiersCaption}>
         <table css={dataTableCss}>
           <caption css={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>{m.tiersCaption}</caption>
           <thead>
@@ -63,7 +63,7 @@ const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 };
@@ -243,7 +243,7 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
           <h2 id="drugs-title" css={{ marginTop: 0 }}>
             {m.drugsTitle}
           </h2>
-          <div css={{ overflowX: 'auto' }}>
+          <ScrollRegion label={m.drugsTitle}>
             <table css={dataTableCss}>
               <thead>
                 <tr>
@@ -272,7 +272,7 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
       ) : (
         <p css={{ marginTop: 24 }}>

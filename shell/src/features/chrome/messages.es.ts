@@ -24,6 +24,13 @@ export default {
     'No tiene conexión. Lo que ve puede no estar al día; puede llamar a un agente de seguros con licencia.',
   steps: 'Su progreso',
   stepLabel: (n: number, label: string) => `Paso ${n}: ${label}`.trimEnd(),
+  stepNames: {
+    yourInformation: 'Sus datos',
+    planTypeSelection: 'Selección del tipo de plan',
+    compareAndEnroll: 'Comparar planes e inscribirse',
+    personalization: 'Personalización',
+    nextSteps: 'Próximos pasos',
+  },
   currentStep: 'paso actual',
   helpHeading: '¿Necesita ayuda?',
   agentMessage:

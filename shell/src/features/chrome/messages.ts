@@ -22,6 +22,14 @@ export const chromeMessages = {
   offline: 'You are offline. What you see may be out of date; you can still call a licensed insurance agent.',
   steps: 'Your progress',
   stepLabel: (n: number, label: string) => `Step ${n}: ${label}`.trimEnd(),
+  /** The drawer's step names (spec 2): the main flow's three and the member pre-meeting ones. */
+  stepNames: {
+    yourInformation: 'Your Information',
+    planTypeSelection: 'Plan Type Selection',
+    compareAndEnroll: 'Compare Plans & Enroll',
+    personalization: 'Personalization',
+    nextSteps: 'Next steps',
+  },
   currentStep: 'current step',
   helpHeading: 'Need help?',
   agentMessage: 'Our licensed insurance agents can answer your questions and help you compare plans.',

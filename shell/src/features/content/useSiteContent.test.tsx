@@ -17,7 +17,7 @@ describe('useSiteContent', () => {
     const { api, requests } = fakeApi((r) =>
       Response.json(r.path === '/content/site-options' ? siteOptions : phoneNumbers),
     );
-    const { result } = renderHook(() => useSiteContent(api), hostFor(api));
+    const { result } = renderHook(() => useSiteContent(api, 'en'), hostFor(api));
     await waitFor(() => expect(result.current.siteOptions).toEqual(siteOptions));
     await waitFor(() => expect(result.current.phoneTable).toEqual(phoneNumbers));
     expect(requests.find((r) => r.path === '/content/site-options')?.search).toMatch(
@@ -32,9 +32,23 @@ describe('useSiteContent', () => {
         : new Response('', { status: 404 }),
     );
     const { wrapper, queryClient } = hostFor(api);
-    const { result } = renderHook(() => useSiteContent(api), { wrapper });
+    const { result } = renderHook(() => useSiteContent(api, 'en'), { wrapper });
     await waitFor(() => expect(queriesSettled(queryClient, 'error')).toBe(true));
     expect(requests).toHaveLength(2);
     expect(result.current).toEqual({ siteOptions: null, phoneTable: null });
+  });
+
+  it('asks again in the new language when the visit changes language', async () => {
+    const { api, requests } = fakeApi((r) =>
+      Response.json(r.path === '/content/site-options' ? siteOptions : phoneNumbers),
+    );
+    const { wrapper } = hostFor(api);
+    const { result, rerender } = renderHook(({ language }) => useSiteContent(api, language), {
+      wrapper,
+      initialProps: { language: 'en' as 'en' | 'es' },
+    });
+    await waitFor(() => expect(result.current.siteOptions).toEqual(siteOptions));
+    rerender({ language: 'es' });
+    await waitFor(() => expect(requests.filter((r) => r.path === '/content/site-options')).toHaveLength(2));
   });
 });

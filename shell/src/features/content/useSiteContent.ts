@@ -1,21 +1,24 @@
 /** The content the chrome needs: operation hours, disclaimers, and the campaign phone table. */
 import { useQuery } from '@tanstack/react-query';
-import { isoDate } from 'shared-contracts';
+import { isoDate, type Language } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
 import { reportFailure } from '../analytics';
 import { fetchPhoneNumbers, fetchSiteOptions } from './site-content';
 
 // Keyed by the endpoint descriptor that answers.
 const contentKeys = {
-  // Disclaimers are windowed by day: another day is another answer.
-  siteOptions: (day: string) => ['content', 'siteOptions', day] as const,
+  // Disclaimers are windowed by day: another day is another answer; the hours and the disclaimers are
+  // written in the visit's language (the api answers in the Accept-Language the client sends).
+  siteOptions: (day: string, language: Language) => ['content', 'siteOptions', day, language] as const,
   phoneNumbers: () => ['content', 'phoneNumbers'] as const,
 };
 
-export const useSiteContent = (api: ApiClient) => {
+export const useSiteContent = (api: ApiClient, language: Language) => {
   const today = new Date();
   const siteOptions = useQuery({
-    queryKey: contentKeys.siteOptions(isoDate(today)),
+    queryKey: contentKeys.siteOptions(isoDate(today), language),
+    // After a change of language the chrome keeps the last words until the new ones arrive.
+    placeholderData: (previous) => previous,
     // Reported, and the chrome goes on without it: default hours, no disclaimers, the sample-data notice.
     queryFn: () =>
       fetchSiteOptions(api, today).catch((error: unknown) => {

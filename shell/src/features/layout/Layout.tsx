@@ -34,7 +34,7 @@ export const Layout = ({
 
   if (route.layout === 'embedding') return <main id="main">{children}</main>;
 
-  const steps = drawerSteps(chrome.drawerSteps, params, app.attribution.campaignId);
+  const steps = drawerSteps(chrome.drawerSteps, params, m.stepNames, app.attribution.campaignId);
   const current = chrome.drawerSteps.current;
   const bp = breakpointsFor(route.layout);
 

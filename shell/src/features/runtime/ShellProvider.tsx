@@ -104,7 +104,7 @@ const ShellSession = ({ rt, children }: Part<Core>) => {
 /** The shell's reads from the api (content, linked agent, partner branding) and the phone they decide. */
 const ShellReads = ({ rt, children }: Part<Session>) => {
   const { config, state, api } = rt;
-  const { siteOptions, phoneTable } = useSiteContent(api);
+  const { siteOptions, phoneTable } = useSiteContent(api, state.language);
   const linkedAgent = useLinkedAgent(api, state.attribution.agentUuid, rt.ready);
   const partner = usePartner(api, config.partnerToken);
   const coBrandLogo = useCoBrandLogo(api, config.partnerToken, state.attribution.allId);

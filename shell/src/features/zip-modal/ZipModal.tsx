@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { MESSAGES, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
+import { NOT_SERVED_MESSAGE } from 'shared-contracts/api/location';
 import { useMessages } from 'web-kit/i18n';
+import { noticeMessages } from 'web-kit/messages';
 import { buttonCss, inputCss, secondaryButtonCss, theme, visuallyHidden } from 'web-kit/theme';
 import { dialogPlacement, useModalDialog } from 'web-kit/ui';
 import { useShell } from '../host';
@@ -30,6 +32,7 @@ const Labelled = ({ htmlFor, label, children }: { htmlFor: string; label: string
  */
 export const ZipModal = () => {
   const m = useMessages(zipMessages);
+  const notices = useMessages(noticeMessages);
   const { zipModal, prerendered, app } = useShell();
   const snapshot = useSelector(zipModal, (s) => s);
   const open = snapshot.matches('open');
@@ -121,7 +124,7 @@ export const ZipModal = () => {
           )}
           {error && (
             <p id="zip-error" role="alert" css={{ margin: '4px 0 0', color: theme.accent, fontWeight: 700 }}>
-              {error}
+              {error === NOT_SERVED_MESSAGE ? notices.notServed : error}
             </p>
           )}
         </Labelled>

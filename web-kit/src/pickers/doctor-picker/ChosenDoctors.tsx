@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { SessionProvider } from 'shared-contracts/api/providers';
-import { useMessages } from '../../i18n';
+import { useMessages } from 'web-kit/i18n';
 import {
   useChosenDoctorsQuery,
   useRemoveDoctorMutation,

@@ -8,7 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_PAGE_TAKE, telHref } from 'shared-contracts';
 import { findSameDoctor, type ProviderSearchResult } from 'shared-contracts/api/providers';
 import { useHost } from 'shared-contracts/react';
-import { useMessages } from '../../i18n';
+import { useMessages } from 'web-kit/i18n';
 import {
   type DoctorSearchParams,
   useAddDoctorMutation,

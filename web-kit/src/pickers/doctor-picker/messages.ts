@@ -1,4 +1,4 @@
-import { spanish } from '../../i18n';
+import { spanish } from 'web-kit/i18n';
 import { phoneWithTty } from '../../messages';
 
 export const doctorPickerMessages = {

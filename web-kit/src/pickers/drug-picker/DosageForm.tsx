@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
 import { DOSAGE_FREQUENCIES, type DosageFrequency, type DrugDetail } from 'shared-contracts/api/drugs';
-import { useMessages } from '../../i18n';
+import { useMessages } from 'web-kit/i18n';
 import { useDrugQuery, useSaveDosageMutation } from '../../queries/drugs';
 import { buttonCss, cardCss, secondaryButtonCss, theme } from '../../theme';
 import { FetchFailed, Loading, RadioGroup, SelectField, TextField } from '../../ui';

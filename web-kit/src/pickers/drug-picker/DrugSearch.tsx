@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMessages } from '../../i18n';
+import { useMessages } from 'web-kit/i18n';
 import { useDrugSearchQuery } from '../../queries/drugs';
 import { cardCss, linkCss, theme } from '../../theme';
 import { FetchFailed, SearchField } from '../../ui';

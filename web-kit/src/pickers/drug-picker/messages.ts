@@ -1,5 +1,5 @@
 import type { DosageFrequency } from 'shared-contracts/api/drugs';
-import { spanish } from '../../i18n';
+import { spanish } from 'web-kit/i18n';
 
 export const drugPickerMessages = {
   searchLabel: 'Drug name',

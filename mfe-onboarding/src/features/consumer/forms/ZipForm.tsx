@@ -8,6 +8,7 @@ import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormSelectField, FormTextField, SubmitButton } from 'web-kit/forms';
 import { useMessages } from 'web-kit/i18n';
+import { noticeMessages } from 'web-kit/messages';
 import { useCountiesQuery, useMarketLookup } from 'web-kit/queries/location';
 import { zipStepSchema } from '../fields';
 import { consumerMessages } from '../messages';
@@ -19,6 +20,9 @@ type Values = z.input<typeof zipStepSchema>;
 
 export const ZipForm = ({ submitLabel, onDone, extra, whenValid }: StepFormProps) => {
   const m = useMessages(consumerMessages);
+  // The not-served error is set in English, the field's words; the field shows it in the visit's language
+  // once this catalogue's Spanish has loaded.
+  useMessages(noticeMessages);
   const { events, location } = useHost();
   const form = useDraftForm(
     zipStepSchema,

@@ -1,0 +1,104 @@
+/**
+ * The suite's own English, from its message catalogues (the ones `scripts/lib/catalogues.test.mjs` walks):
+ * every text whose Spanish differs ("Medicare Advantage", the phone line and the plan letters are the
+ * same in both languages and never count), and the fixed words of each text made by a function, cut
+ * where the function puts a value in. `englishOn` lists the page's visible text that is such English.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { CATALOGUE_PACKAGES, catalogueModules } from '../../../scripts/lib/catalogue-files.mjs';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Marks where a function put a value in, so its fixed words can be cut out. */
+const VALUE = '\u0001';
+const words = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0;
+
+const collect = (english: unknown, spanish: unknown, into: Set<string>) => {
+  if (typeof english === 'string') {
+    if (english !== spanish) into.add(normal(english));
+  } else if (typeof english === 'function' && typeof spanish === 'function') {
+    const args = Array.from({ length: english.length }, () => VALUE);
+    let made: unknown;
+    let madeSpanish: unknown;
+    try {
+      made = english(...args);
+      madeSpanish = spanish(...args);
+    } catch {
+      return;
+    }
+    if (typeof made !== 'string') return;
+    for (const piece of made.split(new RegExp(`${VALUE}|\\n`)))
+      if (words(piece) >= 2 && !String(madeSpanish).includes(piece.trim())) into.add(normal(piece));
+  } else if (english && spanish && typeof english === 'object' && typeof spanish === 'object')
+    for (const [key, value] of Object.entries(english))
+      collect(value, (spanish as Record<string, unknown>)[key], into);
+};
+
+export const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const loadEnglish = async () => {
+  const i18n = await import(path.join(root, 'web-kit/src/i18n/index.ts'));
+  const { MESSAGES } = await import(path.join(root, 'shared-contracts/src/validation.ts'));
+  const found: object[] = [MESSAGES];
+  for (const pkg of CATALOGUE_PACKAGES)
+    for (const file of catalogueModules(pkg)) {
+      const module = await import(file);
+      for (const [name, value] of Object.entries(module))
+        if (/Messages$/.test(name) && value && typeof value === 'object') found.push(value);
+    }
+  const known = new Set(i18n.catalogues());
+  const english = new Set<string>();
+  for (const catalogue of found)
+    if (known.has(catalogue)) collect(catalogue, await i18n.loadSpanish(catalogue), english);
+  english.delete('');
+  return english;
+};
+
+let english: Promise<Set<string>> | null = null;
+/** The English texts, loaded once per worker. */
+export const englishTexts = () => {
+  english ??= loadEnglish();
+  return english;
+};
+
+interface TextOptions {
+  within?: string;
+  ignore?: string;
+}
+
+/** The page's visible text, one entry per text node (screen-reader-only text included). */
+const visibleText = (page: Page, { within, ignore }: TextOptions) =>
+  page.evaluate(
+    ({ within, ignore }) => {
+      const out: string[] = [];
+      // An embedded finder's text is in its shadow root.
+      const root = within ? document.querySelector(within)?.shadowRoot : document.body;
+      if (!root) return out;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.replace(/\s+/g, ' ').trim();
+        if (!parent || !text || parent.closest('script, style, noscript, [inert], [hidden]')) continue;
+        if (ignore && parent.closest(ignore)) continue;
+        if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+        out.push(text);
+      }
+      return out;
+    },
+    { within, ignore },
+  );
+
+/**
+ * The visible texts that are English of the suite: a whole text of a catalogue, or the fixed words (three
+ * or more) of one inside a longer text. Names, numbers and data never match: they are not in a catalogue.
+ * `within`: the host element of a shadow root to read instead of the page (the embedded finder); `ignore`:
+ * a part of the page whose text is data, not the suite's.
+ */
+export const englishOn = async (page: Page, options: TextOptions = {}): Promise<string[]> => {
+  const texts = await englishTexts();
+  const long = [...texts].filter((t) => words(t) >= 3);
+  return (await visibleText(page, options)).filter(
+    (text) => texts.has(text) || long.some((t) => text.includes(t)),
+  );
+};
