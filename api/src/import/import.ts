@@ -1,8 +1,9 @@
 /**
  * The import: every file recognised by its header, streamed, checked row by row and COPYed into its
  * staging table (`<table>_staging`); only once every file of every data set given is in and checked is
- * each data set swapped into its serving tables, in one transaction per data set. Until then, and after
- * any fault (or a kill), the serving tables hold the previous import unchanged.
+ * each data set swapped into its serving tables, in one transaction per data set (a data set by contract
+ * year: that year's partitions only, CONTEXT.md "Contract years"). Until then, and after any fault (or a
+ * kill), the serving tables hold the previous import unchanged.
  *
  * The same files imported again change nothing: a data set's content hash (SHA-256 of every file, taken
  * while loading) equal to the serving one's skips the swap, and its `data_sets` record is kept as it was.
