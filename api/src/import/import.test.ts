@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import type { Db } from '../db/db';
@@ -155,7 +156,9 @@ describe('importPaths', () => {
   });
 
   it("keeps a data set per contract year: importing one year replaces that year's only", async () => {
-    // The test database starts with the sample's 2026 and 2027; the hand-made 2027 files replaced 2027.
+    // The sample's 2026 (the PGlite test template has it already: unchanged), beside the hand-made 2027.
+    const sampleFolder = fileURLToPath(new URL('../../data/sample/part-d/2026/', import.meta.url));
+    await importPaths(db, [sampleFolder], { dataSets, sample: true });
     const sample2026 = await servingCounts(2026);
     expect(sample2026.pricing).toBeGreaterThan(2);
     expect((await recordOf(2026))?.sample).toBe(true);
