@@ -1,6 +1,6 @@
 /**
  * SAMPLE DATA for one county, generated deterministically from (seed, county FIPS): plans, the
- * formularies they use, pharmacies, doctors, provider-network groups and locations, Medigap offerings.
+ * formularies they use, doctors, provider-network groups and locations, Medigap offerings.
  */
 
 import { type GeneratedDoctor, generateCountyDoctors } from './doctors';
@@ -9,7 +9,6 @@ import { type Formulary, generateFormulary } from './formulary';
 import type { CountyInput } from './geo';
 import { type GeneratedPlan, generateCountyPlans } from './medicare-plans';
 import { generateCountyMedigap, type MedigapOffering } from './medigap-offerings';
-import { type GeneratedPharmacy, generateCountyPharmacies } from './pharmacies';
 import { DEFAULT_SEED } from './prng';
 import {
   type GeneratedLocation,
@@ -22,7 +21,6 @@ export interface CountyData {
   plans: GeneratedPlan[];
   /** Formulary ids the plans use (generate each once with generateFormulary). */
   formularyIds: string[];
-  pharmacies: GeneratedPharmacy[];
   doctors: GeneratedDoctor[];
   providerGroups: GeneratedProviderGroup[];
   locations: GeneratedLocation[];
@@ -39,7 +37,6 @@ export const generateCountyData = (county: CountyInput, seed = DEFAULT_SEED): Co
     fips: county.fips,
     plans,
     formularyIds: [...new Set(plans.flatMap((p) => (p.formularyId ? [p.formularyId] : [])))],
-    pharmacies: generateCountyPharmacies(county, seed),
     doctors,
     providerGroups: network.groups,
     locations: network.locations,

@@ -10,6 +10,7 @@ import { reflowFaults } from './reflow';
  *   link lie whole within the screen (reflow.ts);
  * - text spacing (1.4.12): with the spacing a person's own style sheet may force, still no sideways
  *   scrolling and no text cut off by a box that hides what overflows it;
+ * - targets (2.5.8): every control at least 24×24 CSS px;
  * - HTML CodeSniffer at WCAG 2 AA finds no error (the second engine beside axe, whose checks are in the
  *   remotes' own specs).
  * A sample id is made up, so with a ZIP known a details page rightly answers 404: its chrome is checked.
@@ -41,6 +42,34 @@ const clippedText = (page: Page) =>
   });
 
 /**
+ * Controls smaller than 24×24 CSS px (WCAG 2.5.8), but for the criterion's inline exception: a link
+ * inside a sentence takes the sentence's line height.
+ */
+const smallTargets = (page: Page) =>
+  page.evaluate(() => {
+    const faults: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="radio"]',
+    );
+    for (const el of controls) {
+      if (el.closest('[inert], [aria-hidden="true"]')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
+      const inSentence =
+        el.tagName === 'A' &&
+        [...(el.parentElement?.childNodes ?? [])].some(
+          (node) => node !== el && node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim(),
+        );
+      if (inSentence) continue;
+      if (r.width < 24 || r.height < 24)
+        faults.push(
+          `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" is ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
+    }
+    return faults;
+  });
+
+/**
  * The page is there: its h1 on the live page, not the inert prerendered copy (a first visit's ZIP prompt
  * is a dialog over it; the shell's own pages have no remote area).
  */
@@ -56,7 +85,11 @@ const walk = async (page: Page, routes: typeof ROUTES) => {
       try {
         await page.goto(route.sample);
         await settled(page);
-        const faults = [...(await reflowFaults(page)), ...(await htmlcsErrors(page))];
+        const faults = [
+          ...(await reflowFaults(page)),
+          ...(await smallTargets(page)),
+          ...(await htmlcsErrors(page)),
+        ];
         await page.addStyleTag({ content: TEXT_SPACING });
         for (const fault of [...(await reflowFaults(page)), ...(await clippedText(page))])
           faults.push(`with text spacing: ${fault}`);
@@ -72,7 +105,7 @@ const walk = async (page: Page, routes: typeof ROUTES) => {
 /** Two halves of the routes, so the two workers share the walk. */
 const ROUTE_HALVES = [ROUTES.filter((_, i) => i % 2 === 0), ROUTES.filter((_, i) => i % 2 === 1)];
 
-test.describe('every route at 320×640: reflow, text spacing, HTML CodeSniffer', () => {
+test.describe('every route at 320×640: reflow, text spacing, targets, HTML CodeSniffer', () => {
   test.skip(({ isMobile }) => isMobile, 'sets its own viewport');
   test.use({ viewport: { width: 320, height: 640 } });
   test.beforeEach(() => test.setTimeout(360_000));

@@ -27,6 +27,20 @@ export const pharmacyAddressSchema = lazySchema(() =>
   }),
 );
 
+/** A pharmacy's place in one Part D plan's network (CMS pharmacy networks file; absent: out of network). */
+export const pharmacyNetworkStatusSchema = lazySchema(() =>
+  z.object({
+    /** CONTRACT_ID-PLAN_ID-SEGMENT_ID, as CMS's files write them ("H9991-001-000"). */
+    planId: z.string(),
+    planName: z.string(),
+    /** PHARMACY_RETAIL with PREFERRED_STATUS_RETAIL Y, PHARMACY_RETAIL without it, or mail only. */
+    status: z.enum(['preferred', 'inNetwork', 'mailOrder']),
+    /** PREFERRED_STATUS_MAIL: the plan's preferred mail-order pharmacy. */
+    preferredMail: z.boolean(),
+  }),
+);
+export type PharmacyNetworkStatus = z.infer<typeof pharmacyNetworkStatusSchema>;
+
 export const pharmacySchema = lazySchema(() =>
   z.object({
     pharmacyRecordID: z.string(),
@@ -38,8 +52,12 @@ export const pharmacySchema = lazySchema(() =>
     latitude: z.number(),
     longitude: z.number(),
     isMailOrder: z.boolean(),
+    /** False when not known (the NPI registry gives no opening hours). */
     is24Hours: z.boolean(),
-    sample: z.literal(true),
+    /** True while the pharmacies are the repository's sample NPPES file, false for a published file. */
+    sample: z.boolean(),
+    /** Search and detail: its status in each network of the area's Part D plans that includes it. */
+    networks: z.array(pharmacyNetworkStatusSchema).optional(),
   }),
 );
 export type Pharmacy = z.infer<typeof pharmacySchema>;

@@ -40,12 +40,15 @@ export const providerSearchResultSchema = lazySchema(() =>
     presentation_name: z.string(),
     specialty: z.string(),
     address: providerAddressSchema,
-    gender: z.enum(GENDERS),
+    /** Null when the NPI registry does not say (NPPES "Provider Sex Code" U, X or blank). */
+    gender: z.enum(GENDERS).nullable(),
+    /** Empty when not known (the NPI registry does not list languages). */
     languages: z.array(z.enum(LANGUAGES)),
     isPcp: z.boolean(),
-    /** Miles, rounded to 2 decimals. */
+    /** Miles from the ZIP's centroid to the practice ZIP's centroid, rounded to 2 decimals. */
     distance: z.number().nonnegative(),
-    sample: z.literal(true),
+    /** True while the doctors are the repository's sample NPPES file, false for a published file. */
+    sample: z.boolean(),
   }),
 );
 export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;

@@ -211,7 +211,7 @@ export const RadioGroup = <T extends string>({
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(o.value)}
               onBlur={onBlur}
-              css={{ width: 24, height: 24, ...focusRing }}
+              css={{ width: 24, height: 24, flex: 'none', ...focusRing }}
             />
             {t(o.label)}
           </label>

@@ -9,7 +9,6 @@ import { fieldError, notFound } from '../../http/errors';
 import { generateCountyData, generateFormularies } from '../../reference-data/county';
 import type { Place } from '../../reference-data/geo';
 import type { GeneratedPlan } from '../../reference-data/medicare-plans';
-import { type GeneratedPharmacy, MAIL_ORDER_PHARMACIES } from '../../reference-data/pharmacies';
 import { planInYear } from '../../reference-data/plan-years';
 import { DEFAULT_SEED } from '../../reference-data/prng';
 import { countiesOf, marketFor, UNKNOWN_ZIP_MESSAGE } from '../location/public';
@@ -40,40 +39,6 @@ const countyPlaces = async (db: Queryable, fips: string) =>
       order by zc.rank, z.zip
       limit ${MAX_PLACES}`,
     [fips],
-  );
-
-const insertPharmacies = (tx: Queryable, pharmacies: readonly GeneratedPharmacy[]) =>
-  insertMany(
-    tx,
-    'ref_pharmacies',
-    [
-      ['pharmacy_record_id', 'text'],
-      ['fips', 'text'],
-      ['name', 'text'],
-      ['street', 'text'],
-      ['city', 'text'],
-      ['state', 'text'],
-      ['zip', 'text'],
-      ['phone', 'text'],
-      ['latitude', 'float8'],
-      ['longitude', 'float8'],
-      ['is_mail_order', 'bool'],
-      ['is_24_hours', 'bool'],
-    ],
-    pharmacies.map((p) => [
-      p.pharmacyRecordID,
-      p.fips,
-      p.name,
-      p.street,
-      p.city,
-      p.state,
-      p.zip,
-      p.phone,
-      p.latitude,
-      p.longitude,
-      p.isMailOrder,
-      p.is24Hours,
-    ]),
   );
 
 const store = async (tx: Queryable, fips: string, state: string, countyName: string, places: Place[]) => {
@@ -113,7 +78,6 @@ const store = async (tx: Queryable, fips: string, state: string, countyName: str
       f.entries.map((e) => [f.id, e.drugId, e.tier, e.priorAuthorization, e.quantityLimit]),
     ),
   );
-  await insertPharmacies(tx, data.pharmacies);
   await insertMany(
     tx,
     'ref_doctors',
@@ -283,16 +247,12 @@ export const countyPlansInYear = (db: Db, fips: string, year: number): Promise<G
     (await countyPlans(db, fips)).map((p) => planInYear(p, year)),
   );
 
-/**
- * The seed step: counties stored by an older generator version are dropped (they regenerate on use) and
- * the national mail-order pharmacies are stored.
- */
+/** The seed step: counties stored by an older generator version are dropped (they regenerate on use). */
 export const seedCountyData = async (tx: Queryable) => {
   await tx.exec(`
     delete from ref_locations; delete from ref_provider_groups; delete from ref_doctors;
-    delete from ref_pharmacies; delete from ref_medigap_offerings; delete from ref_formulary_entries;
+    delete from ref_medigap_offerings; delete from ref_formulary_entries;
     delete from ref_plans; delete from ref_counties;`);
-  await insertPharmacies(tx, MAIL_ORDER_PHARMACIES);
 };
 
 export interface Area {

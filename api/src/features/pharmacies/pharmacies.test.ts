@@ -4,7 +4,9 @@ import {
   sessionPharmaciesResponseSchema,
 } from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlParam } from '../../db/db';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+import { NETWORK_STATUS_SQL, PHARMACY_SEARCH_SQL } from './pharmacies';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -36,12 +38,100 @@ describe('GET /consumer/pharmacies', () => {
     const s = await api.newSession();
     const named = await search(s.token, { radius: '50', take: '100', name: 'careway' });
     expect(named.body.cntr.pharmacyList.length).toBeGreaterThan(0);
-    expect(named.body.cntr.pharmacyList.every((p: { name: string }) => p.name.startsWith('CareWay'))).toBe(
+    expect(named.body.cntr.pharmacyList.every((p: { name: string }) => p.name.startsWith('CAREWAY'))).toBe(
       true,
     );
+    // A typed % is a character, not a LIKE wildcard.
+    expect((await search(s.token, { radius: '50', name: '%' })).body.cntr.total).toBe(0);
     const mail = await search(s.token, { mailOrder: 'true' });
     expect(mail.body.cntr.pharmacyList.every((p: { isMailOrder: boolean }) => p.isMailOrder)).toBe(true);
     expect(mail.body.cntr.total).toBe(3);
+  });
+
+  it('lists the NPPES pharmacies (taxonomy 3336...) by NPI, at their ZIP, and only those', async () => {
+    const s = await api.newSession();
+    const { pharmacyList, total } = pharmacySearchResponseSchema.parse(
+      (await search(s.token, { radius: '100', take: '100' })).body,
+    ).cntr;
+    const rows = await api.db.query<{
+      npi: string;
+      zip: string;
+      organization_name: string;
+      taxonomy: string;
+    }>(
+      `select npi, zip, organization_name, taxonomy from npi_providers where kind = 'pharmacy' and npi = any($1::text[])`,
+      [pharmacyList.map((p) => p.pharmacyRecordID)],
+    );
+    expect(rows).toHaveLength(pharmacyList.length);
+    expect(total).toBe(pharmacyList.length);
+    const byNpi = new Map(rows.map((r) => [r.npi, r]));
+    for (const p of pharmacyList) {
+      const row = byNpi.get(p.pharmacyRecordID)!;
+      expect(row.taxonomy.startsWith('3336') && row.taxonomy !== '3336M0002X').toBe(true);
+      expect({ name: p.name, zip: p.address.zip }).toEqual({ name: row.organization_name, zip: row.zip });
+    }
+    const atZip = pharmacyList.filter((p) => p.address.zip === SAMPLE.zip);
+    expect(atZip.length).toBeGreaterThan(0);
+    expect(atZip.every((p) => p.distance === 0 && p.sample)).toBe(true);
+  });
+
+  it("gives each pharmacy's status in the area's Part D plans' networks, as the pharmacy networks file lists it", async () => {
+    const s = await api.newSession();
+    const { pharmacyList } = pharmacySearchResponseSchema.parse(
+      (await search(s.token, { radius: '100', take: '100' })).body,
+    ).cntr;
+    const listed = await api.db.query<{
+      npi: string;
+      plan: string;
+      retail: string;
+      preferred: string | null;
+    }>(
+      `select right(n.pharmacy_number, 10) as npi, n.contract_id || '-' || n.plan_id || '-' || n.segment_id as plan,
+              n.pharmacy_retail as retail, n.preferred_status_retail as preferred
+         from part_d_pharmacy_networks n
+         join part_d_plan_information i using (contract_id, plan_id, segment_id)
+        where n.in_area_flag = 1 and (i.county_code = $1 or i.pdp_region_code = '34')`,
+      [SAMPLE.fips],
+    );
+    const expected = (npi: string) =>
+      [
+        ...new Set(
+          listed
+            .filter((l) => l.npi === npi)
+            .map((l) => `${l.plan} ${l.preferred === 'Y' ? 'preferred' : 'inNetwork'}`),
+        ),
+      ].sort();
+    const statuses = pharmacyList.map((p) => ({
+      npi: p.pharmacyRecordID,
+      got: (p.networks ?? []).map((n) => `${n.planId} ${n.status}`).sort(),
+    }));
+    for (const { npi, got } of statuses) expect(got, npi).toEqual(expected(npi));
+    // The sample lists some pharmacies as preferred, some not, and leaves some out of every network.
+    const all = statuses.flatMap((x) => x.got);
+    expect(all.some((x) => x.endsWith('preferred'))).toBe(true);
+    expect(all.some((x) => x.endsWith('inNetwork'))).toBe(true);
+    expect(statuses.some((x) => x.got.length === 0)).toBe(true);
+    const mail = pharmacySearchResponseSchema.parse((await search(s.token, { mailOrder: 'true' })).body).cntr
+      .pharmacyList;
+    expect(mail.flatMap((p) => p.networks ?? []).map((n) => n.status)).toContain('mailOrder');
+  });
+
+  it('reads the nearby ZIPs of npi_providers through its indexes', async () => {
+    const plan = (sql: string, params: readonly SqlParam[]) =>
+      api.db.transaction(async (tx) => {
+        // The sample tables are tiny: without this a sequential scan is cheaper and says nothing.
+        await tx.exec('set local enable_seqscan = off');
+        const rows = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    const retail = await plan(PHARMACY_SEARCH_SQL, [[SAMPLE.zip], [0], false, [], 5, 0]);
+    expect(retail).toContain('npi_providers_zip');
+    expect(retail).not.toMatch(/Seq Scan on npi_providers/);
+    const mail = await plan(PHARMACY_SEARCH_SQL, [[], [], true, [], 5, 0]);
+    expect(mail).toContain('npi_providers_taxonomy');
+    expect(mail).not.toMatch(/Seq Scan on npi_providers/);
+    const networks = await plan(NETWORK_STATUS_SQL, [['1234567893'], [SAMPLE.fips]]);
+    expect(networks).toContain('part_d_pharmacy_networks_pharmacy_npi');
   });
 
   it.each([
@@ -98,8 +188,9 @@ describe('session pharmacies', () => {
       body: { pharmacyRecordIDs: ids.slice(0, 2), updatedBy: 'consumer' },
     });
     expect(added.status).toBe(201);
+    // Saved in one statement: listed by NPI.
     expect(sessionPharmaciesResponseSchema.parse(added.body).cntr.map((p) => p.pharmacyRecordID)).toEqual(
-      ids.slice(0, 2),
+      ids.slice(0, 2).sort(),
     );
     const tooMany = await api.request('POST', '/consumer/session/pharmacies', {
       token: s.token,
@@ -119,6 +210,7 @@ describe('session pharmacies', () => {
   it('answers 400 for unknown or missing ids, 401 without a token, and keeps sessions apart', async () => {
     const a = await api.newSession();
     const b = await api.newSession();
+    const mail = (await search(a.token, { mailOrder: 'true' })).body.cntr.pharmacyList[0].pharmacyRecordID;
     const bad = await api.request('POST', '/consumer/session/pharmacies', {
       token: a.token,
       body: { pharmacyRecordIDs: ['PH-NOPE'], updatedBy: 'consumer' },
@@ -132,20 +224,20 @@ describe('session pharmacies', () => {
     expect(
       (
         await api.request('POST', '/consumer/session/pharmacies', {
-          body: { pharmacyRecordIDs: ['MAIL-001'], updatedBy: 'x' },
+          body: { pharmacyRecordIDs: [mail], updatedBy: 'x' },
         })
       ).status,
     ).toBe(401);
     await api.request('POST', '/consumer/session/pharmacies', {
       token: a.token,
-      body: { pharmacyRecordIDs: ['MAIL-001'], updatedBy: 'consumer' },
+      body: { pharmacyRecordIDs: [mail], updatedBy: 'consumer' },
     });
     expect(
-      (await api.request('DELETE', '/consumer/session/pharmacies/MAIL-001', { token: b.token })).status,
+      (await api.request('DELETE', `/consumer/session/pharmacies/${mail}`, { token: b.token })).status,
     ).toBe(404);
     const aView = await api.request('GET', `/consumer/session/${a.referenceId}`, { token: a.token });
     expect(aView.body.pharmacies.map((p: { pharmacyRecordID: string }) => p.pharmacyRecordID)).toEqual([
-      'MAIL-001',
+      mail,
     ]);
     const bView = await api.request('GET', `/consumer/session/${b.referenceId}`, { token: b.token });
     expect(bView.body.pharmacies).toEqual([]);

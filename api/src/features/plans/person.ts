@@ -36,9 +36,9 @@ const PERSON_SQL = `select
    (select json_agg(json_build_object('id', d.id, 'ndc', d.ndc, 'quantity', d.quantity, 'frequency', d.frequency)
            order by d.created_at, d.id)
       from session_dosages d where d.session_id = $1) as dosages,
-   (select json_agg(json_build_object('pharmacy_record_id', p.pharmacy_record_id, 'name', p.name,
-           'is_mail_order', p.is_mail_order) order by s.created_at, p.pharmacy_record_id)
-      from session_pharmacies s join ref_pharmacies p on p.pharmacy_record_id = s.pharmacy_record_id
+   (select json_agg(json_build_object('pharmacy_record_id', p.npi, 'name', p.organization_name,
+           'is_mail_order', p.taxonomy = '3336M0002X') order by s.created_at, p.npi)
+      from session_pharmacies s join npi_providers p on p.npi = s.pharmacy_record_id and p.kind = 'pharmacy'
      where s.session_id = $1) as pharmacies,
    (select json_agg(json_build_object('uuid', v.uuid, 'npis', v.npis, 'presentation_name', v.presentation_name)
            order by v.created_at, v.uuid)

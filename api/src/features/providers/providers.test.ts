@@ -4,8 +4,9 @@ import {
   sessionProviderResponseSchema,
 } from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidNpi } from '../../reference-data/npi';
+import { isValidNpi } from '../../import/nppes/parse';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
+import { doctorSearchSql } from './providers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -17,24 +18,74 @@ const search = (token: string | null, body: Record<string, unknown>) =>
   api.request('POST', '/consumer/providers/search', { token, body: { zipCode: SAMPLE.zip, ...body } });
 
 describe('POST /consumer/providers/search', () => {
-  it('finds doctors near a ZIP with valid NPIs, by name or specialty, paged with a total', async () => {
+  it('finds the NPPES doctors near a ZIP, nearest first, by name or specialty, paged with a total', async () => {
     const s = await api.newSession();
     const res = await search(s.token, { take: 5 });
     expect(res.status).toBe(200);
     const body = providerSearchResponseSchema.parse(res.body);
     expect(body.providers).toHaveLength(5);
     expect(body.meta.total).toBeGreaterThan(5);
-    expect(body.providers.every((p) => p.npis.every(isValidNpi))).toBe(true);
+    expect(body.providers.every((p) => p.npis.every(isValidNpi) && p.sample)).toBe(true);
+    const distances = body.providers.map((p) => p.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const next = providerSearchResponseSchema.parse((await search(s.token, { take: 5, skip: 5 })).body);
+    expect(next.meta.total).toBe(body.meta.total);
+    expect(next.providers.map((p) => p.npis[0])).not.toContain(body.providers[0]!.npis[0]);
     const cardio = await search(s.token, { searchTerm: 'cardiology', take: 50 });
     expect(cardio.body.providers.length).toBeGreaterThan(0);
     expect(cardio.body.providers.every((p: { specialty: string }) => p.specialty === 'Cardiology')).toBe(
       true,
     );
+    const bySpecialty = await search(s.token, { specialty: 'cardiology', take: 50 });
+    expect(bySpecialty.body.meta.total).toBe(cardio.body.meta.total);
     const byName = body.providers[0]!.presentation_name.split(' ')[0]!;
     const named = await search(s.token, { searchTerm: byName, take: 50 });
+    expect(named.body.providers.length).toBeGreaterThan(0);
     expect(
       named.body.providers.every((p: { presentation_name: string }) => p.presentation_name.includes(byName)),
     ).toBe(true);
+    // A typed % or _ is a character, not a LIKE wildcard.
+    expect((await search(s.token, { searchTerm: '%' })).body.meta.total).toBe(0);
+  });
+
+  it('shows an NPPES row as the registry has it, at its ZIP, and only doctors of the registry', async () => {
+    const s = await api.newSession();
+    const [row] = await api.db.query<{ npi: string; last_name: string; zip: string; specialty: string }>(
+      `select npi, last_name, zip, specialty from npi_providers
+        where kind = 'doctor' and zip = $1 order by npi limit 1`,
+      [SAMPLE.zip],
+    );
+    expect(row).toBeDefined();
+    const found = providerSearchResponseSchema
+      .parse((await search(s.token, { searchTerm: row!.last_name, take: 100 })).body)
+      .providers.find((p) => p.npis[0] === row!.npi);
+    expect(found).toMatchObject({ specialty: row!.specialty, distance: 0, address: { zip: SAMPLE.zip } });
+    expect(found!.presentation_name.toUpperCase()).toContain(row!.last_name);
+    const all = providerSearchResponseSchema.parse((await search(s.token, { take: 100, radius: 100 })).body);
+    const known = await api.db.query<{ npi: string }>(
+      `select npi from npi_providers where kind = 'doctor' and npi = any($1::text[])`,
+      [all.providers.map((p) => p.npis[0])],
+    );
+    expect(known).toHaveLength(all.providers.length);
+  });
+
+  it('reads only the nearby ZIPs of npi_providers through its zip index', async () => {
+    const plan = await api.db.transaction(async (tx) => {
+      // The sample table is tiny: without this a sequential scan is cheaper and says nothing of the index.
+      await tx.exec('set local enable_seqscan = off');
+      const rows = await tx.query<{ 'QUERY PLAN': string }>(`explain ${doctorSearchSql(1)}`, [
+        [SAMPLE.zip, '85003'],
+        [0, 1.2],
+        [],
+        null,
+        5,
+        0,
+        'smi',
+      ]);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('npi_providers_zip');
+    expect(plan).not.toMatch(/Seq Scan on npi_providers/);
   });
 
   it("leaves out the session's own doctors unless includeSelected is true, and only for that session", async () => {
@@ -59,11 +110,12 @@ describe('POST /consumer/providers/search', () => {
 
   it('answers 400 for a bad body and 401 without a token', async () => {
     const s = await api.newSession();
-    const bad = await search(s.token, { zipCode: '12', take: 0 });
+    const bad = await search(s.token, { zipCode: '12', take: 0, radius: -1, specialty: 'x'.repeat(81) });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path)).toEqual(
-      expect.arrayContaining(['zipCode', 'take']),
+      expect.arrayContaining(['zipCode', 'take', 'radius', 'specialty']),
     );
+    expect((await search(s.token, { zipCode: SAMPLE.unknownZip })).body.issues[0].path).toBe('zip');
     expect((await search(null, {})).status).toBe(401);
   });
 });

@@ -9,60 +9,99 @@ import {
   type UpdateProviderBody,
 } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
-import { distanceMiles, type OfficePlace, roundMiles } from '../../reference-data/geo';
 import type { Area } from '../county-data/public';
+import { zipsNear } from '../location/public';
+import { likePattern, nppesIsSample, titleCase } from './nppes-rows';
 
-interface DoctorRow extends OfficePlace {
+interface DoctorRow {
   npi: string;
-  presentation_name: string;
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  credential: string | null;
+  gender: 'M' | 'F' | null;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
   specialty: string;
-  is_pcp: boolean;
-  gender: 'Female' | 'Male';
-  languages: ('English' | 'Spanish')[];
+  primary_care: number | null;
+  distance: number;
 }
 
+/** "MARIA", "L", "LOPEZ", "M.D." → "Maria L Lopez, M.D." (the credential as the doctor wrote it). */
+const doctorName = (r: DoctorRow) => {
+  const name = titleCase([r.first_name, r.middle_name?.slice(0, 1), r.last_name].filter(Boolean).join(' '));
+  return r.credential ? `${name}, ${r.credential}` : name;
+};
+
+/**
+ * $1, $2: the nearby ZIPs and their distances; $3 NPIs left out; $4 specialty; $5, $6 the page; $7 on:
+ * the search words as LIKE patterns, one condition each (a condition per row, not a subquery per row).
+ */
+export const doctorSearchSql = (words: number) => `with matched as (
+  select p.npi, p.last_name, p.first_name, p.middle_name, p.credential, p.gender, p.address_line1,
+         p.address_line2, p.city, p.state, p.zip, p.specialty, p.primary_care, n.distance
+    from unnest($1::text[], $2::float8[]) as n(zip, distance)
+    join npi_providers p on p.zip = n.zip and p.kind = 'doctor'
+   where not (p.npi = any($3::text[]))
+     and ($4::text is null or lower(p.specialty) = lower($4))${Array.from(
+       { length: words },
+       (_, i) => `
+     and (lower(p.last_name) like $${i + 7} || '%' or lower(p.first_name) like $${i + 7} || '%'
+          or lower(p.specialty) like '%' || $${i + 7} || '%')`,
+     ).join('')})
+select (select count(*) from matched) as total,
+       (select json_agg(m) from (select * from matched
+          order by distance, last_name, first_name, npi limit $5 offset $6) m) as rows`;
+
+/**
+ * Doctors of the NPPES file (`npi_providers`, kind doctor) whose practice ZIP is within the radius,
+ * nearest first: each search term is the start of the first or last name or a word of the specialty.
+ * The ZIPs come first (`zipsNear`), so the query reads only the rows of those ZIPs through the
+ * `npi_providers_zip` index (zip, kind), however large the registry.
+ */
 export const searchDoctors = async (db: Queryable, area: Area, q: ProviderSearchBody, sessionId: string) => {
-  const rows = await db.query<DoctorRow>('select * from ref_doctors where fips = any($1::text[])', [
-    area.fips,
-  ]);
+  const near = await zipsNear(db, area.latitude, area.longitude, q.radius);
   // Spec 5: a doctor the person already chose is not offered again unless the caller asks.
   const selected = q.includeSelected
-    ? new Set<string>()
-    : new Set((await readSessionProviders(db, sessionId)).flatMap((p) => p.npis));
+    ? []
+    : (await readSessionProviders(db, sessionId)).flatMap((p) => p.npis);
   const terms = (q.searchTerm ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const specialty = q.specialty?.toLowerCase();
-  const found = rows
-    .map((r) => ({
-      r,
-      distance: roundMiles(distanceMiles(area.latitude, area.longitude, r.latitude, r.longitude)),
-    }))
-    .filter(({ r, distance }) => {
-      if (distance > q.radius || selected.has(r.npi)) return false;
-      if (specialty && r.specialty.toLowerCase() !== specialty) return false;
-      const text = `${r.presentation_name} ${r.specialty}`.toLowerCase();
-      return terms.every((t) => text.includes(t));
-    })
-    .sort((a, b) => a.distance - b.distance || a.r.presentation_name.localeCompare(b.r.presentation_name));
-  const providers = found.slice(q.skip, q.skip + q.take).map(
-    ({ r, distance }): ProviderSearchResult => ({
+  const [[found], sample] = await Promise.all([
+    db.query<{ total: string; rows: DoctorRow[] | null }>(doctorSearchSql(terms.length), [
+      near.zips,
+      near.distances,
+      selected,
+      q.specialty ?? null,
+      q.take,
+      q.skip,
+      ...terms.map(likePattern),
+    ]),
+    nppesIsSample(db),
+  ]);
+  const providers = (found?.rows ?? []).map(
+    (r): ProviderSearchResult => ({
       npis: [r.npi],
-      presentation_name: r.presentation_name,
+      presentation_name: doctorName(r),
       specialty: r.specialty,
       address: {
-        street_line_1: r.street1,
-        street_line_2: r.street2,
-        city: r.city,
+        street_line_1: titleCase(r.address_line1),
+        street_line_2: titleCase(r.address_line2 ?? ''),
+        city: titleCase(r.city),
         state: r.state,
         zip: r.zip,
       },
-      gender: r.gender,
-      languages: r.languages,
-      isPcp: r.is_pcp,
-      distance,
-      sample: true,
+      gender: r.gender === 'F' ? 'Female' : r.gender === 'M' ? 'Male' : null,
+      // NPPES does not say which languages a doctor speaks.
+      languages: [],
+      isPcp: r.primary_care === 1,
+      distance: r.distance,
+      sample,
     }),
   );
-  return { providers, meta: { total: found.length } };
+  return { providers, meta: { total: Number(found?.total ?? 0) } };
 };
 
 interface SessionProviderRow {

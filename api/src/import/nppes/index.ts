@@ -13,7 +13,14 @@ export const nppesFile: SourceLayout = {
   table: 'npi_providers',
   delimiter: ',',
   columns: fileColumns(NPPES_LAYOUT),
-  indexes: { npi: 'npi', zip: 'zip, kind', last_name: 'lower(last_name) text_pattern_ops' },
+  indexes: {
+    npi: 'npi',
+    // The doctor and pharmacy searches read the rows of the ZIPs near the searched one.
+    zip: 'zip, kind',
+    last_name: 'lower(last_name) text_pattern_ops',
+    // Mail-order pharmacies are searched nationwide by taxonomy.
+    taxonomy: 'taxonomy, kind',
+  },
   reader: recordReader({
     layouts: NPPES_LAYOUTS,
     format: 'csv',

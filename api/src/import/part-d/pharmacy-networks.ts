@@ -30,5 +30,7 @@ export const pharmacyNetworks: SourceLayout = {
   indexes: {
     plan: 'contract_id, plan_id, segment_id, pharmacy_number',
     pharmacy: 'pharmacy_number',
+    // The pharmacy search looks a page of pharmacies up by NPI: PHARMACY_NUMBER's last 10 digits.
+    pharmacy_npi: 'right(pharmacy_number, 10)',
   },
 };

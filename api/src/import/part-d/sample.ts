@@ -12,7 +12,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateDrugCatalogue } from '../../reference-data/drug-catalogue';
-import { type GeneratedPharmacy, generateCountyPharmacies } from '../../reference-data/pharmacies';
+import type { GeneratedPharmacy } from '../../reference-data/pharmacies';
 import { hashFraction } from '../../reference-data/prng';
 import type { SourceLayout } from '../layout';
 import {
@@ -26,7 +26,7 @@ import {
   type SamplePlan,
   type SampleYear,
 } from '../samples/sample-plans';
-import { countyInputs, samplePharmacyNpi } from '../samples/write-samples';
+import { countyInputs, samplePharmacies, samplePharmacyNpi } from '../samples/write-samples';
 import { basicDrugsFormulary } from './basic-drugs-formulary';
 import { beneficiaryCost } from './beneficiary-cost';
 import { excludedDrugsFormulary } from './excluded-drugs-formulary';
@@ -175,14 +175,19 @@ const planKey = (p: Pick<SamplePlan, 'contract' | 'plan'>) => [p.contract, p.pla
 
 let countyPharmacies: Map<string, GeneratedPharmacy[]> | undefined;
 
-/** The first four pharmacies of the county in the NPPES sample (samples/write-samples.ts), by their NPI. */
+/**
+ * The county's pharmacies in the NPPES sample (samples/write-samples.ts), by their NPI: every fourth is
+ * left out of the networks, every other one is preferred.
+ */
 const pharmaciesOf = (county: SampleCounty) => {
-  countyPharmacies ??= new Map(countyInputs().map((c) => [c.fips, generateCountyPharmacies(c)]));
-  return (countyPharmacies.get(county.fips) ?? []).slice(0, 4).map((p, i) => ({
-    number: `10${samplePharmacyNpi(p.pharmacyRecordID)}`,
-    zip: p.zip,
-    preferred: i < 2,
-  }));
+  countyPharmacies ??= new Map(countyInputs().map((c) => [c.fips, samplePharmacies(c)]));
+  return (countyPharmacies.get(county.fips) ?? [])
+    .filter((_, i) => i % 4 !== 3)
+    .map((p, i) => ({
+      number: `10${samplePharmacyNpi(p.pharmacyRecordID)}`,
+      zip: p.zip,
+      preferred: i % 2 === 0,
+    }));
 };
 
 /** The mail-order pharmacies of the NPPES sample in each state. */

@@ -66,9 +66,22 @@ describe('importing the sample files', () => {
       `select kind, count(*)::int as n from npi_providers group by kind order by kind`,
     );
     expect(kinds).toEqual([
-      { kind: 'doctor', n: 280 },
-      { kind: 'pharmacy', n: 108 },
+      { kind: 'doctor', n: 260 },
+      { kind: 'pharmacy', n: 99 },
     ]);
+    // The ZIPs the tests search from: doctors of several specialties and a pharmacy at each.
+    const testZips = ['85004', '85003', '85142', '85140', '85701', '86336', '86001', '33101', '32501'];
+    const atZips = await db.query<{ zip: string; specialties: number; pharmacies: number }>(
+      `select zip, count(distinct specialty)::int as specialties,
+              count(*) filter (where kind = 'pharmacy')::int as pharmacies
+         from npi_providers where zip = any($1::text[]) group by zip order by zip`,
+      [testZips],
+    );
+    expect(atZips.map((z) => z.zip)).toEqual([...testZips].sort());
+    for (const z of atZips) {
+      expect(z.specialties, z.zip).toBeGreaterThanOrEqual(3);
+      expect(z.pharmacies, z.zip).toBeGreaterThanOrEqual(1);
+    }
     const counties = await db.query<{ county_fips: string }>(
       `select distinct county_fips from ma_landscape order by county_fips`,
     );

@@ -47,8 +47,22 @@ export const SAMPLE_DIR = new URL('../../../data/sample/', import.meta.url).path
 
 /** The counties the tests use. */
 export const SAMPLE_COUNTIES = ['04013', '04021', '04019', '04025', '04005', '12086', '12033'] as const;
-const DOCTORS_PER_COUNTY = 40;
-const PHARMACIES_PER_COUNTY = 15;
+/**
+ * The ZIPs the e2e and api tests search from, by county: every other sample doctor and pharmacy of a
+ * county practises at one of them, so each has doctors of several specialties and pharmacies at 0-2 miles.
+ */
+const ANCHOR_ZIPS: Record<(typeof SAMPLE_COUNTIES)[number], readonly string[]> = {
+  '04013': ['85004', '85003', '85281', '85308', '85142'],
+  '04021': ['85140', '85122'],
+  '04019': ['85701', '85710'],
+  '04025': ['86301', '86314', '86336'],
+  '04005': ['86001', '86004'],
+  '12086': ['33101', '33130', '33145'],
+  '12033': ['32501', '32503'],
+};
+/** Doctors and pharmacies per county: Maricopa (85004, the tests' main ZIP) has more. */
+const DOCTORS_PER_COUNTY = (fips: string) => (fips === '04013' ? 80 : 30);
+const PHARMACIES_PER_COUNTY = (fips: string) => (fips === '04013' ? 24 : 12);
 const AREA_CODES: Record<string, string> = { AZ: '602', FL: '305' };
 
 export const countyInputs = (): CountyInput[] => {
@@ -75,6 +89,24 @@ export const countyInputs = (): CountyInput[] => {
 /** 555-0100 to 555-0199 in the state's area code: reserved for fiction. */
 const samplePhone = (state: string, key: string): string =>
   `${AREA_CODES[state] ?? '555'}5550${100 + (hashString(key) % 100)}`;
+
+/** Every other one of the county's generated doctors or pharmacies moves to an anchor ZIP of the county. */
+const anchored = <T extends { zip: string; city: string }>(county: CountyInput, items: readonly T[]): T[] => {
+  const places = new Map(readZipPlaces().map((p) => [p.zip, p]));
+  const anchors = ANCHOR_ZIPS[county.fips as (typeof SAMPLE_COUNTIES)[number]];
+  return items.map((item, i) => {
+    const place = i % 2 === 0 ? places.get(anchors[(i / 2) % anchors.length] as string) : undefined;
+    return place ? { ...item, zip: place.zip, city: place.city } : item;
+  });
+};
+
+/** The county's doctors in the NPPES sample. */
+export const sampleDoctors = (county: CountyInput): GeneratedDoctor[] =>
+  anchored(county, generateCountyDoctors(county).slice(0, DOCTORS_PER_COUNTY(county.fips)));
+
+/** The county's retail pharmacies in the NPPES sample (the Part D sample's networks name them). */
+export const samplePharmacies = (county: CountyInput): GeneratedPharmacy[] =>
+  anchored(county, generateCountyPharmacies(county).slice(0, PHARMACIES_PER_COUNTY(county.fips)));
 
 // ---- FDA NDC directory -------------------------------------------------------------------------------
 
@@ -380,9 +412,8 @@ export const writeSamples = (dir = SAMPLE_DIR): Record<string, number> => {
 
   let nppes = allQuotedLine(NPPES_LAYOUT.columns);
   for (const county of counties) {
-    for (const d of generateCountyDoctors(county).slice(0, DOCTORS_PER_COUNTY)) nppes += doctorLine(d);
-    for (const p of generateCountyPharmacies(county).slice(0, PHARMACIES_PER_COUNTY))
-      nppes += pharmacyLine(p);
+    for (const d of sampleDoctors(county)) nppes += doctorLine(d);
+    for (const p of samplePharmacies(county)) nppes += pharmacyLine(p);
   }
   for (const p of MAIL_ORDER_PHARMACIES) nppes += pharmacyLine(p);
   write('nppes/npidata_pfile_20050523-20261108.csv', nppes);

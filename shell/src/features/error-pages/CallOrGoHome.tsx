@@ -1,7 +1,7 @@
 import { telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';
-import { focusRing } from 'web-kit/theme';
+import { focusRing, linkCss } from 'web-kit/theme';
 import { errorMessages } from './messages';
 
 /** The two ways on from any error page: call a licensed agent, or go back to home. */
@@ -16,7 +16,7 @@ export const CallOrGoHome = () => {
         </a>
       </p>
       <p>
-        <a href="/" css={focusRing}>
+        <a href="/" css={linkCss}>
           {m.goHome}
         </a>
       </p>

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { errorStatus, isNotFound } from 'shared-contracts';
 import { useMessages } from 'web-kit/i18n';
-import { focusRing } from 'web-kit/theme';
+import { linkCss } from 'web-kit/theme';
 import { CallOrGoHome } from './CallOrGoHome';
 import { errorMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
@@ -28,7 +28,7 @@ export const ErrorPageFailed = () => {
     <section data-testid="error-page-failed">
       <h1>{m.errorPageFailed}</h1>
       <p>
-        <a href="/" css={focusRing}>
+        <a href="/" css={linkCss}>
           {m.goHome}
         </a>
       </p>

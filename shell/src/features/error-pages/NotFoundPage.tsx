@@ -1,5 +1,5 @@
 import { useMessages } from 'web-kit/i18n';
-import { focusRing } from 'web-kit/theme';
+import { linkCss } from 'web-kit/theme';
 import { CallOrGoHome } from './CallOrGoHome';
 import { errorMessages, MEDICARE_QUESTIONS_URL } from './messages';
 
@@ -11,7 +11,7 @@ export const NotFoundPage = () => {
       <p css={{ fontSize: '1.3rem', fontWeight: 700 }}>{m.notFoundReassure}</p>
       <p>{m.notFoundSecondReading}.</p>
       <p>
-        <a href={MEDICARE_QUESTIONS_URL} css={focusRing}>
+        <a href={MEDICARE_QUESTIONS_URL} css={linkCss}>
           {m.medicareQuestions}
         </a>
       </p>

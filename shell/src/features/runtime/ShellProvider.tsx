@@ -43,7 +43,7 @@ import { useCoBrandLogo, usePartner } from '../partner';
 import { usePhone } from '../phone';
 import { useOnline } from '../robustness';
 import { callsInOwnTask } from '../scheduling';
-import { useSessionSync } from '../session';
+import { SessionTimeLimit, useSessionSync } from '../session';
 import { useZipModal, type ZipModalActor } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
 
@@ -211,7 +211,10 @@ const ShellContexts = ({ rt, children }: Part<Reads>) => {
 
   return (
     <HostProviders host={host}>
-      <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+      <ShellContext.Provider value={shell}>
+        {children}
+        <SessionTimeLimit app={app} session={session} />
+      </ShellContext.Provider>
     </HostProviders>
   );
 };

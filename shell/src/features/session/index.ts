@@ -1,5 +1,6 @@
 /** The session feature's public face: what sibling features may import (boundaries rule). */
 
+export * from './SessionTimeLimit';
 export * from './session.machine';
 export * from './session-api';
 export * from './useSessionSync';

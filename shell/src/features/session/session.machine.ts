@@ -51,7 +51,9 @@ export interface SessionContext extends SessionInput {
 export type SessionEvent =
   | { type: 'session.reset' }
   | { type: 'session.expired' }
-  | { type: 'session.retry' };
+  | { type: 'session.retry' }
+  /** The same session with a renewed access token (the person chose to stay before it ran out). */
+  | { type: 'session.renewed'; session: RestoredSession };
 
 const usable = (s: StoredSession | null, now: number): s is StoredSession =>
   !!s?.websiteReferenceId &&
@@ -154,6 +156,7 @@ export const sessionMachine = setup({
     ready: {
       on: {
         'session.expired': { target: 'checking' },
+        'session.renewed': { actions: assign({ session: ({ event }) => event.session }) },
         'session.reset': { target: 'creating', actions: assign({ session: null, restored: null }) },
       },
     },

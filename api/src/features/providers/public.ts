@@ -1,0 +1,2 @@
+/** The providers feature's public face: what sibling features may import (boundaries rule). */
+export * from './nppes-rows';
