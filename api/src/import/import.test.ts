@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import type { Db } from '../db/db';
@@ -40,11 +41,32 @@ const run = (...paths: string[]) => importPaths(db, paths, { dataSets });
 const count = async (table: string) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n;
 
-const servingCounts = async () => ({
-  plans: await count('part_d_plan_information'),
-  formulary: await count('part_d_basic_drugs_formulary'),
-  pricing: await count('part_d_pricing'),
-});
+/** The serving rows of a contract year's partition (the hand-made files are 2027's), or of every year. */
+const servingCounts = async (year: number | null = 2027) => {
+  const of = (table: string) => (year === null ? table : `${table}_${year}`);
+  return {
+    plans: await count(of('part_d_plan_information')),
+    formulary: await count(of('part_d_basic_drugs_formulary')),
+    pricing: await count(of('part_d_pricing')),
+  };
+};
+
+/** The hand-made files as another contract year's (the formulary's CONTRACT_YEAR and the names' year). */
+const filesOfYear = (year: number) =>
+  Object.fromEntries(
+    Object.entries(files()).map(([name, text]) => [
+      name.replace('2027Q1', `${year}Q1`),
+      name.startsWith('basic drugs formulary') ? text.replace(/\|2027\|/g, `|${year}|`) : text,
+    ]),
+  );
+
+const recordOf = async (year: number) =>
+  (
+    await db.query<{ imported_at: Date; sample: boolean; content_hash: string }>(
+      `select imported_at, sample, content_hash from data_sets where data_set = 'part-d' and contract_year = $1`,
+      [year],
+    )
+  )[0];
 
 const stagingTables = async () =>
   (
@@ -81,7 +103,7 @@ describe('importPaths', () => {
       quarter: number;
       files: { name: string; kind: string; rows: number }[];
       sample: boolean;
-    }>('select * from data_sets where data_set = $1', ['part-d']);
+    }>('select * from data_sets where data_set = $1 and contract_year = 2027', ['part-d']);
     expect(record?.source).toMatch(
       /Quarterly Prescription Drug Plan Formulary, Pharmacy Network, and Pricing/,
     );
@@ -101,7 +123,7 @@ describe('importPaths', () => {
       ].sort(),
     );
     const [cost] = await db.query(
-      'select * from part_d_beneficiary_cost where coverage_level = 1 and tier = 3 and days_supply = 1',
+      'select * from part_d_beneficiary_cost_2027 where coverage_level = 1 and tier = 3 and days_supply = 1',
     );
     expect(cost).toMatchObject({
       contract_id: 'H9991',
@@ -119,22 +141,48 @@ describe('importPaths', () => {
     const indexes = (
       await db.query<{ indexname: string }>(
         // This schema's only: on PostgreSQL each test file has a schema of its own in one database.
-        `select indexname from pg_indexes where tablename = 'part_d_pricing' and schemaname = current_schema()`,
+        `select indexname from pg_indexes where tablename = 'part_d_pricing_2027' and schemaname = current_schema()`,
       )
     ).map((r) => r.indexname);
-    expect(indexes.sort()).toEqual(['part_d_pricing_by_ndc', 'part_d_pricing_plan']);
+    expect(indexes.sort()).toEqual(['part_d_pricing_2027_by_ndc', 'part_d_pricing_2027_plan']);
   });
 
   it('changes nothing when the same files are imported again (same content hash: no swap)', async () => {
-    const [before] = await db.query<{ imported_at: Date }>(
-      `select imported_at from data_sets where data_set = 'part-d'`,
-    );
+    const before = await recordOf(2027);
     const [result] = await run(await writeZip('same.zip', files()));
     expect(result?.status).toBe('unchanged');
-    const [after] = await db.query<{ imported_at: Date }>(
-      `select imported_at from data_sets where data_set = 'part-d'`,
+    expect(await recordOf(2027)).toEqual(before);
+    expect(await stagingTables()).toEqual([]);
+  });
+
+  it("keeps a data set per contract year: importing one year replaces that year's only", async () => {
+    // The sample's 2026 (the PGlite test template has it already: unchanged), beside the hand-made 2027.
+    const sampleFolder = fileURLToPath(new URL('../../data/sample/part-d/2026/', import.meta.url));
+    await importPaths(db, [sampleFolder], { dataSets, sample: true });
+    const sample2026 = await servingCounts(2026);
+    expect(sample2026.pricing).toBeGreaterThan(2);
+    expect((await recordOf(2026))?.sample).toBe(true);
+    const record2027 = await recordOf(2027);
+
+    const [result] = await run(await writeFolder('year-2026', filesOfYear(2026)));
+    expect(result).toMatchObject({ dataSet: 'part-d', status: 'imported', contractYear: 2026, quarter: 1 });
+    expect(await servingCounts(2026)).toEqual({ plans: 1, formulary: 2, pricing: 2 });
+    expect((await recordOf(2026))?.sample).toBe(false);
+    // 2027 is as it was: its rows and its record.
+    expect(await servingCounts(2027)).toEqual({ plans: 1, formulary: 2, pricing: 2 });
+    expect(await recordOf(2027)).toEqual(record2027);
+    const years = await db.query<{ contract_year: number; n: number }>(
+      'select contract_year, count(*)::int as n from part_d_pricing group by 1 order by 1',
     );
-    expect(after?.imported_at).toEqual(before?.imported_at);
+    expect(years).toEqual([
+      { contract_year: 2026, n: 2 },
+      { contract_year: 2027, n: 2 },
+    ]);
+    // The same 2026 files again change nothing.
+    const again = await recordOf(2026);
+    const [same] = await run(await writeFolder('year-2026', filesOfYear(2026)));
+    expect(same?.status).toBe('unchanged');
+    expect(await recordOf(2026)).toEqual(again);
     expect(await stagingTables()).toEqual([]);
   });
 
@@ -160,12 +208,16 @@ describe('importPaths', () => {
   });
 
   describe('bad input: a message naming file, line and column, and nothing changes', () => {
-    const expectRefused = async (paths: string[], message: string | RegExp) => {
-      const before = await servingCounts();
-      const records = await db.query('select * from data_sets order by data_set');
-      await expect(run(...paths)).rejects.toThrow(message);
-      expect(await servingCounts()).toEqual(before);
-      expect(await db.query('select * from data_sets order by data_set')).toEqual(records);
+    const expectRefused = async (
+      paths: string[],
+      message: string | RegExp,
+      importRun: (...paths: string[]) => Promise<unknown> = run,
+    ) => {
+      const before = await servingCounts(null);
+      const records = await db.query('select * from data_sets order by data_set, contract_year');
+      await expect(importRun(...paths)).rejects.toThrow(message);
+      expect(await servingCounts(null)).toEqual(before);
+      expect(await db.query('select * from data_sets order by data_set, contract_year')).toEqual(records);
       expect(await stagingTables()).toEqual([]);
     };
 
@@ -241,7 +293,27 @@ describe('importPaths', () => {
       ]);
       await expectRefused(
         [await writeFolder('two-years', withFile('basic drugs formulary file PPUF_2027Q1.txt', text))],
-        'part-d: the files are of several contract years (2026, 2027)',
+        'part-d: the files are of several contract years (2026, 2027); import one year at a time',
+      );
+    });
+
+    it('files of another contract year than --year says', async () => {
+      await expectRefused(
+        [await writeFolder('not-2026', files())],
+        'part-d: the files are of contract year 2027, not 2026',
+        (...paths) => importPaths(db, paths, { dataSets, contractYear: 2026 }),
+      );
+    });
+
+    it('no contract year in the files (an empty formulary) and no --year', async () => {
+      await expectRefused(
+        [
+          await writeFolder(
+            'no-year',
+            withFile('basic drugs formulary file PPUF_2027Q1.txt', fileText('basicDrugsFormulary', [])),
+          ),
+        ],
+        'part-d: no contract year in the files (the basic drugs formulary file has no rows); give --year',
       );
     });
 

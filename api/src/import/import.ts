@@ -1,8 +1,9 @@
 /**
  * The import: every file recognised by its header, streamed, checked row by row and COPYed into its
  * staging table (`<table>_staging`); only once every file of every data set given is in and checked is
- * each data set swapped into its serving tables, in one transaction per data set. Until then, and after
- * any fault (or a kill), the serving tables hold the previous import unchanged.
+ * each data set swapped into its serving tables, in one transaction per data set (a data set by contract
+ * year: that year's partitions only, CONTEXT.md "Contract years"). Until then, and after any fault (or a
+ * kill), the serving tables hold the previous import unchanged.
  *
  * The same files imported again change nothing: a data set's content hash (SHA-256 of every file, taken
  * while loading) equal to the serving one's skips the swap, and its `data_sets` record is kept as it was.
@@ -11,7 +12,14 @@ import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Db, Queryable } from '../db/db';
 import { collectInputs, type InputFile, readHeaderLine } from './inputs';
-import { type DataSetDefinition, recogniseLine, type SourceLayout, tableColumns } from './layout';
+import {
+  byContractYear,
+  CONTRACT_YEAR,
+  type DataSetDefinition,
+  recogniseLine,
+  type SourceLayout,
+  tableColumns,
+} from './layout';
 import { type ProgressReporter, silentProgress } from './progress';
 import { copyBatches, faultAt, headerMismatch, ImportError, type ReadProgress } from './rows';
 
@@ -49,6 +57,8 @@ const DATA_FILE = /\.(txt|csv|tsv|psv|dat)$/i;
 const staging = (table: string) => `${table}_staging`;
 const retired = (table: string) => `${table}_retired`;
 const indexName = (table: string, suffix: string) => `${table}_${suffix}`;
+/** A data set by contract year keeps each year in its own partition of the serving table. */
+const partition = (table: string, year: number) => `${table}_${year}`;
 
 interface Recognised {
   file: InputFile;
@@ -92,9 +102,20 @@ const quarterOf = (files: readonly Recognised[]): number | null => {
   return null;
 };
 
-const prepareStaging = async (db: Db, layout: SourceLayout) => {
+/** A year's staging table gets the year as its `contract_year` default (most files do not carry it). */
+const prepareStaging = async (db: Db, layout: SourceLayout, year: number | null) => {
+  const t = staging(layout.table);
+  await db.exec(`drop table if exists ${t}; create table ${t} (like ${layout.table} including defaults)`);
+  if (year !== null) await db.exec(`alter table ${t} alter column ${CONTRACT_YEAR} set default ${year}`);
+};
+
+/**
+ * The year's check on the loaded staging table (one scan, before the swap), so that attaching it as the
+ * year's partition in the swap transaction needs no scan: PostgreSQL sees the constraint implies the bound.
+ */
+const checkYear = async (db: Db, layout: SourceLayout, year: number) => {
   await db.exec(
-    `drop table if exists ${staging(layout.table)}; create table ${staging(layout.table)} (like ${layout.table} including defaults)`,
+    `alter table ${staging(layout.table)} add constraint contract_year_only check (${CONTRACT_YEAR} = ${year})`,
   );
 };
 
@@ -124,6 +145,42 @@ const swap = async (tx: Queryable, layout: SourceLayout) => {
   await tx.exec(`drop table ${retired(t)}`);
 };
 
+/** Staging becomes the year's partition; the year's previous partition is dropped, other years stay. */
+const swapYear = async (tx: Queryable, layout: SourceLayout, year: number) => {
+  const t = layout.table;
+  const part = partition(t, year);
+  await tx.exec(`drop table if exists ${part}; alter table ${staging(t)} rename to ${part}`);
+  for (const s of Object.keys(layout.indexes ?? {}))
+    await tx.exec(`alter index ${indexName(staging(t), s)} rename to ${indexName(part, s)}`);
+  await tx.exec(`alter table ${t} attach partition ${part} for values in (${year})`);
+};
+
+const yearIndexOf = (layout: SourceLayout) =>
+  layout.contractYearColumn ? layout.columns.findIndex((c) => c.name === layout.contractYearColumn) : -1;
+
+/**
+ * The contract year of a data set's files, from the first data row of its file that names it: known
+ * before loading, so every staging table can carry it. (All rows are checked against it while loading.)
+ */
+const peekContractYear = async (files: readonly Recognised[]): Promise<string | null> => {
+  const first = files.find((f) => f.layout.contractYearColumn);
+  if (!first) return null;
+  const { file, layout } = first;
+  const index = yearIndexOf(layout);
+  let year: string | null = null;
+  const stream = await file.open();
+  try {
+    const options = { onValues: (values: (string | null)[]) => (year ??= values[index] ?? null) };
+    const batches = layout.reader
+      ? layout.reader.batches(file.name, stream, options)
+      : copyBatches(layout, file.name, stream, options);
+    for await (const _ of batches) if (year !== null) break;
+  } finally {
+    stream.destroy();
+  }
+  return year;
+};
+
 const loadFile = async (
   db: Db,
   { file, layout }: Recognised,
@@ -132,9 +189,7 @@ const loadFile = async (
 ): Promise<ImportedFile> => {
   const progress = (options.progress ?? silentProgress).file(file.name, layout.kind, file.size);
   const hash = createHash('sha256');
-  const yearIndex = layout.contractYearColumn
-    ? layout.columns.findIndex((c) => c.name === layout.contractYearColumn)
-    : -1;
+  const yearIndex = yearIndexOf(layout);
   let read: ReadProgress = { bytes: 0, rows: 0 };
   const stream = await file.open();
   async function* hashed(): AsyncGenerator<Buffer> {
@@ -179,6 +234,7 @@ const loadFile = async (
 
 interface Loaded {
   definition: DataSetDefinition;
+  /** Set for a data set by contract year (`byContractYear`): its year's partition is swapped. */
   contractYear: number | null;
   quarter: number | null;
   hash: string;
@@ -197,10 +253,21 @@ const loadDataSet = async (
       `${definition.name}: the data set is swapped as a whole, and the ${missing.map((l) => l.kind).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing (found: ${files.map((f) => basename(f.file.name)).join(', ')})`,
     );
   }
+  const byYear = byContractYear(definition);
+  let year: number | null = options.contractYear ?? null;
+  if (byYear && year === null) {
+    const named = await peekContractYear(files);
+    year = named === null ? null : Number(named);
+    if (year === null || !Number.isInteger(year)) {
+      throw new ImportError(
+        `${definition.name}: no contract year in the files (the ${definition.layouts.find((l) => l.contractYearColumn)?.kind} has no rows); give --year`,
+      );
+    }
+  }
   const contractYears = new Set<string>();
   const loaded: ImportedFile[] = [];
   for (const layout of definition.layouts) {
-    await prepareStaging(db, layout);
+    await prepareStaging(db, layout, byYear ? year : null);
     for (const file of files.filter((f) => f.layout === layout)) {
       loaded.push(await loadFile(db, file, options, contractYears));
     }
@@ -208,10 +275,14 @@ const loadDataSet = async (
   }
   if (contractYears.size > 1) {
     throw new ImportError(
-      `${definition.name}: the files are of several contract years (${[...contractYears].sort().join(', ')})`,
+      `${definition.name}: the files are of several contract years (${[...contractYears].sort().join(', ')}); import one year at a time`,
     );
   }
-  const [year] = contractYears;
+  const [named] = contractYears;
+  if (byYear && named !== undefined && Number(named) !== year) {
+    throw new ImportError(`${definition.name}: the files are of contract year ${named}, not ${year}`);
+  }
+  if (byYear && year !== null) for (const layout of definition.layouts) await checkYear(db, layout, year);
   const hash = createHash('sha256');
   for (const f of [...loaded].sort(
     (a, b) => a.kind.localeCompare(b.kind) || a.sha256.localeCompare(b.sha256),
@@ -220,7 +291,7 @@ const loadDataSet = async (
   }
   return {
     definition,
-    contractYear: options.contractYear ?? (year ? Number(year) : null),
+    contractYear: year ?? (named ? Number(named) : null),
     quarter: options.quarter ?? quarterOf(files),
     hash: hash.digest('hex'),
     files: loaded,
@@ -231,19 +302,22 @@ const loadDataSet = async (
 const publish = async (db: Db, loaded: Loaded, options: ImportOptions): Promise<DataSetResult['status']> => {
   const { definition } = loaded;
   const [current] = await db.query<{ content_hash: string }>(
-    'select content_hash from data_sets where data_set = $1',
-    [definition.name],
+    'select content_hash from data_sets where data_set = $1 and contract_year is not distinct from $2',
+    [definition.name, loaded.contractYear],
   );
   if (current?.content_hash === loaded.hash) {
     await dropStaging(db, definition.layouts);
     return 'unchanged';
   }
   await db.transaction(async (tx) => {
-    for (const layout of definition.layouts) await swap(tx, layout);
+    const year = byContractYear(definition) ? loaded.contractYear : null;
+    for (const layout of definition.layouts) {
+      await (year === null ? swap(tx, layout) : swapYear(tx, layout, year));
+    }
     await tx.query(
       `insert into data_sets (data_set, source, contract_year, quarter, imported_at, content_hash, sample, files)
        values ($1, $2, $3, $4, now(), $5, $6, $7)
-       on conflict (data_set) do update set source = excluded.source, contract_year = excluded.contract_year,
+       on conflict (data_set, contract_year) do update set source = excluded.source, contract_year = excluded.contract_year,
          quarter = excluded.quarter, imported_at = excluded.imported_at, content_hash = excluded.content_hash,
          sample = excluded.sample, files = excluded.files`,
       [

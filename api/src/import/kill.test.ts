@@ -1,6 +1,7 @@
 /**
  * The import command killed half-way (SIGKILL during the COPY of a large pricing file) on a real PGlite
- * data directory: the previous import still serves, and the next import succeeds.
+ * data directory: the previous import still serves (the killed year's and the other year's), and the next
+ * import succeeds.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -42,12 +43,20 @@ const exitCode = (child: ChildProcess) =>
 const servingState = async (pgliteDir: string) => {
   const db = await openPglite(pgliteDir);
   try {
-    const [counts] = await db.query<{ plans: number; pricing: number; generated: number }>(
-      `select (select count(*)::int from part_d_plan_information) as plans,
-              (select count(*)::int from part_d_pricing) as pricing,
-              (select count(*)::int from part_d_pricing where contract_id = 'S8000') as generated`,
+    const [counts] = await db.query<{
+      plans: number;
+      pricing: number;
+      generated: number;
+      pricing2026: number;
+    }>(
+      `select (select count(*)::int from part_d_plan_information where contract_year = 2027) as plans,
+              (select count(*)::int from part_d_pricing where contract_year = 2027) as pricing,
+              (select count(*)::int from part_d_pricing where contract_id = 'S8000') as generated,
+              (select count(*)::int from part_d_pricing where contract_year = 2026) as pricing2026`,
     );
-    const records = await db.query<{ content_hash: string }>('select content_hash from data_sets');
+    const records = await db.query<{ contract_year: number; content_hash: string }>(
+      'select contract_year, content_hash from data_sets order by contract_year',
+    );
     return { counts, records };
   } finally {
     await db.close();
@@ -65,15 +74,20 @@ it('a killed import leaves the previous data serving, and the next import succee
   timeout: 900_000,
 }, async () => {
   const pgliteDir = join(dir, 'pglite');
+  const previousYear = join(dir, 'small-2026');
   const small = join(dir, 'small');
   const large = join(dir, 'large');
+  await writeSampleFiles(previousYear, { year: 2026 });
   await writeSampleFiles(small);
   await writeSampleFiles(large, { extraPricingRows: 1_000_000 });
 
-  const first = startImport(pgliteDir, small);
-  expect(await exitCode(first.child), first.output()).toBe(0);
+  for (const folder of [previousYear, small]) {
+    const first = startImport(pgliteDir, folder);
+    expect(await exitCode(first.child), first.output()).toBe(0);
+  }
   const before = await servingState(pgliteDir);
   expect(before.counts?.pricing).toBeGreaterThan(0);
+  expect(before.counts?.pricing2026).toBeGreaterThan(0);
 
   const killed = startImport(pgliteDir, large);
   // Progress lines name the pricing file with a row count once its COPY is under way.
@@ -104,6 +118,8 @@ it('a killed import leaves the previous data serving, and the next import succee
     pricing: (before.counts?.pricing ?? 0) + 30,
     generated: 30,
   });
-  expect(after.records).toHaveLength(1);
-  expect(after.records).not.toEqual(before.records);
+  expect(after.records.map((r) => r.contract_year)).toEqual([2026, 2027]);
+  // 2026 as it was; 2027 the new files.
+  expect(after.records[0]).toEqual(before.records[0]);
+  expect(after.records[1]).not.toEqual(before.records[1]);
 });

@@ -71,6 +71,16 @@ export interface DataSetDefinition {
   layouts: readonly SourceLayout[];
 }
 
+/** The column the tables of a data set by contract year are LIST-partitioned by (one partition a year). */
+export const CONTRACT_YEAR = 'contract_year';
+
+/**
+ * A data set whose files name their contract year is kept per year: importing one year keeps the others
+ * (the site serves two plan years from October to December). Its tables are partitioned by `contract_year`.
+ */
+export const byContractYear = (definition: DataSetDefinition): boolean =>
+  definition.layouts.some((l) => l.contractYearColumn !== undefined);
+
 /** The column name a table uses for a published column. */
 export const columnName = (column: Column): string => column.name.toLowerCase();
 

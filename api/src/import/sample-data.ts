@@ -1,30 +1,49 @@
-/** The repository's sample files, imported on the first start of a database that lacks a data set. */
+/** The repository's sample files, imported on the first start of a database that lacks a data set (year). */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/db';
 import { dataSets } from './data-sets';
 import { type DataSetResult, importPaths } from './import';
+import { byContractYear, type DataSetDefinition } from './layout';
 
-/** One folder per data set, named as the data set (`part-d`, `fda-ndc`, `nppes`, `ma-landscape`). */
+/**
+ * One folder per data set, named as the data set (`part-d`, `fda-ndc`, `nppes`, `ma-landscape`); a data set
+ * by contract year has a folder per year in it (`part-d/2026`, `part-d/2027`), each imported on its own.
+ */
 const sampleFolder = (dataSet: string) =>
   fileURLToPath(new URL(`../../data/sample/${dataSet}/`, import.meta.url));
 
-export const SAMPLE_DATA_DIR = sampleFolder('part-d');
+/** The sample's folders of a data set with the contract year each holds (null: the data set has no year). */
+export const sampleFolders = (definition: DataSetDefinition): { path: string; year: number | null }[] => {
+  const folder = sampleFolder(definition.name);
+  if (!byContractYear(definition)) return [{ path: folder, year: null }];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && /^\d{4}$/.test(e.name))
+    .map((e) => ({ path: join(folder, e.name), year: Number(e.name) }))
+    .sort((a, b) => a.year - b.year);
+};
 
 // Replicas of one PostgreSQL may start at once: the first imports, the others wait and find the data.
 const LOCK_KEY = 727_003;
 const UNBOUNDED = 'set local statement_timeout = 0; set local idle_in_transaction_session_timeout = 0';
 
 const importMissing = async (db: Db): Promise<DataSetResult[] | null> => {
-  const present = new Set(
-    (await db.query<{ data_set: string }>('select data_set from data_sets')).map((r) => r.data_set),
+  const present = await db.query<{ data_set: string; contract_year: number | null; sample: boolean }>(
+    'select data_set, contract_year, sample from data_sets',
   );
-  const missing = dataSets.filter((d) => !present.has(d.name));
-  if (!missing.length) return null;
-  return importPaths(
-    db,
-    missing.map((d) => sampleFolder(d.name)),
-    { dataSets: missing, sample: true },
-  );
+  const results: DataSetResult[] = [];
+  for (const definition of dataSets) {
+    const rows = present.filter((r) => r.data_set === definition.name);
+    // A publisher's data is never mixed with the sample; a sample year missing (an earlier start stopped
+    // between two years) is imported.
+    if (rows.some((r) => !r.sample)) continue;
+    for (const { path, year } of sampleFolders(definition)) {
+      if (rows.some((r) => r.contract_year === year)) continue;
+      results.push(...(await importPaths(db, [path], { dataSets: [definition], sample: true })));
+    }
+  }
+  return results.length ? results : null;
 };
 
 /**

@@ -22,6 +22,15 @@ describe('planDataSource: what the data notice names', () => {
     });
   });
 
+  it('names the newest contract year when the Part D files of two years serve', () => {
+    const previous = { ...served('part-d', false), contractYear: 2026, quarter: 4 };
+    expect(planDataSource([previous, ...ALL.map((d) => served(d, false))])).toMatchObject({
+      contractYear: 2027,
+      quarter: 1,
+    });
+    expect(planDataSource([...ALL.map((d) => served(d, false)), previous])?.contractYear).toBe(2027);
+  });
+
   it('names nothing (the sample wording) while any data set is the shipped sample', () => {
     expect(planDataSource(ALL.map((d) => served(d, d === 'nppes')))).toBeNull();
     expect(planDataSource(ALL.map((d) => served(d, true)))).toBeNull();

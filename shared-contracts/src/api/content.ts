@@ -72,7 +72,10 @@ export type PlanDataSource = z.infer<typeof planDataSourceSchema>;
  */
 export const planDataSource = (dataSets: readonly ServedDataSet[] | undefined): PlanDataSource | null => {
   if (!dataSets?.length || dataSets.some((d) => d.sample)) return null;
-  const plans = dataSets.find((d) => d.dataSet === PLAN_DATA_SET);
+  // A data set per contract year: from October two plan years serve; the notice names the newest.
+  const plans = dataSets
+    .filter((d) => d.dataSet === PLAN_DATA_SET)
+    .sort((a, b) => (b.contractYear ?? 0) - (a.contractYear ?? 0))[0];
   return plans?.importedAt
     ? {
         publisher: plans.publisher,

@@ -30,8 +30,14 @@ afterAll(async () => {
 describe('GET /content/site-options: the data sets the pages are built from', () => {
   it('says every data set is the shipped sample on a fresh start', async () => {
     const sets = await served(api);
-    expect(sets.map((d) => d.dataSet).sort()).toEqual(
-      [...dataSets.map((d) => d.name), 'reference-data'].sort(),
+    // The CMS sources once per contract year of the sample (2026 and 2027), the others once.
+    expect(sets.map((d) => `${d.dataSet} ${d.contractYear ?? ''}`.trim()).sort()).toEqual(
+      [
+        ...dataSets.flatMap((d) =>
+          d.name === 'part-d' || d.name === 'ma-landscape' ? [`${d.name} 2026`, `${d.name} 2027`] : [d.name],
+        ),
+        'reference-data',
+      ].sort(),
     );
     for (const d of sets) expect(d.sample).toBe(true);
     expect(sets.find((d) => d.dataSet === PLAN_DATA_SET)?.publisher).toBe('CMS');
@@ -49,7 +55,7 @@ describe('GET /content/site-options: the data sets the pages are built from', ()
       const after = Date.now();
 
       const sets = await served(api);
-      const partD = sets.find((d) => d.dataSet === PLAN_DATA_SET);
+      const partD = sets.find((d) => d.dataSet === PLAN_DATA_SET && d.contractYear === 2027);
       expect(partD).toMatchObject({
         sample: false,
         publisher: 'CMS',
@@ -61,8 +67,12 @@ describe('GET /content/site-options: the data sets the pages are built from', ()
       // The database's clock may round below the millisecond.
       expect(importedAt).toBeGreaterThanOrEqual(before - 1);
       expect(importedAt).toBeLessThanOrEqual(after + 1);
-      // The other data sets are still the sample, and the plan pages still read the generated plans.
-      for (const d of sets.filter((x) => x.dataSet !== PLAN_DATA_SET)) expect(d.sample).toBe(true);
+      // The other data sets, and the other contract year of the Part D files, are still the sample, and the
+      // plan pages still read the generated plans.
+      for (const d of sets.filter((x) => x !== partD)) expect(d.sample).toBe(true);
+      expect(sets.filter((d) => d.dataSet === PLAN_DATA_SET).map((d) => d.contractYear)).toEqual([
+        2026, 2027,
+      ]);
     },
     SLOW_HOOK_MS,
   );

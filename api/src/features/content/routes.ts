@@ -45,12 +45,15 @@ const GENERATED: ServedDataSet = {
   sample: true,
 };
 
-/** The `data_sets` records (features/cms-data) and the generated data: what the data notice names. */
+/**
+ * The `data_sets` records (features/cms-data: one per data set and contract year, so from October both
+ * plan years of the CMS sources) and the generated data: what the data notice names.
+ */
 const servedDataSets = async (db: Db): Promise<ServedDataSet[]> => [
   GENERATED,
   ...(
     await db.query<DataSetRow>(
-      'select data_set, source, contract_year, quarter, imported_at, sample from data_sets order by data_set',
+      'select data_set, source, contract_year, quarter, imported_at, sample from data_sets order by data_set, contract_year',
     )
   ).map((r) => ({
     dataSet: r.data_set,

@@ -73,18 +73,22 @@ select (select count(*) from matched m where m.organization_name ilike all ($4::
  * county, PDPs by the county's PDP region): preferred or not at retail, or mail order, as the pharmacy
  * networks file lists it for the plan, in the plan's service area (IN_AREA_FLAG 1). A plan that does not
  * list the pharmacy is left out: the pharmacy is out of its network. PHARMACY_NUMBER is the NPI with two
- * leading digits (LAYOUT.md), so the NPI is its last 10.
+ * leading digits (LAYOUT.md), so the NPI is its last 10. The Part D files are kept per contract year
+ * (import/CONTEXT.md "Contract years"): the newest year's plans and networks.
  */
-export const NETWORK_STATUS_SQL = `select right(n.pharmacy_number, 10) as npi, i.contract_id, i.plan_id, i.segment_id,
+export const NETWORK_STATUS_SQL = `with part_d_year as (select max(contract_year) as year from data_sets where data_set = 'part-d')
+select right(n.pharmacy_number, 10) as npi, i.contract_id, i.plan_id, i.segment_id,
        i.plan_name, n.pharmacy_retail, n.pharmacy_mail, n.preferred_status_retail, n.preferred_status_mail
   from (select distinct contract_id, plan_id, segment_id, plan_name from part_d_plan_information
-         where plan_suppressed_yn = 'N'
+         where plan_suppressed_yn = 'N' and contract_year = (select year from part_d_year)
            and (county_code = any($2::text[])
                 or pdp_region_code in (select pdp_region_code from part_d_geographic_locator
-                                        where county_code = any($2::text[])))) i
+                                        where county_code = any($2::text[])
+                                          and contract_year = (select year from part_d_year)))) i
   join part_d_pharmacy_networks n
     on n.contract_id = i.contract_id and n.plan_id = i.plan_id and n.segment_id = i.segment_id
  where right(n.pharmacy_number, 10) = any($1::text[]) and n.in_area_flag = 1
+   and n.contract_year = (select year from part_d_year)
  order by i.contract_id, i.plan_id, i.segment_id`;
 
 interface NetworkRow {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable, SqlParam } from '../../db/db';
+import { COST_TYPE } from '../../domain/part-d-cost';
 import { partDParametersFor } from '../../domain/part-d-parameters';
 import { SAMPLE_PLAN_COUNTIES } from '../../import/samples/sample-plans';
 import { openMigratedTestDb } from '../../test/harness';
@@ -38,9 +39,9 @@ describe('readImportedPlans: the sample files (api/data/sample) as the plan page
       ['S9992001000', 1, 'PDP', '00029994'],
       ['S9992002000', 1, 'PDP', '00029992'],
     ]);
-    // ma-landscape/CY2027_Landscape_202609.csv line 3 (H9991 002 0, Maricopa): Part C Premium $20.00 + Part D
+    // ma-landscape/2027/CY2027_Landscape_202609.csv line 3 (H9991 002 0, Maricopa): Part C Premium $20.00 + Part D
     // Total Premium $39.00 = Monthly Consolidated Premium $59.00, MOOP $6,700.00, Overall Star Rating 4.5;
-    // part-d/plan information line 7: FORMULARY_ID 00029991, DEDUCTIBLE 0.00.
+    // part-d/2027/plan information line 7: FORMULARY_ID 00029991, DEDUCTIBLE 0.00.
     expect(plans[1]).toMatchObject({
       planName: 'Sample Advantage Plus (PPO) (sample)',
       carrierName: 'Sample Health Plan A',
@@ -76,7 +77,41 @@ describe('readImportedPlans: the sample files (api/data/sample) as the plan page
         expect(p.drugBenefit?.insulin.length, p.id).toBe(3);
       }
     }
-    expect(await readImportedPlans(db, '04013', 2026)).toEqual([]);
+    expect(await readImportedPlans(db, '04013', 2025)).toEqual([]);
+  });
+
+  it('serves both contract years side by side: each year its own plans, premiums and cost sharing', async () => {
+    const [previous, next] = await Promise.all([
+      readImportedPlans(db, '04013', 2026),
+      readImportedPlans(db, '04013', 2027),
+    ]);
+    // H9994 001 is new in 2027 (not in the 2026 files); every other plan is in both years.
+    expect(previous.map((p) => p.id)).toEqual(next.map((p) => p.id).filter((id) => id !== 'H9994001000'));
+    expect(new Set(previous.map((p) => p.contractYear))).toEqual(new Set([2026]));
+    const ppo = (plans: ImportedPlan[]) => plans.find((p) => p.id === 'H9991002000') as ImportedPlan;
+    // ma-landscape/2026/CY2026_Landscape_202509.csv line 3: Part C Premium $19.00 + Part D Total Premium
+    // $37.05 = $56.05 (2027: $20.00 + $39.00 = $59.00).
+    expect([ppo(previous).monthlyPremium, ppo(next).monthlyPremium]).toEqual([56.05, 59]);
+    // part-d/<year>/beneficiary cost file: the plan's copays (initial coverage, preferred retail, 30 days)
+    // are 5% lower in 2026.
+    const copays = (plan: ImportedPlan) =>
+      (plan.drugBenefit?.costs ?? [])
+        .filter((c) => c.coverageLevel === 1 && c.daysSupply === 30)
+        .map((c) => c.shares.preferredRetail)
+        .filter((share) => share?.costType === COST_TYPE.copay && share.amount > 0)
+        .map((share) => share?.amount as number);
+    expect(copays(ppo(next)).length).toBeGreaterThan(0);
+    const [was, is] = [copays(ppo(previous)), copays(ppo(next))];
+    expect(was.length).toBe(is.length);
+    for (const [i, c] of was.entries()) expect(c).toBeCloseTo((is[i] as number) * 0.95, 1);
+    // Each year's prices: the same NDC, the 2026 pricing file 5% lower.
+    const ndc = '84949000090';
+    const [before, after] = await Promise.all([
+      readUnitCosts(db, 2026, [ppo(previous)], [ndc]),
+      readUnitCosts(db, 2027, [ppo(next)], [ndc]),
+    ]);
+    const unit = (m: typeof before) => m.get('H9991002000')?.get(ndc)?.get(30) as number;
+    expect(unit(before)).toBeCloseTo(unit(after) * 0.95, 4);
   });
 
   it('keeps every lookup to the indexes the import builds', async () => {
@@ -94,17 +129,19 @@ describe('readImportedPlans: the sample files (api/data/sample) as the plan page
       };
       const plan = { contractID: 'H9991', planID: '001', segmentID: '000' };
       await readImportedPlans(explaining, '04013', 2027);
-      await readFormularyEntries(explaining, ['00029991'], ['84949000090']);
-      await readUnitCosts(explaining, [plan], ['84949000090']);
+      await readFormularyEntries(explaining, 2027, ['00029991'], ['84949000090']);
+      await readUnitCosts(explaining, 2027, [plan], ['84949000090']);
       return explained;
     });
     const [landscape, costs, insulin, formulary, pricing] = plans;
-    expect(landscape).toContain('ma_landscape_county');
-    expect(landscape).toContain('part_d_plan_information_plan');
-    expect(costs).toContain('part_d_beneficiary_cost_plan');
-    expect(insulin).toContain('part_d_insulin_beneficiary_cost_plan');
-    expect(formulary).toContain('part_d_basic_drugs_formulary_ndc');
-    expect(pricing).toContain('part_d_pricing_plan');
+    // Each table's 2027 partition only (the year's partition of the import, with its indexes).
+    expect(landscape).toContain('ma_landscape_2027_county');
+    expect(landscape).toContain('part_d_plan_information_2027_plan');
+    expect(costs).toContain('part_d_beneficiary_cost_2027_plan');
+    expect(insulin).toContain('part_d_insulin_beneficiary_cost_2027_plan');
+    expect(formulary).toContain('part_d_basic_drugs_formulary_2027_ndc');
+    expect(pricing).toContain('part_d_pricing_2027_plan');
+    expect(plans.join('\n')).not.toContain('_2026');
   });
 
   it('agrees with the landscape: the Part D deductible of each plan is the same in both files', async () => {
@@ -129,10 +166,10 @@ describe("estimateImportedPlan: one person's five drugs on three plans, each num
   const estimate = async (id: string) => {
     const plan = (await readImportedPlans(db, '04013', 2027)).find((p) => p.id === id) as ImportedPlan;
     const ndcs = drugs.map((d) => d.ndc);
-    const formulary = (await readFormularyEntries(db, [plan.formularyId as string], ndcs)).get(
+    const formulary = (await readFormularyEntries(db, 2027, [plan.formularyId as string], ndcs)).get(
       plan.formularyId as string,
     );
-    const prices = (await readUnitCosts(db, [plan], ndcs)).get(plan.id);
+    const prices = (await readUnitCosts(db, 2027, [plan], ndcs)).get(plan.id);
     return estimateImportedPlan(params, plan, drugs, formulary, prices, {
       pharmacy: 'preferredRetail',
       daysSupply: 30,
@@ -142,7 +179,7 @@ describe("estimateImportedPlan: one person's five drugs on three plans, each num
   const monthly = (e: Awaited<ReturnType<typeof estimate>>) => e.months.map((m) => m.total);
 
   it('H9991-001 (MA-PD HMO): the $250 deductible on Eliquis in January, then tier shares, the $2,400 threshold in May', async () => {
-    // Files of api/data/sample/part-d (… PPUF_2027Q1.txt), line numbers with the header as line 1:
+    // Files of api/data/sample/part-d/2027 (… PPUF_2027Q1.txt), line numbers with the header as line 1:
     // plan information 2: FORMULARY_ID 00029991, DEDUCTIBLE 250.00.
     // basic drugs formulary 2, 8, 241, 316, 255: TIER_LEVEL_VALUE 1, 2, 4, 3, 4.
     // pricing 2, 14, 480, 630, 508: UNIT_COST 0.0800, 0.0600, 12.3700, 22.8100, 17.4600 (DAYS_SUPPLY 30).
@@ -199,8 +236,8 @@ describe("estimateImportedPlan: one person's five drugs on three plans, each num
       (p) => p.id === 'H9991001000',
     ) as ImportedPlan;
     const drug = { ndc: off!.ndc, monthlyUnits: 30, isInsulin: false, isBrand: false, fallbackUnitCost: 1.5 };
-    const formulary = (await readFormularyEntries(db, ['00029991'], [drug.ndc])).get('00029991');
-    const prices = (await readUnitCosts(db, [plan], [drug.ndc])).get(plan.id);
+    const formulary = (await readFormularyEntries(db, 2027, ['00029991'], [drug.ndc])).get('00029991');
+    const prices = (await readUnitCosts(db, 2027, [plan], [drug.ndc])).get(plan.id);
     const e = estimateImportedPlan(params, plan, [drug], formulary, prices, {
       pharmacy: 'preferredRetail',
       daysSupply: 30,

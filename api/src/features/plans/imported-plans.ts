@@ -85,8 +85,9 @@ interface PlanRow {
  * contract year. Sanctioned plans cannot enrol anyone and are left out; a suppressed Part D plan likewise.
  */
 const PLANS_SQL = `
-  with part_d_year as (select contract_year from data_sets where data_set = 'part-d'),
-  region as (select pdp_region_code from part_d_geographic_locator where county_code = $1 limit 1)
+  with region as (
+    select pdp_region_code from part_d_geographic_locator where county_code = $1 and contract_year = $2 limit 1
+  )
   select l.contract_year, l.category, l.contract_id, l.plan_id, l.segment_id, l.organization, l.plan_name,
          l.plan_type, l.snp, l.snp_type, l.part_d, l.drug_deductible, l.part_d_total_premium,
          l.part_d_low_income_premium, l.part_c_premium, l.consolidated_premium, l.moop, l.overall_stars,
@@ -97,7 +98,7 @@ const PLANS_SQL = `
         from part_d_plan_information i
        where (i.contract_id, i.plan_id, i.segment_id) = (l.contract_id, l.plan_id, l.segment_id)
          and l.part_d = 1
-         and $2 = (select contract_year from part_d_year)
+         and i.contract_year = $2
          and (i.county_code = $1 or (i.county_code is null and i.pdp_region_code = (select pdp_region_code from region)))
        limit 1
     ) p on true
@@ -201,10 +202,11 @@ export const readImportedPlans = async (
   const rows = await db.query<PlanRow>(PLANS_SQL, [fips, year]);
   const partD = rows.filter((r) => r.formulary_id !== null);
   const keys = [partD.map((r) => r.contract_id), partD.map((r) => r.plan_id), partD.map((r) => r.segment_id)];
-  const inPlans = `(contract_id, plan_id, segment_id) in (select * from unnest($1::text[], $2::text[], $3::text[]))`;
+  const inPlans = `contract_year = $4
+    and (contract_id, plan_id, segment_id) in (select * from unnest($1::text[], $2::text[], $3::text[]))`;
   const [costs, insulin] = await Promise.all([
-    db.query<CostRow>(`select * from part_d_beneficiary_cost where ${inPlans}`, keys),
-    db.query<InsulinRow>(`select * from part_d_insulin_beneficiary_cost where ${inPlans}`, keys),
+    db.query<CostRow>(`select * from part_d_beneficiary_cost where ${inPlans}`, [...keys, year]),
+    db.query<InsulinRow>(`select * from part_d_insulin_beneficiary_cost where ${inPlans}`, [...keys, year]),
   ]);
   const costsOf = groupBy(costs, keyOf, costRowOf);
   const insulinOf = groupBy(insulin, keyOf, insulinRowOf);
@@ -254,9 +256,10 @@ export interface FormularyEntry {
   quantityLimit: boolean;
 }
 
-/** The basic drugs formulary file's rows of these formularies for these NDCs (NDC-11), by formulary then NDC. */
+/** The basic drugs formulary file's rows of the year's formularies for these NDCs (NDC-11), by formulary then NDC. */
 export const readFormularyEntries = async (
   db: Queryable,
+  year: number,
   formularyIds: readonly string[],
   ndcs: readonly string[],
 ): Promise<Map<string, Map<string, FormularyEntry>>> => {
@@ -268,8 +271,9 @@ export const readFormularyEntries = async (
     quantity_limit_yn: string;
   }>(
     `select formulary_id, ndc, tier_level_value, prior_authorization_yn, quantity_limit_yn
-       from part_d_basic_drugs_formulary where formulary_id = any($1::text[]) and ndc = any($2::text[])`,
-    [formularyIds, ndcs],
+       from part_d_basic_drugs_formulary
+      where contract_year = $3 and formulary_id = any($1::text[]) and ndc = any($2::text[])`,
+    [formularyIds, ndcs, year],
   );
   const entries = new Map<string, Map<string, FormularyEntry>>();
   for (const r of rows) {
@@ -284,9 +288,10 @@ export const readFormularyEntries = async (
   return entries;
 };
 
-/** The pricing file's UNIT_COST of these plans (by id) for these NDCs: plan id → NDC → DAYS_SUPPLY → dollars. */
+/** The year's pricing file's UNIT_COST of these plans (by id) for these NDCs: plan id → NDC → DAYS_SUPPLY → dollars. */
 export const readUnitCosts = async (
   db: Queryable,
+  year: number,
   plans: readonly Pick<ImportedPlan, 'contractID' | 'planID' | 'segmentID'>[],
   ndcs: readonly string[],
 ): Promise<Map<string, Map<string, Map<number, number>>>> => {
@@ -299,9 +304,10 @@ export const readUnitCosts = async (
     unit_cost: number;
   }>(
     `select contract_id, plan_id, segment_id, ndc, days_supply, unit_cost from part_d_pricing
-      where (contract_id, plan_id, segment_id) in (select * from unnest($1::text[], $2::text[], $3::text[]))
+      where contract_year = $5
+        and (contract_id, plan_id, segment_id) in (select * from unnest($1::text[], $2::text[], $3::text[]))
         and ndc = any($4::text[])`,
-    [plans.map((p) => p.contractID), plans.map((p) => p.planID), plans.map((p) => p.segmentID), ndcs],
+    [plans.map((p) => p.contractID), plans.map((p) => p.planID), plans.map((p) => p.segmentID), ndcs, year],
   );
   const costs = new Map<string, Map<string, Map<number, number>>>();
   for (const r of rows) {

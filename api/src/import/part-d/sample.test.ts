@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
 import { generateDrugCatalogue } from '../../reference-data/drug-catalogue';
 import { openMigratedTestDb } from '../../test/harness';
-import { importSampleDataOnFirstStart, SAMPLE_DATA_DIR } from '../sample-data';
-import { SAMPLE_FILE_SUFFIX, sampleRows } from './sample';
+import { importSampleDataOnFirstStart } from '../sample-data';
+import { SAMPLE_PREVIOUS_YEAR, SAMPLE_YEARS } from '../samples/sample-plans';
+import { sampleFileSuffix, sampleRows } from './sample';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -15,19 +17,32 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => drop());
 
-it('the committed sample files are what the generator writes (npm run sample:part-d -w api)', async () => {
-  const pricing = await readFile(`${SAMPLE_DATA_DIR}pricing file ${SAMPLE_FILE_SUFFIX}`, 'utf8');
-  expect(pricing.trimEnd().split('\n').slice(1)).toEqual(sampleRows().pricing);
-  const plans = await readFile(`${SAMPLE_DATA_DIR}plan information ${SAMPLE_FILE_SUFFIX}`, 'utf8');
-  expect(plans.trimEnd().split('\n').slice(1)).toEqual(sampleRows().planInformation);
+it('the committed sample files of each year are what the generator writes (npm run sample:part-d -w api)', async () => {
+  for (const year of SAMPLE_YEARS) {
+    const folder = fileURLToPath(new URL(`../../../data/sample/part-d/${year}/`, import.meta.url));
+    for (const [name, rows] of [
+      ['pricing file', sampleRows(year).pricing],
+      ['plan information', sampleRows(year).planInformation],
+      ['beneficiary cost file', sampleRows(year).beneficiaryCost],
+    ] as const) {
+      const text = await readFile(`${folder}${name} ${sampleFileSuffix(year)}`, 'utf8');
+      expect(text.trimEnd().split('\n').slice(1), `${year} ${name}`).toEqual(rows);
+    }
+  }
 });
 
-it('a first start imports the sample folder once; it serves one plan end to end, joined to the drug catalogue by NDC', async () => {
+it('a first start imports the sample folder of each year once; it serves one plan end to end, joined to the drug catalogue by NDC', async () => {
   // The test template was made like a first start: without its record, this database is a first start again.
   await db.exec('delete from data_sets');
-  const [result] = (await importSampleDataOnFirstStart(db)) ?? [];
+  const results = (await importSampleDataOnFirstStart(db)) ?? [];
   expect(await importSampleDataOnFirstStart(db)).toBeNull();
-  expect(result).toMatchObject({ dataSet: 'part-d', status: 'imported', contractYear: 2027, quarter: 1 });
+  expect(
+    results.filter((r) => r.dataSet === 'part-d').map((r) => [r.contractYear, r.status, r.quarter]),
+  ).toEqual([
+    [2026, 'imported', 1],
+    [2027, 'imported', 1],
+  ]);
+  const result = results.find((r) => r.dataSet === 'part-d' && r.contractYear === 2027);
   const rows = sampleRows();
   const counts = Object.fromEntries(result?.files.map((f) => [f.kind, f.rows]) ?? []);
   expect(counts).toEqual({
@@ -40,19 +55,24 @@ it('a first start imports the sample folder once; it serves one plan end to end,
     'pharmacy networks file': rows.pharmacyNetworks.length,
     'pricing file': rows.pricing.length,
   });
-  expect((await db.query<{ n: number }>('select count(*)::int as n from part_d_pricing'))[0]?.n).toBe(
-    rows.pricing.length,
+  const pricingRows = await db.query<{ contract_year: number; n: number }>(
+    'select contract_year, count(*)::int as n from part_d_pricing group by 1 order by 1',
   );
+  expect(pricingRows).toEqual([
+    { contract_year: SAMPLE_PREVIOUS_YEAR, n: sampleRows(SAMPLE_PREVIOUS_YEAR).pricing.length },
+    { contract_year: 2027, n: rows.pricing.length },
+  ]);
 
   // Every county the tests use has plans: Maricopa's MA plans by county code, PDPs by the county's region.
-  const plansIn = async (fips: string) =>
+  const plansIn = async (fips: string, year = 2027) =>
     (
       await db.query<{ plan: string }>(
         `select distinct p.contract_id || '-' || p.plan_id as plan
          from part_d_geographic_locator g
-         join part_d_plan_information p on p.county_code = g.county_code or (p.county_code is null and p.pdp_region_code = g.pdp_region_code)
-         where g.county_code = $1 order by 1`,
-        [fips],
+         join part_d_plan_information p on p.contract_year = g.contract_year
+          and (p.county_code = g.county_code or (p.county_code is null and p.pdp_region_code = g.pdp_region_code))
+         where g.county_code = $1 and g.contract_year = $2 order by 1`,
+        [fips, year],
       )
     ).map((r) => r.plan);
   expect(await plansIn('04013')).toEqual([
@@ -67,6 +87,10 @@ it('a first start imports the sample folder once; it serves one plan end to end,
     'S9992-001',
     'S9992-002',
   ]);
+  // The previous year: the same plans but H9994-001, which is new in 2027.
+  expect(await plansIn('04013', SAMPLE_PREVIOUS_YEAR)).toEqual(
+    (await plansIn('04013')).filter((p) => p !== 'H9994-001'),
+  );
   for (const fips of ['04021', '04019', '04025', '04005', '12086', '12033']) {
     expect((await plansIn(fips)).length, fips).toBeGreaterThanOrEqual(3);
   }
@@ -83,7 +107,8 @@ it('a first start imports the sample folder once; it serves one plan end to end,
        and c.coverage_level = 1 and c.tier = f.tier_level_value and c.days_supply = 1
      join part_d_pricing pr on (pr.contract_id, pr.plan_id, pr.segment_id) = (p.contract_id, p.plan_id, p.segment_id)
        and pr.ndc = f.ndc and pr.days_supply = 30
-     where p.contract_id = 'H9991' and p.plan_id = '001' and p.county_code = '04013'`,
+     where p.contract_id = 'H9991' and p.plan_id = '001' and p.county_code = '04013' and p.contract_year = 2027
+       and f.contract_year = 2027 and c.contract_year = 2027 and pr.contract_year = 2027`,
     [ndc],
   );
   expect(row).toEqual({
@@ -105,6 +130,7 @@ it('a first start imports the sample folder once; it serves one plan end to end,
       where p.npi is null`,
   );
   expect(unmatched).toEqual([]);
-  const [record] = await db.query<{ sample: boolean }>('select sample from data_sets');
-  expect(record?.sample).toBe(true);
+  const records = await db.query<{ sample: boolean }>('select sample from data_sets');
+  expect(records.length).toBe(6);
+  expect(records.every((r) => r.sample)).toBe(true);
 });

@@ -2,7 +2,8 @@
  * SAMPLE Part D files in CMS's quarterly layout: the plans with drug coverage of the sample plan
  * list (samples/sample-plans.ts, which the landscape sample is written from too), the drug catalogue's NDCs (so they join to today's
  * drugs), made-up RxCUIs (9,900,000 and up) and the pharmacies (their NPIs) of the NPPES sample file.
- * `npm run sample:part-d -w api` writes them to api/data/sample/part-d (committed); `pricingRows` adds
+ * `npm run sample:part-d -w api` writes both sample years to api/data/sample/part-d/<year> (committed); the
+ * previous year's plans are `samplePlansOf`'s (a little cheaper, one plan fewer). `pricingRows` adds
  * generated pricing rows of other (sample) contracts to measure a large load.
  */
 
@@ -23,6 +24,7 @@ import {
   SAMPLE_SEGMENT,
   type SampleCounty,
   type SamplePlan,
+  type SampleYear,
 } from '../samples/sample-plans';
 import { countyInputs, samplePharmacies, samplePharmacyNpi } from '../samples/write-samples';
 import { basicDrugsFormulary } from './basic-drugs-formulary';
@@ -35,7 +37,9 @@ import { planInformation } from './plan-information';
 import { pricing } from './pricing';
 
 export { SAMPLE_CONTRACT_YEAR };
-export const SAMPLE_FILE_SUFFIX = 'PPUF_2027Q1.txt';
+/** CMS's file names end in the year and quarter (` PPUF_2027Q1.txt`); the import reads the quarter there. */
+export const sampleFileSuffix = (year: SampleYear) => `PPUF_${year}Q1.txt`;
+export const SAMPLE_FILE_SUFFIX = sampleFileSuffix(SAMPLE_CONTRACT_YEAR);
 
 export type PartDFile =
   | 'planInformation'
@@ -193,8 +197,8 @@ const MAIL_ORDER = {
 };
 
 /** The sample files' lines (without headers), by file. */
-export const sampleRows = (): Record<PartDFile, string[]> => {
-  const plans = partDPlans();
+export const sampleRows = (year: SampleYear = SAMPLE_CONTRACT_YEAR): Record<PartDFile, string[]> => {
+  const plans = partDPlans(year);
   const drugs = sampleDrugs();
   const formularies = [...new Set(plans.map((p) => p.formulary))];
   const onFormulary = new Map(formularies.map((f) => [f, formularyDrugs(f, drugs)]));
@@ -240,7 +244,7 @@ export const sampleRows = (): Record<PartDFile, string[]> => {
         [
           f,
           7,
-          SAMPLE_CONTRACT_YEAR,
+          year,
           drug.rxcui,
           drug.ndc,
           tier,
@@ -383,13 +387,14 @@ function* extraPricingRows(count: number, drugs: readonly SampleDrug[]): Generat
 /** Writes the eight files to `dir` (streamed: `extraPricingRows` may be millions). */
 export const writeSampleFiles = async (
   dir: string,
-  options: { extraPricingRows?: number } = {},
+  options: { extraPricingRows?: number; year?: SampleYear } = {},
 ): Promise<string[]> => {
   await mkdir(dir, { recursive: true });
-  const rows = sampleRows();
+  const year = options.year ?? SAMPLE_CONTRACT_YEAR;
+  const rows = sampleRows(year);
   const written: string[] = [];
   for (const [kind, [name, layout]] of Object.entries(FILES) as [PartDFile, [string, SourceLayout]][]) {
-    const path = join(dir, `${name} ${SAMPLE_FILE_SUFFIX}`);
+    const path = join(dir, `${name} ${sampleFileSuffix(year)}`);
     const out = createWriteStream(path);
     const write = async (line: string) => {
       if (!out.write(`${line}\n`)) await once(out, 'drain');

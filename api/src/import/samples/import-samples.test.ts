@@ -7,7 +7,7 @@ import type { Db } from '../../db/db';
 import { openMigratedTestDb } from '../../test/harness';
 import { dataSets } from '../data-sets';
 import { importPaths } from '../import';
-import { SAMPLE_DIR, SAMPLE_LANDSCAPE_FILE } from './write-samples';
+import { SAMPLE_DIR, sampleLandscapeFile } from './write-samples';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -33,7 +33,9 @@ afterAll(async () => {
 
 describe('importing the sample files', () => {
   it('loads each data set and records it as sample', async () => {
-    const results = await run(...SOURCES.map((s) => join(SAMPLE_DIR, s)));
+    const results = await run(
+      ...SOURCES.map((s) => join(SAMPLE_DIR, s === 'ma-landscape' ? 'ma-landscape/2027' : s)),
+    );
     expect(results.map((r) => [r.dataSet, r.status])).toEqual([
       ['ma-landscape', 'imported'],
       ['fda-ndc', 'imported'],
@@ -105,15 +107,15 @@ describe('importing the sample files', () => {
 
   it('refuses a bad row naming file, line and column, and keeps serving the previous data', async () => {
     const folder = join(dir, 'bad-landscape');
-    await cp(join(SAMPLE_DIR, 'ma-landscape'), folder, { recursive: true });
-    const file = join(folder, SAMPLE_LANDSCAPE_FILE);
+    await cp(join(SAMPLE_DIR, 'ma-landscape', '2027'), folder, { recursive: true });
+    const file = join(folder, sampleLandscapeFile(2027).split('/').pop() as string);
     const lines = (await readFile(file, 'utf8')).split('\r\n');
     lines[3] = (lines[3] as string).replace(/,H(\d{4}),/, ',X$1,');
     await writeFile(file, lines.join('\r\n'));
     await expect(run(folder)).rejects.toThrow(
       /CY2027_Landscape_202609\.csv:4:7 \(Contract ID\): "X\d{4}" is not a contract id/,
     );
-    expect(await count('ma_landscape')).toBe(68);
+    expect(await count('ma_landscape_2027')).toBe(68);
   }, 120_000);
 
   it('refuses a weekly NPPES update, which would replace the registry with one week', async () => {

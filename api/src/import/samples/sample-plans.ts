@@ -6,6 +6,14 @@
  */
 
 export const SAMPLE_CONTRACT_YEAR = 2027;
+/**
+ * The sample's previous contract year: the same plans a little cheaper, and one plan not offered yet.
+ * Both years are served at once (from October to December the site offers this year's and next year's
+ * plans; the annual notice compares a plan's two years).
+ */
+export const SAMPLE_PREVIOUS_YEAR = SAMPLE_CONTRACT_YEAR - 1;
+export const SAMPLE_YEARS = [SAMPLE_PREVIOUS_YEAR, SAMPLE_CONTRACT_YEAR] as const;
+export type SampleYear = (typeof SAMPLE_YEARS)[number];
 
 export type SampleState = 'AZ' | 'FL';
 
@@ -344,10 +352,33 @@ export const SAMPLE_PLANS: readonly SamplePlan[] = [
 
 export const SAMPLE_SEGMENT = '000';
 
+/** The plan first offered in the sample's newest year ("Plan too new to be measured"). */
+export const NEW_IN_SAMPLE_CONTRACT_YEAR = { contract: 'H9994', plan: '001' } as const;
+
+/** The previous year's premiums and prices (`factor`, which scales every price and cost share) are 5% lower. */
+const PREVIOUS_YEAR_SCALE = 0.95;
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** The sample plans offered in a contract year of the sample. */
+export const samplePlansOf = (year: SampleYear): readonly SamplePlan[] =>
+  year === SAMPLE_CONTRACT_YEAR
+    ? SAMPLE_PLANS
+    : SAMPLE_PLANS.filter(
+        (p) =>
+          !(
+            p.contract === NEW_IN_SAMPLE_CONTRACT_YEAR.contract && p.plan === NEW_IN_SAMPLE_CONTRACT_YEAR.plan
+          ),
+      ).map((p) => ({
+        ...p,
+        premium: cents(p.premium * PREVIOUS_YEAR_SCALE),
+        partCPremium: p.partCPremium === undefined ? undefined : cents(p.partCPremium * PREVIOUS_YEAR_SCALE),
+        factor: p.factor * PREVIOUS_YEAR_SCALE,
+      }));
+
 /** The counties a plan serves: its own (MA) or every county of its states (PDP). */
 export const countiesOfPlan = (plan: SamplePlan): SampleCounty[] =>
   SAMPLE_PLAN_COUNTIES.filter((c) => plan.counties?.includes(c.fips) || plan.states?.includes(c.state));
 
 /** The plans with Part D coverage: the plans of the quarterly Part D files. */
-export const partDPlans = (): (SamplePlan & { formulary: string })[] =>
-  SAMPLE_PLANS.flatMap((p) => (p.formulary === null ? [] : [{ ...p, formulary: p.formulary }]));
+export const partDPlans = (year: SampleYear = SAMPLE_CONTRACT_YEAR): (SamplePlan & { formulary: string })[] =>
+  samplePlansOf(year).flatMap((p) => (p.formulary === null ? [] : [{ ...p, formulary: p.formulary }]));

@@ -12,13 +12,14 @@ import { parseLandscapeRow } from '../ma-landscape/parse';
 import { NPPES_LAYOUT } from '../nppes/layout';
 import { parseNppesRow } from '../nppes/parse';
 import { checkHeader } from '../source-row';
-import { SAMPLE_COUNTIES, SAMPLE_DIR, SAMPLE_LANDSCAPE_FILE, writeSamples } from './write-samples';
+import { SAMPLE_YEARS } from './sample-plans';
+import { SAMPLE_COUNTIES, SAMPLE_DIR, sampleLandscapeFile, writeSamples } from './write-samples';
 
 const FILES = [
   'fda-ndc/product.txt',
   'fda-ndc/package.txt',
   'nppes/npidata_pfile_20050523-20261108.csv',
-  `ma-landscape/${SAMPLE_LANDSCAPE_FILE}`,
+  ...SAMPLE_YEARS.map(sampleLandscapeFile),
 ];
 
 const tabRows = (path: string) =>
@@ -74,14 +75,18 @@ describe('the sample files', () => {
     expect(kept.every((k) => /^\d{3}55501\d\d$/.test(k?.practice.phone ?? ''))).toBe(true);
   });
 
-  it('hold landscape rows of every test county, in the CY2026 layout, for the Part D sample contract year', async () => {
-    const [header, ...rows] = await csvRows(`ma-landscape/${SAMPLE_LANDSCAPE_FILE}`);
-    checkHeader(LANDSCAPE_LAYOUT, header?.fields ?? [], 'landscape');
-    const fipsOf = countyFipsResolver();
-    const plans = rows.map((r) =>
-      parseLandscapeRow(LANDSCAPE_LAYOUT, r.fields, { file: 'landscape', line: r.line }),
-    );
-    expect(new Set(plans.map((p) => fipsOf(p.state, p.countyName)))).toEqual(new Set(SAMPLE_COUNTIES));
-    expect(plans.some((p) => p.category === 'PDP') && plans.some((p) => p.category === 'MA-PD')).toBe(true);
-  });
+  it.each(SAMPLE_YEARS)(
+    'hold landscape rows of every test county, in the CY2026 layout, for the Part D sample contract year %i',
+    async (year) => {
+      const [header, ...rows] = await csvRows(sampleLandscapeFile(year));
+      checkHeader(LANDSCAPE_LAYOUT, header?.fields ?? [], 'landscape');
+      const fipsOf = countyFipsResolver();
+      const plans = rows.map((r) =>
+        parseLandscapeRow(LANDSCAPE_LAYOUT, r.fields, { file: 'landscape', line: r.line }),
+      );
+      expect(new Set(plans.map((p) => fipsOf(p.state, p.countyName)))).toEqual(new Set(SAMPLE_COUNTIES));
+      expect(plans.some((p) => p.category === 'PDP') && plans.some((p) => p.category === 'MA-PD')).toBe(true);
+      expect(new Set(plans.map((p) => p.contractYear))).toEqual(new Set([year]));
+    },
+  );
 });

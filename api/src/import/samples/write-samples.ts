@@ -1,7 +1,8 @@
 /**
  * Writes the repository's SAMPLE files in the published layouts (api/data/sample/<source>/): the FDA NDC
  * directory for the drugs of the sample catalogue (their NDCs), NPPES doctors and pharmacies and the
- * MA landscape of the test counties (the plans of samples/sample-plans.ts, as the Part D sample). The
+ * MA landscape of each sample contract year (ma-landscape/<year>/) for the test counties (the plans of
+ * samples/sample-plans.ts, as the Part D sample). The
  * content is sample data (fictional carriers, doctors and pharmacies, "(Sample)" in organisation names, 555-01xx phones); the layouts are exact.
  * Deterministic: the same files on every run. `npx tsx src/import/samples/write-samples.ts` in api/.
  */
@@ -29,16 +30,19 @@ import { MAIL_ORDER_PHARMACY } from '../nppes/taxonomy';
 import { allQuotedLine, csvLine, dollars, npiFor, tabLine } from '../write-lines';
 import {
   countiesOfPlan,
-  SAMPLE_CONTRACT_YEAR,
   SAMPLE_PLAN_COUNTIES,
-  SAMPLE_PLANS,
   SAMPLE_REGIONS,
   SAMPLE_SEGMENT,
+  SAMPLE_YEARS,
   type SampleCounty,
   type SamplePlan,
+  type SampleYear,
+  samplePlansOf,
 } from './sample-plans';
 
-export const SAMPLE_LANDSCAPE_FILE = `CY${SAMPLE_CONTRACT_YEAR}_Landscape_202609.csv`;
+/** CMS names the landscape by contract year and release month (the September before the year). */
+export const sampleLandscapeFile = (year: SampleYear) =>
+  `ma-landscape/${year}/CY${year}_Landscape_${year - 1}09.csv`;
 export const SAMPLE_DIR = new URL('../../../data/sample/', import.meta.url).pathname;
 
 /** The counties the tests use. */
@@ -334,7 +338,7 @@ const rating = (n: number | null) => (n === null ? 'Plan too new to be measured'
 /** The sample Part D basic premium at or below the region's benchmark, which the LIS premium subsidy covers. */
 const SAMPLE_LIS_BENCHMARK = 35;
 
-const landscapeLine = (county: SampleCounty, plan: SamplePlan): string => {
+const landscapeLine = (county: SampleCounty, plan: SamplePlan, year: SampleYear): string => {
   const pdp = plan.states !== undefined;
   const drugs = plan.formulary !== null;
   const partD = drugs ? plan.premium : null;
@@ -343,7 +347,7 @@ const landscapeLine = (county: SampleCounty, plan: SamplePlan): string => {
   const segment = String(Number(SAMPLE_SEGMENT));
   const region = SAMPLE_REGIONS[county.state];
   const values: Record<string, string> = {
-    'Contract Year': String(SAMPLE_CONTRACT_YEAR),
+    'Contract Year': String(year),
     'Contract Category Type': pdp ? 'PDP' : drugs ? 'MA-PD' : 'MA',
     'US Territory': 'No',
     'State Territory Abbreviation': county.state,
@@ -414,13 +418,15 @@ export const writeSamples = (dir = SAMPLE_DIR): Record<string, number> => {
   for (const p of MAIL_ORDER_PHARMACIES) nppes += pharmacyLine(p);
   write('nppes/npidata_pfile_20050523-20261108.csv', nppes);
 
-  let landscape = `\uFEFF${csvLine(LANDSCAPE_LAYOUT.columns)}`;
-  for (const county of SAMPLE_PLAN_COUNTIES) {
-    for (const plan of SAMPLE_PLANS) {
-      if (countiesOfPlan(plan).includes(county)) landscape += landscapeLine(county, plan);
+  for (const year of SAMPLE_YEARS) {
+    let landscape = `\uFEFF${csvLine(LANDSCAPE_LAYOUT.columns)}`;
+    for (const county of SAMPLE_PLAN_COUNTIES) {
+      for (const plan of samplePlansOf(year)) {
+        if (countiesOfPlan(plan).includes(county)) landscape += landscapeLine(county, plan, year);
+      }
     }
+    write(sampleLandscapeFile(year), landscape);
   }
-  write(`ma-landscape/${SAMPLE_LANDSCAPE_FILE}`, landscape);
   return counts;
 };
 
