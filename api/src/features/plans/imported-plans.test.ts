@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable, SqlParam } from '../../db/db';
 import { COST_TYPE } from '../../domain/part-d-cost';
 import { partDParametersFor } from '../../domain/part-d-parameters';
+import { importSampleDataOnFirstStart } from '../../import/sample-data';
 import { SAMPLE_PLAN_COUNTIES } from '../../import/samples/sample-plans';
 import { openMigratedTestDb } from '../../test/harness';
 import {
@@ -17,6 +18,8 @@ let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
   ({ db, drop } = await openMigratedTestDb());
+  // PGlite's template has the sample files imported already; a PostgreSQL schema of this file's own not.
+  await importSampleDataOnFirstStart(db);
 }, 300_000);
 afterAll(() => drop());
 
