@@ -34,6 +34,8 @@ export const FIRST_LOAD_SHARED = [
   'shared-contracts/endpoints/partners',
   'shared-contracts/endpoints/session',
   'shared-contracts/http',
+  // Imported by web-kit/messages (the not-served and Medigap C/F notices), which is eager.
+  'shared-contracts/notices',
   'shared-contracts/scheduling',
   'shared-contracts/zod',
   'shared-contracts/zod-config',
