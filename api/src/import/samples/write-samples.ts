@@ -60,9 +60,12 @@ const ANCHOR_ZIPS: Record<(typeof SAMPLE_COUNTIES)[number], readonly string[]> =
   '12086': ['33101', '33130', '33145'],
   '12033': ['32501', '32503'],
 };
-/** Doctors and pharmacies per county: Maricopa (85004, the tests' main ZIP) has more. */
+/**
+ * Doctors and pharmacies per county: Maricopa (85004, the tests' main ZIP) has more, so a search there
+ * finds more than two pages of pharmacies within its 10 miles (10 or more: the pharmacy page's Show more).
+ */
 const DOCTORS_PER_COUNTY = (fips: string) => (fips === '04013' ? 80 : 30);
-const PHARMACIES_PER_COUNTY = (fips: string) => (fips === '04013' ? 24 : 12);
+const PHARMACIES_PER_COUNTY = (fips: string) => (fips === '04013' ? 36 : 12);
 const AREA_CODES: Record<string, string> = { AZ: '602', FL: '305' };
 
 export const countyInputs = (): CountyInput[] => {
