@@ -1,5 +1,5 @@
 /** The content the chrome needs: operation hours, disclaimers, and the campaign phone table. */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isoDate, type Language } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
 import { reportFailure } from '../analytics';
@@ -18,7 +18,7 @@ export const useSiteContent = (api: ApiClient, language: Language) => {
   const siteOptions = useQuery({
     queryKey: contentKeys.siteOptions(isoDate(today), language),
     // After a change of language the chrome keeps the last words until the new ones arrive.
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
     // Reported, and the chrome goes on without it: default hours, no disclaimers, the sample-data notice.
     queryFn: () =>
       fetchSiteOptions(api, today).catch((error: unknown) => {
