@@ -194,3 +194,28 @@ type HtmlCodeSniffer = {
   /** type 1 is an error, 2 a warning, 3 a notice. */
   getMessages(): { type: number; code: string; element: Node }[];
 };
+
+/**
+ * Records the layout shifts of the page from its first script on (none after an input is counted), each
+ * with the start of the moved nodes' markup; `layoutShifts` reads them.
+ */
+export const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[])
+        if (!entry.hadRecentInput)
+          w.shifts.push({
+            value: entry.value,
+            nodes: entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? '?'),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);

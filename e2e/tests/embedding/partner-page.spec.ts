@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SITE_PHONE, PARTNER_PHONE } from 'shared-contracts';
 import { makeLeadBody, typedLead } from 'shared-contracts/test-data';
-import { axeViolations, knownVisitor } from '../support';
+import { axeViolations, knownVisitor, layoutShifts, watchLayoutShifts } from '../support';
 import { cspViolations, PARTNER, recordCspViolations, waitForEmbeddedPlans } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -246,4 +246,31 @@ test('the embedded ZIP form and plan list pass axe (WCAG 2.2 AA) inside the part
   // Keyboard users land on the plans, not on the partner's page.
   await expect(finder.locator('main')).toBeFocused();
   expect(await axeViolations(page, '#finder'), 'plan list').toEqual([]);
+});
+
+test("the partner's page does not move while the finder loads and draws", async ({ page }) => {
+  // bench/lighthouse "partner demo": the empty element, then the loading line, then nothing for a moment,
+  // then the finder moved the partner's text below it (CLS 0.10 on a phone). The partner keeps the
+  // element's place in its stylesheet (docs/embedding.md), and the loading line stays until the finder
+  // has drawn. The finder's code is held until the loading line shows.
+  await watchLayoutShifts(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/embed-app\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The load event waits for the held script.
+  await page.goto(`${PARTNER}/`, { waitUntil: 'domcontentloaded' });
+  const finder = page.locator('medicare-plan-finder');
+  await expect(finder.getByRole('status')).toHaveText(/./);
+  release();
+  // Its code, the remote's pages and a session load after the release: as long as the other specs allow.
+  await expect(finder.getByRole('heading', { name: 'Find Medicare plans in your area' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(finder.getByTestId('data-notice')).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
 });

@@ -4,8 +4,10 @@ import {
   builtFilesOf,
   holdCountyLookup,
   knownVisitor,
+  layoutShifts,
   livePage,
   REMOTE_PORTS,
+  watchLayoutShifts,
 } from '../support';
 import {
   captchaDouble,
@@ -259,28 +261,13 @@ test('a visitor whose ZIP is known, on the ZIP step’s address, is taken to the
   await knownVisitor(page);
   // From the document's start: the layout shifts, and whether the live page area was ever empty.
   await watchForEmptyPage(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node }[];
-      })[])
-        if (!entry.hadRecentInput)
-          w.shifts.push({
-            value: entry.value,
-            nodes: entry.sources.map((s) => s.node?.textContent?.slice(0, 40) ?? '?'),
-          });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto('/onboarding/multistep/step/zip/');
   await expectStep(page, 'name', 2);
   await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
   await expect(page.getByText(/^Sample data:/)).toBeVisible();
   expect(await emptyPageShown(page)).toBe(false);
-  expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('a visitor whose ZIP is known, the name step’s code slow: its loading state with the phone meanwhile, never an empty page area', async ({

@@ -15,8 +15,17 @@ export const app: PlanFinderApp = {
     const cache = createCache({ key: 'mpf', container: target, ...(nonce ? { nonce } : {}) });
     const container = document.createElement('div');
     container.setAttribute('data-plan-finder-root', '');
-    // The loader's loading line goes; React's root and emotion's <style> elements are all the root holds.
-    target.replaceChildren(container);
+    // The loader's loading line stays until React has drawn in its place, then goes: React's root and
+    // emotion's <style> elements are all the root holds. Emptied at once, the finder was blank (no height)
+    // for a moment, and the partner's page below it moved up and down again (a layout shift).
+    const loading = [...target.children].filter((child) => child !== container);
+    target.append(container);
+    const drawn = new MutationObserver(() => {
+      if (!container.firstChild) return;
+      for (const line of loading) line.remove();
+      drawn.disconnect();
+    });
+    drawn.observe(container, { childList: true });
     const root = createRoot(container);
     const queryClient = createQueryClient();
     const render = (next: PlanFinderProps) =>
@@ -29,6 +38,7 @@ export const app: PlanFinderApp = {
     return {
       update: render,
       unmount() {
+        drawn.disconnect();
         root.unmount();
         // After React: requests still in flight are aborted, then the cache is cleared with every timer.
         void releaseQueries(queryClient);
