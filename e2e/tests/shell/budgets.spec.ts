@@ -49,7 +49,12 @@ import { knownVisitor, REMOTE_PORTS } from '../support';
  * What is left is what the first paint and the remotes use: react-dom 62, the federation runtime 32
  * (manifests, sharing, the contract check), zod 30 (every api response
  * is parsed; zod/mini would mean rewriting every schema), react-router 14, xstate 12 (the app-state,
- * session and ZIP modal actors start with the page), shared-contracts 15, TanStack Query 10. The decided
+ * session and ZIP modal actors start with the page), shared-contracts 15, TanStack Query 10. Of zod's 30,
+ * 5 is the JSON Schema code and 4 the methods that classic zod attaches to every schema: zod/mini with
+ * every builder and check the first-load contracts use, and the English messages, is about 15 standalone
+ * (esbuild, session 15), so moving those contracts (about 25 modules, 400 builder calls) and the shell's
+ * persistence.ts to it would take about 14 off; xstate with @xstate/react and the three machines about 16
+ * more. Both still leave about 205: 180 also needs react-router or TanStack Query off the page. The decided
  * stack alone (React, the federation runtime, react-router, the page's remote entry) is 124.6 kB:
  * `node bench/bundle/run.mjs` prints that floor against the issue's 120.
  */
