@@ -33,7 +33,10 @@ export const widen = (body, count) => {
 /** Every Medicare Advantage plan list a Playwright browser context fetches comes back `count` long. */
 export const widenPlanLists = (context, count) =>
   context.route(/\/consumer\/plans\?/, async (route) => {
-    const response = await route.fetch();
+    // A list still in flight when its scenario closes the page fails here: an unhandled rejection
+    // stopped the whole run (a Part D list the plans page prefetches, on a loaded machine).
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort().catch(() => {});
     const body = await response.json();
     const wide =
       body.cntr && new URL(route.request().url()).search.includes('MAPD') ? widen(body, count) : body;

@@ -23,14 +23,7 @@ export const memberLinkExchangeBodySchema = lazySchema(() =>
     link: z.string().min(1).max(4096),
   }),
 );
-export const memberAccessSchema = lazySchema(() =>
-  z.object({
-    accessToken: z.string(),
-    expiresAt: z.string(),
-    accountId: z.string(),
-  }),
-);
-export type MemberAccess = z.infer<typeof memberAccessSchema>;
+export { type MemberAccess, memberAccessSchema } from './member-access';
 
 export const currentPlanSchema = lazySchema(() =>
   z.object({

@@ -3,7 +3,7 @@
  * for this browser tab only (sessionStorage: a shared computer's next user does not inherit it) and read
  * by the api client for member calls; it is dropped once expired.
  */
-import { type MemberAccess, memberAccessSchema } from 'shared-contracts/api/member';
+import { type MemberAccess, memberAccessSchema } from 'shared-contracts/api/member-access';
 
 const STORAGE_KEY = 'mpf:member-access:v1';
 const PENDING_LINK_KEY = 'mpf:member-link:v1';

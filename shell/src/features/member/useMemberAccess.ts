@@ -5,7 +5,6 @@
  * exchange is answered the link is kept in the tab's store, so leaving the page early loses nothing.
  */
 import { useEffect, useState } from 'react';
-import { memberEndpoints } from 'shared-contracts/endpoints/member';
 import { type ApiClient, ApiError } from 'shared-contracts/http';
 import type { MemberAccessState } from 'shared-contracts/react';
 import { linkInFragment, type MemberAccessStore } from './member-access';
@@ -31,8 +30,9 @@ export const useMemberAccess = (api: ApiClient, store: MemberAccessStore): Membe
     const { pathname, search } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${search}`);
     let live = true;
-    api
-      .call(memberEndpoints.exchangeLink, { body: { link } })
+    // The member contracts load only for a member link: not on the first load of every page.
+    import('shared-contracts/endpoints/member')
+      .then(({ memberEndpoints }) => api.call(memberEndpoints.exchangeLink, { body: { link } }))
       .then((access) => {
         store.save(access);
         store.dropLink();
