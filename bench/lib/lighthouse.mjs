@@ -94,15 +94,17 @@ export const launchLighthouseBrowser = async () => {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   /**
-   * @param {string} url
+   * @param {string | (() => string | Promise<string>)} target the page, or what gives each run's page
+   *   (a signed member link is new for every run, since the page stores its access)
    * @param {{ runs: number, withZip?: boolean, debug?: boolean, tasks?: boolean, traceDir?: string }} options
    *   traceDir: keep each run's trace (`<page>-<run>.trace.json`, the LayoutShift events with their
    *   impacted nodes' old and new rectangles) and report (`<page>-<run>.report.json`) in that folder.
    * @returns {Promise<{ score: number, lcp: number, fcp: number, tbt: number, cls: number, js: number }>} medians
    */
-  const measure = async (url, { runs, withZip = false, debug = false, tasks = false, traceDir }) => {
+  const measure = async (target, { runs, withZip = false, debug = false, tasks = false, traceDir }) => {
     const results = [];
     for (let i = 0; i < runs; i++) {
+      const url = typeof target === 'function' ? await target() : target;
       if (withZip) await setZip(chrome.port, url);
       const result = await lighthouse(url, {
         port: chrome.port,

@@ -13,14 +13,19 @@ import { accessMessages } from './messages';
  * A member page's first check: the host holds a member access token, and it opens this account. Any
  * other account id is the 404 page (the api answers 404 too: never someone else's data). An open
  * account's page ends with Start over (the full reset, spec 4).
+ * While the account opens, the page shows its own title and intro over a loading line as tall as the
+ * screen, so that what follows the intro (the agent phone) does not move when the page comes (a layout
+ * shift of 0.30 on a phone, bench/lighthouse "member page").
  */
 export const MemberGate = ({
   accountId,
   title,
+  intro,
   children,
 }: {
   accountId: string;
   title: string;
+  intro?: ReactNode;
   children: (account: MemberAccount) => ReactNode;
 }) => {
   const m = useMessages(accessMessages);
@@ -29,15 +34,20 @@ export const MemberGate = ({
   if (member.status === 'ready' && member.accountId !== accountId) throw notFound();
   if (member.status === 'none' || member.status === 'invalid')
     return (
-      <PageFrame title={title} testId="member-link-needed">
+      <PageFrame title={title} intro={intro} testId="member-link-needed">
         <Empty>{member.status === 'invalid' ? m.linkInvalid : m.needLink}</Empty>
       </PageFrame>
     );
   if (account.isError && isNotFound(account.error)) throw notFound();
   let body: ReactNode;
   if (account.isError) body = <FetchFailed onRetry={() => void account.refetch()} />;
-  else if (!account.data) body = <Loading label={m.opening} />;
-  if (body || !account.data) return <PageFrame title={title}>{body}</PageFrame>;
+  else if (!account.data) body = <Loading label={m.opening} tall />;
+  if (body || !account.data)
+    return (
+      <PageFrame title={title} intro={intro}>
+        {body}
+      </PageFrame>
+    );
   return (
     <>
       {children(account.data)}
@@ -106,7 +116,7 @@ export const WithOpportunity = ({
   if (!id) return <Empty>{m.noOpportunity}</Empty>;
   if (opportunity.isError && isNotFound(opportunity.error)) throw notFound();
   if (opportunity.isError) return <FetchFailed onRetry={() => void opportunity.refetch()} />;
-  if (!opportunity.data) return <Loading />;
+  if (!opportunity.data) return <Loading tall />;
   return (
     <OpportunityHost account={account} opportunity={opportunity.data}>
       {children(opportunity.data)}

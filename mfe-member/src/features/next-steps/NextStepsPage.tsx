@@ -12,10 +12,11 @@ import { nextStepsMessages } from './messages';
 const NextStepsPage = () => {
   const m = useMessages(nextStepsMessages);
   const { accountId = '', websiteReferenceId } = useParams();
+  const intro = <p>{m.intro}</p>;
   return (
-    <MemberGate accountId={accountId} title={m.title}>
+    <MemberGate accountId={accountId} title={m.title} intro={intro}>
       {(account) => (
-        <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="next-steps-page">
+        <PageFrame title={m.title} intro={intro} testId="next-steps-page">
           <WithOpportunity account={account} websiteReferenceId={websiteReferenceId}>
             {(opportunity) => <Steps account={account} opportunity={opportunity} />}
           </WithOpportunity>

@@ -15,10 +15,11 @@ import { personalizationMessages } from './messages';
 const PersonalizationPage = () => {
   const m = useMessages(personalizationMessages);
   const { accountId = '', websiteReferenceId } = useParams();
+  const intro = <p>{m.intro}</p>;
   return (
-    <MemberGate accountId={accountId} title={m.title}>
+    <MemberGate accountId={accountId} title={m.title} intro={intro}>
       {(account) => (
-        <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="personalization-page">
+        <PageFrame title={m.title} intro={intro} testId="personalization-page">
           <WithOpportunity account={account} websiteReferenceId={websiteReferenceId}>
             {(opportunity) => <Lists account={account} opportunity={opportunity} />}
           </WithOpportunity>

@@ -16,10 +16,11 @@ import { yourInformationMessages } from './messages';
 export const YourInformationPage = () => {
   const m = useMessages(yourInformationMessages);
   const { accountId = '', websiteReferenceId } = useParams();
+  const intro = <p>{m.intro}</p>;
   return (
-    <MemberGate accountId={accountId} title={m.title}>
+    <MemberGate accountId={accountId} title={m.title} intro={intro}>
       {(account) => (
-        <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="your-information-page">
+        <PageFrame title={m.title} intro={intro} testId="your-information-page">
           <section aria-labelledby="details-title" css={{ ...cardCss, marginBottom: 24 }}>
             <h2 id="details-title" css={{ marginTop: 0 }}>
               {m.detailsTitle}

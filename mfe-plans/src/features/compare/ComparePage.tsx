@@ -286,12 +286,13 @@ const ComparePage = () => {
     setParams(new URLSearchParams(comparePath(type, next).split('?')[1]), { replace: true });
   };
 
+  // The waiting states are as tall as the screen: what follows starts off screen, not pushed down later.
   let body: React.ReactNode;
-  if (!session || !location) body = <NeedLocation />;
+  if (!session || !location) body = <NeedLocation tall />;
   else if (ids.length < 2) body = <p>{m.tooFew}</p>;
   else if (needsQuote) body = <QuoteForm initial={inputs} onSubmit={save} />;
   else if (resource.status === 'error') body = <FetchFailed onRetry={retry} />;
-  else if (resource.status !== 'success') body = <Loading label={m.loading} />;
+  else if (resource.status !== 'success') body = <Loading label={m.loading} tall />;
   else
     body = (
       <>

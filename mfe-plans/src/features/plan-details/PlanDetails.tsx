@@ -126,7 +126,7 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
   if (!session || !location)
     return (
       <PageFrame title={pm[`${kind}Title`]}>
-        <NeedLocation />
+        <NeedLocation tall />
       </PageFrame>
     );
   if (retail.isError)
@@ -138,7 +138,8 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
   if (!retail.data)
     return (
       <PageFrame title={pm[`${kind}Title`]}>
-        <Loading label={m.loading} />
+        {/* As tall as the screen: the data notice below starts off screen, not pushed down as the plan comes. */}
+        <Loading label={m.loading} tall />
       </PageFrame>
     );
 
