@@ -10,3 +10,5 @@ export { Section } from './Section';
 export { StartOver } from './StartOver';
 export { Empty, FetchFailed, Loading, NeedLocation, WithLocation } from './States';
 export { type Tab, Tabs } from './Tabs';
+export { useFocusRescue } from './useFocusRescue';
+export { useStickyBarRoom } from './useStickyBarRoom';

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createEventBus, phoneWithoutTable, type RuntimeConfig } from 'shared-contracts';
 import { type ConsumerProfile, createHostValue } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';
 import { HostProviders } from 'web-kit/query';
 import { theme } from 'web-kit/theme';
+import { useFocusRescue } from 'web-kit/ui';
 import type { MountOptions, PlanFinderProps } from '../../contract';
 import { AgentContact } from '../lead';
 import { embedMessages } from './messages';
@@ -64,6 +65,16 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
   const session = useEmbedSession(config, zip, events);
   // After the ZIP form the focus would fall to the partner's <body>: it goes to the plans instead.
   const main = useRef<HTMLElement>(null);
+  // A move of the in-memory router takes the pressed link away with its page (the shell's own pages have
+  // the shell's focus after navigation): the focus goes to the new page's heading, else to <main>.
+  const rescue = useFocusRescue<HTMLElement>((root) => root.querySelector<HTMLElement>('h1') ?? root);
+  const mainRef = useCallback(
+    (el: HTMLElement | null) => {
+      main.current = el;
+      return rescue(el);
+    },
+    [rescue],
+  );
   const [focusPlans, setFocusPlans] = useState(false);
   useEffect(() => {
     if (focusPlans && !askingZip) main.current?.focus();
@@ -149,7 +160,7 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
               }}
             />
           ) : (
-            <main ref={main} tabIndex={-1} css={{ outline: 'none' }}>
+            <main ref={mainRef} tabIndex={-1} css={{ outline: 'none' }}>
               <RouterProvider router={router} />
               <AgentContact />
             </main>

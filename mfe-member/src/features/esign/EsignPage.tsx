@@ -7,7 +7,16 @@ import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useDates, useMessages } from 'web-kit/i18n';
 import { useEsignConsentMutation, useEsignDocumentQuery, useEsignSignMutation } from 'web-kit/queries/esign';
 import { cardCss, theme } from 'web-kit/theme';
-import { Button, Checkbox, Empty, FetchFailed, Loading, PageFrame, Section } from 'web-kit/ui';
+import {
+  Button,
+  Checkbox,
+  Empty,
+  FetchFailed,
+  Loading,
+  PageFrame,
+  Section,
+  useFocusRescue,
+} from 'web-kit/ui';
 import { SessionScope } from '../access';
 import { refusalMessage, routeHref } from '../common';
 import { esignMessages } from './messages';
@@ -47,12 +56,16 @@ const DocumentPanel = ({
   const { long: longDate } = useDates();
   const m = useMessages(esignMessages);
   const doc = useEsignDocumentQuery(documentId);
+  // The consent given, its section makes way for the signature: the focus goes on to the signature.
+  const panel = useFocusRescue<HTMLDivElement>((root) =>
+    root.querySelector<HTMLElement>('input[name="typedSignature"]'),
+  );
   if (doc.isError && isNotFound(doc.error)) throw notFound();
   if (doc.isError) return <FetchFailed onRetry={() => void doc.refetch()} />;
   if (!doc.data) return <Loading />;
   const d = doc.data;
   return (
-    <div css={{ display: 'grid', gap: 24 }}>
+    <div ref={panel} css={{ display: 'grid', gap: 24 }}>
       {d.status === 'awaiting_consent' ? <Consent documentId={documentId} /> : null}
       <section aria-label={m.documentRegion(d.title)} css={{ ...cardCss }} data-testid="esign-document">
         <h2 css={{ marginTop: 0 }}>{d.title}</h2>

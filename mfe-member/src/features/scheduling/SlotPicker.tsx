@@ -3,7 +3,7 @@ import type { MeetingKind, Slot } from 'shared-contracts/api/scheduling';
 import { useHost } from 'shared-contracts/react';
 import { useLocale, useMessages } from 'web-kit/i18n';
 import { useSlotsQuery } from 'web-kit/queries/scheduling';
-import { cardCss, fieldsetReset, theme } from 'web-kit/theme';
+import { cardCss, fieldsetReset, focusRing, theme } from 'web-kit/theme';
 import { Button, Empty, FetchFailed, Loading, RadioGroup, SelectField } from 'web-kit/ui';
 import { schedulingMessages } from './messages';
 import { clockTime, dayInWords, zoneName } from './time';
@@ -106,7 +106,8 @@ export const SlotPicker = ({
                   value={a.agentUuid}
                   checked={checked}
                   onChange={() => setAgentUuid(a.agentUuid)}
-                  css={{ width: 24, height: 24, flex: 'none' }}
+                  // The card's yellow outline alone is 1.6:1 on white: the radio's own ring is the one at 3:1.
+                  css={{ width: 24, height: 24, flex: 'none', ...focusRing }}
                 />
                 {a.photoLink ? (
                   <img

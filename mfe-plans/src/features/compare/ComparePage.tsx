@@ -9,7 +9,7 @@ import { useMessages } from 'web-kit/i18n';
 import { useMedsuppPlanQueries } from 'web-kit/queries/medsupp';
 import { usePlanQueries } from 'web-kit/queries/plans';
 import { buttonCss, linkCss, secondaryButtonCss, stickyColumnCss, tableCellCss, theme } from 'web-kit/theme';
-import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
+import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion, useFocusRescue } from 'web-kit/ui';
 import { comparePath, detailPathOf, enrollPathOf, medigapDetailPath } from '../../paths';
 import { ExtraHelpNotice } from '../extra-help';
 import { medigapMessages, QuoteForm, useQuoteInputs, useQuoteQuery, useSaveQuote } from '../medigap';
@@ -276,6 +276,11 @@ const ComparePage = () => {
   const save = useSaveQuote();
   const backTo =
     type === 'medSupp' ? '/plans/all/?tab=medSupp' : type === 'pdp' ? '/plans/all/?tab=pdp' : '/plans/all/';
+  // A plan removed takes its column, and the button pressed, along: the focus goes to the table's region
+  // (or, while it reloads, to the part of the page that holds it).
+  const content = useFocusRescue<HTMLDivElement>(
+    (root) => root.querySelector<HTMLElement>('section[tabindex="0"]') ?? root,
+  );
   const remove = (id: string) => {
     const next = ids.filter((x) => x !== id);
     setParams(new URLSearchParams(comparePath(type, next).split('?')[1]), { replace: true });
@@ -314,7 +319,9 @@ const ComparePage = () => {
           </button>
         ) : null}
       </p>
-      {body}
+      <div ref={content} tabIndex={-1}>
+        {body}
+      </div>
     </PageFrame>
   );
 };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useMessages } from 'web-kit/i18n';
 import { buttonCss, secondaryButtonCss, theme } from 'web-kit/theme';
+import { useStickyBarRoom } from 'web-kit/ui';
 import { comparePath } from '../../paths';
 import { planActionMessages } from './messages';
 import { MAX_COMPARE } from './useCompareSelection';
@@ -16,9 +17,11 @@ export const CompareBar = ({
   onClear: () => void;
 }) => {
   const m = useMessages(planActionMessages);
+  const bar = useStickyBarRoom<HTMLElement>();
   if (selected.length === 0) return null;
   return (
     <section
+      ref={bar}
       aria-label={m.compare}
       data-testid="compare-bar"
       css={{

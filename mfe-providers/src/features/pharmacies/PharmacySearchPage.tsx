@@ -3,7 +3,8 @@
  * Spec 8: a failed save stops without a message (the choices stay ticked); a failed removal is only
  * reported.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useHost } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';
 import {
@@ -22,6 +23,8 @@ import {
   PageFrame,
   PhoneLink,
   RadioGroup,
+  useFocusRescue,
+  useStickyBarRoom,
   WithLocation,
 } from 'web-kit/ui';
 import { pharmacyMessages } from './messages';
@@ -36,11 +39,15 @@ const ChosenPharmacies = () => {
   const m = useMessages(pharmacyMessages);
   const chosen = useChosenPharmaciesQuery();
   const remove = useRemovePharmacyMutation();
+  // A pharmacy removed takes its button along: the focus goes to the list's heading.
+  const section = useFocusRescue<HTMLElement>((root) => root.querySelector('h2'));
   if (chosen.isError) return <FetchFailed onRetry={() => void chosen.refetch()} />;
   if (!chosen.data) return <Loading />;
   return (
-    <section aria-labelledby="chosen-pharmacies-title" data-testid="chosen-pharmacies">
-      <h2 id="chosen-pharmacies-title">{m.chosenTitle}</h2>
+    <section ref={section} aria-labelledby="chosen-pharmacies-title" data-testid="chosen-pharmacies">
+      <h2 id="chosen-pharmacies-title" tabIndex={-1}>
+        {m.chosenTitle}
+      </h2>
       {chosen.data.length === 0 ? (
         <p>{m.noneChosen}</p>
       ) : (
@@ -70,6 +77,8 @@ const Search = ({ zip }: { zip: string }) => {
   const { phone } = useHost();
   const [mailOrder, setMailOrder] = useState(false);
   const [ticked, setTicked] = useState<string[]>([]);
+  const saveBar = useStickyBarRoom<HTMLDivElement>();
+  const savedLine = useRef<HTMLSpanElement>(null);
   const [saved, setSaved] = useState(false);
   const results = usePharmacySearchQuery({ zip, mailOrder });
   const chosen = useChosenPharmaciesQuery();
@@ -87,8 +96,14 @@ const Search = ({ zip }: { zip: string }) => {
   const submit = async () => {
     try {
       await save.mutateAsync(ticked);
-      setTicked([]);
-      setSaved(true);
+      // Rendered now, so that the line has its words when it takes the focus.
+      flushSync(() => {
+        setTicked([]);
+        setSaved(true);
+      });
+      // Nothing is ticked now, so Save turns disabled under the person's focus: it goes to the line that
+      // says the pharmacies were saved.
+      savedLine.current?.focus();
     } catch {
       // Spec 8: saving stops; no message. The ticks stay so nothing chosen is lost.
     }
@@ -162,6 +177,7 @@ const Search = ({ zip }: { zip: string }) => {
       ) : null}
       <p css={{ margin: 0 }}>{m.limit}</p>
       <div
+        ref={saveBar}
         css={{
           position: 'sticky',
           bottom: 0,
@@ -180,7 +196,7 @@ const Search = ({ zip }: { zip: string }) => {
         >
           {save.isPending ? m.saving : m.save(ticked.length)}
         </Button>
-        <span role="status" aria-live="polite">
+        <span ref={savedLine} tabIndex={-1} role="status" aria-live="polite">
           {saved ? m.saved : ''}
         </span>
       </div>

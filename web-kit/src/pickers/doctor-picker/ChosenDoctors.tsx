@@ -1,6 +1,6 @@
 /** The person's doctors: mark or unmark one as primary care (spec 4: toggling flips isPcp), remove one. */
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SessionProvider } from 'shared-contracts/api/providers';
 import { useMessages } from 'web-kit/i18n';
 import {
@@ -9,7 +9,7 @@ import {
   useTogglePcpMutation,
 } from '../../queries/providers';
 import { cardCss, theme } from '../../theme';
-import { AddressLink, Button, FetchFailed, Loading } from '../../ui';
+import { AddressLink, Button, FetchFailed, Loading, useFocusRescue } from '../../ui';
 import { doctorPickerMessages } from './messages';
 
 const addressLines = (d: SessionProvider) => [
@@ -25,6 +25,9 @@ export const ChosenDoctors = ({ year }: { year: number }) => {
   const togglePcp = useTogglePcpMutation();
   const [notice, setNotice] = useState('');
   const busy = remove.isPending || togglePcp.isPending;
+  // A doctor removed takes its buttons along: the focus goes to the notice that says so.
+  const noticeLine = useRef<HTMLParagraphElement>(null);
+  const section = useFocusRescue<HTMLElement>(() => noticeLine.current);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -36,9 +39,15 @@ export const ChosenDoctors = ({ year }: { year: number }) => {
   };
 
   return (
-    <section aria-labelledby="chosen-doctors-title" data-testid="chosen-doctors">
+    <section ref={section} aria-labelledby="chosen-doctors-title" data-testid="chosen-doctors">
       <h2 id="chosen-doctors-title">{m.chosenTitle}</h2>
-      <p role="status" aria-live="polite" css={{ minHeight: 27, fontWeight: 700 }}>
+      <p
+        ref={noticeLine}
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+        css={{ minHeight: 27, fontWeight: 700 }}
+      >
         {notice}
       </p>
       {chosen.isError ? <FetchFailed onRetry={() => void chosen.refetch()} /> : null}

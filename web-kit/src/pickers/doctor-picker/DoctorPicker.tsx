@@ -4,7 +4,7 @@
  * call, so a doctor already chosen is refused with a message rather than sent again.
  */
 
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { DEFAULT_PAGE_TAKE, telHref } from 'shared-contracts';
 import { findSameDoctor, type ProviderSearchResult } from 'shared-contracts/api/providers';
 import { useHost } from 'shared-contracts/react';
@@ -16,7 +16,7 @@ import {
   useDoctorSearchQuery,
 } from '../../queries/providers';
 import { cardCss, linkCss, theme } from '../../theme';
-import { AddressLink, Button, Checkbox, FetchFailed, SearchField } from '../../ui';
+import { AddressLink, Button, Checkbox, FetchFailed, SearchField, useFocusRescue } from '../../ui';
 import { doctorPickerMessages } from './messages';
 
 export interface DoctorPickerProps {
@@ -51,6 +51,9 @@ export const DoctorPicker = ({ zipCode, year, onAdded, waiting }: DoctorPickerPr
   const [includeSelected, setIncludeSelected] = useState(false);
   const [params, setParams] = useState<DoctorSearchParams | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  // A doctor added leaves the results with the button pressed: the focus goes to the notice that says so.
+  const noticeLine = useRef<HTMLParagraphElement>(null);
+  const picker = useFocusRescue<HTMLDivElement>(() => noticeLine.current);
   const results = useDoctorSearchQuery(params);
   const chosen = useChosenDoctorsQuery();
   const add = useAddDoctorMutation();
@@ -85,7 +88,7 @@ export const DoctorPicker = ({ zipCode, year, onAdded, waiting }: DoctorPickerPr
   const shown = data?.providers ?? [];
 
   return (
-    <div css={{ display: 'grid', gap: 16 }} data-testid="doctor-picker">
+    <div ref={picker} css={{ display: 'grid', gap: 16 }} data-testid="doctor-picker">
       <search>
         <form onSubmit={submit} aria-label={m.search}>
           {/* Each control disabled while the session starts (a fieldset would do it at once, but a group
@@ -116,8 +119,10 @@ export const DoctorPicker = ({ zipCode, year, onAdded, waiting }: DoctorPickerPr
       </search>
 
       <p
+        ref={noticeLine}
         role="status"
         aria-live="polite"
+        tabIndex={-1}
         css={{ minHeight: 27, margin: 0, fontWeight: 700 }}
         data-testid="doctor-notice"
       >
