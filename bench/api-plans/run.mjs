@@ -1,5 +1,6 @@
-// Benchmark of GET /consumer/plans (reference api on loopback, autocannon, bounded) in the served county
-// with the most plans, for a session with 10 drugs, and of the Part D cost engine in process.
+// Benchmark of GET /consumer/plans (reference api on loopback, autocannon, bounded) in one county of the
+// imported CMS data (the sample's Maricopa unless BENCH_FIPS/BENCH_ZIP), for a session with 10 drugs, and of
+// the Part D cost engine in process.
 // Starts the api on a random port with a temp PGlite directory (bench/api/start-api.mjs) and stops it.
 // GET /health is measured in the same run at the same connection counts, and the ratio printed.
 // Two plan scenarios side by side: "repeated" sends one session's same search again and again (after the
@@ -25,35 +26,23 @@ const sessionCount = Number(process.env.BENCH_SESSIONS ?? 320);
 const CLOCK_TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 const api = (p) => new URL(`../../api/src/${p}`, import.meta.url).href;
 
-const { DEFAULT_MARKETS } = await import(api('config.ts'));
-const { readZipCounties } = await import(api('features/location/geography-data.ts'));
-const { generateCountyPlans } = await import(api('reference-data/medicare-plans.ts'));
-const { generateDrugCatalogue } = await import(api('reference-data/drug-catalogue.ts'));
-const { generateFormulary } = await import(api('reference-data/formulary.ts'));
-const { benefitOfGeneratedTiers, estimateDrugCosts } = await import(api('domain/part-d-cost.ts'));
-const { partDParametersFor } = await import(api('domain/part-d-parameters.ts'));
-const { isSnpPlan } = await import(
-  new URL('../../shared-contracts/src/domain/index.ts', import.meta.url).href
+const { loadConfig } = await import(api('config.ts'));
+const { bootstrap } = await import(api('bootstrap.ts'));
+const { estimateImportedPlan, readFormularyEntries, readUnitCosts } = await import(
+  api('features/plans/imported-plans.ts')
 );
+const { countyPlansInYear, isSnp } = await import(api('features/plans/public.ts'));
+const { partDParametersFor } = await import(api('domain/part-d-parameters.ts'));
 
-// 1. The served county whose plan search returns the most plans (SNPs are never returned).
-const servedStates = new Set(DEFAULT_MARKETS.flatMap((m) => m.states));
-const counties = new Map();
-for (const row of readZipCounties()) {
-  if (!servedStates.has(row.state)) continue;
-  const c = counties.get(row.fips) ?? { fips: row.fips, state: row.state, name: row.countyName, zip: null };
-  if (row.rank === 0 && c.zip === null) c.zip = row.zip;
-  counties.set(row.fips, c);
-}
-let best = null;
-for (const c of counties.values()) {
-  if (!c.zip) continue;
-  const plans = generateCountyPlans({ fips: c.fips, state: c.state, countyName: c.name, places: [] });
-  const shown = plans.filter((p) => !isSnpPlan(p, p.extra));
-  if (!best || shown.length > best.count) best = { ...c, count: shown.length, plans: shown };
-}
+// 1. The county of the imported data (the sample's Maricopa, or BENCH_FIPS and BENCH_ZIP) and its plans, read
+// by the api's own reader from an in-memory database of the same sample files (for step 3).
+const best = { fips: process.env.BENCH_FIPS ?? '04013', zip: process.env.BENCH_ZIP ?? '85004' };
+const deps = await bootstrap(loadConfig({ PGLITE_DIR: 'memory://' }), {
+  logger: { info() {}, warn() {}, error() {} },
+});
+best.plans = (await countyPlansInYear(deps.db, best.fips, year)).filter((p) => !isSnp(p));
 console.log(
-  `county with the most plans of ${counties.size} served: ${best.name}, ${best.state} (${best.fips}, ZIP ${best.zip}): ${best.count} plans`,
+  `county ${best.fips} (ZIP ${best.zip}), contract year ${year}: ${best.plans.length} plans (SNPs left out)`,
 );
 
 // 2. Ten drugs people on Medicare commonly take: generics, brands, an inhaler and an insulin.
@@ -70,6 +59,7 @@ const DRUGS = [
   ['gabapentin', 1, 90],
 ];
 
+const ndcs = new Map();
 const server = await startApi({ SESSION_RATE_LIMIT: '100000000' });
 try {
   const post = async (path, body, token) => {
@@ -86,7 +76,6 @@ try {
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const ndcs = new Map();
   const lookup = await post('/consumer/session', { zip: best.zip, fips: best.fips });
   for (const [id, strength] of DRUGS) {
     const drug = await get(`/consumer/drugs/${id}`, lookup.accessToken);
@@ -211,35 +200,31 @@ try {
   await server.stop();
 }
 
-// 3. The cost engine alone: every plan of that county x the 10 drugs, month by month.
+// 3. The cost engine alone: every plan of that county x the 10 drugs, month by month, with each plan's tiers
+// (basic drugs formulary) and UNIT_COSTs (pricing) of the drugs' NDCs, read as the plan search reads them.
 const params = partDParametersFor(year);
-const catalogue = generateDrugCatalogue();
-const byId = new Map(catalogue.map((d) => [d.id, d]));
-const formularies = new Map();
-const tierOf = (plan, drugId) => {
-  if (!plan.formularyId) return null;
-  if (!formularies.has(plan.formularyId)) {
-    const f = generateFormulary(plan.formularyId, catalogue);
-    formularies.set(plan.formularyId, new Map(f.entries.map((e) => [e.drugId, e.tier])));
-  }
-  return formularies.get(plan.formularyId).get(drugId) ?? null;
-};
-const cases = best.plans.map((plan) => ({
-  benefit: benefitOfGeneratedTiers(plan.drugDeductible ?? 0, plan.drugDeductibleTiers, plan.tierCostShares),
-  uses: DRUGS.map(([id, strength, quantity]) => {
-    const drug = byId.get(id);
-    return {
-      monthlyUnits: quantity,
-      unitCost: drug.dosages[strength].unitPrice,
-      isInsulin: drug.isInsulin,
-      isBrand: drug.isBrand,
-      tier: tierOf(plan, id),
-    };
-  }),
+const drugNdcs = [...ndcs.values()].map((n) => n.replace(/-/g, ''));
+const formularyIds = [...new Set(best.plans.flatMap((p) => (p.formularyId ? [p.formularyId] : [])))];
+const formulary = await readFormularyEntries(deps.db, year, formularyIds, drugNdcs);
+const unitCosts = await readUnitCosts(deps.db, year, best.plans, drugNdcs);
+const drugs = DRUGS.map(([id, , quantity], i) => ({
+  ndc: drugNdcs[i],
+  monthlyUnits: quantity,
+  isInsulin: id === 'lantus-solostar',
+  isBrand: ['eliquis', 'jardiance', 'symbicort', 'lantus-solostar'].includes(id),
+  fallbackUnitCost: 1,
 }));
+const options = { pharmacy: 'preferredRetail', daysSupply: 30 };
 const once = () => {
-  for (const c of cases)
-    estimateDrugCosts(params, c.benefit, c.uses, { pharmacy: 'preferredRetail', daysSupply: 30 });
+  for (const plan of best.plans)
+    estimateImportedPlan(
+      params,
+      plan,
+      drugs,
+      formulary.get(plan.formularyId),
+      unitCosts.get(plan.id),
+      options,
+    );
 };
 for (let i = 0; i < 200; i++) once();
 let iterations = 0;
@@ -249,7 +234,8 @@ while (performance.now() - started < 2000) {
   iterations++;
 }
 const ms = performance.now() - started;
-const estimates = iterations * cases.length * DRUGS.length;
+const estimates = iterations * best.plans.length * DRUGS.length;
 console.log(
-  `cost engine: ${(estimates / ms).toFixed(0)} plan x drug estimates per ms (${cases.length} plans x ${DRUGS.length} drugs x 12 months, ${(ms / iterations).toFixed(3)} ms per county search)`,
+  `cost engine: ${(estimates / ms).toFixed(0)} plan x drug estimates per ms (${best.plans.length} plans x ${DRUGS.length} drugs x 12 months, ${(ms / iterations).toFixed(3)} ms per county search)`,
 );
+await deps.db.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BeneficiaryCostRow,
-  benefitOfGeneratedTiers,
+  type CmsCostShare,
   COST_TYPE,
   type DrugUse,
   type EstimateOptions,
@@ -10,11 +10,54 @@ import {
 } from './part-d-cost';
 import { PART_D_PARAMETERS, partDParametersFor } from './part-d-parameters';
 
+/** A tier's cost share as these tests write it: a copay in dollars or a coinsurance rate. */
+type CostShare = { type: 'copay'; amount: number } | { type: 'coinsurance'; rate: number };
+
+/** A tier: a 30-day retail and a 90-day mail-order cost share. */
+interface TierCostShare {
+  retail30: CostShare;
+  mail90: CostShare;
+}
+
+const cmsShare = (s: CostShare): CmsCostShare =>
+  s.type === 'copay'
+    ? { costType: COST_TYPE.copay, amount: s.amount, minAmount: null, maxAmount: null }
+    : { costType: COST_TYPE.coinsurance, amount: s.rate, minAmount: null, maxAmount: null };
+
+/**
+ * A benefit as the beneficiary cost file gives it, from a share per tier: initial-coverage rows of 30 days
+ * at retail (preferred and non-preferred alike) and 90 days by mail (likewise), DED_APPLIES_YN on the
+ * deductible tiers, no insulin file rows (insulin pays its tier's share, held to the monthly cap).
+ */
+const benefitOfTiers = (
+  deductible: number,
+  deductibleTiers: readonly number[],
+  tiers: Readonly<Record<number, TierCostShare>>,
+): PlanDrugBenefit => ({
+  deductible,
+  insulin: [],
+  costs: Object.entries(tiers).flatMap(([t, s]) => {
+    const tier = Number(t);
+    const row = {
+      coverageLevel: 1 as const,
+      tier,
+      tierSpecialty: false,
+      deductibleApplies: deductibleTiers.includes(tier),
+    };
+    const retail = cmsShare(s.retail30);
+    const mail = cmsShare(s.mail90);
+    return [
+      { ...row, daysSupply: 30 as const, shares: { preferredRetail: retail, nonPreferredRetail: retail } },
+      { ...row, daysSupply: 90 as const, shares: { mailPreferred: mail, mailNonPreferred: mail } },
+    ];
+  }),
+});
+
 const Y2026 = PART_D_PARAMETERS[2026]!;
 const copay = (amount: number) => ({ type: 'copay', amount }) as const;
 const coins = (rate: number) => ({ type: 'coinsurance', rate }) as const;
 
-/** A generated plan with a $615 deductible on tiers 3-5, mapped onto the beneficiary cost file's rows. */
+/** A plan with a $615 deductible on tiers 3-5, as the beneficiary cost file's rows. */
 const tiers = {
   1: { retail30: copay(5), mail90: copay(0) },
   2: { retail30: copay(12), mail90: copay(24) },
@@ -22,7 +65,7 @@ const tiers = {
   4: { retail30: coins(0.4), mail90: coins(0.4) },
   5: { retail30: coins(0.25), mail90: coins(0.25) },
 };
-const plan: PlanDrugBenefit = benefitOfGeneratedTiers(615, [3, 4, 5], tiers);
+const plan: PlanDrugBenefit = benefitOfTiers(615, [3, 4, 5], tiers);
 const RETAIL: EstimateOptions = { pharmacy: 'preferredRetail', daysSupply: 30 };
 const MAIL: EstimateOptions = { pharmacy: 'mailPreferred', daysSupply: 90 };
 const drug = (d: Partial<DrugUse>): DrugUse => ({
@@ -161,7 +204,7 @@ describe('estimateDrugCosts, worked by hand', () => {
   it('a plan deductible above the standard one is held to the standard deductible', () => {
     const e = estimateDrugCosts(
       Y2026,
-      benefitOfGeneratedTiers(900, [3, 4, 5], tiers),
+      benefitOfTiers(900, [3, 4, 5], tiers),
       [drug({ unitCost: 10, tier: 3 })],
       {
         ...RETAIL,

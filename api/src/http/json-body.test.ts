@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { generateCountyPlans } from '../reference-data/medicare-plans';
+import { SAMPLE_PLANS } from '../import/samples/sample-plans';
 import { jsonBytes, keepEncoded, withKeptHead } from './json-body';
 
 const same = (value: unknown) => expect(jsonBytes(value).toString('utf8')).toBe(JSON.stringify(value));
 
 describe('jsonBytes', () => {
   it('gives the bytes of JSON.stringify for a county of plans', () => {
-    const plans = generateCountyPlans({ fips: '04013', state: 'AZ', countyName: 'Maricopa', places: [] });
-    same({ cntr: { medicarePlans: plans, statusCode: 200, extraPlanData: plans.map((p) => p.extra) } });
+    const plans = SAMPLE_PLANS;
+    same({ cntr: { medicarePlans: plans, statusCode: 200, extraPlanData: plans.map((p) => p.counties) } });
   });
 
   it.each<[string, unknown]>([
@@ -30,12 +30,16 @@ describe('jsonBytes', () => {
   });
 
   it('splices values kept encoded in, with the bytes JSON.stringify gives', () => {
-    const plans = generateCountyPlans({ fips: '04013', state: 'AZ', countyName: 'Maricopa', places: [] });
-    const tiers = keepEncoded(plans[0]!.planTiers);
-    const extras = keepEncoded(plans.map((p) => p.extra));
+    const plans = SAMPLE_PLANS;
+    const tiers = keepEncoded({ ...plans[0]! });
+    const extras = keepEncoded(plans.map((p) => ({ stars: p.stars, counties: p.counties })));
     const body = {
       cntr: {
-        medicarePlans: plans.map((p) => ({ id: p.id, planTiers: tiers, deeper: { a: [{ tiers }] } })),
+        medicarePlans: plans.map((p) => ({
+          id: `${p.contract}${p.plan}`,
+          planTiers: tiers,
+          deeper: { a: [{ tiers }] },
+        })),
         extraPlanData: extras,
         again: [extras, null, { n: keepEncoded({ toJSON: () => 'own' }) }],
       },
@@ -57,8 +61,8 @@ describe('jsonBytes', () => {
   });
 
   it('gives the bytes of JSON.stringify for objects with a kept head, whatever their rest holds', () => {
-    const plans = generateCountyPlans({ fips: '04013', state: 'AZ', countyName: 'Maricopa', places: [] });
-    const head = keepEncoded({ id: plans[0]!.id, planTiers: plans[0]!.planTiers, year: 2027 });
+    const plan = SAMPLE_PLANS[0]!;
+    const head = keepEncoded({ id: `${plan.contract}${plan.plan}`, plan: { ...plan }, year: 2027 });
     const body = {
       cntr: {
         medicarePlans: [

@@ -1,5 +1,9 @@
-/** The repository's sample files, imported on the first start of a database that lacks a data set (year). */
-import { readdirSync } from 'node:fs';
+/**
+ * The repository's sample files, imported on the first start of a database that lacks a data set (year), and
+ * again when the sample files changed since the database imported them (a developer's old database).
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/db';
@@ -28,18 +32,39 @@ export const sampleFolders = (definition: DataSetDefinition): { path: string; ye
 const LOCK_KEY = 727_003;
 const UNBOUNDED = 'set local statement_timeout = 0; set local idle_in_transaction_session_timeout = 0';
 
+/** The SHA-256 of each file of a sample folder (data files only: the folders hold nothing else), sorted. */
+const fileHashes = (folder: string) =>
+  readdirSync(folder, { withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) =>
+      createHash('sha256')
+        .update(readFileSync(join(folder, e.name)))
+        .digest('hex'),
+    )
+    .sort();
+
+interface PresentRow {
+  data_set: string;
+  contract_year: number | null;
+  sample: boolean;
+  files: { sha256: string }[];
+}
+
+/** Whether the sample files of the folder are those the recorded import read (by each file's SHA-256). */
+const sameSample = (row: PresentRow, folder: string) =>
+  JSON.stringify(row.files.map((f) => f.sha256).sort()) === JSON.stringify(fileHashes(folder));
+
 const importMissing = async (db: Db): Promise<DataSetResult[] | null> => {
-  const present = await db.query<{ data_set: string; contract_year: number | null; sample: boolean }>(
-    'select data_set, contract_year, sample from data_sets',
-  );
+  const present = await db.query<PresentRow>('select data_set, contract_year, sample, files from data_sets');
   const results: DataSetResult[] = [];
   for (const definition of dataSets) {
     const rows = present.filter((r) => r.data_set === definition.name);
     // A publisher's data is never mixed with the sample; a sample year missing (an earlier start stopped
-    // between two years) is imported.
+    // between two years) is imported, and a sample imported from files that have changed since is replaced.
     if (rows.some((r) => !r.sample)) continue;
     for (const { path, year } of sampleFolders(definition)) {
-      if (rows.some((r) => r.contract_year === year)) continue;
+      const row = rows.find((r) => r.contract_year === year);
+      if (row && sameSample(row, path)) continue;
       results.push(...(await importPaths(db, [path], { dataSets: [definition], sample: true })));
     }
   }
@@ -47,8 +72,9 @@ const importMissing = async (db: Db): Promise<DataSetResult[] | null> => {
 };
 
 /**
- * Imports the sample of every data set the database has not got (sample or real): an import is never
- * replaced by the sample. Null when nothing was missing. On PostgreSQL under an advisory lock per schema
+ * Imports the sample of every data set the database has not got (sample or real), and replaces a sample data
+ * set whose files changed: a publisher's import is never replaced by the sample. Null when nothing was
+ * missing or stale. On PostgreSQL under an advisory lock per schema
  * (held by one pooled connection while the import uses the others).
  */
 export const importSampleDataOnFirstStart = async (db: Db): Promise<DataSetResult[] | null> => {

@@ -1,5 +1,4 @@
 /** SAMPLE DATA: fictional insurance carriers. None of these names is a real company. */
-import { hashString } from './prng';
 
 export interface Carrier {
   id: string;
@@ -37,11 +36,3 @@ export const CARRIERS: readonly Carrier[] = [
 ];
 
 export const carrierById = (id: string): Carrier | undefined => CARRIERS.find((x) => x.id === id);
-
-/**
- * CMS contract numbers: H + 4 digits for a carrier's Medicare Advantage contract in a state, S + 4 digits
- * for its national PDP contract. Distinct per carrier within a state: state slot x 12 + carrier index.
- */
-export const maContractId = (carrierIndex: number, state: string): string =>
-  `H${1000 + (hashString(state) % 700) * 12 + carrierIndex}`;
-export const pdpContractId = (carrierIndex: number): string => `S${5000 + carrierIndex * 373}`;

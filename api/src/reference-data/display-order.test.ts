@@ -2,8 +2,8 @@ import { compareText } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { readZipCounties } from '../features/location/geography-data';
 import { medigapPlanName } from '../features/medsupp/quotes';
+import { SAMPLE_PLANS } from '../import/samples/sample-plans';
 import { CARRIERS } from './carriers';
-import { generateCountyPlans } from './medicare-plans';
 import { generateCountyMedigap } from './medigap-offerings';
 
 // The plan pages sort carrier and plan names with compareText (shared-contracts' collate.ts), which
@@ -12,14 +12,14 @@ import { generateCountyMedigap } from './medigap-offerings';
 describe('the seed names in display order', () => {
   const counties = new Map<string, { fips: string; state: string; countyName: string }>();
   for (const row of readZipCounties()) counties.set(row.fips, row);
-  const carriers = new Set<string>(CARRIERS.map((c) => c.name));
-  const planNames = new Set<string>();
+  // The Medicare plans are the sample files' (the landscape's Organization Marketing Name and Plan Name).
+  const carriers = new Set<string>([
+    ...CARRIERS.map((c) => c.name),
+    ...SAMPLE_PLANS.map((p) => p.organization),
+  ]);
+  const planNames = new Set<string>(SAMPLE_PLANS.map((p) => p.name));
   for (const county of counties.values()) {
     const input = { ...county, places: [] };
-    for (const plan of generateCountyPlans(input)) {
-      carriers.add(plan.carrierName);
-      planNames.add(plan.planName);
-    }
     for (const offering of generateCountyMedigap(input)) {
       carriers.add(offering.carrierName);
       planNames.add(medigapPlanName({ plan_sub_type: offering.planSubType }));
@@ -43,7 +43,9 @@ describe('the seed names in display order', () => {
   it('reads the real counties and names', () => {
     expect(counties.size).toBeGreaterThan(1000);
     expect(carriers.size).toBeGreaterThanOrEqual(CARRIERS.length);
-    expect(planNames.size).toBeGreaterThan(50);
+    // Every sample plan's own name, and the Medigap plans' names besides.
+    expect(planNames.size).toBeGreaterThan(SAMPLE_PLANS.length);
+    expect(new Set(SAMPLE_PLANS.map((p) => p.name)).size).toBe(SAMPLE_PLANS.length);
   });
 
   it('orders every carrier name as en-US localeCompare', () => {

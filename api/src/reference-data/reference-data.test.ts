@@ -1,8 +1,7 @@
-import { isMedigapLetterAvailable, medigapLetterOf, withoutSnpPlans } from 'shared-contracts/domain';
+import { isMedigapLetterAvailable, medigapLetterOf } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
-import { generateCountyData, generateFormularies } from './county';
+import { generateCountyData } from './county';
 import { generateDrugCatalogue } from './drug-catalogue';
-import { generateFormulary } from './formulary';
 import type { CountyInput } from './geo';
 import { isValidNpi, npiCheckDigit, npiFromBase } from './npi';
 import { generateCountyPharmacies } from './pharmacies';
@@ -76,69 +75,6 @@ describe('drug catalogue', () => {
 
 describe('county data', () => {
   const data = generateCountyData(maricopa);
-  const ma = data.plans.filter((p) => p.planType !== 1);
-  const pdp = data.plans.filter((p) => p.planType === 1);
-
-  it('is deterministic and differs by county', () => {
-    expect(generateCountyData(maricopa)).toEqual(data);
-    expect(generateCountyData(pima).plans.map((p) => p.planName)).not.toEqual(
-      data.plans.map((p) => p.planName),
-    );
-  });
-
-  it('has 15-40 MA plans and 10-25 PDPs in every county tried', () => {
-    for (let i = 0; i < 40; i++) {
-      const fips = String(4001 + i * 2).padStart(5, '0');
-      const d = generateCountyData({ ...pima, fips });
-      const maCount = d.plans.filter((p) => p.planType !== 1).length;
-      const pdpCount = d.plans.filter((p) => p.planType === 1).length;
-      expect(maCount).toBeGreaterThanOrEqual(15);
-      expect(maCount).toBeLessThanOrEqual(40);
-      expect(pdpCount).toBeGreaterThanOrEqual(10);
-      expect(pdpCount).toBeLessThanOrEqual(25);
-      expect(new Set(d.plans.map((p) => p.id)).size).toBe(d.plans.length);
-    }
-  });
-
-  it('MA plans are HMO or PPO, type 2 without drugs and 4 with; some are SNPs', () => {
-    for (const p of ma) {
-      expect(p.planSubType).toMatch(/HMO|PPO/);
-      expect(p.planType === 4).toBe(p.hasDrugCoverage);
-      expect(p.contractID).toMatch(/^H\d{4}$/);
-      expect(`${p.contractID}-${p.planID}-${p.segmentID}`).toMatch(/^H\d{4}-\d{3}-\d{3}$/);
-    }
-    for (const p of pdp) expect(`${p.contractID}-${p.planID}-${p.segmentID}`).toMatch(/^S\d{4}-\d{3}-000$/);
-    // Across a few counties there are SNPs by name and by flag, and MA plans without drugs.
-    const many = ['04013', '04019', '04021', '04025', '04027'].flatMap(
-      (fips) => generateCountyData({ ...pima, fips }).plans,
-    );
-    expect(many.some((p) => /C-SNP|D-SNP/.test(p.planName))).toBe(true);
-    expect(many.some((p) => p.extra.cSnp || p.extra.dSnp)).toBe(true);
-    expect(many.some((p) => p.planType === 2)).toBe(true);
-    const extra = many.map((p) => ({
-      cmsId: `${p.contractID}-${p.planID}-${p.segmentID}`,
-      connectureId: p.id,
-      ...p.extra,
-    }));
-    expect(withoutSnpPlans(many, extra).length).toBeLessThan(many.length);
-  });
-
-  it('plans carry benefits, tiers for retail and mail, and a formulary', () => {
-    const mapd = ma.find((p) => p.hasDrugCoverage)!;
-    expect(mapd.planTiers.map((t) => t.pharmacyType)).toEqual([0, 1]);
-    expect(mapd.planDrugCoverage).toHaveLength(5);
-    expect(mapd.formularyId).not.toBeNull();
-    expect(mapd.drugDeductible).toBeLessThanOrEqual(615);
-    const categories = new Set(ma.flatMap((p) => p.planDataFields.map((f) => f.benefitCategoryID)));
-    for (const id of [381, 379, 31, 55, 15]) expect(categories.has(id)).toBe(true);
-    const formularies = generateFormularies(data.formularyIds);
-    const entries = formularies.flatMap((f) => f.entries);
-    expect(entries.some((e) => e.tier === null)).toBe(true);
-    expect(entries.some((e) => e.priorAuthorization)).toBe(true);
-    expect(entries.some((e) => e.quantityLimit)).toBe(true);
-    expect(generateFormulary(data.formularyIds[0]!, generateDrugCatalogue())).toEqual(formularies[0]);
-  });
-
   it('pharmacies (of the NPPES sample), doctors and network locations are well formed', () => {
     const pharmacies = generateCountyPharmacies(maricopa);
     expect(pharmacies.length).toBeGreaterThanOrEqual(30);
@@ -175,6 +111,6 @@ describe('county data', () => {
   it('generates a county quickly', () => {
     // Not a timing assertion (see bench/api-plans); this only guards against runaway loops.
     const d = generateCountyData({ ...pima, fips: '04003' });
-    expect(d.plans.length).toBeGreaterThan(0);
+    expect(d.doctors.length).toBeGreaterThan(0);
   });
 });

@@ -2,22 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { knownVisitor } from '../support';
 import { planCards, waitForPlans } from './helpers';
 
-/** The card's extra benefits in the order the cards list them, with the preference that asks for each. */
-const BENEFITS = [
-  { card: 'Hearing', preference: 'Hearing aid coverage' },
-  { card: 'Vision', preference: 'Vision coverage (glasses, contacts)' },
-  { card: 'Dental', preference: 'Extra dental services' },
-  { card: 'Over-the-counter items', preference: 'Allowance for over-the-counter items' },
-  { card: 'Transportation', preference: 'Rides to medical appointments' },
-] as const;
-
 interface CardFacts {
   id: string;
   total: number;
-  has: Record<string, boolean>;
+  /** Whether the plan covers drugs (its card says "No drug coverage" otherwise). */
+  drugs: boolean;
 }
 
-/** Every card of the Medicare Advantage list, in order: its id, estimated total and extra benefits. */
+/** Every card of the Medicare Advantage list, in order: its id, estimated total and drug coverage. */
 const cardsOf = (page: Page): Promise<CardFacts[]> =>
   page.getByTestId('plan-list-medicareAdvantage').evaluate((list) =>
     [...list.querySelectorAll<HTMLElement>('[data-testid=plan-card]')].map((card) => ({
@@ -27,12 +19,7 @@ const cardsOf = (page: Page): Promise<CardFacts[]> =>
           .split(' to ')[0]!
           .replace(/[$,]/g, ''),
       ),
-      has: Object.fromEntries(
-        [...card.querySelectorAll<HTMLElement>('li[data-has]')].map((li) => [
-          (li.textContent ?? '').replace(/^[✓✗]\s*/, '').replace(/:.*$/, ''),
-          li.dataset.has === 'true',
-        ]),
-      ),
+      drugs: !(card.textContent ?? '').includes('No drug coverage'),
     })),
   );
 
@@ -40,7 +27,7 @@ test.beforeEach(async ({ page }) => {
   await knownVisitor(page);
 });
 
-test('benefit preferences re-rank the plans: the benefit marked important first, then by total cost; pins survive a reload', async ({
+test('benefit preferences re-rank the plans: the plans meeting what is marked important first, then by total cost; pins survive a reload', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -52,14 +39,13 @@ test('benefit preferences re-rank the plans: the benefit marked important first,
   // No priorities yet: best match is not offered.
   await expect(page.getByTestId('plan-sort').locator('option[value=bestMatch]')).toHaveCount(0);
   const before = await cardsOf(page);
-  // A benefit the cheapest plan lacks and another plan offers, so the order must change.
-  const benefit = BENEFITS.find(
-    (b) => before[0]!.has[b.card] === false && before.some((c) => c.has[b.card] === true),
-  );
-  expect(benefit, 'the county has a benefit the cheapest plan lacks').toBeTruthy();
+  // Drug coverage (the benefit CMS's files tell for every plan): the cheapest plan lacks it and another plan
+  // has it, so the order must change.
+  expect(before[0]!.drugs, 'the cheapest plan has no drug coverage').toBe(false);
+  expect(before.some((c) => c.drugs)).toBe(true);
 
   await page.goto('/preferences/');
-  await page.getByRole('combobox', { name: benefit!.preference }).selectOption('Very important');
+  await page.getByRole('combobox', { name: 'Prescription drug coverage' }).selectOption('Very important');
   const save = page.getByRole('button', { name: 'Save my preferences' });
   await save.focus();
   await page.keyboard.press('Enter');
@@ -72,10 +58,10 @@ test('benefit preferences re-rank the plans: the benefit marked important first,
   const after = await cardsOf(page);
   expect(after.map((c) => c.id).sort()).toEqual(before.map((c) => c.id).sort());
   expect(after[0]!.id).not.toBe(before[0]!.id);
-  const withIt = after.filter((c) => c.has[benefit!.card]);
-  // Every plan with the benefit comes before every plan without it; each group by lowest total.
-  expect(after.slice(0, withIt.length).every((c) => c.has[benefit!.card])).toBe(true);
-  for (const group of [withIt, after.filter((c) => !c.has[benefit!.card])]) {
+  const withIt = after.filter((c) => c.drugs);
+  // Every plan with drug coverage comes before every plan without it; each group by lowest total.
+  expect(after.slice(0, withIt.length).every((c) => c.drugs)).toBe(true);
+  for (const group of [withIt, after.filter((c) => !c.drugs)]) {
     const totals = group.map((c) => c.total);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
   }

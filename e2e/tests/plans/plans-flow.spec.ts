@@ -43,6 +43,14 @@ test('ZIP → plans sorted by total cost → compare three → details → add a
   const names = await Promise.all(
     [0, 1, 2].map((i) => planCards(page).nth(i).getByRole('heading', { level: 3 }).textContent()),
   );
+  // Which of them cover drugs (a card says "No drug coverage" otherwise): only those have a drug cost chart.
+  const withDrugs = await Promise.all(
+    [0, 1, 2].map(
+      async (i) => !((await planCards(page).nth(i).textContent()) ?? '').includes('No drug coverage'),
+    ),
+  );
+  const drugPlan = names[withDrugs.indexOf(true)];
+  expect(drugPlan, 'one of the three compared plans covers drugs').toBeTruthy();
   await page.getByRole('link', { name: 'Compare 3 selected plans' }).click();
   await expect(page).toHaveURL(/\/plans\/compare\/\?type=hmo&ids=/);
   const table = page.getByTestId('compare-table');
@@ -57,11 +65,10 @@ test('ZIP → plans sorted by total cost → compare three → details → add a
   await page.goto(shared);
   await expect(page.getByTestId('compare-table').locator('thead th')).toHaveCount(3);
 
-  // Details of the first plan, with the drug cost picture.
+  // Details of the first compared plan that covers drugs, with the drug cost picture.
   await page
     .getByTestId('compare-table')
-    .getByRole('link', { name: /See plan details/ })
-    .first()
+    .getByRole('link', { name: `See plan details: ${drugPlan}` })
     .click();
   await expect(page.getByTestId('plan-details')).toBeVisible();
   const detailUrl = page.url();

@@ -123,6 +123,11 @@ export const tierInformationSchema = lazySchema(() =>
     amount: z.string(),
     tierNumber: z.number().int().min(1),
     daysSupply: z.union([z.literal(30), z.literal(90)]),
+    /** A preferred pharmacy's share (CMS's _PREF and _MAIL_PREF columns); false: standard (_NONPREF). */
+    preferred: z.boolean().optional(),
+    /** A coinsurance's bounds in dollars (COST_MIN_AMT, COST_MAX_AMT); null: none. */
+    minAmount: z.number().nonnegative().nullable().optional(),
+    maxAmount: z.number().nonnegative().nullable().optional(),
   }),
 );
 export const planTierSchema = lazySchema(() =>
@@ -155,7 +160,8 @@ export const planProviderSchema = lazySchema(() =>
     uuid: z.string(),
     npi: z.string(),
     name: z.string(),
-    inNetwork: z.boolean(),
+    /** null: not known from CMS's public files (they have no doctor networks); ask the plan. */
+    inNetwork: z.boolean().nullable(),
   }),
 );
 export const planPharmacySchema = lazySchema(() =>
@@ -163,6 +169,8 @@ export const planPharmacySchema = lazySchema(() =>
     pharmacyRecordID: z.string(),
     name: z.string(),
     inNetwork: z.boolean(),
+    /** The pharmacy networks file's status: preferred or standard (in network), or out of network. */
+    network: z.enum(['preferred', 'standard', 'outOfNetwork']).optional(),
   }),
 );
 
@@ -247,8 +255,8 @@ export const medicarePlanSchema = lazySchema(() =>
     starRating: z.number().min(1).max(5).nullable(),
     monthlyPremium: z.number().nonnegative(),
     annualPlanPremium: z.number().nonnegative(),
-    /** Medical (health) deductible; 0 for PDPs. */
-    healthDeductible: z.number().nonnegative(),
+    /** Medical (health) deductible; 0 for PDPs; null when not in CMS's public files (the plan's Summary of Benefits has it). */
+    healthDeductible: z.number().nonnegative().nullable(),
     /** Drug deductible; null when the plan has no drug coverage. */
     drugDeductible: z.number().nonnegative().nullable(),
     /** Tiers the drug deductible applies to. */

@@ -1,22 +1,19 @@
 /**
- * The SAMPLE reference data of a county: generated on first use from the seeded generators, stored, and
- * read back. Plans are immutable once stored, so they are also cached in memory per database.
+ * The SAMPLE reference data of a county (the provider network's doctors, groups and locations, the Medigap
+ * offerings): generated on first use from the seeded generators, stored, and read back.
  */
 import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
 import type { Db, Queryable } from '../../db/db';
 import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
-import { generateCountyData, generateFormularies } from '../../reference-data/county';
+import { generateCountyData } from '../../reference-data/county';
 import type { Place } from '../../reference-data/geo';
-import type { GeneratedPlan } from '../../reference-data/medicare-plans';
-import { planInYear } from '../../reference-data/plan-years';
 import { DEFAULT_SEED } from '../../reference-data/prng';
 import { countiesOf, marketFor, UNKNOWN_ZIP_MESSAGE } from '../location/public';
 import { insertMany } from './insert-many';
-import { cachedReference } from './reference-cache';
 
 /** Bump when the generators change: the seed step then clears the stored counties. */
-export const COUNTY_DATA_VERSION = `sample-${DEFAULT_SEED}-1`;
+export const COUNTY_DATA_VERSION = `sample-${DEFAULT_SEED}-2`;
 /** At most this many of a county's ZIPs anchor its generated addresses. */
 const MAX_PLACES = 60;
 
@@ -43,41 +40,6 @@ const countyPlaces = async (db: Queryable, fips: string) =>
 
 const store = async (tx: Queryable, fips: string, state: string, countyName: string, places: Place[]) => {
   const data = generateCountyData({ fips, state, countyName, places });
-  await insertMany(
-    tx,
-    'ref_plans',
-    [
-      ['fips', 'text'],
-      ['id', 'text'],
-      ['plan_type', 'int'],
-      ['formulary_id', 'text'],
-      ['doc', 'jsonb'],
-    ],
-    data.plans.map((p) => [fips, p.id, p.planType, p.formularyId, p]),
-  );
-  const known = new Set(
-    (
-      await tx.query<{ formulary_id: string }>(
-        'select distinct formulary_id from ref_formulary_entries where formulary_id = any($1::text[])',
-        [data.formularyIds],
-      )
-    ).map((r) => r.formulary_id),
-  );
-  const formularies = generateFormularies(data.formularyIds.filter((id) => !known.has(id)));
-  await insertMany(
-    tx,
-    'ref_formulary_entries',
-    [
-      ['formulary_id', 'text'],
-      ['drug_id', 'text'],
-      ['tier', 'int'],
-      ['prior_authorization', 'bool'],
-      ['quantity_limit', 'bool'],
-    ],
-    formularies.flatMap((f) =>
-      f.entries.map((e) => [f.id, e.drugId, e.tier, e.priorAuthorization, e.quantityLimit]),
-    ),
-  );
   await insertMany(
     tx,
     'ref_doctors',
@@ -230,29 +192,11 @@ export const ensureCounty = async (db: Db, fips: string): Promise<boolean> => {
   return true;
 };
 
-/** The county's Medicare plans (MA and PDP), from memory after the first read. */
-export const countyPlans = (db: Db, fips: string): Promise<GeneratedPlan[]> =>
-  cachedReference(db, `plans:${fips}`, async () =>
-    (
-      await db.query<{ doc: GeneratedPlan }>('select doc from ref_plans where fips = $1 order by id', [fips])
-    ).map((r) => r.doc),
-  );
-
-/**
- * The county's plans as they are in a plan year (the SAMPLE renewals of reference-data/plan-years): the
- * plan list, plan details and the annual notice of changes all read this.
- */
-export const countyPlansInYear = (db: Db, fips: string, year: number): Promise<GeneratedPlan[]> =>
-  cachedReference(db, `plans:${fips}:${year}`, async () =>
-    (await countyPlans(db, fips)).map((p) => planInYear(p, year)),
-  );
-
 /** The seed step: counties stored by an older generator version are dropped (they regenerate on use). */
 export const seedCountyData = async (tx: Queryable) => {
   await tx.exec(`
     delete from ref_locations; delete from ref_provider_groups; delete from ref_doctors;
-    delete from ref_medigap_offerings; delete from ref_formulary_entries;
-    delete from ref_plans; delete from ref_counties;`);
+    delete from ref_medigap_offerings; delete from ref_counties;`);
 };
 
 export interface Area {

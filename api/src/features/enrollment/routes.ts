@@ -6,15 +6,17 @@
 import { MESSAGES } from 'shared-contracts';
 import type { CarrierLanding } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
+import type { Queryable } from '../../db/db';
 import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
 import { API_MESSAGES } from '../../http/messages';
 import type { RouteRegistry } from '../../http/routes';
 import { carrierById } from '../../reference-data/carriers';
-import { countyPlans, ensureCounty } from '../county-data/public';
+import { ensureCounty } from '../county-data/public';
 import { marketFor, resolveLocation } from '../location/public';
 import { countyOfferings } from '../medsupp/public';
-import { carrierIdOf, maskMbi } from './carrier-enrollment';
+import { countyPlansInYear } from '../plans/public';
+import { CONTRACT_ID, carrierIdOf, maskMbi } from './carrier-enrollment';
 import { readHandOff, storeHandOff } from './enrollment';
 
 export const enrollmentRoutes = (routes: RouteRegistry) => {
@@ -28,24 +30,39 @@ export const enrollmentRoutes = (routes: RouteRegistry) => {
       throw fieldError('enrollee.effectiveDate', API_MESSAGES.notOfferedDate);
     if (enrollee.dateOfBirth >= deps.clock().toISOString().slice(0, 10))
       throw fieldError('enrollee.dateOfBirth', MESSAGES.birthDateFuture);
-    const carrierId = carrierIdOf(body.carrier);
-    if (!carrierId) throw fieldError('carrier', API_MESSAGES.unknownCarrier);
+    // A Medicare plan of the plan year the coverage starts in, whose carrier is its CMS contract (named by the
+    // landscape's Organization Marketing Name or the contract id); else a Medigap offering of the county.
+    const plan = (
+      await countyPlansInYear(deps.db, county.fips, Number(enrollee.effectiveDate.slice(0, 4)))
+    ).find((p) => p.id === body.planId);
     await ensureCounty(deps.db, county.fips);
-    const plan = (await countyPlans(deps.db, county.fips)).find((p) => p.id === body.planId);
     const medigap = plan
       ? undefined
       : (await countyOfferings(deps.db, county.fips)).find((o) => o.id === body.planId);
     const found = plan
-      ? { kind: 'medicare' as const, name: plan.planName, carrierId: plan.carrierId }
+      ? {
+          kind: 'medicare' as const,
+          name: plan.planName,
+          carrierId: plan.contractID,
+          carrierNames: [plan.carrierName.toLowerCase(), plan.contractID.toLowerCase()],
+        }
       : medigap
         ? {
             kind: 'medigap' as const,
             name: `Medicare Supplement Plan ${medigap.plan_sub_type}`,
             carrierId: medigap.carrier_id,
+            carrierNames: null,
           }
         : null;
+    const named = found?.carrierNames
+      ? found.carrierNames.includes(body.carrier.trim().toLowerCase())
+        ? found.carrierId
+        : carrierIdOf(body.carrier)
+      : carrierIdOf(body.carrier);
     if (!found) throw fieldError('planId', API_MESSAGES.noPlanInCounty);
-    if (found.carrierId !== carrierId) throw fieldError('carrier', API_MESSAGES.notPlansCarrier);
+    if (found.carrierId !== named)
+      throw fieldError('carrier', named ? API_MESSAGES.notPlansCarrier : API_MESSAGES.unknownCarrier);
+    const carrierId = found.carrierId;
     const link = await storeHandOff(deps.db, {
       sessionId,
       kind: found.kind,
@@ -67,13 +84,23 @@ export const enrollmentRoutes = (routes: RouteRegistry) => {
   );
 };
 
+/** A CMS contract as a carrier: its id and the landscape's Organization Marketing Name. */
+const contractCarrier = async (db: Queryable, contractId: string) => {
+  if (!CONTRACT_ID.test(contractId)) return undefined;
+  const [row] = await db.query<{ organization: string }>(
+    'select organization from ma_landscape where contract_id = $1 order by contract_year desc limit 1',
+    [contractId],
+  );
+  return row ? { id: contractId, name: row.organization } : undefined;
+};
+
 /** What the development carrier landing page shows of a hand-off it received (JSON or HTML). */
 export const landingData = async (
   deps: Pick<AppDeps, 'db'>,
   carrierId: string,
   query: { handoff: string; agentUuid?: string | undefined; writingNumber?: string | undefined },
 ): Promise<CarrierLanding> => {
-  const carrier = carrierById(carrierId);
+  const carrier = carrierById(carrierId) ?? (await contractCarrier(deps.db, carrierId));
   const row = carrier ? await readHandOff(deps.db, query.handoff, carrier.id) : null;
   if (!carrier || !row) throw notFound('Hand-off not found');
   return {

@@ -17,9 +17,8 @@ import { partDParametersFor } from '../../domain/part-d-parameters';
 import { ApiHttpError, conflict, fieldError, notFound } from '../../http/errors';
 import { API_MESSAGES } from '../../http/messages';
 import { findAgent } from '../agents/public';
-import { countyPlansInYear, ensureCounty } from '../county-data/public';
 import { resolveLocation, timeZoneOfZip } from '../location/public';
-import { formularyLookup, pricePlan, readPerson } from '../plans/public';
+import { countyPlansInYear, pricePlan, pricingInput, readPerson } from '../plans/public';
 import { latestMeeting } from '../scheduling/public';
 import { createSession } from '../sessions/public';
 import { planChanges } from './anoc';
@@ -44,10 +43,8 @@ const readAccountRow = async (db: Queryable, accountId: string) => {
   return row ?? null;
 };
 
-const planOf = async (db: Db, fips: string, planId: string, year: number) => {
-  await ensureCounty(db, fips);
-  return (await countyPlansInYear(db, fips, year)).find((p) => p.id === planId) ?? null;
-};
+const planOf = async (db: Db, fips: string, planId: string, year: number) =>
+  (await countyPlansInYear(db, fips, year)).find((p) => p.id === planId) ?? null;
 
 export const accountView = async (db: Db, accountId: string): Promise<MemberAccount | null> => {
   const row = await readAccountRow(db, accountId);
@@ -199,22 +196,22 @@ export const annualNotice = async (
   const person = opportunity
     ? await readPerson(deps.db, opportunity.session_id)
     : { drugs: [], pharmacies: [], providers: [], extraHelp: null };
-  const formulary = await formularyLookup(deps.db, current.formularyId ? [current.formularyId] : []);
-  const price = (plan: typeof current, year: number, partD: NonNullable<(typeof params)[number]>) =>
-    pricePlan(plan, year, {
-      params: partD,
-      ...person,
-      formulary,
-      mailOrder: false,
-      // The notice compares the plan's own benefit in both years, as the plan's letter does.
-      extraHelp: null,
-      // A whole plan year: the notice compares years, not the months left in this one.
-      startMonth: 1,
-      showDrugCoverage: true,
-      showDrugPricing: true,
-      includeMonthlyCosts: false,
-    });
-  const [a, b] = [price(current, thisYear, params[0]), price(next, nextYear, params[1])];
+  const price = async (plan: typeof current, year: number, partD: NonNullable<(typeof params)[number]>) =>
+    pricePlan(
+      plan,
+      year,
+      await pricingInput(deps.db, person, [plan], partD, {
+        isMailOrder: false,
+        // The notice compares the plan's own benefit in both years, as the plan's letter does.
+        extraHelp: null,
+        // A whole plan year: the notice compares years, not the months left in this one.
+        startMonth: 1,
+        showDrugCoverage: true,
+        showDrugPricing: true,
+        includeMonthlyCosts: false,
+      }),
+    );
+  const [a, b] = await Promise.all([price(current, thisYear, params[0]), price(next, nextYear, params[1])]);
   return {
     planId: current.id,
     planName: current.planName,

@@ -3,67 +3,74 @@
  * listed in reading order (premium, deductibles, maximum out-of-pocket, copays, extra benefits, drug
  * tier cost sharing). Display values are formatted here so every page shows the same numbers.
  */
-import type { AnocChange } from 'shared-contracts/api';
-import type { CostShare } from '../../domain/part-d-cost';
-import { TIER_LABELS } from '../../reference-data/formulary';
-import type { GeneratedPlan } from '../../reference-data/medicare-plans';
+import type { AnocChange, PlanTier } from 'shared-contracts/api';
+import type { ServedPlan } from '../plans/public';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** $0, $4,900 or $12.50: cents only when there are any. */
 export const usd = (n: number) => dollars.format(n).replace(/\.00$/, '');
 
-const share = (s: CostShare | undefined) =>
-  !s ? null : s.type === 'copay' ? usd(s.amount) : `${Math.round(s.rate * 100)}% coinsurance`;
-
 const tierList = (tiers: readonly number[]) =>
   tiers.length === 0 ? 'None' : `Tier${tiers.length > 1 ? 's' : ''} ${tiers.join(', ')}`;
 
+type TierInformation = PlanTier['tierInformation'][number];
+
+/** A cost share as the notice words it: $42, 25% coinsurance (min $10, max $100). */
+const share = (t: TierInformation | undefined) => {
+  if (!t) return null;
+  if (t.amount.startsWith('$')) return usd(Number(t.amount.slice(1)));
+  const bounds = [
+    t.minAmount ? `min ${usd(t.minAmount)}` : null,
+    t.maxAmount ? `max ${usd(t.maxAmount)}` : null,
+  ].filter(Boolean);
+  return `${t.amount} coinsurance${bounds.length > 0 ? ` (${bounds.join(', ')})` : ''}`;
+};
+
 const CHANNELS = [
-  ['retail30', 'at a retail pharmacy, 30-day supply'],
-  ['mail90', 'by mail order, 90-day supply'],
+  [0, true, 'at a preferred retail pharmacy, 30-day supply'],
+  [0, false, 'at a standard retail pharmacy, 30-day supply'],
+  [1, true, 'by preferred mail order, 90-day supply'],
+  [1, false, 'by standard mail order, 90-day supply'],
 ] as const;
 
-export const planChanges = (thisYear: GeneratedPlan, nextYear: GeneratedPlan): AnocChange[] => {
+const tierShare = (plan: ServedPlan, tier: number, pharmacyType: 0 | 1, preferred: boolean) =>
+  plan.planTiers
+    .find((t) => t.pharmacyType === pharmacyType)
+    ?.tierInformation.find((i) => i.tierNumber === tier && i.preferred === preferred);
+
+/**
+ * Every value of the plan that changed from this year's files to next year's: premium, drug deductible
+ * and its tiers, maximum out-of-pocket, each tier's cost share by pharmacy type (the beneficiary cost file).
+ * The medical copays and extra benefits are in the PBP benefit tables, which are not imported.
+ */
+export const planChanges = (thisYear: ServedPlan, nextYear: ServedPlan): AnocChange[] => {
   const all: AnocChange[] = [];
   const add = (category: AnocChange['category'], label: string, a: string | null, b: string | null) => {
     if (a !== b) all.push({ category, label, thisYear: a, nextYear: b });
   };
   add('premium', 'Monthly plan premium', usd(thisYear.monthlyPremium), usd(nextYear.monthlyPremium));
-  if (thisYear.planType !== 1 || nextYear.planType !== 1)
-    add('deductible', 'Health deductible', usd(thisYear.healthDeductible), usd(nextYear.healthDeductible));
-  const drugDeductible = (p: GeneratedPlan) => (p.hasDrugCoverage ? usd(p.drugDeductible ?? 0) : null);
+  const drugDeductible = (p: ServedPlan) => (p.hasDrugCoverage ? usd(p.drugDeductible ?? 0) : null);
   add('deductible', 'Drug deductible', drugDeductible(thisYear), drugDeductible(nextYear));
-  const deductibleTiers = (p: GeneratedPlan) =>
+  const deductibleTiers = (p: ServedPlan) =>
     p.hasDrugCoverage && (p.drugDeductible ?? 0) > 0 ? tierList(p.drugDeductibleTiers) : null;
   add('deductible', 'Drug deductible applies to', deductibleTiers(thisYear), deductibleTiers(nextYear));
-  const moop = (p: GeneratedPlan) =>
-    p.maximumOutOfPocketCost === null ? null : usd(p.maximumOutOfPocketCost);
+  const moop = (p: ServedPlan) => (p.maximumOutOfPocketCost === null ? null : usd(p.maximumOutOfPocketCost));
   add('maximumOutOfPocket', 'Maximum out-of-pocket (in network)', moop(thisYear), moop(nextYear));
 
-  const fieldNames = [
-    ...new Set([...thisYear.planDataFields, ...nextYear.planDataFields].map((f) => f.name)),
-  ];
-  for (const copays of [true, false]) {
-    for (const name of fieldNames) {
-      const a = thisYear.planDataFields.find((f) => f.name === name);
-      const b = nextYear.planDataFields.find((f) => f.name === name);
-      if (((a ?? b)?.benefitCategoryID === null) !== copays) continue;
-      add(copays ? 'copay' : 'benefit', name, a?.description ?? null, b?.description ?? null);
-    }
-  }
-
   const tiers = [
-    ...new Set([...Object.keys(thisYear.tierCostShares), ...Object.keys(nextYear.tierCostShares)]),
-  ]
-    .map(Number)
-    .sort((x, y) => x - y);
+    ...new Set(
+      [thisYear, nextYear].flatMap((p) =>
+        p.planTiers.flatMap((t) => t.tierInformation.map((i) => i.tierNumber)),
+      ),
+    ),
+  ].sort((x, y) => x - y);
   for (const tier of tiers) {
-    for (const [channel, how] of CHANNELS) {
+    for (const [pharmacyType, preferred, how] of CHANNELS) {
       add(
         'drugTier',
-        `Tier ${tier} (${TIER_LABELS[tier] ?? 'Drugs'}) ${how}`,
-        share(thisYear.tierCostShares[tier]?.[channel]),
-        share(nextYear.tierCostShares[tier]?.[channel]),
+        `Tier ${tier} ${how}`,
+        share(tierShare(thisYear, tier, pharmacyType, preferred)),
+        share(tierShare(nextYear, tier, pharmacyType, preferred)),
       );
     }
   }

@@ -5,8 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/db';
-import { generateCountyPlans } from '../../reference-data/medicare-plans';
-import { BASE_PLAN_YEAR } from '../../reference-data/plan-years';
+import {
+  SAMPLE_PREVIOUS_YEAR,
+  SAMPLE_SEGMENT,
+  type SampleState,
+  samplePlansOf,
+} from '../../import/samples/sample-plans';
 import { SAMPLE_AGENTS } from '../agents/public';
 import { createSession } from '../sessions/public';
 
@@ -19,7 +23,7 @@ interface SampleMember {
   dateOfBirth: string;
   zip: string;
   fips: string;
-  state: string;
+  state: SampleState;
   countyName: string;
   agentUuid: string;
   /** Which of the county's plans the member has now. */
@@ -57,15 +61,23 @@ export const SAMPLE_MEMBERS: readonly SampleMember[] = [
   },
 ];
 
-/** The member's current plan: the county's first plan of that kind (plans depend only on fips and state). */
+/**
+ * The member's current plan, of the sample files' previous contract year (the notice compares it with the
+ * next): the county's first plan of that kind, without SNPs; its id is CONTRACT_ID + PLAN_ID + SEGMENT_ID.
+ */
 export const samplePlanOf = (m: SampleMember) => {
-  const plans = generateCountyPlans({ fips: m.fips, state: m.state, countyName: m.countyName, places: [] });
-  const wanted = m.currentPlan === 'PDP' ? 1 : 4;
-  const plan = [...plans]
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .find((p) => p.planType === wanted && !p.extra.cSnp && !p.extra.dSnp && !/SNP/.test(p.planName));
+  const pdp = m.currentPlan === 'PDP';
+  const plan = [...samplePlansOf(SAMPLE_PREVIOUS_YEAR)]
+    .sort((a, b) => `${a.contract}${a.plan}`.localeCompare(`${b.contract}${b.plan}`))
+    .find(
+      (p) =>
+        p.snp === 0 &&
+        p.formulary !== null &&
+        (pdp ? p.states?.includes(m.state) : p.counties?.includes(m.fips)) &&
+        (p.planType === 'Medicare Prescription Drug Plan') === pdp,
+    );
   if (!plan) throw new Error(`no ${m.currentPlan} plan in ${m.fips}`);
-  return plan;
+  return { id: `${plan.contract}${plan.plan}${SAMPLE_SEGMENT}`, planName: plan.name };
 };
 
 export const seedMemberAccounts = async (tx: Queryable) => {
@@ -92,7 +104,7 @@ export const seedMemberAccounts = async (tx: Queryable) => {
         m.countyName,
         m.agentUuid,
         plan.id,
-        BASE_PLAN_YEAR,
+        SAMPLE_PREVIOUS_YEAR,
       ],
     );
     const [existing] = await tx.query('select 1 from member_opportunities where account_id = $1', [m.id]);
@@ -105,7 +117,7 @@ export const seedMemberAccounts = async (tx: Queryable) => {
     ]);
     await tx.query(
       'insert into member_opportunities (id, account_id, session_id, plan_year) values ($1, $2, $3, $4)',
-      [randomUUID(), m.id, session.id, BASE_PLAN_YEAR + 1],
+      [randomUUID(), m.id, session.id, SAMPLE_PREVIOUS_YEAR + 1],
     );
   }
 };

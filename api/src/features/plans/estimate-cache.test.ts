@@ -1,15 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DrugUse, type EstimateOptions, estimateDrugCosts } from '../../domain/part-d-cost';
 import { PART_D_PARAMETERS } from '../../domain/part-d-parameters';
-import { generateCountyPlans } from '../../reference-data/medicare-plans';
-import { drugBenefitOf, planDrugCostEstimate } from './estimate-cache';
+import { importSampleDataOnFirstStart } from '../../import/sample-data';
+import { openMigratedTestDb } from '../../test/harness';
+import { planDrugCostEstimate } from './estimate-cache';
+import { countyPlansInYear, type ServedPlan } from './served-plans';
 
-const plans = generateCountyPlans({ fips: '04013', state: 'AZ', countyName: 'Maricopa', places: [] });
-const withDrugs = plans.filter((p) => p.hasDrugCoverage && p.drugDeductible);
-const plan = withDrugs[0]!;
-const other = withDrugs.find(
-  (p) => JSON.stringify(p.tierCostShares) !== JSON.stringify(plan.tierCostShares),
-)!;
+let plan: ServedPlan;
+let other: ServedPlan;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const opened = await openMigratedTestDb();
+  drop = opened.drop;
+  await importSampleDataOnFirstStart(opened.db);
+  // Maricopa's 2027 sample plans with drug coverage and a deductible, two with different cost sharing.
+  const withDrugs = (await countyPlansInYear(opened.db, '04013', 2027)).filter(
+    (p) => p.hasDrugCoverage && p.drugDeductible,
+  );
+  plan = withDrugs[0]!;
+  other = withDrugs.find(
+    (p) => JSON.stringify(p.drugBenefit?.costs) !== JSON.stringify(plan.drugBenefit?.costs),
+  )!;
+}, 300_000);
+afterAll(() => drop());
 const y2027 = PART_D_PARAMETERS[2027]!;
 const y2026 = PART_D_PARAMETERS[2026]!;
 
@@ -25,8 +38,8 @@ const retail: Required<EstimateOptions> = {
 };
 const mail = { pharmacy: 'mailPreferred', daysSupply: 90 } as const;
 
-const direct = (p: typeof plan, params: typeof y2027, uses: DrugUse[], options = retail) =>
-  estimateDrugCosts(params, drugBenefitOf(p), uses, options);
+const direct = (p: ServedPlan, params: typeof y2027, uses: DrugUse[], options = retail) =>
+  estimateDrugCosts(params, p.drugBenefit!, uses, options);
 
 describe('planDrugCostEstimate', () => {
   it('computes an estimate once and gives the same one for the same inputs', () => {
@@ -37,7 +50,7 @@ describe('planDrugCostEstimate', () => {
   });
 
   // Each case changes one input of the cost engine: the answer must be that input's own estimate.
-  it.each<[string, () => [typeof plan, typeof y2027, DrugUse[], Required<EstimateOptions>]]>([
+  it.each<[string, () => [ServedPlan, typeof y2027, DrugUse[], Required<EstimateOptions>]]>([
     ['a drug added', () => [plan, y2027, [statin, brand, insulin], retail]],
     ['a drug removed', () => [plan, y2027, [statin], retail]],
     ['the drugs in another order', () => [plan, y2027, [brand, statin], retail]],
@@ -52,8 +65,16 @@ describe('planDrugCostEstimate', () => {
     ['a later first month', () => [plan, y2027, [statin, brand], { ...retail, startMonth: 7 }]],
     ['no pharmacy in network', () => [plan, y2027, [statin, brand], { ...retail, pharmacyInNetwork: false }]],
     ['another plan', () => [other, y2027, [statin, brand], retail]],
-    // Same plan id and year, another benefit (another county's plan, or the same after a new seed).
-    ['a reloaded plan', () => [{ ...plan, drugDeductible: 0 }, y2027, [statin, brand], retail]],
+    // Same plan id and year, another benefit (another county's plan, or the same after a new import).
+    [
+      'a reloaded plan',
+      () => [
+        { ...plan, drugBenefit: { ...plan.drugBenefit!, deductible: 0 } },
+        y2027,
+        [statin, brand],
+        retail,
+      ],
+    ],
   ])('gives a fresh estimate for %s', (_, inputs) => {
     const [p, params, uses, options] = inputs();
     const base = planDrugCostEstimate(plan, y2027, [statin, brand], retail);

@@ -10,7 +10,6 @@
  */
 import { LRUCache } from 'lru-cache';
 import {
-  benefitOfGeneratedTiers,
   type DrugCostEstimate,
   type DrugUse,
   type EstimateOptions,
@@ -18,8 +17,8 @@ import {
   type PlanDrugBenefit,
 } from '../../domain/part-d-cost';
 import type { PartDParameters } from '../../domain/part-d-parameters';
-import type { GeneratedPlan } from '../../reference-data/medicare-plans';
 import { identityOf } from './identity';
+import type { ServedPlan } from './served-plans';
 
 /** About 1.5 KB each: 160 county searches of 62 plans in at most ~15 MB. */
 const MAX_ESTIMATES = 10_000;
@@ -27,7 +26,7 @@ const MAX_ESTIMATES = 10_000;
 const estimates = new LRUCache<string, DrugCostEstimate>({ max: MAX_ESTIMATES });
 
 const keyOf = (
-  plan: GeneratedPlan,
+  plan: ServedPlan,
   params: PartDParameters,
   uses: readonly DrugUse[],
   options: Required<EstimateOptions>,
@@ -43,21 +42,8 @@ const keyOf = (
     ...uses.map((u) => `${u.monthlyUnits}:${u.unitCost}:${u.isInsulin}:${u.isBrand}:${u.tier}`),
   ].join('|');
 
-const benefits = new WeakMap<GeneratedPlan, PlanDrugBenefit>();
-
-/** The plan's benefit as the beneficiary cost file gives it, made once per plan (plans are reference data). */
-export const drugBenefitOf = (plan: GeneratedPlan): PlanDrugBenefit => {
-  let benefit = benefits.get(plan);
-  if (!benefit) {
-    benefit = benefitOfGeneratedTiers(
-      plan.drugDeductible ?? 0,
-      plan.drugDeductibleTiers,
-      plan.tierCostShares,
-    );
-    benefits.set(plan, benefit);
-  }
-  return benefit;
-};
+/** A plan without drug coverage: every drug at its full price (its uses have no tier). */
+const NO_DRUG_BENEFIT: PlanDrugBenefit = { deductible: 0, costs: [], insulin: [] };
 
 /** Shared between requests, so frozen: a caller that changed one would change another's answer. */
 const frozen = (e: DrugCostEstimate): DrugCostEstimate =>
@@ -69,7 +55,7 @@ const frozen = (e: DrugCostEstimate): DrugCostEstimate =>
 
 /** estimateDrugCosts for this plan's drug benefit, from memory when the same inputs were seen. */
 export const planDrugCostEstimate = (
-  plan: GeneratedPlan,
+  plan: ServedPlan,
   params: PartDParameters,
   uses: readonly DrugUse[],
   options: Required<EstimateOptions>,
@@ -77,7 +63,7 @@ export const planDrugCostEstimate = (
   const key = keyOf(plan, params, uses, options);
   const hit = estimates.get(key);
   if (hit) return hit;
-  const estimate = frozen(estimateDrugCosts(params, drugBenefitOf(plan), uses, options));
+  const estimate = frozen(estimateDrugCosts(params, plan.drugBenefit ?? NO_DRUG_BENEFIT, uses, options));
   estimates.set(key, estimate);
   return estimate;
 };

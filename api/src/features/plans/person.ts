@@ -10,9 +10,8 @@ import { LRUCache } from 'lru-cache';
 import type { DosageFrequency, ExtraHelpLevel } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import type { SessionCaller } from '../../http/routes';
-import { cachedReference } from '../county-data/public';
-import { dosagesByNdc, generatedUnitPrices } from '../drugs/public';
-import type { FormularyLookup, PersonDrug, PersonPharmacy, PersonProvider } from './plan-costs';
+import { dosagesByNdc } from '../drugs/public';
+import type { PersonDrug, PersonPharmacy, PersonProvider } from './plan-costs';
 
 export interface Person {
   drugs: PersonDrug[];
@@ -51,16 +50,18 @@ const readVersionedPerson = async (
 ): Promise<{ version: string | null; person: Person }> => {
   const [row] = await db.query<PersonRow>(PERSON_SQL, [sessionId]);
   const ndcs = (row?.dosages ?? []).map((d) => d.ndc);
-  const [dosages, prices] = await Promise.all([dosagesByNdc(db, ndcs), generatedUnitPrices(db, ndcs)]);
+  const dosages = await dosagesByNdc(db, ndcs);
   const person: Person = {
     drugs: (row?.dosages ?? []).flatMap((d) => {
       const dosage = dosages.get(d.ndc);
-      const unitPrice = prices.get(d.ndc) ?? dosage?.unitPrice;
+      // A dosage no plan prices has no price to estimate with (its NDC is in no pricing file row).
+      const unitPrice = dosage?.unitPrice;
       if (!dosage || unitPrice === undefined) return [];
       return [
         {
           dosageRecordID: d.id,
           ndc: d.ndc,
+          ndc11: d.ndc.replace(/-/g, ''),
           drugId: dosage.drug.id,
           drugName: dosage.drug.name,
           quantity: d.quantity,
@@ -122,37 +123,3 @@ export const personAt = personReader(REMEMBERED_PEOPLE);
 /** The session's drugs, pharmacies and doctors as stored now. */
 export const readPerson = async (db: Queryable, sessionId: string): Promise<Person> =>
   (await readVersionedPerson(db, sessionId)).person;
-
-interface FormularyRow {
-  drug_id: string;
-  tier: number | null;
-  prior_authorization: boolean;
-  quantity_limit: boolean;
-}
-type Entry = ReturnType<FormularyLookup>;
-
-/** A whole formulary, read once per process (formularies are reference data). */
-const formularyOf = (db: Queryable, id: string) =>
-  cachedReference(db, `formulary:${id}`, async () => {
-    const rows = await db.query<FormularyRow>(
-      'select drug_id, tier, prior_authorization, quantity_limit from ref_formulary_entries where formulary_id = $1',
-      [id],
-    );
-    return new Map<string, Entry>(
-      rows.map((r) => [
-        r.drug_id,
-        { tier: r.tier, priorAuthorization: r.prior_authorization, quantityLimit: r.quantity_limit },
-      ]),
-    );
-  });
-
-/** The given formularies as one lookup. */
-export const formularyLookup = async (
-  db: Queryable,
-  formularyIds: readonly string[],
-): Promise<FormularyLookup> => {
-  const maps = new Map(
-    await Promise.all(formularyIds.map(async (id) => [id, await formularyOf(db, id)] as const)),
-  );
-  return (formularyId, drugId) => maps.get(formularyId)?.get(drugId);
-};

@@ -10,20 +10,28 @@ import {
   type PlanTypeName,
 } from 'shared-contracts/api';
 import { cmsPlanId, derivePlanValues, isSnpPlan } from 'shared-contracts/domain';
-import type { DrugUse } from '../../domain/part-d-cost';
+import type { DrugUse, PharmacyType } from '../../domain/part-d-cost';
 import type { LisCostSharing, PartDParameters } from '../../domain/part-d-parameters';
 import { keepEncoded, withKeptHead } from '../../http/json-body';
-import type { GeneratedPlan } from '../../reference-data/medicare-plans';
-import { isPharmacyInNetwork, isProviderInNetwork } from '../../reference-data/networks';
 import { planDrugCostEstimate } from './estimate-cache';
+import type { FormularyEntry } from './imported-plans';
+import type { NetworkStatus } from './pharmacy-networks';
+import type { ServedPlan } from './served-plans';
 
 export interface PersonDrug {
   dosageRecordID: string;
+  /** 5-4-2 with dashes, as the session stores it. */
   ndc: string;
+  /** The same NDC as CMS's files write it (11 digits): the formulary and pricing files' key. */
+  ndc11: string;
   drugId: string;
   drugName: string;
   quantity: number;
   frequency: DosageFrequency;
+  /**
+   * The NDC's mean 30-day UNIT_COST over the plans that price it: the price of a fill where the plan's pricing
+   * file has none (a drug off its formulary, a plan without drug coverage).
+   */
   unitPrice: number;
   isInsulin: boolean;
   isBrand: boolean;
@@ -41,18 +49,17 @@ export interface PersonProvider {
   name: string;
 }
 
-/** The formulary entry of a drug, or undefined when the drug is not on the formulary. */
-export type FormularyLookup = (
-  formularyId: string,
-  drugId: string,
-) => { tier: number | null; priorAuthorization: boolean; quantityLimit: boolean } | undefined;
-
 export interface PricingInput {
   params: PartDParameters;
   drugs: readonly PersonDrug[];
   pharmacies: readonly PersonPharmacy[];
   providers: readonly PersonProvider[];
-  formulary: FormularyLookup;
+  /** The basic drugs formulary file's rows of the plans' formularies for the person's NDCs: FORMULARY_ID → NDC → entry. */
+  formulary: ReadonlyMap<string, ReadonlyMap<string, FormularyEntry>>;
+  /** The pricing file's UNIT_COST: plan id → NDC → DAYS_SUPPLY → dollars. */
+  unitCosts: ReadonlyMap<string, ReadonlyMap<string, ReadonlyMap<number, number>>>;
+  /** The pharmacy networks file's rows of the person's pharmacies: plan id → NPI → status. */
+  networks: ReadonlyMap<string, ReadonlyMap<string, NetworkStatus>>;
   mailOrder: boolean;
   /** The year's Extra Help cost sharing when the person gets it, else null. */
   extraHelp: LisCostSharing | null;
@@ -64,7 +71,7 @@ export interface PricingInput {
   includeMonthlyCosts: boolean;
 }
 
-const PLAN_TYPE_BY_NAME: Record<Exclude<PlanTypeName, 'MEDIGAP'>, GeneratedPlan['planType']> = {
+const PLAN_TYPE_BY_NAME: Record<Exclude<PlanTypeName, 'MEDIGAP'>, ServedPlan['planType']> = {
   MAPD: 4,
   MA: 2,
   PDP: 1,
@@ -73,50 +80,74 @@ const PLAN_TYPE_BY_NAME: Record<Exclude<PlanTypeName, 'MEDIGAP'>, GeneratedPlan[
 export const planTypesWanted = (names: readonly PlanTypeName[]): Set<number> =>
   new Set(names.flatMap((n) => (n === 'MEDIGAP' ? [] : [PLAN_TYPE_BY_NAME[n]])));
 
-const extraPlanData = new WeakMap<GeneratedPlan, ExtraPlanData>();
+const extraPlanData = new WeakMap<ServedPlan, ExtraPlanData>();
+
+/** A SNP by the landscape's SNP Type (C-SNP, D-SNP, I-SNP) or by its name: plan searches drop them (spec 5). */
+export const isSnp = (p: ServedPlan) => p.extra.iSnp || isSnpPlan(p, p.extra);
 
 /**
- * The plan's extra data, made once per plan (plans are reference data, read once per process) and kept
- * encoded, like the plan's benefit tables below: they are the same in every search of the county.
+ * The plan's extra data, made once per plan (plans are read once per county, year and import) and kept
+ * encoded, like the plan's head below: the same in every search of the county. The fitness and telemedicine
+ * benefits are in the PBP benefit tables, which are not imported: none is claimed.
  */
-export const extraPlanDataOf = (p: GeneratedPlan): ExtraPlanData => {
+export const extraPlanDataOf = (p: ServedPlan): ExtraPlanData => {
   let extra = extraPlanData.get(p);
   if (!extra) {
-    extra = keepEncoded({ cmsId: cmsPlanId(p), connectureId: p.id, ...p.extra });
+    extra = keepEncoded({
+      cmsId: cmsPlanId(p),
+      connectureId: p.id,
+      fitnessProgramText: null,
+      telemedicineText: null,
+      cSnp: p.extra.cSnp,
+      dSnp: p.extra.dSnp,
+    });
     extraPlanData.set(p, extra);
   }
   return extra;
 };
 
+/**
+ * Where the person's drugs are priced: by mail (preferred mail order, 90 days) when asked; else at the best
+ * network status among the person's retail pharmacies in the plan's network (preferred, else standard
+ * retail, 30 days), a person who chose none at a preferred retail pharmacy as Plan Finder does; null when
+ * none of their retail pharmacies is in the plan's network.
+ */
+const pharmacyTypeOf = (plan: ServedPlan, input: PricingInput): PharmacyType | null => {
+  if (input.mailOrder) return 'mailPreferred';
+  const retail = input.pharmacies.filter((p) => !p.isMailOrder);
+  if (retail.length === 0) return 'preferredRetail';
+  const statuses = retail.map((p) => input.networks.get(plan.id)?.get(p.pharmacyRecordID)?.retail);
+  if (statuses.includes('preferred')) return 'preferredRetail';
+  if (statuses.includes('standard')) return 'nonPreferredRetail';
+  return null;
+};
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** One plan priced for the person. */
-export const pricePlan = (plan: GeneratedPlan, year: number, input: PricingInput): MedicarePlan => {
-  const entries = input.drugs.map((d) =>
-    plan.hasDrugCoverage && plan.formularyId ? input.formulary(plan.formularyId, d.drugId) : undefined,
-  );
-  const retail = input.pharmacies.filter((p) => !p.isMailOrder);
-  // Mail order is always in network; at retail, one in-network pharmacy of the person's is enough, and a
-  // person who chose no pharmacy is priced at an in-network one.
-  const pharmacyInNetwork =
-    input.mailOrder ||
-    retail.length === 0 ||
-    retail.some((p) => isPharmacyInNetwork(plan.pharmacyNetwork, p.pharmacyRecordID, false));
-  const uses: DrugUse[] = input.drugs.map((d, i) => ({
-    monthlyUnits: d.quantity / monthsPerFill(d.frequency),
-    unitCost: d.unitPrice,
-    isInsulin: d.isInsulin,
-    isBrand: d.isBrand,
-    tier: entries[i]?.tier ?? null,
-  }));
+export const pricePlan = (plan: ServedPlan, year: number, input: PricingInput): MedicarePlan => {
+  const formulary =
+    plan.hasDrugCoverage && plan.formularyId ? input.formulary.get(plan.formularyId) : undefined;
+  const entries = input.drugs.map((d) => formulary?.get(d.ndc11));
+  const pharmacy = pharmacyTypeOf(plan, input);
+  const daysSupply = input.mailOrder ? 90 : 30;
+  const prices = input.unitCosts.get(plan.id);
+  const uses: DrugUse[] = input.drugs.map((d, i) => {
+    const byDays = prices?.get(d.ndc11);
+    return {
+      monthlyUnits: d.quantity / monthsPerFill(d.frequency),
+      unitCost: byDays?.get(daysSupply) ?? byDays?.get(30) ?? d.unitPrice,
+      isInsulin: d.isInsulin,
+      isBrand: d.isBrand,
+      tier: entries[i]?.tier ?? null,
+    };
+  });
   const estimate = input.showDrugPricing
     ? planDrugCostEstimate(plan, input.params, uses, {
-        // Plan Finder's defaults: a 30-day fill at a preferred retail pharmacy, or 90 days by preferred mail.
-        ...(input.mailOrder
-          ? ({ pharmacy: 'mailPreferred', daysSupply: 90 } as const)
-          : ({ pharmacy: 'preferredRetail', daysSupply: 30 } as const)),
+        pharmacy: pharmacy ?? 'preferredRetail',
+        daysSupply,
         startMonth: input.startMonth,
-        pharmacyInNetwork,
+        pharmacyInNetwork: pharmacy !== null,
         extraHelp: input.extraHelp,
       })
     : null;
@@ -135,28 +166,34 @@ export const pricePlan = (plan: GeneratedPlan, year: number, input: PricingInput
           annualCost: estimate?.perDrug[i] ?? 0,
         }))
       : [],
+    // CMS's public files have no doctor networks: whether a doctor takes the plan is asked of the plan.
     providers: input.providers.map((p) => ({
       uuid: p.uuid,
       npi: p.npis[0] ?? '',
       name: p.name,
-      inNetwork: p.npis.some((n) => isProviderInNetwork(plan.providerNetwork, n)),
+      inNetwork: null,
     })),
-    pharmacies: input.pharmacies.map((p) => ({
-      pharmacyRecordID: p.pharmacyRecordID,
-      name: p.name,
-      inNetwork: isPharmacyInNetwork(plan.pharmacyNetwork, p.pharmacyRecordID, p.isMailOrder),
-    })),
+    pharmacies: input.pharmacies.map((p) => {
+      const status = input.networks.get(plan.id)?.get(p.pharmacyRecordID);
+      const network = p.isMailOrder ? status?.mail : status?.retail;
+      return {
+        pharmacyRecordID: p.pharmacyRecordID,
+        name: p.name,
+        inNetwork: network !== undefined,
+        network: network ?? 'outOfNetwork',
+      };
+    }),
     sample: true as const,
   });
 };
 
-const planHeads = new WeakMap<GeneratedPlan, Map<number, PlanHead>>();
+const planHeads = new WeakMap<ServedPlan, Map<number, PlanHead>>();
 
 /**
  * The fields of a priced plan that are the plan's own, the same for everybody: made once per plan and
  * year and kept encoded (about half of a plan search's bytes).
  */
-const planHead = (plan: GeneratedPlan, year: number) => {
+const planHead = (plan: ServedPlan, year: number) => {
   let byYear = planHeads.get(plan);
   if (!byYear) {
     byYear = new Map();
@@ -172,7 +209,7 @@ const planHead = (plan: GeneratedPlan, year: number) => {
 
 type PlanHead = ReturnType<typeof headOf>;
 
-const headOf = (plan: GeneratedPlan, year: number) => ({
+const headOf = (plan: ServedPlan, year: number) => ({
   id: plan.id,
   iD: plan.id,
   planName: plan.planName,
@@ -186,13 +223,16 @@ const headOf = (plan: GeneratedPlan, year: number) => ({
   planYear: year,
   starRating: plan.starRating,
   monthlyPremium: plan.monthlyPremium,
-  healthDeductible: plan.healthDeductible,
+  // The Part C deductible is not in the landscape (it is in the PBP tables, not imported): the pages send to
+  // the plan's Summary of Benefits. A PDP has none.
+  healthDeductible: plan.planType === 1 ? 0 : null,
   drugDeductible: plan.drugDeductible,
   drugDeductibleTiers: plan.drugDeductibleTiers,
   maximumOutOfPocketCost: plan.maximumOutOfPocketCost,
   hasDrugCoverage: plan.hasDrugCoverage,
-  planDataFields: plan.planDataFields,
-  planDrugCoverage: plan.planDrugCoverage,
+  // Medical copays and extra benefits are in the PBP benefit tables, tier names in no file: none is claimed.
+  planDataFields: [],
+  planDrugCoverage: [],
   planTiers: plan.planTiers,
   annualPlanPremium: round2(plan.monthlyPremium * 12),
 });
@@ -202,12 +242,12 @@ const headOf = (plan: GeneratedPlan, year: number) => ({
  * (drug cost plus premium, the site's default sort).
  */
 export const pricePlans = (
-  plans: readonly GeneratedPlan[],
+  plans: readonly ServedPlan[],
   year: number,
   types: ReadonlySet<number>,
   input: PricingInput,
 ): { medicarePlans: MedicarePlan[]; extraPlanData: ExtraPlanData[] } => {
-  const kept = plans.filter((p) => types.has(p.planType) && !isSnpPlan(p, p.extra));
+  const kept = plans.filter((p) => types.has(p.planType) && !isSnp(p));
   const priced = kept.map((p) => {
     const plan = pricePlan(p, year, input);
     const extra = extraPlanDataOf(p);

@@ -8,7 +8,6 @@ import {
   NOT_SERVED_MESSAGE,
   type PartDYear,
 } from 'shared-contracts/api';
-import { isSnpPlan } from 'shared-contracts/domain';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
 import { type PartDParameters, partDParametersFor } from '../../domain/part-d-parameters';
@@ -17,7 +16,7 @@ import { badRequest, fieldError, notFound } from '../../http/errors';
 import { keepEncoded } from '../../http/json-body';
 import { API_MESSAGES } from '../../http/messages';
 import type { RouteRegistry } from '../../http/routes';
-import { cachedReference, countyPlansInYear, ensureCounty } from '../county-data/public';
+import { cachedReference, ensureCounty } from '../county-data/public';
 import { marketFor, resolveLocation } from '../location/public';
 import {
   countyOfferings,
@@ -27,8 +26,10 @@ import {
   quoteAll,
 } from '../medsupp/public';
 import { identityOf } from './identity';
-import { formularyLookup, type Person, personAt } from './person';
-import { extraPlanDataOf, type PricingInput, planTypesWanted, pricePlan, pricePlans } from './plan-costs';
+import { type Person, personAt } from './person';
+import { extraPlanDataOf, isSnp, planTypesWanted, pricePlan, pricePlans } from './plan-costs';
+import { pricingInput } from './pricing-input';
+import { countyPlansInYear } from './served-plans';
 
 const partDYear = (p: PartDParameters): PartDYear => ({
   year: p.year,
@@ -53,6 +54,7 @@ const locate = (deps: AppDeps, zip: string, fips: string) =>
 const servedCounty = async (deps: AppDeps, zip: string, fips: string) => {
   const county = await locate(deps, zip, fips);
   if (!marketFor(deps.config, county.state)) throw notFound(NOT_SERVED_MESSAGE);
+  // The county's Medigap offerings (sample reference data) are stored on first use.
   await ensureCounty(deps.db, county.fips);
   return county;
 };
@@ -62,36 +64,6 @@ const parametersFor = (year: number) => {
   if (!params) throw fieldError('year', API_MESSAGES.noPlansForYear);
   return params;
 };
-
-const pricingInput = async (
-  deps: AppDeps,
-  person: Person,
-  formularyIds: string[],
-  params: PartDParameters,
-  startMonth: number,
-  o: {
-    isMailOrder: boolean;
-    showDrugCoverage: boolean;
-    showDrugPricing: boolean;
-    includeMonthlyCosts: boolean;
-  },
-): Promise<PricingInput> => ({
-  params,
-  drugs: person.drugs,
-  pharmacies: person.pharmacies,
-  providers: person.providers,
-  formulary: await formularyLookup(deps.db, formularyIds),
-  mailOrder: o.isMailOrder,
-  extraHelp: extraHelpFor(params, person) ? params.extraHelp : null,
-  startMonth,
-  showDrugCoverage: o.showDrugCoverage,
-  showDrugPricing: o.showDrugPricing,
-  includeMonthlyCosts: o.includeMonthlyCosts,
-});
-
-const formularyIdsOf = (plans: readonly { formularyId: string | null }[]) => [
-  ...new Set(plans.flatMap((p) => (p.formularyId ? [p.formularyId] : []))),
-];
 
 /**
  * Plan searches, kept encoded: about 280 KB for a county of 62 plans, so 64 MiB holds some 230. A
@@ -153,7 +125,11 @@ export const planRoutes = (routes: RouteRegistry) => {
     return planSearches.reply(key, deps, randomUUID, async (planRankingsUuid) => {
       const types = planTypesWanted(query.planTypes);
       const wanted = plans.filter((p) => types.has(p.planType));
-      const input = await pricingInput(deps, person, formularyIdsOf(wanted), params, startMonth, query);
+      const input = await pricingInput(deps.db, person, wanted, params, {
+        ...query,
+        startMonth,
+        extraHelp: extraHelpFor(params, person) ? params.extraHelp : null,
+      });
       const { medicarePlans, extraPlanData } = pricePlans(wanted, query.year, types, input);
       return {
         cntr: {
@@ -173,11 +149,13 @@ export const planRoutes = (routes: RouteRegistry) => {
     const partD = parametersFor(query.year);
     const county = await servedCounty(deps, query.zip, query.fips);
     const plan = (await countyPlansInYear(deps.db, county.fips, query.year)).find((p) => p.id === params.id);
-    if (!plan || isSnpPlan(plan, plan.extra)) throw notFound('Plan not found');
+    if (!plan || isSnp(plan)) throw notFound('Plan not found');
     const extra = extraPlanDataOf(plan);
     const person = await personAt(deps.db, caller);
     const startMonth = startMonthFor(query.year, deps.clock());
-    const input = await pricingInput(deps, person, formularyIdsOf([plan]), partD, startMonth, {
+    const input = await pricingInput(deps.db, person, [plan], partD, {
+      startMonth,
+      extraHelp: extraHelpFor(partD, person) ? partD.extraHelp : null,
       isMailOrder: query.isMailOrder,
       showDrugCoverage: true,
       showDrugPricing: true,

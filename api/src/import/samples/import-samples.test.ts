@@ -115,7 +115,7 @@ describe('importing the sample files', () => {
     await expect(run(folder)).rejects.toThrow(
       /CY2027_Landscape_202609\.csv:4:7 \(Contract ID\): "X\d{4}" is not a contract id/,
     );
-    expect(await count('ma_landscape_2027')).toBe(68);
+    expect(await count('ma_landscape_2027')).toBe(145);
   }, 120_000);
 
   it('refuses a weekly NPPES update, which would replace the registry with one week', async () => {

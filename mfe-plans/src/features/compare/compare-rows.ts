@@ -80,11 +80,21 @@ export const medicareRows = (
       costs: plans.map((p) => p.derived.estimatedAnnualMinimum),
     },
     amountRow(m.rows.drugCost, (p) => p.plan.estimatedAnnualDrugCost, wholeMoney),
-    amountRow(
-      m.rows.healthDeductible,
-      (p) => (p.plan.planType === 1 ? null : p.plan.healthDeductible),
-      wholeMoney,
-    ),
+    {
+      ...amountRow(
+        m.rows.healthDeductible,
+        (p) => (p.plan.planType === 1 ? null : p.plan.healthDeductible),
+        wholeMoney,
+      ),
+      // A deductible CMS's public files do not give is in the plan's Summary of Benefits.
+      cells: plans.map((p) =>
+        p.plan.planType === 1
+          ? '—'
+          : p.plan.healthDeductible === null
+            ? pm.inSummaryOfBenefits
+            : wholeMoney(p.plan.healthDeductible),
+      ),
+    },
     amountRow(m.rows.drugDeductible, (p) => p.plan.drugDeductible, wholeMoney, pm.noDrugCoverage),
     amountRow(m.rows.moop, (p) => p.plan.maximumOutOfPocketCost, wholeMoney),
     {
@@ -94,17 +104,19 @@ export const medicareRows = (
     },
   ];
   if (plans.some((p) => p.plan.planType !== 1)) {
+    // An MA plan without benefit fields: its copays and extras are not in CMS's public files.
+    const elsewhere = (p: Compared) => p.plan.planType !== 1 && p.plan.planDataFields.length === 0;
     for (const k of COPAY_KEYS)
       rows.push({
         section: m.section.copays,
         label: pm.copay[k],
-        cells: plans.map((p) => p.derived[k] ?? '—'),
+        cells: plans.map((p) => p.derived[k] ?? (elsewhere(p) ? pm.inSummaryOfBenefits : '—')),
       });
     for (const b of EXTRA_BENEFITS)
       rows.push({
         section: m.section.extras,
         label: pm.benefit[b],
-        cells: plans.map((p) => p.derived[b] ?? pm.notCovered),
+        cells: plans.map((p) => p.derived[b] ?? (elsewhere(p) ? pm.inSummaryOfBenefits : pm.notCovered)),
       });
   }
   if (plans.some((p) => p.plan.drugs.length > 0))
@@ -121,7 +133,9 @@ export const medicareRows = (
       section: m.section.yours,
       label: m.rows.doctorsInNetwork,
       cells: plans.map((p) =>
-        m.of(p.plan.providers.filter((d) => d.inNetwork).length, p.plan.providers.length),
+        p.plan.providers.every((d) => d.inNetwork === null)
+          ? pm.doctorNetworkUnknown
+          : m.of(p.plan.providers.filter((d) => d.inNetwork).length, p.plan.providers.length),
       ),
     });
   return rows;

@@ -15,11 +15,29 @@ import { buttonCss, cardCss, dataTableCss, linkCss, secondaryButtonCss, theme } 
 import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
 import { enrollPathOf } from '../../paths';
 import { ExtraHelpNotice } from '../extra-help';
-import { belongsTo, planListMessages, StarRating, totalRange } from '../plan-list';
+import { BenefitsElsewhere, belongsTo, planListMessages, StarRating, totalRange } from '../plan-list';
 import { DrugCostChart } from './DrugCostChart';
 import { detailMessages } from './messages';
 
 const sectionCss = { ...cardCss, marginTop: 24 } as const;
+
+type TierInformation = PlanDetailResponse['cntr']['plan']['planTiers'][number]['tierInformation'][number];
+
+/** A cost share as the plan files give it: a copay, or a coinsurance with its minimum and maximum. */
+const ShareAmount = ({ info }: { info: TierInformation | undefined }) => {
+  const m = useMessages(detailMessages);
+  if (!info) return <>—</>;
+  const bounds = m.coinsuranceBounds(
+    info.minAmount ? money(info.minAmount) : null,
+    info.maxAmount ? money(info.maxAmount) : null,
+  );
+  return (
+    <>
+      {info.amount}
+      {bounds ? ` (${bounds})` : ''}
+    </>
+  );
+};
 
 const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
   const m = useMessages(detailMessages);
@@ -27,6 +45,19 @@ const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
   const mail = plan.planTiers.find((t) => t.pharmacyType === PHARMACY_TYPE.mail)?.tierInformation ?? [];
   const tiers = [...new Set([...retail, ...mail].map((t) => t.tierNumber))].sort((a, b) => a - b);
   if (tiers.length === 0) return null;
+  // CMS's files give preferred and standard pharmacies their own cost shares: a column each.
+  const byPharmacy = [...retail, ...mail].some((t) => t.preferred !== undefined);
+  const columns = byPharmacy
+    ? ([
+        [m.preferredRetail30, retail, true],
+        [m.standardRetail30, retail, false],
+        [m.preferredMail90, mail, true],
+        [m.standardMail90, mail, false],
+      ] as const)
+    : ([
+        [m.retail30, retail, undefined],
+        [m.mail90, mail, undefined],
+      ] as const);
   return (
     <section css={sectionCss} aria-labelledby="tiers-title">
       <h2 id="tiers-title" css={{ marginTop: 0 }}>
@@ -38,26 +69,31 @@ const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
           <thead>
             <tr>
               <th scope="col">{m.tier}</th>
-              <th scope="col">{m.retail30}</th>
-              <th scope="col">{m.mail90}</th>
+              {columns.map(([label]) => (
+                <th scope="col" key={label}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {tiers.map((n) => {
-              const r = retail.find((t) => t.tierNumber === n);
-              const ml = mail.find((t) => t.tierNumber === n);
-              const label =
-                plan.planDrugCoverage.find((c) => c.tierNumber === n)?.labelName ??
-                r?.description ??
-                ml?.description;
+              const label = plan.planDrugCoverage.find((c) => c.tierNumber === n)?.labelName;
               return (
                 <tr key={n}>
                   <th scope="row">
                     {m.tier} {n}
                     {label ? `: ${label}` : ''}
                   </th>
-                  <td>{r?.amount ?? '—'}</td>
-                  <td>{ml?.amount ?? '—'}</td>
+                  {columns.map(([column, infos, preferred]) => (
+                    <td key={column}>
+                      <ShareAmount
+                        info={infos.find(
+                          (t) => t.tierNumber === n && (preferred === undefined || t.preferred === preferred),
+                        )}
+                      />
+                    </td>
+                  ))}
                 </tr>
               );
             })}
@@ -208,7 +244,9 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
           {plan.planType !== 1 ? (
             <div>
               <dt>{pm.healthDeductible}</dt>
-              <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }}>{wholeMoney(plan.healthDeductible)}</dd>
+              <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }}>
+                {plan.healthDeductible === null ? pm.inSummaryOfBenefits : wholeMoney(plan.healthDeductible)}
+              </dd>
             </div>
           ) : null}
           <div>
@@ -285,7 +323,17 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
 
       <Tiers plan={plan} />
 
-      {plan.planDataFields.length > 0 || derived.fitness || derived.telemedicine ? (
+      {plan.planType !== 1 &&
+      plan.planDataFields.length === 0 &&
+      !derived.fitness &&
+      !derived.telemedicine ? (
+        <section css={sectionCss} aria-labelledby="benefits-title">
+          <h2 id="benefits-title" css={{ marginTop: 0 }}>
+            {m.benefitsTitle}
+          </h2>
+          <BenefitsElsewhere />
+        </section>
+      ) : plan.planDataFields.length > 0 || derived.fitness || derived.telemedicine ? (
         <section css={sectionCss} aria-labelledby="benefits-title">
           <h2 id="benefits-title" css={{ marginTop: 0 }}>
             {m.benefitsTitle}
@@ -321,7 +369,14 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
           <ul>
             {plan.providers.map((p) => (
               <li key={p.uuid}>
-                {p.name}: <strong>{p.inNetwork ? m.inNetwork : m.outOfNetwork}</strong>
+                {p.name}:{' '}
+                <strong>
+                  {p.inNetwork === null
+                    ? pm.doctorNetworkUnknown
+                    : p.inNetwork
+                      ? m.inNetwork
+                      : m.outOfNetwork}
+                </strong>
               </li>
             ))}
           </ul>
@@ -335,7 +390,16 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
           <ul>
             {plan.pharmacies.map((p) => (
               <li key={p.pharmacyRecordID}>
-                {p.name}: <strong>{p.inNetwork ? m.inNetwork : m.outOfNetwork}</strong>
+                {p.name}:{' '}
+                <strong data-testid="pharmacy-network">
+                  {p.network === 'preferred'
+                    ? m.preferredNetwork
+                    : p.network === 'standard'
+                      ? m.standardNetwork
+                      : p.inNetwork
+                        ? m.inNetwork
+                        : m.outOfNetwork}
+                </strong>
               </li>
             ))}
           </ul>

@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
 import { memo } from 'react';
+import { telHref } from 'shared-contracts';
 import type { DerivedPlanValues } from 'shared-contracts/domain';
 import { money, wholeMoney } from 'shared-contracts/domain';
+import { useHost } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';
-import { buttonCss, cardCss, theme, visuallyHidden } from 'web-kit/theme';
+import { buttonCss, cardCss, linkCss, theme, visuallyHidden } from 'web-kit/theme';
 import { classNameStyles, useClassNames } from '../../class-names';
 import { detailPathOf, enrollPathOf } from '../../paths';
 import { EnrollLink, PinAndCompare, type PinAndCompareProps, PlanLink } from '../plan-actions';
@@ -87,6 +89,23 @@ export interface PlanCardProps extends Omit<PinAndCompareProps, 'id' | 'name'> {
 }
 
 /** What a whole card shows between its name and its actions. */
+/**
+ * Where the plan's medical copays and extra benefits are: CMS's public files do not carry them, so the
+ * page names the plan's Summary of Benefits and the agent's phone instead of showing figures.
+ */
+export const BenefitsElsewhere = ({ className }: { className?: string }) => {
+  const m = useMessages(planListMessages);
+  const { phone } = useHost();
+  return (
+    <p className={className} data-testid="benefits-in-summary">
+      {m.benefitsNotInFiles}{' '}
+      <a href={telHref(phone)} css={linkCss}>
+        {m.callToGoOver(phone)}
+      </a>
+    </p>
+  );
+};
+
 const PlanFacts = ({ ranked: { plan, derived } }: { ranked: RankedPlan }) => {
   const m = useMessages(planListMessages);
   const c = useClassNames(s);
@@ -104,7 +123,10 @@ const PlanFacts = ({ ranked: { plan, derived } }: { ranked: RankedPlan }) => {
         <Figure label={m.monthlyPremium} value={money(plan.monthlyPremium)} strong />
         <Figure label={m.drugCost} value={wholeMoney(plan.estimatedAnnualDrugCost)} />
         {plan.planType !== 1 ? (
-          <Figure label={m.healthDeductible} value={wholeMoney(plan.healthDeductible)} />
+          <Figure
+            label={m.healthDeductible}
+            value={plan.healthDeductible === null ? m.inSummaryOfBenefits : wholeMoney(plan.healthDeductible)}
+          />
         ) : null}
         <Figure
           label={m.drugDeductible}
@@ -115,7 +137,12 @@ const PlanFacts = ({ ranked: { plan, derived } }: { ranked: RankedPlan }) => {
         ) : null}
       </dl>
 
-      {plan.planType !== 1 ? (
+      {plan.planType !== 1 && plan.planDataFields.length === 0 ? (
+        <section aria-label={m.copays} className={c.section}>
+          <h4 className={c.h4}>{m.copays}</h4>
+          <BenefitsElsewhere className={c.muted} />
+        </section>
+      ) : plan.planType !== 1 ? (
         <section aria-label={m.copays} className={c.section}>
           <h4 className={c.h4}>{m.copays}</h4>
           <dl className={c.copays}>
@@ -161,9 +188,13 @@ const PlanFacts = ({ ranked: { plan, derived } }: { ranked: RankedPlan }) => {
             {plan.providers.map((d) => (
               <li key={d.uuid}>
                 {d.name}:{' '}
-                <strong className={d.inNetwork ? c.good : c.bad}>
-                  {d.inNetwork ? m.inNetwork : m.outOfNetwork}
-                </strong>
+                {d.inNetwork === null ? (
+                  <strong>{m.doctorNetworkUnknown}</strong>
+                ) : (
+                  <strong className={d.inNetwork ? c.good : c.bad}>
+                    {d.inNetwork ? m.inNetwork : m.outOfNetwork}
+                  </strong>
+                )}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 /** The public face of plan-list (Medicare Advantage and Part D lists) for the other features. */
 export { MedicarePlanList } from './MedicarePlanList';
 export { planListMessages } from './messages';
-export { totalRange } from './PlanCard';
+export { BenefitsElsewhere, totalRange } from './PlanCard';
 export { PlanListIntro } from './PlanListIntro';
 export { PlanTypeList } from './PlanTypePages';
 export { belongsTo } from './plan-kinds';

@@ -78,6 +78,11 @@ export default {
   yourDoctors: 'Sus médicos',
   inNetwork: 'En la red',
   outOfNetwork: 'Fuera de la red',
+  doctorNetworkUnknown: 'Pregunte al plan si este médico está en su red',
+  inSummaryOfBenefits: 'En el Resumen de Beneficios del plan',
+  benefitsNotInFiles:
+    'Los copagos de consultas médicas, hospital y emergencias, y los beneficios adicionales como dental, visión y audición, no están en los archivos públicos de Medicare sobre los planes: están en el Resumen de Beneficios del plan.',
+  callToGoOver: (phone: string) => `Llame a un agente con licencia al ${phone} para revisarlos.`,
   details: 'Ver los detalles del plan',
   detailsFor: (name: string) => `Ver los detalles del plan: ${name}`,
   pinned: 'Fijado arriba',

@@ -78,6 +78,11 @@ export const planListMessages = {
   yourDoctors: 'Your doctors',
   inNetwork: 'In network',
   outOfNetwork: 'Not in network',
+  doctorNetworkUnknown: 'Ask the plan whether this doctor is in its network',
+  inSummaryOfBenefits: "In the plan's Summary of Benefits",
+  benefitsNotInFiles:
+    "Copays for doctor visits, hospital and emergency care, and extra benefits such as dental, vision and hearing, are not in Medicare's public plan files: they are in the plan's Summary of Benefits.",
+  callToGoOver: (phone: string) => `Call a licensed agent at ${phone} to go over them.`,
   details: 'See plan details',
   detailsFor: (name: string) => `See plan details: ${name}`,
   pinned: 'Pinned to top',
