@@ -72,7 +72,7 @@ test('plans: ZIP → list → compare → details → a drug → the enrollment 
   const detailUrl = page.url();
   // The plan's benefit lines are the api's plan data, names and descriptions as the plan files write them
   // (in English only so far): not the suite's own text.
-  await expectSpanishPage(page, 'plan details', '[aria-labelledby="benefits-title"] dl');
+  await expectSpanishPage(page, 'plan details');
 
   await page.goto('/drugs/add-drug/');
   await page.getByRole('searchbox', { name: drugPickerEs.searchLabel }).fill('Eliquis');
@@ -108,6 +108,14 @@ test('plans: ZIP → list → compare → details → a drug → the enrollment 
   await send.click();
   await page.waitForURL(/\/carrier-enrollment\//, { timeout: 30_000 });
   expect(new URL(page.url()).searchParams.get('handoff')).toBeTruthy();
+});
+
+test("Medigap: the chart of plan letters and a letter's coverage lines", async ({ page }) => {
+  await page.goto(inSpanish('/supplements/'));
+  const table = livePage(page).getByTestId('medigap-table');
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  await table.locator('summary').first().click();
+  await expectSpanishPage(page, 'medigap chart');
 });
 
 test('the multistep onboarding to a lead', async ({ page }) => {
