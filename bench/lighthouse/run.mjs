@@ -14,7 +14,14 @@ import { serveAll } from '../../scripts/lib/serve-suite.mjs';
 import { SHELL_PORT } from '../../scripts/lib/suite.mjs';
 import { launchLighthouseBrowser } from '../lib/lighthouse.mjs';
 
-const DEFAULT_PAGES = ['/', '/plans/all/', '/onboarding/multistep/step/zip/', '/providers/search/'];
+// The Spanish edition's home page too (issue 27): served from its Spanish prerendered copy.
+const DEFAULT_PAGES = [
+  '/',
+  '/?lang=es',
+  '/plans/all/',
+  '/onboarding/multistep/step/zip/',
+  '/providers/search/',
+];
 const WITH_ZIP = new Set(['/plans/all/']);
 const RUNS = Number(process.env.RUNS ?? 3);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAGES;

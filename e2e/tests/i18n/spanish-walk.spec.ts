@@ -111,7 +111,12 @@ test('plans: ZIP → list → compare → details → a drug → the enrollment 
 });
 
 test("Medigap: the chart of plan letters and a letter's coverage lines", async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto(inSpanish('/supplements/'));
+  const dialog = zipDialog(page);
+  await dialog.getByRole('textbox', { name: zipEs.zipLabel }).fill('85004');
+  await dialog.getByRole('button', { name: zipEs.submit }).click();
+  await expect(dialog).toBeHidden();
   const table = livePage(page).getByTestId('medigap-table');
   await expect(table).toBeVisible({ timeout: 30_000 });
   await table.locator('summary').first().click();
