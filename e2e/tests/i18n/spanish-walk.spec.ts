@@ -46,7 +46,8 @@ const expectSpanishPage = async (page: Page, where: string, ignore?: string) => 
 };
 
 test('plans: ZIP → list → compare → details → a drug → the enrollment hand-off', async ({ page }) => {
-  test.setTimeout(180_000);
+  // Seven pages, each with its text check and axe: over three minutes on a loaded two-core machine.
+  test.setTimeout(300_000);
   await page.goto(inSpanish('/plans/all/'));
   const dialog = zipDialog(page);
   await expect(dialog.getByRole('heading').or(dialog.getByText(zipEs.prompt))).toContainText(zipEs.prompt);
