@@ -10,6 +10,7 @@ import { prerender } from './prerender.mjs';
 const { homeMessages } = await tsImport('../mfe-plans/src/features/home/messages.ts', import.meta.url);
 const { default: homeEs } = await tsImport('../mfe-plans/src/features/home/messages.es.ts', import.meta.url);
 const { default: chromeEs } = await tsImport('../shell/src/features/chrome/messages.es.ts', import.meta.url);
+const { default: headEs } = await tsImport('../shell/src/features/page-head/messages.es.ts', import.meta.url);
 const { chromeMessages } = await tsImport('../shell/src/features/chrome/messages.ts', import.meta.url);
 const { commonMessages } = await tsImport('../web-kit/src/messages.ts', import.meta.url);
 const { DISCLAIMER_LAST_UPDATED } = await tsImport('../shared-contracts/src/constants.ts', import.meta.url);
@@ -76,8 +77,8 @@ describe('prerender', () => {
   it('writes each page in Spanish too (index.es.html): lang="es", its head and its words', () => {
     const html = page('/', 'index.es.html');
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain(`<title>${chromeEs.productName}</title>`);
-    expect(html).toContain(`<meta name="description" content="${chromeEs.pageDescription}"`);
+    expect(html).toContain(`<title>${headEs.title}</title>`);
+    expect(html).toContain(`<meta name="description" content="${headEs.description}"`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${homeEs.title}</h1>`));
     expect(text(html)).toContain(homeEs.intro);
     expect(text(html)).not.toContain(homeMessages.intro);

@@ -12,14 +12,8 @@ import { tsImport } from 'tsx/esm/api';
 const { ROUTES } = await tsImport('../../shared-contracts/src/routes.ts', import.meta.url);
 const { BOOT_DATA_ELEMENT_ID } = await tsImport('../../shared-contracts/src/config.ts', import.meta.url);
 const { contractProblems } = await tsImport('../../shared-contracts/src/compatibility.ts', import.meta.url);
-const {
-  acceptedLanguages,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  languageFromSearch,
-  preferredLanguage,
-} = await tsImport('../../shared-contracts/src/language.ts', import.meta.url);
+const { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageFromSearch, preferredLanguage } =
+  await tsImport('../../shared-contracts/src/language.ts', import.meta.url);
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const MANIFEST_TTL_MS = 5_000;
 const MANIFEST_TIMEOUT_MS = 300;
@@ -91,6 +85,19 @@ export const pageFile = (dir, pathname, language = DEFAULT_LANGUAGE) => {
     firstFile(path.join(folder, inLanguage('index', language)), path.join(folder, 'index.html')) ?? fallback
   );
 };
+
+/** The language tags of an `Accept-Language` header, most preferred first; those with q=0 left out. */
+export const acceptedLanguages = (header) =>
+  header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const q = params.find((param) => param.startsWith('q='));
+      return { tag, index, q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
 
 const cookieLanguage = (header = '') => {
   for (const part of header.split(';')) {

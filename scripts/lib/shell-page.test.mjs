@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createShellPages, pageFile, pageLanguage } from './shell-page.mjs';
+import { acceptedLanguages, createShellPages, pageFile, pageLanguage } from './shell-page.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shell-page-'));
 const html = (lang) => `<!doctype html><html lang="${lang}"><head></head><body></body></html>`;
@@ -27,6 +27,13 @@ const response = () => {
 };
 
 describe('the language of a page request', () => {
+  it("lists an Accept-Language header's tags by their weight, those refused left out", () => {
+    expect(acceptedLanguages('es-US,es;q=0.9,en;q=0.8')).toEqual(['es-US', 'es', 'en']);
+    expect(acceptedLanguages('en;q=0.5, es-MX')).toEqual(['es-MX', 'en']);
+    expect(acceptedLanguages('es;q=0, fr, *;q=0.1')).toEqual(['fr']);
+    expect(acceptedLanguages('')).toEqual([]);
+  });
+
   it('is ?lang= first, then the language cookie, then Accept-Language, else English', () => {
     expect(pageLanguage(request('/?lang=es', { cookie: 'mpf_lang=en', 'accept-language': 'en' }))).toBe('es');
     expect(pageLanguage(request('/', { cookie: 'a=1; mpf_lang=es', 'accept-language': 'en-US' }))).toBe('es');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, languageFromSearch, localeOf, preferredLanguage } from './language';
+import { languageFromSearch, localeOf, preferredLanguage } from './language';
 
 describe('language', () => {
   it('reads ?lang= when it names one of the two languages', () => {
@@ -14,13 +14,6 @@ describe('language', () => {
     expect(preferredLanguage(['fr-FR', 'en-GB', 'es'])).toBe('en');
     expect(preferredLanguage(['de', 'not a tag'])).toBeNull();
     expect(preferredLanguage([])).toBeNull();
-  });
-
-  it("lists an Accept-Language header's tags by their weight, those refused left out", () => {
-    expect(acceptedLanguages('es-US,es;q=0.9,en;q=0.8')).toEqual(['es-US', 'es', 'en']);
-    expect(acceptedLanguages('en;q=0.5, es-MX')).toEqual(['es-MX', 'en']);
-    expect(acceptedLanguages('es;q=0, fr, *;q=0.1')).toEqual(['fr']);
-    expect(acceptedLanguages('')).toEqual([]);
   });
 
   it('writes Spanish in US Spanish', () => {

@@ -45,16 +45,3 @@ export const preferredLanguage = (preferred: readonly string[]): Language | null
  * page in it (the choice itself is kept in the app state, which a server cannot read).
  */
 export const LANGUAGE_COOKIE = 'mpf_lang';
-
-/** The language tags of an `Accept-Language` header, most preferred first; those with q=0 left out. */
-export const acceptedLanguages = (header: string): string[] =>
-  header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
-      const q = params.find((param) => param.startsWith('q='));
-      return { tag, index, q: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ tag }) => tag);

@@ -29,9 +29,9 @@ import { HostProviders } from 'web-kit/query';
 import { createActor } from 'xstate';
 import { z } from 'zod';
 import { initialAppState } from './features/app-state';
-import { chromeMessages } from './features/chrome';
 import { firstShellState, ShellContext } from './features/host';
 import { Layout } from './features/layout';
+import { pageHeadMessages } from './features/page-head';
 import { PageLoading } from './features/routing';
 import { RemotePage } from './features/routing/RemotePage';
 import { zipModalMachine } from './features/zip-modal';
@@ -116,8 +116,8 @@ export { configForApiBase, LANGUAGES } from 'shared-contracts';
 
 /** What the head of a page says in a language: its `<html lang>`, its title and its description. */
 export const pageHead = async (language: Language) => {
-  const m = language === 'es' ? await loadSpanish(chromeMessages) : chromeMessages;
-  return { lang: language, title: m.productName, description: m.pageDescription };
+  const m = language === 'es' ? await loadSpanish(pageHeadMessages) : pageHeadMessages;
+  return { lang: language, title: m.title, description: m.description };
 };
 
 /** The tree of one route as a first visit's browser renders it, with `page` where the page goes. */

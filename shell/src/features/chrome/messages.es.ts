@@ -4,8 +4,6 @@ import type { chromeMessages } from './messages';
 
 export default {
   productName: 'Buscador de planes de Medicare',
-  pageDescription:
-    'Compare planes Medicare Advantage, Medigap (Seguro suplementario de Medicare) y de la Parte D en su área y hable con un agente de seguros con licencia.',
   homeLink: 'Página principal del Buscador de planes de Medicare',
   callDesktop: (phone: string) => `Llame a un agente de seguros con licencia | ${phoneWithTty(phone)}`,
   callMobile: 'Llame ahora',

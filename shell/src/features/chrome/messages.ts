@@ -4,9 +4,6 @@ import { phoneWithTty } from 'web-kit/messages';
 
 export const chromeMessages = {
   productName: 'Medicare Plan Finder',
-  /** The page's description for search engines and link previews (the prerendered page's head). */
-  pageDescription:
-    'Compare Medicare Advantage, Medicare Supplement and Part D plans in your area and talk to a licensed insurance agent.',
   homeLink: 'Medicare Plan Finder home',
   callDesktop: (phone: string) => `Call a licensed insurance agent | ${phoneWithTty(phone)}`,
   callMobile: 'Call now',
