@@ -23,7 +23,7 @@ import { PARTNER, waitForEmbeddedPlans } from '../embedding/support';
 import { memberLink } from '../member/helpers';
 import { planCards, waitForPlans } from '../plans/helpers';
 import { axeViolations, livePage, zipDialog } from '../support';
-import { englishOn } from './english-text';
+import { englishOn, englishTexts } from './english-text';
 
 /** A path with ?lang=es (before its fragment, where a member link keeps its token). */
 const inSpanish = (path: string) => {
@@ -35,6 +35,9 @@ const inSpanish = (path: string) => {
 /** The page, once its Spanish has loaded: no English of the suite visible, and axe passes. */
 const expectSpanishPage = async (page: Page, where: string, ignore?: string) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The catalogues are read once per worker, outside the poll's time: on a loaded machine their first
+  // reading alone took longer than the poll waits.
+  await englishTexts();
   await expect
     .poll(() => englishOn(page, { ignore }), { message: `English on ${where}`, timeout: 20_000 })
     .toEqual([]);
