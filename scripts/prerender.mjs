@@ -4,7 +4,9 @@
 // pages module), so the page's largest paint and the phone number are there before any script runs. A
 // page that cannot render in Node keeps the frame's loading state, and the build says which and why.
 // The build's own index.html stays as spa.html, the page of every path that is not prerendered (ids in
-// the path).
+// the path). Each page is written once per language (issue 27): index.html in English, index.es.html in
+// Spanish (and spa.es.html), each with its `<html lang>`, title and description; the shell's server
+// serves the person's (scripts/lib/shell-page.mjs).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -20,6 +22,30 @@ export const withFrame = (template, frame) => {
   return template.replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>`);
 };
 
+/** The file name of a page in a language: index.html, index.es.html (spa.html, spa.es.html). */
+export const languageFile = (name, language) =>
+  language === 'en' ? `${name}.html` : `${name}.${language}.html`;
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The template with the head of a language: `<html lang>`, the title and the description. */
+export const withHead = (template, { lang, title, description }) => {
+  for (const [pattern, what] of [
+    [/<html lang="[^"]*"/, '<html lang>'],
+    [/<title>[^<]*<\/title>/, '<title>'],
+    [/<meta name="description" content="[^"]*"/, 'description'],
+  ]) {
+    if (!pattern.test(template)) throw new Error(`the shell template has no ${what} to fill`);
+  }
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(description)}"`,
+    );
+};
+
 /**
  * @param {{ dist?: string, log?: (line: string) => void, bundle?: string }} [options] dist: the shell's
  *   build (its index.html is the template); bundle: where the Node bundle goes (shell/dist-prerender)
@@ -29,18 +55,26 @@ export const prerender = async ({ dist = path.join(shellDir, 'dist'), log = cons
   const config = prerenderConfig({ dir: shellDir, outputPath: bundle });
   await compile(config);
   const require = createRequire(import.meta.url);
-  const { renderPages, configForApiBase, remotes } = require(path.join(config.output.path, 'prerender.cjs'));
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  writeFileSync(path.join(dist, 'spa.html'), template);
-  // The api base the suite serves in /config.json; the browser's first render uses the served one.
-  const pages = await renderPages(configForApiBase(origin(API_PORT)), remotes);
-  for (const { path: pagePath, html, fallback } of pages) {
-    if (fallback) log(`[prerender] ${pagePath}: the page keeps its loading state (${fallback})`);
-    const dir = path.join(dist, pagePath);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'index.html'), withFrame(template, html));
+  const { renderPagesIn, pageHead, configForApiBase, remotes, LANGUAGES } = require(
+    path.join(config.output.path, 'prerender.cjs'),
+  );
+  const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  let written = 0;
+  for (const language of LANGUAGES) {
+    const template = language === 'en' ? built : withHead(built, await pageHead(language));
+    writeFileSync(path.join(dist, languageFile('spa', language)), template);
+    // The api base the suite serves in /config.json; the browser's first render uses the served one.
+    const pages = await renderPagesIn(language, configForApiBase(origin(API_PORT)), remotes);
+    for (const { path: pagePath, html, fallback } of pages) {
+      if (fallback)
+        log(`[prerender] ${pagePath}: the page (${language}) keeps its loading state (${fallback})`);
+      const dir = path.join(dist, pagePath);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, languageFile('index', language)), withFrame(template, html));
+    }
+    written += pages.length;
   }
-  return pages.length;
+  return written;
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerender } from './prerender.mjs';
 
 const { homeMessages } = await tsImport('../mfe-plans/src/features/home/messages.ts', import.meta.url);
+const { default: homeEs } = await tsImport('../mfe-plans/src/features/home/messages.es.ts', import.meta.url);
+const { default: chromeEs } = await tsImport('../shell/src/features/chrome/messages.es.ts', import.meta.url);
+const { default: headEs } = await tsImport('../shell/src/features/page-head/messages.es.ts', import.meta.url);
+const { chromeMessages } = await tsImport('../shell/src/features/chrome/messages.ts', import.meta.url);
 const { commonMessages } = await tsImport('../web-kit/src/messages.ts', import.meta.url);
+const { DISCLAIMER_LAST_UPDATED } = await tsImport('../shared-contracts/src/constants.ts', import.meta.url);
 /** A remote page's loading state (PageLoading), not the ZIP prompt's live region (also a status). */
 const LOADING = `<p role="status" aria-live="polite">${commonMessages.loading}</p>`;
 const { doctorSearchMessages } = await tsImport(
@@ -17,11 +22,11 @@ const { doctorSearchMessages } = await tsImport(
 );
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta name="description" content="d" /><title>t</title></head><body><div id="root"></div></body></html>';
 const scratch = mkdtempSync(path.join(tmpdir(), 'prerender-'));
 const dist = path.join(scratch, 'dist');
 const logged = [];
-const page = (pagePath) => readFileSync(path.join(dist, pagePath, 'index.html'), 'utf8');
+const page = (pagePath, file = 'index.html') => readFileSync(path.join(dist, pagePath, file), 'utf8');
 /** The page's text, markup and styles left out. */
 const text = (html) =>
   html
@@ -66,8 +71,26 @@ describe('prerender', () => {
 
   it("keeps the build's own page as spa.html, the page of paths that are not prerendered", () => {
     expect(readFileSync(path.join(dist, 'spa.html'), 'utf8')).toBe(TEMPLATE);
-    expect(
-      page('/').startsWith('<!doctype html><html><head><title>t</title></head><body><div id="root">'),
-    ).toBe(true);
+    expect(page('/').startsWith(TEMPLATE.slice(0, TEMPLATE.indexOf('</div>')))).toBe(true);
+  });
+
+  it('writes each page in Spanish too (index.es.html): lang="es", its head and its words', () => {
+    const html = page('/', 'index.es.html');
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(`<title>${headEs.title}</title>`);
+    expect(html).toContain(`<meta name="description" content="${headEs.description}"`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${homeEs.title}</h1>`));
+    expect(text(html)).toContain(homeEs.intro);
+    expect(text(html)).not.toContain(homeMessages.intro);
+    expect(text(html)).toContain(chromeEs.skipToContent);
+    expect(text(html)).not.toContain(chromeMessages.skipToContent);
+    // The disclaimers' date as Spanish writes it, not 05/22/2025 (read day first in Spanish).
+    const [month, day, year] = DISCLAIMER_LAST_UPDATED.split('/').map(Number);
+    const longDate = new Intl.DateTimeFormat('es-US', { dateStyle: 'long' }).format(
+      new Date(year, month - 1, day),
+    );
+    expect(text(html)).toContain(chromeEs.lastUpdated(longDate));
+    expect(page('/providers/search/', 'index.es.html')).toContain('<html lang="es">');
+    expect(readFileSync(path.join(dist, 'spa.es.html'), 'utf8')).toContain('<html lang="es">');
   });
 });

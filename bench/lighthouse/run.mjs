@@ -80,6 +80,8 @@ try {
   const shellPage = (path, withZip = false) => ({ name: path, url: () => `${SHELL}${path}`, withZip });
   const PAGES = [
     shellPage('/'),
+    // The Spanish edition's home page (issue 27): served from its Spanish prerendered copy.
+    shellPage('/?lang=es'),
     shellPage('/plans/all/', true),
     shellPage('/onboarding/multistep/step/zip/'),
     shellPage('/providers/search/'),

@@ -28,3 +28,20 @@ export const catalogueModules = (pkg) =>
       path.basename(file) === 'messages.ts' ||
       /lead-form\/(fields\.tsx|consent\.ts)$|forms\/index\.tsx$/.test(file),
   );
+
+/**
+ * Every catalogue of the browser packages, loaded: each export named `…Messages` of their catalogue
+ * modules, with the package and the name it has there (the validation rules' MESSAGES are the contracts').
+ */
+export const loadCatalogues = async () => {
+  const found = [];
+  for (const pkg of CATALOGUE_PACKAGES)
+    for (const file of catalogueModules(pkg)) {
+      const module = await import(file);
+      for (const [name, value] of Object.entries(module))
+        if (/Messages$/.test(name) && value && typeof value === 'object') found.push({ pkg, name, value });
+    }
+  const { MESSAGES } = await import('../../shared-contracts/src/validation.ts');
+  found.push({ pkg: 'shared-contracts', name: 'MESSAGES', value: MESSAGES });
+  return found;
+};

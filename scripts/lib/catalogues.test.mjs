@@ -5,7 +5,7 @@
 // Translation<…>`). The catalogues not in Spanish yet are listed by name, so a new English catalogue
 // without its Spanish fails too.
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PACKAGES, catalogueModules } from './catalogue-files.mjs';
+import { loadCatalogues } from './catalogue-files.mjs';
 
 /** English catalogues whose Spanish is still to be written (issue 27), by package and export name: none. */
 const NOT_YET_IN_SPANISH = [];
@@ -20,16 +20,7 @@ const shape = (value) => {
 };
 
 const { catalogues, loadSpanish } = await import('../../web-kit/src/i18n/index.ts');
-const { MESSAGES } = await import('../../shared-contracts/src/validation.ts');
-
-const found = [];
-for (const pkg of CATALOGUE_PACKAGES)
-  for (const file of catalogueModules(pkg)) {
-    const module = await import(file);
-    for (const [name, value] of Object.entries(module))
-      if (/Messages$/.test(name) && value && typeof value === 'object') found.push({ pkg, name, value });
-  }
-found.push({ pkg: 'shared-contracts', name: 'MESSAGES', value: MESSAGES });
+const found = await loadCatalogues();
 
 describe('the message catalogues in English and Spanish', () => {
   it('finds the catalogues of every package', () => {

@@ -2,7 +2,8 @@
 // runtime config and the remote registry in force written into it as JSON (a data block the browser
 // does not execute, so the CSP needs no hash for it), and preload links for the remote that owns the
 // route: its manifest, its remote entry and its pages chunk. Host code, registry, manifest, remote entry
-// and page chunk then load side by side instead of one after another.
+// and page chunk then load side by side instead of one after another. Each page is served in the
+// person's language (issue 27): the prerendered copy of that language (index.es.html beside index.html).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes } from 'react-router-dom';
@@ -11,6 +12,9 @@ import { tsImport } from 'tsx/esm/api';
 const { ROUTES } = await tsImport('../../shared-contracts/src/routes.ts', import.meta.url);
 const { BOOT_DATA_ELEMENT_ID } = await tsImport('../../shared-contracts/src/config.ts', import.meta.url);
 const { contractProblems } = await tsImport('../../shared-contracts/src/compatibility.ts', import.meta.url);
+const { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageFromSearch, preferredLanguage } =
+  await tsImport('../../shared-contracts/src/language.ts', import.meta.url);
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const MANIFEST_TTL_MS = 5_000;
 const MANIFEST_TIMEOUT_MS = 300;
 
@@ -59,13 +63,81 @@ const createManifestCache = () => {
   };
 };
 
-/** The file of a path: its prerendered page when there is one, else the app's page (spa.html). */
-export const pageFile = (dir, pathname) => {
-  const fallback = existsSync(path.join(dir, 'spa.html')) ? 'spa.html' : 'index.html';
+/** The file a page of a language is written in (scripts/prerender.mjs): index.html, index.es.html. */
+const inLanguage = (name, language) =>
+  language === DEFAULT_LANGUAGE ? `${name}.html` : `${name}.${language}.html`;
+
+/** The first of the files that exists. */
+const firstFile = (...files) => files.find((file) => existsSync(file));
+
+/**
+ * The file of a path in a language: its prerendered page when there is one, else the app's page
+ * (spa.html); the English one when the build has none in the language.
+ */
+export const pageFile = (dir, pathname, language = DEFAULT_LANGUAGE) => {
+  const fallback =
+    firstFile(path.join(dir, inLanguage('spa', language)), path.join(dir, 'spa.html')) ??
+    path.join(dir, 'index.html');
   // Only plain route paths map to a folder: no dots, so never outside dist.
-  if (!/^\/([\w-]+\/)*$/.test(pathname)) return path.join(dir, fallback);
-  const file = path.join(dir, pathname, 'index.html');
-  return existsSync(file) ? file : path.join(dir, fallback);
+  if (!/^\/([\w-]+\/)*$/.test(pathname)) return fallback;
+  const folder = path.join(dir, pathname);
+  return (
+    firstFile(path.join(folder, inLanguage('index', language)), path.join(folder, 'index.html')) ?? fallback
+  );
+};
+
+/** The language tags of an `Accept-Language` header, most preferred first; those with q=0 left out. */
+export const acceptedLanguages = (header) =>
+  header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const q = params.find((param) => param.startsWith('q='));
+      return { tag, index, q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+
+const cookieLanguage = (header = '') => {
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value.join('='))) return value.join('=');
+  }
+  return null;
+};
+
+/**
+ * The language of a page request, as the app decides it: `?lang=` on the address, else the person's
+ * choice (the language cookie the app keeps), else the request's Accept-Language on a first visit.
+ * @param {{ url?: string, headers: import('node:http').IncomingHttpHeaders }} req
+ */
+export const pageLanguage = (req) =>
+  languageFromSearch(new URL(req.url ?? '/', 'http://x').search) ??
+  cookieLanguage(req.headers.cookie) ??
+  preferredLanguage(acceptedLanguages(String(req.headers['accept-language'] ?? ''))) ??
+  DEFAULT_LANGUAGE;
+
+/** Adds a value to a response header that may be set already (Vary, Set-Cookie). */
+const appendHeader = (res, name, value) => {
+  const current = res.getHeader(name);
+  if (name === 'Set-Cookie') res.setHeader(name, [current ?? []].flat().concat(value));
+  else res.setHeader(name, current ? `${current}, ${value}` : value);
+};
+
+/** The headers of a page that follows the language: its Vary, and the cookie of a `?lang=` choice. */
+const keepLanguage = (req, res) => {
+  // The same address is a page in either language: a cache keeps one copy per cookie and language.
+  appendHeader(res, 'Vary', 'Cookie, Accept-Language');
+  // `?lang=` is a choice: kept for the next request, before any script has run (or where none runs).
+  const asked = languageFromSearch(new URL(req.url ?? '/', 'http://x').search);
+  if (!asked) return;
+  const secure = req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
+  appendHeader(
+    res,
+    'Set-Cookie',
+    `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`,
+  );
 };
 
 /**
@@ -86,8 +158,10 @@ export const createShellPages = ({ dir, config, registry }) => {
     return html;
   };
   return async (pathname, req, res) => {
-    const html = read(pageFile(dir, pathname));
+    const language = req ? pageLanguage(req) : DEFAULT_LANGUAGE;
+    const html = read(pageFile(dir, pathname, language));
     const reg = registry(req, res);
+    if (res) keepLanguage(req, res);
     const owner = ownerOf(pathname);
     const entry = owner && reg.remotes.find((r) => r.name === owner)?.entry;
     const manifest = entry ? await manifests(entry) : null;

@@ -101,7 +101,8 @@ export const startStaticServer = ({
           res.writeHead(200, {
             'Content-Type': 'text/html; charset=utf-8',
             'Cache-Control': 'no-cache',
-            Vary: 'Accept-Encoding',
+            // After what the page set (the shell's pages vary with the language too).
+            Vary: [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '),
             'Content-Length': body.length,
             ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           });

@@ -39,3 +39,9 @@ export const preferredLanguage = (preferred: readonly string[]): Language | null
   }
   return null;
 };
+
+/**
+ * The cookie that carries the person's language to the shell's server, which serves the prerendered
+ * page in it (the choice itself is kept in the app state, which a server cannot read).
+ */
+export const LANGUAGE_COOKIE = 'mpf_lang';

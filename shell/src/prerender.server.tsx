@@ -13,6 +13,8 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import {
+  DEFAULT_LANGUAGE,
+  type Language,
   planYearFor,
   type RemoteName,
   type RemotePagesModule,
@@ -22,12 +24,14 @@ import {
 } from 'shared-contracts';
 import { newTransactionId } from 'shared-contracts/http';
 import { createHostValue } from 'shared-contracts/react';
+import { catalogues, loadAllSpanish, loadSpanish } from 'web-kit/i18n';
 import { HostProviders } from 'web-kit/query';
 import { createActor } from 'xstate';
 import { z } from 'zod';
 import { initialAppState } from './features/app-state';
 import { firstShellState, ShellContext } from './features/host';
 import { Layout } from './features/layout';
+import { pageHeadMessages } from './features/page-head';
 import { PageLoading } from './features/routing';
 import { RemotePage } from './features/routing/RemotePage';
 import { zipModalMachine } from './features/zip-modal';
@@ -66,11 +70,17 @@ export interface PrerenderedPage {
   fallback?: string;
 }
 
+/** How a page is rendered: its time limit, and the language of a visit that chose it (English by default). */
+export interface RenderOptions {
+  timeoutMs?: number;
+  language?: Language;
+}
+
 /** Every prerendered page of the remote routes, in the route table's order. */
 export const renderPages = async (
   config: RuntimeConfig,
   remotes: PrerenderRemotes,
-  options?: { timeoutMs?: number },
+  options?: RenderOptions,
 ): Promise<PrerenderedPage[]> => {
   const pages: PrerenderedPage[] = [];
   for (const route of ROUTES) {
@@ -82,12 +92,44 @@ export const renderPages = async (
   return pages;
 };
 
-export { configForApiBase } from 'shared-contracts';
+/**
+ * Every prerendered page in a language. A catalogue's Spanish is known once its module has run, and a
+ * page's lazy parts run on its first render: so the Spanish of every catalogue known is loaded and the
+ * pages rendered, again while a render made new catalogues known (a page is never written with a
+ * catalogue still in English).
+ */
+export const renderPagesIn = async (
+  language: Language,
+  config: RuntimeConfig,
+  remotes: PrerenderRemotes,
+  options?: Omit<RenderOptions, 'language'>,
+): Promise<PrerenderedPage[]> => {
+  for (;;) {
+    const known = catalogues().length;
+    if (language === 'es') await loadAllSpanish();
+    const pages = await renderPages(config, remotes, { ...options, language });
+    if (language !== 'es' || catalogues().length === known) return pages;
+  }
+};
+
+export { configForApiBase, LANGUAGES } from 'shared-contracts';
+
+/** What the head of a page says in a language: its `<html lang>`, its title and its description. */
+export const pageHead = async (language: Language) => {
+  const m = language === 'es' ? await loadSpanish(pageHeadMessages) : pageHeadMessages;
+  return { lang: language, title: m.title, description: m.description };
+};
 
 /** The tree of one route as a first visit's browser renders it, with `page` where the page goes. */
-const firstVisit = (route: RouteDef, path: string, config: RuntimeConfig, page: ReactNode) => {
-  const app = initialAppState(planYearFor(new Date()), newTransactionId());
-  const host = createHostValue(config, { host: 'shell' });
+const firstVisit = (
+  route: RouteDef,
+  path: string,
+  config: RuntimeConfig,
+  page: ReactNode,
+  language: Language,
+) => {
+  const app = { ...initialAppState(planYearFor(new Date()), newTransactionId()), language };
+  const host = createHostValue(config, { host: 'shell', language });
   // A first visit: no ZIP yet, so the route's ZIP prompt is open (the machine decides, as in the browser).
   const zipModal = createActor(zipModalMachine, { input: { zip: '' } });
   zipModal.start();
@@ -107,8 +149,13 @@ const firstVisit = (route: RouteDef, path: string, config: RuntimeConfig, page: 
 };
 
 /** The route's frame: chrome, phone, ZIP prompt, footer, and the loading state where the page goes. */
-export const renderFrame = (route: RouteDef, path: string, config: RuntimeConfig): string => {
-  const { tree, stop } = firstVisit(route, path, config, <PageLoading />);
+export const renderFrame = (
+  route: RouteDef,
+  path: string,
+  config: RuntimeConfig,
+  language: Language = DEFAULT_LANGUAGE,
+): string => {
+  const { tree, stop } = firstVisit(route, path, config, <PageLoading />, language);
   try {
     return renderToString(tree);
   } finally {
@@ -131,13 +178,13 @@ export const renderPage = async (
   path: string,
   config: RuntimeConfig,
   remotes: PrerenderRemotes,
-  { timeoutMs = PAGE_RENDER_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  { timeoutMs = PAGE_RENDER_TIMEOUT_MS, language = DEFAULT_LANGUAGE }: RenderOptions = {},
 ): Promise<{ html: string; fallback?: string }> => {
   const remote = route.owner === 'shell' ? undefined : remotes[route.owner];
-  const frame = (fallback: string) => ({ html: renderFrame(route, path, config), fallback });
+  const frame = (fallback: string) => ({ html: renderFrame(route, path, config, language), fallback });
   if (!remote || route.owner === 'shell') return frame(`no pages module of ${route.owner} to render`);
   seedRemotePages(route.owner, remote);
-  const { tree, stop } = firstVisit(route, path, config, <RemotePage route={route} />);
+  const { tree, stop } = firstVisit(route, path, config, <RemotePage route={route} />, language);
   const errors: unknown[] = [];
   try {
     const { prelude } = await prerender(tree, {

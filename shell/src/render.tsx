@@ -1,7 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from 'shared-contracts';
+import { visitLanguage } from './features/app-state';
 import { App } from './features/routing/App';
+
+/** The language the first render is in (the app state decides it the same way). */
+export const firstLanguage = () =>
+  visitLanguage(window.localStorage, window.location.search, window.navigator.languages);
 
 /**
  * Renders the app into `container`, replacing the prerendered frame (scripts/prerender.mjs) rather than

@@ -1,4 +1,5 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData, bootDataSchema, runtimeConfigSchema } from 'shared-contracts';
+import { loadAllSpanish } from 'web-kit/i18n';
 import { startErrorReporting } from './features/analytics/error-reporting';
 import { loadTagManager } from './features/analytics/tag-manager';
 import {
@@ -52,7 +53,11 @@ export const start = async () => {
   // The app's modules (React DOM, the router, the shell's features, the api's schemas) are in this chunk
   // but evaluate in a task of their own ("eager": no request), and the first render in another.
   await yieldToMain();
-  const { renderApp } = await import(/* webpackMode: "eager" */ './render');
+  const { renderApp, firstLanguage } = await import(/* webpackMode: "eager" */ './render');
   await yieldToMain();
+  // A Spanish first render waits for the Spanish of the catalogues known by now (the shell's and the current
+  // page's), bounded as the page's code is: it would otherwise put English in place of the Spanish
+  // prerendered page, then Spanish again.
+  if (firstLanguage() === 'es') await waitAtMost(loadAllSpanish(), FIRST_PAGE_WAIT_MS);
   renderApp(document.getElementById('root')!, config);
 };

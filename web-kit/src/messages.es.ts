@@ -43,4 +43,8 @@ export default {
     confirm: 'Sí, empezar de nuevo',
     keep: 'No, conservar mi información',
   },
+  agentTitles: {
+    medicareAgent: 'Agente de Medicare',
+    seniorLicensedMedicareAgent: 'Agente sénior de Medicare con licencia',
+  },
 } satisfies Translation<typeof commonMessages>;

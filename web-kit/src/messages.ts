@@ -2,8 +2,9 @@
  * Text every page of the suite shares (one place, so a Spanish edition is a data change). The agent
  * call line with its TTY number is written here and nowhere else.
  */
+import { DEFAULT_AGENT_TITLE } from 'shared-contracts';
 import { NOTICES } from 'shared-contracts/notices';
-import { spanish } from './i18n';
+import { inWords, spanish, useMessages } from './i18n';
 import { phoneWithTty } from './phone-line';
 
 export { phoneWithTty };
@@ -56,9 +57,24 @@ export const commonMessages = {
     confirm: 'Yes, start over',
     keep: 'No, keep my information',
   },
+  /**
+   * The agents service's titles (its fixed vocabulary), by code: shown in the visit's language through
+   * `inWords`; a title outside it is the agent's own wording.
+   */
+  agentTitles: {
+    medicareAgent: DEFAULT_AGENT_TITLE,
+    seniorLicensedMedicareAgent: 'Senior Licensed Medicare Agent',
+  },
 } as const;
 
 spanish(commonMessages, () => import('./messages.es'));
+
+/** An agent's title as the agents service writes it, in the visit's language (none: 'Medicare Agent'). */
+export const useAgentTitle = () => {
+  const m = useMessages(commonMessages);
+  return (title: string | null | undefined) =>
+    inWords(commonMessages.agentTitles, m.agentTitles, title || DEFAULT_AGENT_TITLE);
+};
 
 /**
  * Sentences the api answers too, shown on a page from their shared-contracts constant (the not-served

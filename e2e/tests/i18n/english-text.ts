@@ -37,6 +37,28 @@ const collect = (english: unknown, spanish: unknown, into: Set<string>) => {
 
 export const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * The groups of the catalogues that hold an api's fixed vocabulary (agent titles, the plans' benefit
+ * names and tier labels, the Medigap chart's columns and services): a page writes such a word into a
+ * longer text ("Tier 1: Preferred Generic", "Ana Ruiz, Medicare Agent"), so it is looked for inside any
+ * text, however short it is.
+ */
+const VOCABULARY_GROUPS = ['agentTitles', 'benefitNames', 'tierLabels', 'items', 'services'];
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const collectVocabulary = (english: unknown, spanish: unknown, into: Set<string>) => {
+  if (!english || !spanish || typeof english !== 'object' || typeof spanish !== 'object') return;
+  for (const [key, value] of Object.entries(english)) {
+    const translated = (spanish as Record<string, unknown>)[key];
+    if (VOCABULARY_GROUPS.includes(key) && value && typeof value === 'object') {
+      for (const [code, word] of Object.entries(value))
+        if (typeof word === 'string' && word !== (translated as Record<string, unknown>)?.[code])
+          into.add(normal(word));
+    } else collectVocabulary(value, translated, into);
+  }
+};
+
 const loadEnglish = async () => {
   const i18n = await import(path.join(root, 'web-kit/src/i18n/index.ts'));
   const { MESSAGES } = await import(path.join(root, 'shared-contracts/src/validation.ts'));
@@ -49,14 +71,22 @@ const loadEnglish = async () => {
     }
   const known = new Set(i18n.catalogues());
   const english = new Set<string>();
+  const vocabulary = new Set<string>();
   for (const catalogue of found)
-    if (known.has(catalogue)) collect(catalogue, await i18n.loadSpanish(catalogue), english);
+    if (known.has(catalogue)) {
+      const spanish = await i18n.loadSpanish(catalogue);
+      collect(catalogue, spanish, english);
+      collectVocabulary(catalogue, spanish, vocabulary);
+    }
   english.delete('');
-  return english;
+  return {
+    english,
+    vocabulary: [...vocabulary].map((word) => new RegExp(`(^|\\P{L})${literal(word)}(\\P{L}|$)`, 'u')),
+  };
 };
 
-let english: Promise<Set<string>> | null = null;
-/** The English texts, loaded once per worker. */
+let english: ReturnType<typeof loadEnglish> | null = null;
+/** The English texts and the vocabularies' words, loaded once per worker. */
 export const englishTexts = () => {
   english ??= loadEnglish();
   return english;
@@ -90,15 +120,15 @@ const visibleText = (page: Page, { within, ignore }: TextOptions) =>
   );
 
 /**
- * The visible texts that are English of the suite: a whole text of a catalogue, or the fixed words (three
- * or more) of one inside a longer text. Names, numbers and data never match: they are not in a catalogue.
+ * The visible texts that are English of the suite: a whole text of a catalogue, the fixed words (three
+ * or more) of one inside a longer text, or a word of an api's vocabulary anywhere in a text. Names, numbers and data never match: they are not in a catalogue.
  * `within`: the host element of a shadow root to read instead of the page (the embedded finder); `ignore`:
  * a part of the page whose text is data, not the suite's.
  */
 export const englishOn = async (page: Page, options: TextOptions = {}): Promise<string[]> => {
-  const texts = await englishTexts();
+  const { english: texts, vocabulary } = await englishTexts();
   const long = [...texts].filter((t) => words(t) >= 3);
   return (await visibleText(page, options)).filter(
-    (text) => texts.has(text) || long.some((t) => text.includes(t)),
+    (text) => texts.has(text) || long.some((t) => text.includes(t)) || vocabulary.some((w) => w.test(text)),
   );
 };

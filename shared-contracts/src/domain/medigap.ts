@@ -17,15 +17,77 @@ import { wholeMoney } from './money';
 
 export type MedigapCoverage = 'included' | 'not included' | '50%' | '75%';
 
-/** The six coverage columns of spec section 3, in the spec's order. */
-export const MEDIGAP_COVERAGE_ITEMS = [
-  'Part A coinsurance and extra 365 hospital days',
-  'Part B coinsurance or copayment',
-  'Blood, first 3 pints',
-  'Part A hospice coinsurance',
-  'Part A deductible',
-  'Part B deductible',
-] as const;
+/**
+ * The fixed words of the Medigap chart and its plan-type records, in English: the six coverage columns of
+ * spec section 3 (in the spec's order), the services of the coverage lines and the lines' sentences. A
+ * page writes a record in another language with that language's words of the same shape (mfe-plans'
+ * Medigap catalogue holds both).
+ */
+export const MEDIGAP_WORDS = {
+  items: [
+    'Part A coinsurance and extra 365 hospital days',
+    'Part B coinsurance or copayment',
+    'Blood, first 3 pints',
+    'Part A hospice coinsurance',
+    'Part A deductible',
+    'Part B deductible',
+  ],
+  services: {
+    lab: 'Outpatient lab and x-ray',
+    hospital: 'Inpatient hospital',
+    emergency: 'Emergency room',
+    ambulance: 'Ambulance',
+    urgentCare: 'Urgent care',
+    surgery: 'Outpatient surgery',
+    skilledNursing: 'Skilled nursing',
+    homeHealth: 'Home health',
+    foreignTravel: 'Foreign travel emergency',
+  },
+  planPays: (what: string) => `Plan pays the ${what}`,
+  youPay: (what: string) => `You pay the ${what}`,
+  planPaysShare: (share: string, what: string) => `Plan pays ${share} of the ${what}`,
+  homeHealthShare: 'Part B share of home health supplies',
+  foreignTravel: (deductible: string, coinsurancePercent: number, lifetimeMax: string) =>
+    `After a ${deductible} deductible, the plan pays 80% and you pay ${coinsurancePercent}% of emergency care outside the U.S., up to a ${lifetimeMax} lifetime maximum`,
+  notCovered: 'Not covered',
+  partBDeductibleCovered: 'the Part B deductible is covered',
+  partBDeductibleFirst: 'you pay the Part B deductible first',
+  partBPlanN: (deductible: string) =>
+    `${deductible}; then $0, except up to $20 per office visit and up to $50 per emergency room visit that does not lead to admission`,
+  partBCovered: (deductible: string) => `${deductible}; then $0 (the plan pays the 20% coinsurance)`,
+  partBShare: (deductible: string, share: string) =>
+    `${deductible}; then the plan pays ${share} of the 20% coinsurance`,
+  partADeductibleShared: (youPay: string, planPaysPercent: number) =>
+    `you pay ${youPay} of the Part A deductible and the plan pays the other ${planPaysPercent}%`,
+  partADeductibleCovered: '$0 Part A deductible',
+  partADeductibleYours: 'you pay the Part A deductible',
+  partAHospital: (deductible: string) =>
+    `${deductible}; Part A coinsurance covered, plus 365 extra days after Medicare benefits end (beyond the 60 lifetime reserve days)`,
+  skilledNursingYours: 'you pay the daily coinsurance',
+  skilledNursingShare: (percent: number) => `the plan pays ${percent}% of the daily coinsurance`,
+  skilledNursing: (days21To100: string) => `Days 1-20 $0; days 21-100 ${days21To100}`,
+  noticeOutOfPocket: (limit: string) =>
+    `After you pay ${limit} out of pocket in a year, the plan pays 100% of covered services for the rest of the year.`,
+  noticePlanN:
+    'You may pay up to $20 for some office visits and up to $50 for emergency room visits that do not lead to admission.',
+  noticePlanG: 'Covers everything Plan F covers except the Part B deductible.',
+  noticeStandard:
+    'Standardized Medicare Supplement benefits: every carrier offers the same coverage for this plan letter.',
+} as const;
+
+/** The words a Medigap record is written in: English's or another language's of the same shape. */
+export type MedigapWords = {
+  readonly [K in keyof typeof MEDIGAP_WORDS]: (typeof MEDIGAP_WORDS)[K] extends string
+    ? string
+    : (typeof MEDIGAP_WORDS)[K] extends readonly string[]
+      ? readonly string[]
+      : (typeof MEDIGAP_WORDS)[K] extends (...args: infer A) => string
+        ? (...args: A) => string
+        : { readonly [S in keyof (typeof MEDIGAP_WORDS)[K]]: string };
+};
+
+/** The six coverage columns of spec section 3, in the spec's order (English). */
+export const MEDIGAP_COVERAGE_ITEMS = MEDIGAP_WORDS.items;
 
 export type MedigapCoverageRow = readonly [
   MedigapCoverage,
@@ -86,8 +148,8 @@ export interface MedigapPlanTypeRecord {
   planType: MedigapLetter;
   notice: string;
   monthlyPremiumRange: { min: number; max: number };
-  /** One entry per coverage item of MEDIGAP_COVERAGE_ITEMS. */
-  benefitChecklist: { item: (typeof MEDIGAP_COVERAGE_ITEMS)[number]; coverage: MedigapCoverage }[];
+  /** One entry per coverage item of MEDIGAP_COVERAGE_ITEMS (in the record's words). */
+  benefitChecklist: { item: string; coverage: MedigapCoverage }[];
   coverageLines: MedigapCoverageLine[];
   /** Yearly out-of-pocket limit (K and L only). */
   outOfPocketLimit: number | null;
@@ -96,79 +158,79 @@ export interface MedigapPlanTypeRecord {
 
 /** Whole dollars as `$50,000` (every figure here is a whole-dollar constant; money.ts says why not Intl). */
 const usd = wholeMoney;
-const share = (c: MedigapCoverage, what: string) =>
-  c === 'included'
-    ? `Plan pays the ${what}`
-    : c === 'not included'
-      ? `You pay the ${what}`
-      : `Plan pays ${c} of the ${what}`;
+const share = (w: MedigapWords, c: MedigapCoverage, what: string) =>
+  c === 'included' ? w.planPays(what) : c === 'not included' ? w.youPay(what) : w.planPaysShare(c, what);
 
-const FOREIGN_TRAVEL_LINE = `After a ${usd(MEDIGAP_FOREIGN_TRAVEL.deductible)} deductible, the plan pays 80% and you pay ${MEDIGAP_FOREIGN_TRAVEL.coinsurancePercent}% of emergency care outside the U.S., up to a ${usd(MEDIGAP_FOREIGN_TRAVEL.lifetimeMax)} lifetime maximum`;
 const hasForeignTravel = (letter: MedigapLetter) => ['C', 'D', 'F', 'G', 'M', 'N'].includes(letter);
 
-const partBLine = (letter: MedigapLetter, row: MedigapCoverageRow) => {
-  const deductible =
-    row[5] === 'included' ? 'the Part B deductible is covered' : 'you pay the Part B deductible first';
-  if (letter === 'N')
-    return `${deductible}; then $0, except up to $20 per office visit and up to $50 per emergency room visit that does not lead to admission`;
-  return `${deductible}; then ${row[1] === 'included' ? '$0 (the plan pays the 20% coinsurance)' : `the plan pays ${row[1]} of the 20% coinsurance`}`;
+const partBLine = (w: MedigapWords, letter: MedigapLetter, row: MedigapCoverageRow) => {
+  const deductible = row[5] === 'included' ? w.partBDeductibleCovered : w.partBDeductibleFirst;
+  if (letter === 'N') return w.partBPlanN(deductible);
+  return row[1] === 'included' ? w.partBCovered(deductible) : w.partBShare(deductible, row[1]);
 };
 
-const partAHospitalLine = (letter: MedigapLetter, row: MedigapCoverageRow) => {
+const partAHospitalLine = (w: MedigapWords, letter: MedigapLetter, row: MedigapCoverageRow) => {
   const shares: Partial<Record<MedigapLetter, { youPay: number; planPaysPercent: number }>> =
     MEDIGAP_PART_A_COPAY;
   const copay = shares[letter];
   const deductible = copay
-    ? `you pay ${usd(copay.youPay)} of the Part A deductible and the plan pays the other ${copay.planPaysPercent}%`
+    ? w.partADeductibleShared(usd(copay.youPay), copay.planPaysPercent)
     : row[4] === 'included'
-      ? '$0 Part A deductible'
-      : 'you pay the Part A deductible';
-  return `${deductible}; Part A coinsurance covered, plus 365 extra days after Medicare benefits end (beyond the 60 lifetime reserve days)`;
+      ? w.partADeductibleCovered
+      : w.partADeductibleYours;
+  return w.partAHospital(deductible);
 };
 
 /** Skilled nursing coinsurance (CMS chart): not covered by A and B, 50% by K, 75% by L, else covered. */
-const skilledNursingLine = (letter: MedigapLetter) => {
+const skilledNursingLine = (w: MedigapWords, letter: MedigapLetter) => {
   const daily: Partial<Record<MedigapLetter, string>> = {
-    A: 'you pay the daily coinsurance',
-    B: 'you pay the daily coinsurance',
-    K: 'the plan pays 50% of the daily coinsurance',
-    L: 'the plan pays 75% of the daily coinsurance',
+    A: w.skilledNursingYours,
+    B: w.skilledNursingYours,
+    K: w.skilledNursingShare(50),
+    L: w.skilledNursingShare(75),
   };
-  return `Days 1-20 $0; days 21-100 ${daily[letter] ?? '$0'}`;
+  return w.skilledNursing(daily[letter] ?? '$0');
 };
 
-const noticeFor = (letter: MedigapLetter) => {
+const noticeFor = (w: MedigapWords, letter: MedigapLetter) => {
   if (letter === 'C' || letter === 'F') return MEDIGAP_C_F_NOTICE;
-  if (letter === 'K' || letter === 'L')
-    return `After you pay ${usd(MEDIGAP_OOP_LIMITS[letter])} out of pocket in a year, the plan pays 100% of covered services for the rest of the year.`;
-  if (letter === 'N')
-    return 'You may pay up to $20 for some office visits and up to $50 for emergency room visits that do not lead to admission.';
-  if (letter === 'G') return 'Covers everything Plan F covers except the Part B deductible.';
-  return 'Standardized Medicare Supplement benefits: every carrier offers the same coverage for this plan letter.';
+  if (letter === 'K' || letter === 'L') return w.noticeOutOfPocket(usd(MEDIGAP_OOP_LIMITS[letter]));
+  if (letter === 'N') return w.noticePlanN;
+  if (letter === 'G') return w.noticePlanG;
+  return w.noticeStandard;
 };
 
-/** The Medigap plan-type record of spec section 3 for one letter. */
-export const medigapPlanTypeRecord = (letter: MedigapLetter): MedigapPlanTypeRecord => {
+/**
+ * The Medigap plan-type record of spec section 3 for one letter, in English or in the words given (the
+ * notice of Plans C and F is the shared notices' own, which a page shows in its language).
+ */
+export const medigapPlanTypeRecord = (
+  letter: MedigapLetter,
+  w: MedigapWords = MEDIGAP_WORDS,
+): MedigapPlanTypeRecord => {
   const row = MEDIGAP_COVERAGE[letter];
   const [min, max] = MEDIGAP_PREMIUM_RANGES[letter];
-  const partB = partBLine(letter, row);
+  const partB = partBLine(w, letter, row);
+  const { deductible, coinsurancePercent, lifetimeMax } = MEDIGAP_FOREIGN_TRAVEL;
   return {
     planType: letter,
-    notice: noticeFor(letter),
+    notice: noticeFor(w, letter),
     monthlyPremiumRange: { min, max },
-    benefitChecklist: MEDIGAP_COVERAGE_ITEMS.map((item, i) => ({ item, coverage: row[i as 0] })),
+    benefitChecklist: w.items.map((item, i) => ({ item, coverage: row[i as 0] })),
     coverageLines: [
-      { service: 'Outpatient lab and x-ray', coverage: partB },
-      { service: 'Inpatient hospital', coverage: partAHospitalLine(letter, row) },
-      { service: 'Emergency room', coverage: partB },
-      { service: 'Ambulance', coverage: partB },
-      { service: 'Urgent care', coverage: partB },
-      { service: 'Outpatient surgery', coverage: partB },
-      { service: 'Skilled nursing', coverage: skilledNursingLine(letter) },
-      { service: 'Home health', coverage: share(row[1], 'Part B share of home health supplies') },
+      { service: w.services.lab, coverage: partB },
+      { service: w.services.hospital, coverage: partAHospitalLine(w, letter, row) },
+      { service: w.services.emergency, coverage: partB },
+      { service: w.services.ambulance, coverage: partB },
+      { service: w.services.urgentCare, coverage: partB },
+      { service: w.services.surgery, coverage: partB },
+      { service: w.services.skilledNursing, coverage: skilledNursingLine(w, letter) },
+      { service: w.services.homeHealth, coverage: share(w, row[1], w.homeHealthShare) },
       {
-        service: 'Foreign travel emergency',
-        coverage: hasForeignTravel(letter) ? FOREIGN_TRAVEL_LINE : 'Not covered',
+        service: w.services.foreignTravel,
+        coverage: hasForeignTravel(letter)
+          ? w.foreignTravel(usd(deductible), coinsurancePercent, usd(lifetimeMax))
+          : w.notCovered,
       },
     ],
     outOfPocketLimit: letter === 'K' || letter === 'L' ? MEDIGAP_OOP_LIMITS[letter] : null,
@@ -189,11 +251,17 @@ export const MEDIGAP_PLAN_TYPE_ORDER: readonly MedigapLetter[] = [
   'L',
   'M',
 ];
-let planTypes: readonly MedigapPlanTypeRecord[] | undefined;
+const planTypes = new Map<MedigapWords, readonly MedigapPlanTypeRecord[]>();
 /**
- * The records in MEDIGAP_PLAN_TYPE_ORDER, built at the first call (the same array after it): built at
- * import, they were 8 ms at 4x CPU of the task that evaluates /plans/all/'s code, which shows no Medigap
- * table (issue 10, bench/main-thread).
+ * The records in MEDIGAP_PLAN_TYPE_ORDER, built at the first call for the words (the same array after
+ * it): built at import, they were 8 ms at 4x CPU of the task that evaluates /plans/all/'s code, which
+ * shows no Medigap table (issue 10, bench/main-thread).
  */
-export const medigapPlanTypes = (): readonly MedigapPlanTypeRecord[] =>
-  (planTypes ??= MEDIGAP_PLAN_TYPE_ORDER.map(medigapPlanTypeRecord));
+export const medigapPlanTypes = (w: MedigapWords = MEDIGAP_WORDS): readonly MedigapPlanTypeRecord[] => {
+  let records = planTypes.get(w);
+  if (!records) {
+    records = MEDIGAP_PLAN_TYPE_ORDER.map((letter) => medigapPlanTypeRecord(letter, w));
+    planTypes.set(w, records);
+  }
+  return records;
+};

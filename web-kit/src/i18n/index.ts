@@ -149,6 +149,20 @@ export const useTranslator = (): (<T>(text: T) => T | string) => {
   };
 };
 
+/**
+ * A word of an api's fixed vocabulary (a group of a catalogue, by code: the agents' titles, the plans'
+ * benefit names) in the visit's language: the entry of `words` whose English is `text`; the text itself
+ * when it is not in the vocabulary (the data's own wording).
+ */
+export const inWords = <K extends string>(
+  english: Readonly<Record<K, string>>,
+  words: Readonly<Record<K, string>>,
+  text: string,
+): string => {
+  const code = (Object.keys(english) as K[]).find((key) => english[key] === text);
+  return code === undefined ? text : words[code];
+};
+
 export const useTranslatedText = <T>(text: T): T | string => useTranslator()(text);
 
 /** A catalogue in the visit's language: English until its Spanish module has loaded. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meeting } from 'shared-contracts/api/scheduling';
 import { useLocale, useMessages } from 'web-kit/i18n';
+import { useAgentTitle } from 'web-kit/messages';
 import { useCalendarFile } from 'web-kit/queries/scheduling';
 import { cardCss, theme } from 'web-kit/theme';
 import { Button } from 'web-kit/ui';
@@ -12,6 +13,7 @@ import { meetingTime } from './time';
 export const MeetingDetails = ({ meeting }: { meeting: Meeting }) => {
   const m = useMessages(schedulingMessages);
   const locale = useLocale();
+  const agentTitle = useAgentTitle();
   const agent = `${meeting.agent.firstName} ${meeting.agent.lastName}`;
   const rows: [string, string][] = [
     [m.when, meetingTime(meeting.startsAt, meeting.timeZone, locale)],
@@ -19,7 +21,7 @@ export const MeetingDetails = ({ meeting }: { meeting: Meeting }) => {
       m.howLabel,
       `${m.kinds[meeting.kind]}. ${meeting.kind === 'phone' ? m.howPhone(meeting.contact.phoneNumber) : m.howVideo}`,
     ],
-    [m.withLabel, `${agent}, ${meeting.agent.title}`],
+    [m.withLabel, `${agent}, ${agentTitle(meeting.agent.title)}`],
     [
       m.statusLabel,
       meeting.status === 'cancelled'

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import type { MeetingKind, Slot } from 'shared-contracts/api/scheduling';
 import { useHost } from 'shared-contracts/react';
 import { useLocale, useMessages } from 'web-kit/i18n';
+import { useAgentTitle } from 'web-kit/messages';
 import { useSlotsQuery } from 'web-kit/queries/scheduling';
 import { cardCss, fieldsetReset, focusRing, theme } from 'web-kit/theme';
 import { Button, Empty, FetchFailed, Loading, RadioGroup, SelectField } from 'web-kit/ui';
@@ -41,6 +42,7 @@ export const SlotPicker = ({
 }) => {
   const m = useMessages(schedulingMessages);
   const locale = useLocale();
+  const agentTitle = useAgentTitle();
   const { location } = useHost();
   const [kind, setKind] = useState<MeetingKind>(initialKind);
   const slots = useSlotsQuery({ days: 14, kind, zip: location?.zipCode });
@@ -120,7 +122,7 @@ export const SlotPicker = ({
                 ) : null}
                 <span>
                   <strong css={{ display: 'block', fontSize: 20 }}>{name}</strong>
-                  <span css={{ display: 'block' }}>{a.title}</span>
+                  <span css={{ display: 'block' }}>{agentTitle(a.title)}</span>
                   <span css={{ display: 'block', color: theme.muted, fontSize: 16 }}>
                     {m.agentKinds(
                       new Intl.ListFormat(locale, { type: 'disjunction' }).format(

@@ -3,7 +3,6 @@ import type { MedicarePlan, MedigapPlan } from 'shared-contracts/api/plans';
 import {
   type DerivedPlanValues,
   MEDIGAP_COVERAGE,
-  MEDIGAP_COVERAGE_ITEMS,
   medigapLetterOf,
   medigapPlanTypeRecord,
   money,
@@ -164,7 +163,7 @@ export const medigapRows = (plans: readonly MedigapPlan[], { m, mm }: RowTexts =
         return limit === null ? mm.noLimit : wholeMoney(limit);
       }),
     },
-    ...MEDIGAP_COVERAGE_ITEMS.map((item, i) => ({
+    ...mm.coverageWords.items.map((item, i) => ({
       section: m.section.coverage,
       label: item,
       cells: letters.map((l) => (l ? mm.coverage[MEDIGAP_COVERAGE[l][i as 0]] : '—')),

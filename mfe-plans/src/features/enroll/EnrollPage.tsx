@@ -6,7 +6,7 @@ import type { MedsuppQuery } from 'shared-contracts/api/medsupp';
 import { money } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { ErrorSummary, Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
-import { useMessages } from 'web-kit/i18n';
+import { useDates, useMessages } from 'web-kit/i18n';
 import { useEnrollmentMutation, useRecordEnrollmentMutation } from 'web-kit/queries/enrollment';
 import {
   useAgentBrokerQuery,
@@ -19,7 +19,6 @@ import { report } from 'web-kit/reporting';
 import { cardCss, linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
 import { fromPromise } from 'xstate';
-import { longDate } from '../../date-format';
 import { isComplete, planYearStartChoices, useQuoteInputs, useQuoteQuery } from '../medigap';
 import {
   type EnrollField,
@@ -132,6 +131,7 @@ const textFields = (
 ];
 
 const EnrollForm = ({ plan, medigap }: { plan: PlanSummary; medigap: MedigapEnrollment | null }) => {
+  const dates = useDates();
   const m = useMessages(enrollMessages);
   const { consumer, location, events, session, planYear, phone } = useHost();
   const medigapStart = medigap?.start ?? null;
@@ -261,7 +261,7 @@ const EnrollForm = ({ plan, medigap }: { plan: PlanSummary; medigap: MedigapEnro
       <FormSelectField<EnrollValues, string>
         name="effectiveDate"
         label={m.effectiveDate}
-        options={choices.map((c) => ({ value: c, label: longDate(c) }))}
+        options={choices.map((c) => ({ value: c, label: dates.long(c) }))}
         disabled={busy}
       />
       <p css={{ margin: 0 }}>{m.zipLine(location!.zipCode, location!.countyName)}</p>

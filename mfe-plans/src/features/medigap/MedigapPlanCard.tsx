@@ -1,12 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MedigapPlan } from 'shared-contracts/api/plans';
-import {
-  isMedigapLetterAvailable,
-  MEDIGAP_COVERAGE,
-  MEDIGAP_COVERAGE_ITEMS,
-  medigapLetterOf,
-  money,
-} from 'shared-contracts/domain';
+import { isMedigapLetterAvailable, MEDIGAP_COVERAGE, medigapLetterOf, money } from 'shared-contracts/domain';
 import { useMessages } from 'web-kit/i18n';
 import { buttonCss, cardCss, theme } from 'web-kit/theme';
 import { enrollPathOf, medigapDetailPath } from '../../paths';
@@ -71,7 +65,7 @@ export const MedigapPlanCard = ({
               gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
             }}
           >
-            {MEDIGAP_COVERAGE_ITEMS.map((item, i) => (
+            {m.coverageWords.items.map((item, i) => (
               <li key={item}>
                 {item}: <CoverageValue value={MEDIGAP_COVERAGE[letter][i as 0]} />
               </li>

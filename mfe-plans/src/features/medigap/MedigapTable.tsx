@@ -1,9 +1,4 @@
-import {
-  MEDIGAP_COVERAGE_ITEMS,
-  type MedigapCoverage,
-  medigapPlanTypes,
-  wholeMoney,
-} from 'shared-contracts/domain';
+import { type MedigapCoverage, medigapPlanTypes, wholeMoney } from 'shared-contracts/domain';
 import { useMessages, useTranslator } from 'web-kit/i18n';
 import { noticeMessages } from 'web-kit/messages';
 import { stickyColumnCss, summaryCss, tableCellCss, theme } from 'web-kit/theme';
@@ -56,7 +51,7 @@ export const MedigapTable = () => {
           <caption css={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>{m.tableCaption}</caption>
           <thead>
             <tr>
-              {[m.planColumn, m.rangeColumn, ...MEDIGAP_COVERAGE_ITEMS, m.oopColumn].map((column, i) => (
+              {[m.planColumn, m.rangeColumn, ...m.coverageWords.items, m.oopColumn].map((column, i) => (
                 <th
                   scope="col"
                   key={column}
@@ -68,7 +63,7 @@ export const MedigapTable = () => {
             </tr>
           </thead>
           <tbody>
-            {medigapPlanTypes().map((r) => (
+            {medigapPlanTypes(m.coverageWords).map((r) => (
               <tr key={r.planType} data-letter={r.planType}>
                 <th scope="row" css={{ ...tableCellCss, ...stickyColumnCss, fontSize: 20 }}>
                   {m.planLetter(r.planType)}
@@ -90,7 +85,7 @@ export const MedigapTable = () => {
         </table>
       </ScrollRegion>
       <div css={{ display: 'grid', gap: 8, marginTop: 16 }}>
-        {medigapPlanTypes().map((r) => (
+        {medigapPlanTypes(m.coverageWords).map((r) => (
           <details
             key={r.planType}
             css={{ border: `2px solid ${theme.border}`, borderRadius: 8, padding: '0 16px' }}

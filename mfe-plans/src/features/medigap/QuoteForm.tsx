@@ -10,9 +10,8 @@ import {
   SubmitButton,
   useZodForm,
 } from 'web-kit/forms';
-import { useMessages } from 'web-kit/i18n';
+import { useDates, useMessages } from 'web-kit/i18n';
 import { cardCss, theme } from 'web-kit/theme';
-import { longDate } from '../../date-format';
 import { medigapMessages } from './messages';
 import { type QuoteInputs, quoteSchema } from './quote';
 
@@ -27,6 +26,7 @@ export const QuoteForm = ({
   onSubmit: (q: QuoteInputs) => void;
 }) => {
   const m = useMessages(medigapMessages);
+  const dates = useDates();
   const form = useZodForm(quoteSchema, {
     defaultValues: { ...initial, gender: initial.gender ?? undefined, smoke: initial.smoke ?? undefined },
   });
@@ -56,7 +56,7 @@ export const QuoteForm = ({
         <FormSelectField<QuoteForm, string>
           name="coverageStart"
           label={m.coverageStart}
-          options={choices.map((c) => ({ value: c, label: longDate(c) }))}
+          options={choices.map((c) => ({ value: c, label: dates.long(c) }))}
         />
         <FormTextField<QuoteForm> name="partBEffectiveDate" kind="date" label={m.partB} hint={m.partBHint} />
       </div>

@@ -1,4 +1,4 @@
-import type { MedigapCoverage } from 'shared-contracts/domain';
+import { MEDIGAP_WORDS, type MedigapCoverage } from 'shared-contracts/domain';
 import { spanish } from 'web-kit/i18n';
 
 export const medigapMessages = {
@@ -54,6 +54,8 @@ export const medigapMessages = {
   backToPlans: 'Back to plans',
   perYear: (amount: string) => `(${amount} a year)`,
   detailsFor: (name: string) => `See plan details: ${name}`,
+  /** The chart's columns and the plan-type records' lines (shared-contracts/domain writes them). */
+  coverageWords: MEDIGAP_WORDS,
 } as const;
 
 spanish(medigapMessages, () => import('./messages.es'));

@@ -3,14 +3,14 @@ import { isNotFound, type MedigapLetter, notFound, usDateToIso } from 'shared-co
 import {
   isMedigapLetterAvailable,
   MEDIGAP_COVERAGE,
-  MEDIGAP_COVERAGE_ITEMS,
   medigapLetterOf,
   medigapPlanTypeRecord,
   money,
   wholeMoney,
 } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
-import { useMessages } from 'web-kit/i18n';
+import { useMessages, useTranslator } from 'web-kit/i18n';
+import { noticeMessages } from 'web-kit/messages';
 import { useMedsuppOfferingQuery, useMedsuppPlanQuery } from 'web-kit/queries/medsupp';
 import { buttonCss, cardCss, secondaryButtonCss } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame } from 'web-kit/ui';
@@ -34,14 +34,17 @@ export const MedigapListPage = () => {
 /** The letter's coverage and plan-type record (spec 3): the same for everyone, shown before any quote. */
 const MedigapCoverage = ({ letter }: { letter: MedigapLetter }) => {
   const m = useMessages(medigapMessages);
-  const record = medigapPlanTypeRecord(letter);
+  const record = medigapPlanTypeRecord(letter, m.coverageWords);
+  // Plans C and F's notice is the shared one, in the visit's language once its catalogue has loaded.
+  useMessages(noticeMessages);
+  const t = useTranslator();
   return (
     <section css={{ ...cardCss, marginTop: 24 }} aria-labelledby="medigap-coverage-title">
       <h2 id="medigap-coverage-title" css={{ marginTop: 0 }}>
         {m.coverageHeading}
       </h2>
       <ul data-testid="medigap-coverage">
-        {MEDIGAP_COVERAGE_ITEMS.map((item, i) => (
+        {m.coverageWords.items.map((item, i) => (
           <li key={item}>
             {item}: <CoverageValue value={MEDIGAP_COVERAGE[letter][i as 0]} />
           </li>
@@ -49,7 +52,7 @@ const MedigapCoverage = ({ letter }: { letter: MedigapLetter }) => {
       </ul>
       <p>
         <strong>{m.notice}: </strong>
-        {record.notice}
+        {t(record.notice)}
       </p>
       {record.outOfPocketLimit !== null ? (
         <p>

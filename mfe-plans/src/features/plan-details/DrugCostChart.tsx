@@ -1,8 +1,7 @@
 import type { DrugCostMonth } from 'shared-contracts/api/plans';
 import { wholeMoney } from 'shared-contracts/domain';
-import { useMessages } from 'web-kit/i18n';
+import { useDates, useMessages } from 'web-kit/i18n';
 import { summaryCss, theme } from 'web-kit/theme';
-import { monthName, shortMonth } from '../../date-format';
 import { niceScale, SEGMENTS, type Segment, stackMonth } from './chart';
 import { detailMessages } from './messages';
 
@@ -31,6 +30,7 @@ export const DrugCostChart = ({
   idPrefix: string;
 }) => {
   const m = useMessages(detailMessages);
+  const { monthName, shortMonth } = useDates();
   const label = labels(m);
   const total = months.reduce((s, mo) => s + mo.total, 0);
   if (months.length === 0 || total === 0) return <p>{m.chartNoDrugs}</p>;

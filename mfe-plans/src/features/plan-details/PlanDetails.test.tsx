@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { PLAN_DATA_FIELD_NAMES } from 'shared-contracts/domain';
 import { NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
+import { loadSpanish } from 'web-kit/i18n';
 import { extraFor, makePlan } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
+import { detailMessages } from './messages';
 import { PlanDetails } from './PlanDetails';
 
 const plan = makePlan({ id: 'H1234-001-000', planName: 'Alpha (HMO)' });
@@ -66,5 +69,35 @@ describe('PlanDetails', () => {
     renderWithHost(<PlanDetails id={plan.id} kind="hmo" />, fromList);
     await screen.findByTestId('plan-details');
     expect(again).toEqual([]);
+  });
+
+  it("writes the api's benefit line names and tier labels in Spanish; a plan's own wording stays as written", async () => {
+    const es = await loadSpanish(detailMessages);
+    const spanishPlan = makePlan({
+      id: plan.id,
+      planDataFields: [
+        { name: PLAN_DATA_FIELD_NAMES.specialistCoPay, description: '$40', benefitCategoryID: null },
+        { name: 'Hearing aids', description: '$500', benefitCategoryID: null },
+        { name: 'Acupuncture', description: '$10', benefitCategoryID: null },
+      ],
+      planDrugCoverage: [{ tierNumber: 1, labelName: 'Preferred Generic' }],
+      planTiers: [
+        {
+          pharmacyType: 0,
+          tierInformation: [{ tierNumber: 1, daysSupply: 30, amount: '$0', description: 'Tier 1' }],
+        },
+      ],
+    });
+    const { host } = testHost({ language: 'es' }, (_service, method, path) =>
+      method === 'get' && path === `plans/${plan.id}`
+        ? { cntr: { plan: spanishPlan, extraPlanData: extraFor(spanishPlan), partD, statusCode: 200 } }
+        : undefined,
+    );
+    renderWithHost(<PlanDetails id={plan.id} kind="hmo" />, host);
+    expect(await screen.findByText(es.benefitNames.specialistCoPay)).toBeTruthy();
+    expect(screen.getByText(es.benefitNames.hearingAids)).toBeTruthy();
+    expect(screen.getByText('Acupuncture')).toBeTruthy();
+    expect(screen.queryByText(PLAN_DATA_FIELD_NAMES.specialistCoPay)).toBeNull();
+    expect(screen.getByRole('rowheader', { name: new RegExp(es.tierLabels.preferredGeneric) })).toBeTruthy();
   });
 });

@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts/api/plans';
 import { cmsPlanId, derivePlanValues, money, wholeMoney } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
-import { useMessages } from 'web-kit/i18n';
+import { inWords, useMessages } from 'web-kit/i18n';
 import { usePlanQuery } from 'web-kit/queries/plans';
 import { buttonCss, cardCss, dataTableCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
@@ -83,7 +83,7 @@ const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
                 <tr key={n}>
                   <th scope="row">
                     {m.tier} {n}
-                    {label ? `: ${label}` : ''}
+                    {label ? `: ${inWords(detailMessages.tierLabels, m.tierLabels, label)}` : ''}
                   </th>
                   {columns.map(([column, infos, preferred]) => (
                     <td key={column}>
@@ -341,7 +341,9 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
           <dl css={{ margin: 0, display: 'grid', gap: 10 }}>
             {plan.planDataFields.map((f) => (
               <div key={f.name} css={{ borderBottom: `1px solid ${theme.border}`, paddingBottom: 8 }}>
-                <dt css={{ fontWeight: 700 }}>{f.name}</dt>
+                <dt css={{ fontWeight: 700 }}>
+                  {inWords(detailMessages.benefitNames, m.benefitNames, f.name)}
+                </dt>
                 <dd css={{ margin: 0 }}>{f.description}</dd>
               </div>
             ))}

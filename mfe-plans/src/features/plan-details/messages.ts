@@ -1,4 +1,5 @@
 import type { DrugCostPhase } from 'shared-contracts/api/plans';
+import { PLAN_DATA_FIELD_NAMES } from 'shared-contracts/domain';
 import { spanish } from 'web-kit/i18n';
 
 export const detailMessages = {
@@ -61,6 +62,27 @@ export const detailMessages = {
   outOfNetwork: 'Not in network',
   enroll: 'Enroll in this plan',
   changeDrugs: 'Add or change your drugs',
+  /**
+   * The names of a plan's benefit lines as the api writes them (its fixed vocabulary: the copays of
+   * PLAN_DATA_FIELD_NAMES and the extra benefits), by code; a name outside it is the plan's own wording.
+   */
+  benefitNames: {
+    ...PLAN_DATA_FIELD_NAMES,
+    hearingAids: 'Hearing aids',
+    eyewear: 'Eyewear',
+    dental: 'Dental',
+    overTheCounter: 'Over-the-counter items',
+    transportation: 'Transportation',
+  },
+  /** The drug tiers' labels as the api writes them, by tier kind. */
+  tierLabels: {
+    preferredGeneric: 'Preferred Generic',
+    generic: 'Generic',
+    preferredBrand: 'Preferred Brand',
+    nonPreferredDrug: 'Non-Preferred Drug',
+    nonPreferredBrand: 'Non-Preferred Brand',
+    specialty: 'Specialty Tier',
+  },
 } as const;
 
 spanish(detailMessages, () => import('./messages.es'));

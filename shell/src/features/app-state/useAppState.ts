@@ -9,19 +9,22 @@ import { DEFAULT_LANGUAGE, languageFromSearch, planYearFor, preferredLanguage } 
 import { newTransactionId } from 'shared-contracts/http';
 import { readAttribution } from '../attribution';
 import { type AppState, appMachine, initialAppState } from './app.machine';
-import { loadAppState, saveAppState } from './persistence';
+import { loadAppState, type StoredAppState, saveAppState } from './persistence';
+
+/** The visit's language: `?lang=` on the address wins; then the person's choice; on a first visit, the browser's languages. */
+const languageOf = (stored: StoredAppState | null, search: string, browserLanguages: readonly string[]) =>
+  languageFromSearch(search) ?? stored?.language ?? preferredLanguage(browserLanguages) ?? DEFAULT_LANGUAGE;
+
+/** The language this page's visit starts in (read before the first render: the start-up waits for its catalogues). */
+export const visitLanguage = (storage: Storage, search: string, browserLanguages: readonly string[]) =>
+  languageOf(loadAppState(storage), search, browserLanguages);
 
 const restoredState = (storage: Storage, search: string, browserLanguages: readonly string[]): AppState => {
   const stored = loadAppState(storage);
   const base = stored ?? initialAppState(planYearFor(new Date()), newTransactionId());
   return {
     ...base,
-    // `?lang=` on the address wins; then the person's choice; on a first visit, the browser's languages.
-    language:
-      languageFromSearch(search) ??
-      stored?.language ??
-      preferredLanguage(browserLanguages) ??
-      DEFAULT_LANGUAGE,
+    language: languageOf(stored, search, browserLanguages),
     attribution: { ...base.attribution, ...readAttribution(search) },
     // The ZIP modal opens at start exactly when no location is stored (spec 4): the state says so from
     // the start, rather than once the modal's mirror corrects it after the first commit, which re-rendered

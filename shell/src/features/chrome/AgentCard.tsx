@@ -1,12 +1,14 @@
-import { DEFAULT_AGENT_TITLE, telHref } from 'shared-contracts';
+import { telHref } from 'shared-contracts';
 import type { AssignedAgent } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';
+import { useAgentTitle } from 'web-kit/messages';
 import { focusRing, theme } from 'web-kit/theme';
 import { chromeMessages } from './messages';
 
 /** A pre-assigned agent replaces the default agent message; the title defaults to 'Medicare Agent'. */
 export const AgentCard = ({ agent }: { agent: AssignedAgent }) => {
   const m = useMessages(chromeMessages);
+  const agentTitle = useAgentTitle();
   return (
     <section
       aria-label={m.yourAgent}
@@ -26,7 +28,7 @@ export const AgentCard = ({ agent }: { agent: AssignedAgent }) => {
         <p css={{ margin: 0, fontWeight: 800 }}>
           {agent.firstName} {agent.lastName}
         </p>
-        <p css={{ margin: 0, color: theme.muted }}>{agent.title || DEFAULT_AGENT_TITLE}</p>
+        <p css={{ margin: 0, color: theme.muted }}>{agentTitle(agent.title)}</p>
         <a href={telHref(agent.phone)} css={{ fontWeight: 700, ...focusRing }}>
           {agent.phone}
         </a>

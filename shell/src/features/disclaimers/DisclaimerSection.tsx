@@ -1,6 +1,6 @@
 import { DISCLAIMER_LAST_UPDATED, isoDate } from 'shared-contracts';
 import { isDisclaimerShown } from 'shared-contracts/api/content';
-import { useMessages } from 'web-kit/i18n';
+import { useDates, useLanguage, useMessages } from 'web-kit/i18n';
 import { theme } from 'web-kit/theme';
 import { chromeMessages } from '../chrome';
 import { useShell } from '../host';
@@ -18,8 +18,16 @@ export const fillCounts = (text: string, totals: { organizations: number; produc
     .replaceAll('{organizations}', String(totals.organizations))
     .replaceAll('{products}', String(totals.products));
 
+/** The disclaimers' date (MM/DD/YYYY, as spec 2 writes it) as a calendar day, YYYY-MM-DD; null when it is not one. */
+export const calendarDayOf = (usDate: string): string | null => {
+  const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(usDate);
+  return parts ? `${parts[3]}-${parts[1]}-${parts[2]}` : null;
+};
+
 export const DisclaimerSection = ({ today = new Date() }: { today?: Date }) => {
   const m = useMessages(chromeMessages);
+  const dates = useDates();
+  const language = useLanguage();
   const { siteOptions, app } = useShell();
   const day = isoDate(today);
   const disclaimers = (siteOptions?.disclaimers ?? []).filter((d) => isDisclaimerShown(d, day));
@@ -30,6 +38,10 @@ export const DisclaimerSection = ({ today = new Date() }: { today?: Date }) => {
     if (!totals) return [];
     return [{ ...d, text: fillCounts(d.text, totals) }];
   });
+  const updated = siteOptions?.disclaimersLastUpdated ?? DISCLAIMER_LAST_UPDATED;
+  const updatedDay = calendarDayOf(updated);
+  // In Spanish 05/22/2025 reads day first: the date is written out ("22 de mayo de 2025").
+  const lastUpdated = language === 'es' && updatedDay ? dates.long(updatedDay) : updated;
   return (
     <section
       aria-labelledby="disclaimers-heading"
@@ -44,7 +56,7 @@ export const DisclaimerSection = ({ today = new Date() }: { today?: Date }) => {
       <h2 id="disclaimers-heading" css={{ fontSize: '1.1rem', color: theme.text }}>
         {m.disclaimersHeading}
       </h2>
-      <p>{m.lastUpdated(siteOptions?.disclaimersLastUpdated ?? DISCLAIMER_LAST_UPDATED)}</p>
+      <p>{m.lastUpdated(lastUpdated)}</p>
       {siteOptions?.versionCode && <p data-testid="version-code">{siteOptions.versionCode}</p>}
       <ul css={{ paddingLeft: 20 }}>
         {shown.map((d) => (
