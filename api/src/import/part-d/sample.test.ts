@@ -82,10 +82,23 @@ it('a first start imports the sample folder of each year once; it serves one pla
     'H9992-002',
     'H9994-001',
     'H9994-002',
+    'H9995-001',
+    'H9995-002',
+    'H9995-003',
+    'H9996-001',
+    'H9996-002',
     'S9991-001',
     'S9991-002',
     'S9992-001',
     'S9992-002',
+    'S9993-001',
+    'S9993-002',
+    'S9994-001',
+    'S9994-002',
+    'S9995-001',
+    'S9995-002',
+    'S9996-001',
+    'S9996-002',
   ]);
   // The previous year: the same plans but H9994-001, which is new in 2027.
   expect(await plansIn('04013', SAMPLE_PREVIOUS_YEAR)).toEqual(
