@@ -1,15 +1,13 @@
 /** A database that imported an older sample gets the current sample files at its next start. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openMigratedTestDb } from '../test/harness';
+import { openSampleTestDb } from '../test/harness';
 import { importSampleDataOnFirstStart } from './sample-data';
 
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await openMigratedTestDb());
-  // PGlite's template has the sample imported already; a PostgreSQL schema of this file's own not.
-  await importSampleDataOnFirstStart(db);
+  ({ db, drop } = await openSampleTestDb());
 }, 300_000);
 afterAll(() => drop());
 

@@ -2,6 +2,7 @@
  * Test harness: one database per test FILE (in-memory PGlite, or a fresh schema of the PostgreSQL at
  * DATABASE_URL), migrated and seeded like production, and the app driven through app.request().
  */
+
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -13,6 +14,7 @@ import { type Db, openPglite, openPgliteFromDump, openPostgres } from '../db/db'
 import { migrate } from '../db/migrate';
 import type { AppDeps } from '../deps';
 import { features } from '../features/index';
+import { importSampleDataOnFirstStart } from '../import/sample-data';
 import { memoryLogger } from '../log';
 import { createFakeSiteverify } from './fake-captcha';
 import { SAMPLE, sampleLead } from './samples';
@@ -75,6 +77,16 @@ export const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> 
 export const openMigratedTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
   const opened = await openTestDb();
   await migrate(opened.db, features);
+  return opened;
+};
+
+/**
+ * A migrated test database holding the sample CMS, FDA and NPPES files. PGlite's template has them
+ * imported already; a PostgreSQL schema of the test file's own gets them here.
+ */
+export const openSampleTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
+  const opened = await openMigratedTestDb();
+  await importSampleDataOnFirstStart(opened.db);
   return opened;
 };
 

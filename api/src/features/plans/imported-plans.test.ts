@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable, SqlParam } from '../../db/db';
 import { COST_TYPE } from '../../domain/part-d-cost';
 import { partDParametersFor } from '../../domain/part-d-parameters';
-import { importSampleDataOnFirstStart } from '../../import/sample-data';
 import { SAMPLE_PLAN_COUNTIES } from '../../import/samples/sample-plans';
-import { openMigratedTestDb } from '../../test/harness';
+import { openSampleTestDb } from '../../test/harness';
 import {
   estimateImportedPlan,
   type ImportedDrug,
@@ -17,9 +16,7 @@ import {
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await openMigratedTestDb());
-  // PGlite's template has the sample files imported already; a PostgreSQL schema of this file's own not.
-  await importSampleDataOnFirstStart(db);
+  ({ db, drop } = await openSampleTestDb());
 }, 300_000);
 afterAll(() => drop());
 
