@@ -2,8 +2,10 @@
 // unless --dir holds them already), starts a PostgreSQL of its own (Debian's, the way the api's
 // PostgreSQL tests do: api/src/test/pg-cluster.ts), runs `npm run import`'s command on every source and
 // prints rows/s and time per file, the total, the import's peak memory (resident, sampled from /proc) and
-// the database size. Needs root or an installed postgresql. Loopback only; stops by itself.
-//   node bench/import/run.mjs [--scale 1] [--dir /tmp/import-files] [--keep]
+// the database size. Needs root or an installed postgresql. Loopback only; stops by itself, or with --serve
+// keeps the database after the import and prints its DATABASE_URL until Ctrl-C or --serve-minutes have
+// passed (bench/api-plans runs against it with BENCH_DATABASE_URL).
+//   node bench/import/run.mjs [--scale 1] [--dir /tmp/import-files] [--keep] [--serve] [--serve-minutes 60]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -14,7 +16,13 @@ import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string' }, dir: { type: 'string' }, keep: { type: 'boolean' } },
+  options: {
+    scale: { type: 'string' },
+    dir: { type: 'string' },
+    keep: { type: 'boolean' },
+    serve: { type: 'boolean' },
+    'serve-minutes': { type: 'string' },
+  },
 });
 const scale = Number(values.scale ?? 1);
 const root = new URL('../../', import.meta.url).pathname;
@@ -83,6 +91,20 @@ try {
   );
   console.log(`database size ${size}`);
   console.table(tables);
+  if (values.serve) {
+    const minutes = Number(values['serve-minutes'] ?? 60);
+    console.log(
+      `serving the imported database for ${minutes} min (Ctrl-C stops): BENCH_DATABASE_URL=${cluster.url}`,
+    );
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, minutes * 60_000);
+      for (const signal of ['SIGINT', 'SIGTERM'])
+        process.once(signal, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+    });
+  }
 } finally {
   await cluster.destroy();
   if (!values.keep && !values.dir) await rm(dir, { recursive: true, force: true });

@@ -1,17 +1,20 @@
 /**
  * Writes FULL-SIZE files in every layout the import reads, for scale measurements (bench/import): the
  * Part D quarterly files (the repository's sample rows, then generated plan-county, formulary and pricing
- * rows), the MA landscape, the FDA NDC directory and the NPPES file. Made-up content, exact layouts,
+ * rows), the MA landscape, the FDA NDC directory and the NPPES file, each of the sample contract year and
+ * starting with the sample's own rows, so the sample's counties, drugs and doctors are served as before
+ * among the generated ones (bench/api-plans searches them). Made-up content, exact layouts,
  * deterministic (a fixed seed), streamed to disk: memory stays flat whatever the size. `scale` multiplies
  * every count (1 = the sizes below).
  */
 
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readZipCounties } from '../../features/location/geography-data';
 import { createRng, type Rng } from '../../reference-data/prng';
-import { NDC_PACKAGE_LAYOUT, NDC_PRODUCT_LAYOUT } from '../fda-ndc/layout';
 import { LANDSCAPE_LAYOUT } from '../ma-landscape/layout';
 import { NPPES_LAYOUT } from '../nppes/layout';
 import { SAMPLE_CONTRACT_YEAR, SAMPLE_FILE_SUFFIX, writeSampleFiles } from '../part-d/sample';
@@ -40,6 +43,15 @@ const SPECIALTIES = [
 const FORMULARIES = 400;
 
 const open = (path: string, flags = 'w') => createWriteStream(path, { flags, highWaterMark: 1 << 20 });
+
+const sampleFile = (...parts: string[]) =>
+  fileURLToPath(new URL(`../../../data/sample/${parts.join('/')}`, import.meta.url));
+
+/** A copy of the sample's file (header and rows), opened to append the generated rows. */
+const fromSample = async (target: string, ...sample: string[]) => {
+  await copyFile(sampleFile(...sample), target);
+  return open(target, 'a');
+};
 
 /** Writes `count` lines from `line(i)`, waiting for the disk when its buffer is full. */
 const writeLines = async (out: WriteStream, count: number, line: (i: number) => string) => {
@@ -78,19 +90,28 @@ const partD = async (dir: string, scale: number) => {
 
 const landscape = async (dir: string, scale: number) => {
   const rng = createRng(SEED, 'landscape');
-  const out = open(join(dir, 'CY2026_Landscape_202609.csv'));
-  out.write(`\uFEFF${csvLine(LANDSCAPE_LAYOUT.columns)}`);
-  const counties = ['Maricopa', 'Pima', 'Pinal', 'Yavapai', 'Coconino', 'Mohave', 'Cochise', 'Yuma'];
+  const name = `CY${SAMPLE_CONTRACT_YEAR}_Landscape_${SAMPLE_CONTRACT_YEAR - 1}09.csv`;
+  const out = await fromSample(join(dir, name), 'ma-landscape', String(SAMPLE_CONTRACT_YEAR), name);
+  // Spread over the counties of the states the sample has no plans in (about 30 plans a county, as
+  // CMS's landscape has), so the sample's counties keep their own plans.
+  const counties = [
+    ...new Map(
+      readZipCounties()
+        .filter((c) => c.state !== 'AZ' && c.state !== 'FL')
+        .map((c) => [c.fips, c]),
+    ).values(),
+  ];
   await writeLines(out, Math.round(FULL_SIZE.landscapeRows * scale), (i) => {
     const plan = Math.floor(i / 8);
+    const county = counties[(plan * 8 + (i % 8) * 97) % counties.length] as (typeof counties)[number];
     const premium = rng.int(0, 120);
     const values: Record<string, string> = {
-      'Contract Year': '2026',
+      'Contract Year': String(SAMPLE_CONTRACT_YEAR),
       'Contract Category Type': 'MA-PD',
       'US Territory': 'No',
-      'State Territory Abbreviation': 'AZ',
-      'State Territory Name': 'Arizona',
-      'County Name': counties[i % 8] as string,
+      'State Territory Abbreviation': county.state,
+      'State Territory Name': county.state,
+      'County Name': county.countyName,
       'Contract ID': `H${8000 + Math.floor(plan / 1000)}`,
       'Plan ID': String(plan % 1000).padStart(3, '0'),
       'Segment ID': '0',
@@ -122,8 +143,7 @@ const ndcDirectory = async (dir: string, scale: number) => {
   const labeler = (i: number) => String(60000 + (i % 9000));
   const productCode = (i: number) => `${labeler(i)}-${String(Math.floor(i / 9000)).padStart(4, '0')}`;
   const id = (i: number) => `${productCode(i)}_${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`;
-  const product = open(join(dir, 'product.txt'));
-  product.write(tabLine(NDC_PRODUCT_LAYOUT.columns));
+  const product = await fromSample(join(dir, 'product.txt'), 'fda-ndc', 'product.txt');
   await writeLines(product, products, (i) =>
     tabLine([
       id(i),
@@ -148,8 +168,7 @@ const ndcDirectory = async (dir: string, scale: number) => {
       '20271231',
     ]),
   );
-  const pkg = open(join(dir, 'package.txt'));
-  pkg.write(tabLine(NDC_PACKAGE_LAYOUT.columns));
+  const pkg = await fromSample(join(dir, 'package.txt'), 'fda-ndc', 'package.txt');
   await writeLines(pkg, products * 2, (j) => {
     const i = Math.floor(j / 2);
     const code = `${productCode(i)}-${j % 2 === 0 ? '30' : '90'}`;
@@ -168,8 +187,8 @@ const ndcDirectory = async (dir: string, scale: number) => {
 
 const nppes = async (dir: string, scale: number) => {
   const rng = createRng(SEED, 'nppes');
-  const out = open(join(dir, 'npidata_pfile_20050523-20261108.csv'));
-  out.write(allQuotedLine(NPPES_LAYOUT.columns));
+  const name = 'npidata_pfile_20050523-20261108.csv';
+  const out = await fromSample(join(dir, name), 'nppes', name);
   const empty = new Array<string>(NPPES_LAYOUT.columns.length).fill('');
   const at = new Map(NPPES_LAYOUT.columns.map((c, i) => [c, i]));
   const set = (row: string[], column: string, value: string) => {
