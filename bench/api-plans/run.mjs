@@ -9,8 +9,10 @@
 // fill), more than the api remembers searches or drug-cost estimates for, in one global round-robin, so
 // every request is a search the caches have not got: what the first search after a visitor changed their
 // drugs costs (their lists are read again only then, so that one query is the part it leaves out).
+// BENCH_DATABASE_URL runs the api on that PostgreSQL instead (the full-size import of
+// `node bench/import/run.mjs --serve`).
 // Usage: node bench/api-plans/run.mjs   (BENCH_SECONDS, BENCH_CONNECTIONS=1,10, BENCH_YEAR,
-// BENCH_SESSIONS=320 to change the run)
+// BENCH_SESSIONS=320, BENCH_DATABASE_URL to change the run)
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
@@ -60,7 +62,10 @@ const DRUGS = [
 ];
 
 const ndcs = new Map();
-const server = await startApi({ SESSION_RATE_LIMIT: '100000000' });
+const server = await startApi({
+  SESSION_RATE_LIMIT: '100000000',
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+});
 try {
   const post = async (path, body, token) => {
     const res = await fetch(`${server.base}${path}`, {

@@ -220,8 +220,8 @@ export type PartDYear = z.infer<typeof partDYearSchema>;
 
 /**
  * Extra Help as applied to the estimates of an answer: the person's answer (full or partial; "no" and
- * "I don't know" apply none) and the year's amounts used, each with its source. Premiums are not lowered
- * (api/CONTEXT.md "Extra Help").
+ * "I don't know" apply none) and the year's amounts used, each with its source. Each plan's monthlyPremium
+ * is then its premium after the LIS premium subsidy (api/CONTEXT.md "Extra Help").
  */
 export const extraHelpAppliedSchema = lazySchema(() =>
   z.object({

@@ -55,12 +55,14 @@ describe('readImportedPlans: the sample files (api/data/sample) as the plan page
     ]);
     // ma-landscape/2027/CY2027_Landscape_202609.csv line 3 (H9991 002 0, Maricopa): Part C Premium $20.00 + Part D
     // Total Premium $39.00 = Monthly Consolidated Premium $59.00, MOOP $6,700.00, Overall Star Rating 4.5;
-    // part-d/2027/plan information line 7: FORMULARY_ID 00029991, DEDUCTIBLE 0.00.
+    // part-d/2027/plan information line 7: FORMULARY_ID 00029991, DEDUCTIBLE 0.00. With Extra Help: Part C
+    // Premium $20.00 + Part D Low Income Beneficiary Premium Amount $4.00 (Part D Total Premium $39.00 less the
+    // Low Income Premium Subsidy (LIPS) Amount $35.00) = $24.00.
     expect(plans[1]).toMatchObject({
       planName: 'Sample Advantage Plus (PPO) (sample)',
       carrierName: 'Sample Health Plan A',
       monthlyPremium: 59,
-      lowIncomePremium: 4,
+      premiumWithExtraHelp: 24,
       drugDeductible: 0,
       maximumOutOfPocketCost: 6700,
       starRating: 4.5,
@@ -70,10 +72,24 @@ describe('readImportedPlans: the sample files (api/data/sample) as the plan page
     // The C-SNP is kept (the plan search drops SNPs), flagged by the landscape's SNP Type.
     expect(plans.find((p) => p.id === 'H9994002000')?.extra.cSnp).toBe(true);
     // An MA plan without drug coverage: no formulary, no drug benefit, the Part C premium.
-    expect(plans[2]).toMatchObject({ hasDrugCoverage: false, drugDeductible: null, drugBenefit: null });
-    // A PDP has no MOOP; its premium is the Part D Total Premium.
+    // Extra Help does not lower it (line 12: Part C Premium $0.00, Part D Not Applicable).
+    expect(plans[2]).toMatchObject({
+      hasDrugCoverage: false,
+      drugDeductible: null,
+      drugBenefit: null,
+      monthlyPremium: 0,
+      premiumWithExtraHelp: 0,
+    });
+    // A PDP has no MOOP; its premium is the Part D Total Premium, with Extra Help the Part D Low Income
+    // Beneficiary Premium Amount: line 5 (S9991 001) $12.40 all covered by the LIPS, $0.00; line 11
+    // (S9992 002) $44.30 less the region's $35.00, $9.30.
+    expect(plans.find((p) => p.id === 'S9992002000')).toMatchObject({
+      monthlyPremium: 44.3,
+      premiumWithExtraHelp: 9.3,
+    });
     expect(plans.find((p) => p.id === 'S9991001000')).toMatchObject({
       monthlyPremium: 12.4,
+      premiumWithExtraHelp: 0,
       maximumOutOfPocketCost: null,
       drugDeductible: 615,
     });

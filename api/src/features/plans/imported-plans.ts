@@ -42,8 +42,13 @@ export interface ImportedPlan {
   starRating: number | null;
   /** Monthly Consolidated Premium (Part C + D) for MA-PD, Part C Premium for MA, Part D Total Premium for PDP. */
   monthlyPremium: number;
-  /** Part D Low Income Beneficiary Premium Amount: the Part D premium with full Extra Help. */
-  lowIncomePremium: number | null;
+  /**
+   * The monthly premium of a person with Extra Help: the Part D part replaced by the landscape's Part D Low
+   * Income Beneficiary Premium Amount (the premium after the LIS premium subsidy), plus the Part C Premium
+   * of an MA-PD; an MA plan's Part C Premium (no Part D premium to subsidise). Null when the landscape
+   * gives no amount for a Part D plan: its premium is shown in full.
+   */
+  premiumWithExtraHelp: number | null;
   /** Plan information DEDUCTIBLE (the landscape's Annual Part D Deductible Amount where no Part D row joins). */
   drugDeductible: number | null;
   /** In-Network Maximum Out-of-Pocket (MOOP) Amount. */
@@ -105,6 +110,14 @@ const PLANS_SQL = `
    where l.county_fips = $1 and l.contract_year = $2 and l.sanctioned = 0
      and coalesce(p.plan_suppressed_yn, 'N') = 'N'
    order by l.contract_id, l.plan_id, l.segment_id`;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+const premiumWithExtraHelpOf = (r: PlanRow, pdp: boolean): number | null => {
+  if (!r.part_d) return r.part_c_premium ?? 0;
+  if (r.part_d_low_income_premium === null) return null;
+  return round2(r.part_d_low_income_premium + (pdp ? 0 : (r.part_c_premium ?? 0)));
+};
 
 /** The landscape's Plan Type as the plan cards name it ("Local PPO" is a PPO). */
 const subTypeOf = (planType: string, pdp: boolean) =>
@@ -230,7 +243,7 @@ export const readImportedPlans = async (
       starRating: r.overall_stars,
       monthlyPremium:
         (pdp ? r.part_d_total_premium : r.part_d ? r.consolidated_premium : r.part_c_premium) ?? 0,
-      lowIncomePremium: r.part_d_low_income_premium,
+      premiumWithExtraHelp: premiumWithExtraHelpOf(r, pdp),
       drugDeductible: drugs ? deductible : null,
       maximumOutOfPocketCost: pdp ? null : r.moop,
       hasDrugCoverage: drugs,

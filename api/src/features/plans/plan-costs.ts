@@ -151,7 +151,7 @@ export const pricePlan = (plan: ServedPlan, year: number, input: PricingInput): 
         extraHelp: input.extraHelp,
       })
     : null;
-  return withKeptHead(planHead(plan, year), {
+  return withKeptHead(planHead(plan, year, input.extraHelp !== null), {
     estimatedAnnualDrugCost: estimate?.estimatedAnnualDrugCost ?? 0,
     drugCostByMonth: input.includeMonthlyCosts ? (estimate?.months ?? []) : [],
     drugs: input.showDrugCoverage
@@ -187,29 +187,36 @@ export const pricePlan = (plan: ServedPlan, year: number, input: PricingInput): 
   });
 };
 
-const planHeads = new WeakMap<ServedPlan, Map<number, PlanHead>>();
+const planHeads = new WeakMap<ServedPlan, Map<string, PlanHead>>();
 
 /**
- * The fields of a priced plan that are the plan's own, the same for everybody: made once per plan and
- * year and kept encoded (about half of a plan search's bytes).
+ * The fields of a priced plan that are the plan's own, the same for everybody with or without Extra Help
+ * (the premium): made once per plan, year and premium and kept encoded (about half of a plan search's bytes).
  */
-const planHead = (plan: ServedPlan, year: number) => {
-  let byYear = planHeads.get(plan);
-  if (!byYear) {
-    byYear = new Map();
-    planHeads.set(plan, byYear);
+const planHead = (plan: ServedPlan, year: number, extraHelp: boolean) => {
+  let byKey = planHeads.get(plan);
+  if (!byKey) {
+    byKey = new Map();
+    planHeads.set(plan, byKey);
   }
-  let head = byYear.get(year);
+  const key = `${year}:${extraHelp}`;
+  let head = byKey.get(key);
   if (!head) {
-    head = keepEncoded(headOf(plan, year));
-    byYear.set(year, head);
+    head = keepEncoded(
+      headOf(
+        plan,
+        year,
+        extraHelp ? (plan.premiumWithExtraHelp ?? plan.monthlyPremium) : plan.monthlyPremium,
+      ),
+    );
+    byKey.set(key, head);
   }
   return head;
 };
 
 type PlanHead = ReturnType<typeof headOf>;
 
-const headOf = (plan: ServedPlan, year: number) => ({
+const headOf = (plan: ServedPlan, year: number, monthlyPremium: number) => ({
   id: plan.id,
   iD: plan.id,
   planName: plan.planName,
@@ -222,7 +229,7 @@ const headOf = (plan: ServedPlan, year: number) => ({
   segmentID: plan.segmentID,
   planYear: year,
   starRating: plan.starRating,
-  monthlyPremium: plan.monthlyPremium,
+  monthlyPremium,
   // The Part C deductible is not in the landscape (it is in the PBP tables, not imported): the pages send to
   // the plan's Summary of Benefits. A PDP has none.
   healthDeductible: plan.planType === 1 ? 0 : null,
@@ -234,7 +241,7 @@ const headOf = (plan: ServedPlan, year: number) => ({
   planDataFields: [],
   planDrugCoverage: [],
   planTiers: plan.planTiers,
-  annualPlanPremium: round2(plan.monthlyPremium * 12),
+  annualPlanPremium: round2(monthlyPremium * 12),
 });
 
 /**

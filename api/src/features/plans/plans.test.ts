@@ -63,13 +63,40 @@ describe('GET /consumer/plans', () => {
     expect(costs(withLis).length).toBeGreaterThan(0);
     for (const cost of costs(withLis)) expect(cost).toBeLessThanOrEqual(173.4);
     expect(costs(withLis)).not.toEqual(costs(without));
+    // Premiums after the LIS premium subsidy, as the 2027 landscape gives them (CY2027_Landscape_202609.csv
+    // line 3, H9991 002: Part C Premium $20.00 + Part D Low Income Beneficiary Premium Amount $4.00; line
+    // 11, S9992 002: $9.30 of its $44.30; line 12, H9991 003, MA only: its Part C Premium $0.00 unchanged).
+    const premiums = (cntr: Awaited<ReturnType<typeof getPlans>>) =>
+      Object.fromEntries(
+        cntr.medicarePlans
+          .filter((p) => ['H9991002000', 'S9992002000', 'H9991003000'].includes(p.id))
+          .map((p) => [p.id, [p.monthlyPremium, p.annualPlanPremium]]),
+      );
+    expect(premiums(without)).toEqual({
+      H9991002000: [59, 708],
+      S9992002000: [44.3, 531.6],
+      H9991003000: [0, 0],
+    });
+    expect(premiums(withLis)).toEqual({
+      H9991002000: [24, 288],
+      S9992002000: [9.3, 111.6],
+      H9991003000: [0, 0],
+    });
+    const detail = await api.request('GET', '/consumer/plans/S9992002000', {
+      token: s.token,
+      query: plansQuery(),
+    });
+    expect(planDetailResponseSchema.parse(detail.body).cntr.plan.monthlyPremium).toBe(9.3);
     await setExtraHelp('partial');
-    expect(costs(await getPlans(s.token))).toEqual(costs(withLis));
+    const partial = await getPlans(s.token);
+    expect(costs(partial)).toEqual(costs(withLis));
+    expect(premiums(partial)).toEqual(premiums(withLis));
     for (const answer of ['unknown', 'no']) {
       await setExtraHelp(answer);
       const cntr = await getPlans(s.token);
       expect(cntr.extraHelp).toBeNull();
       expect(costs(cntr)).toEqual(costs(without));
+      expect(premiums(cntr)).toEqual(premiums(without));
     }
   });
 
