@@ -15,11 +15,25 @@ const totalsOf = (page: Page): Promise<Record<string, string>> =>
       ),
     );
 
+/** Every card's monthly premium in the Medicare Advantage list, by plan id. */
+const premiumsOf = (page: Page): Promise<Record<string, string>> =>
+  page
+    .getByTestId('plan-list-medicareAdvantage')
+    .evaluate((list) =>
+      Object.fromEntries(
+        [...list.querySelectorAll<HTMLElement>('[data-testid=plan-card]')].map((card) => [
+          card.dataset.planId ?? '',
+          [...card.querySelectorAll('dt')].find((dt) => dt.textContent === 'Monthly premium')
+            ?.nextElementSibling?.textContent ?? '',
+        ]),
+      ),
+    );
+
 test.beforeEach(async ({ page }) => {
   await knownVisitor(page);
 });
 
-test('turning Extra Help on lowers the plan list costs, says so, is kept in the session, and turns off again', async ({
+test('turning Extra Help on lowers the plan list costs and premiums, says so, is kept in the session, and turns off again', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -31,6 +45,7 @@ test('turning Extra Help on lowers the plan list costs, says so, is kept in the 
   await expect(question).toBeVisible();
   await expect(list.getByTestId('extra-help-applied')).toHaveCount(0);
   const before = await totalsOf(page);
+  const premiumsBefore = await premiumsOf(page);
 
   // With the keyboard alone: to "No", then the arrow keys move to "Yes, full Extra Help" and choose it.
   await question.getByRole('radio', { name: 'No', exact: true }).focus();
@@ -47,6 +62,11 @@ test('turning Extra Help on lowers the plan list costs, says so, is kept in the 
     (id) => withExtraHelp[id] !== before[id] && withExtraHelp[id] !== undefined,
   );
   expect(lowered.length).toBeGreaterThan(0);
+  // The premium after the LIS premium subsidy (the landscape's Part D Low Income Beneficiary Premium Amount
+  // plus the Part C Premium): the sample's H9991 002 (PPO) goes from $59 to $24 a month.
+  await expect(notice).toContainText("Premiums are shown after Extra Help's help with premiums");
+  const premiumsWith = await premiumsOf(page);
+  expect([premiumsBefore.H9991002000, premiumsWith.H9991002000]).toEqual(['$59', '$24']);
   await page.screenshot({ path: testInfo.outputPath('plan-list-extra-help.png') });
 
   // Kept in the server session: a reload shows the same answer and the same costs.
@@ -60,4 +80,5 @@ test('turning Extra Help on lowers the plan list costs, says so, is kept in the 
   await question.getByRole('radio', { name: "I don't know" }).check();
   await expect(notice).toHaveCount(0);
   await expect.poll(() => totalsOf(page)).toEqual(before);
+  expect(await premiumsOf(page)).toEqual(premiumsBefore);
 });

@@ -55,7 +55,7 @@ describe('ExtraHelpNotice', () => {
       host,
     );
     expect(screen.getByTestId('extra-help-applied').textContent).toBe(
-      "Extra Help applied. Drug costs are estimated with Extra Help: a $0 drug deductible, and at most $5.85 for each generic and $14.45 for each brand-name drug. Premiums are shown before Extra Help's help with premiums.",
+      "Extra Help applied. Drug costs are estimated with Extra Help: a $0 drug deductible, and at most $5.85 for each generic and $14.45 for each brand-name drug. Premiums are shown after Extra Help's help with premiums, from Medicare's plan files; a plan whose files give no such amount shows its full premium.",
     );
     rerender(<ExtraHelpNotice applied={null} />);
     expect(container.textContent).toBe('');

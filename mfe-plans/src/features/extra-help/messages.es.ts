@@ -16,5 +16,6 @@ export default {
   appliedTitle: 'Se aplicó la Ayuda Adicional.',
   applied: (deductible: string, generic: string, brand: string) =>
     `Los costos de los medicamentos se calculan con la Ayuda Adicional: un deducible de medicamentos de ${deductible}, y como máximo ${generic} por cada medicamento genérico y ${brand} por cada medicamento de marca.`,
-  premiums: 'Las primas se muestran sin la ayuda de la Ayuda Adicional con las primas.',
+  premiums:
+    'Las primas se muestran después de la ayuda de la Ayuda Adicional con las primas, según los archivos de planes de Medicare; un plan cuyos archivos no dan ese monto muestra su prima completa.',
 } satisfies Translation<typeof extraHelpMessages>;

@@ -16,7 +16,8 @@ export const extraHelpMessages = {
   appliedTitle: 'Extra Help applied.',
   applied: (deductible: string, generic: string, brand: string) =>
     `Drug costs are estimated with Extra Help: a ${deductible} drug deductible, and at most ${generic} for each generic and ${brand} for each brand-name drug.`,
-  premiums: "Premiums are shown before Extra Help's help with premiums.",
+  premiums:
+    "Premiums are shown after Extra Help's help with premiums, from Medicare's plan files; a plan whose files give no such amount shows its full premium.",
 } as const;
 
 spanish(extraHelpMessages, () => import('./messages.es'));
