@@ -5,7 +5,10 @@
 // the database size. Needs root or an installed postgresql. Loopback only; stops by itself, or with --serve
 // keeps the database after the import and prints its DATABASE_URL until Ctrl-C or --serve-minutes have
 // passed (bench/api-plans runs against it with BENCH_DATABASE_URL).
+// --sources part-d,ma-landscape imports only those sources of the folder (the plan search needs part-d,
+// ma-landscape and fda-ndc, not nppes).
 //   node bench/import/run.mjs [--scale 1] [--dir /tmp/import-files] [--keep] [--serve] [--serve-minutes 60]
+//     [--sources part-d,ma-landscape,fda-ndc,nppes]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -22,6 +25,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean' },
     serve: { type: 'boolean' },
     'serve-minutes': { type: 'string' },
+    sources: { type: 'string' },
   },
 });
 const scale = Number(values.scale ?? 1);
@@ -31,6 +35,10 @@ const { startPgCluster } = await tsImport('../../api/src/test/pg-cluster.ts', im
 
 const dir = values.dir ?? (await mkdtemp(join(tmpdir(), 'import-bench-')));
 const SOURCES = ['part-d', 'ma-landscape', 'fda-ndc', 'nppes'];
+const imported = values.sources?.split(',') ?? SOURCES;
+const unknown = imported.filter((s) => !SOURCES.includes(s));
+if (unknown.length)
+  throw new Error(`--sources: unknown ${unknown.join(', ')} (known: ${SOURCES.join(', ')})`);
 if (!SOURCES.every((s) => existsSync(join(dir, s)))) {
   const started = Date.now();
   console.log(`generating files at scale ${scale} in ${dir} ...`);
@@ -49,7 +57,7 @@ try {
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/import/cli.ts', ...SOURCES.map((s) => join(dir, s))],
+    ['--import', 'tsx', 'src/import/cli.ts', ...imported.map((s) => join(dir, s))],
     {
       cwd: join(root, 'api'),
       env: { ...process.env, DATABASE_URL: cluster.url },
