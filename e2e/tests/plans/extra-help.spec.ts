@@ -2,32 +2,26 @@ import { expect, type Page, test } from '@playwright/test';
 import { knownVisitor } from '../support';
 import { addDrug, waitForPlans } from './helpers';
 
-/** Every card's estimated total yearly cost in the Medicare Advantage list, by plan id. */
-const totalsOf = (page: Page): Promise<Record<string, string>> =>
-  page
-    .getByTestId('plan-list-medicareAdvantage')
-    .evaluate((list) =>
-      Object.fromEntries(
-        [...list.querySelectorAll<HTMLElement>('[data-testid=plan-card]')].map((card) => [
-          card.dataset.planId ?? '',
-          card.querySelector('[data-testid=plan-total-value]')?.textContent ?? '',
-        ]),
-      ),
-    );
+/** Every card's estimated total yearly cost and monthly premium in the Medicare Advantage list, by plan id. */
+const figuresOf = (page: Page): Promise<Record<string, { total: string; premium: string }>> =>
+  page.getByTestId('plan-list-medicareAdvantage').evaluate((list) =>
+    Object.fromEntries(
+      [...list.querySelectorAll<HTMLElement>('[data-testid=plan-card]')].map((card) => [
+        card.dataset.planId ?? '',
+        {
+          total: card.querySelector('[data-testid=plan-total-value]')?.textContent ?? '',
+          premium:
+            [...card.querySelectorAll('dt')].find((dt) => dt.textContent === 'Monthly premium')
+              ?.nextElementSibling?.textContent ?? '',
+        },
+      ]),
+    ),
+  );
 
-/** Every card's monthly premium in the Medicare Advantage list, by plan id. */
-const premiumsOf = (page: Page): Promise<Record<string, string>> =>
-  page
-    .getByTestId('plan-list-medicareAdvantage')
-    .evaluate((list) =>
-      Object.fromEntries(
-        [...list.querySelectorAll<HTMLElement>('[data-testid=plan-card]')].map((card) => [
-          card.dataset.planId ?? '',
-          [...card.querySelectorAll('dt')].find((dt) => dt.textContent === 'Monthly premium')
-            ?.nextElementSibling?.textContent ?? '',
-        ]),
-      ),
-    );
+const figureOf = async (page: Page, figure: 'total' | 'premium') =>
+  Object.fromEntries(Object.entries(await figuresOf(page)).map(([id, f]) => [id, f[figure]]));
+const totalsOf = (page: Page) => figureOf(page, 'total');
+const premiumsOf = (page: Page) => figureOf(page, 'premium');
 
 test.beforeEach(async ({ page }) => {
   await knownVisitor(page);
