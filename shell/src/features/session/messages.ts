@@ -4,7 +4,7 @@ import { phoneWithTty } from 'web-kit/messages';
 
 export const sessionMessages = {
   title: 'Do you need more time?',
-  body: 'For your security, your visit ends in 2 minutes if nothing happens. Your ZIP code, drugs, doctors and plan choices are kept when you stay.',
+  body: 'To keep you safe, your visit ends in 2 minutes if you do nothing. Your ZIP code, drugs, doctors and plan choices are kept when you stay.',
   stay: 'Yes, I need more time',
   failed: (phone: string) =>
     `We could not keep your visit open. You can go on, or call a licensed insurance agent at ${phoneWithTty(phone)}.`,
