@@ -22,8 +22,7 @@ export default {
     'Seguimos intentándolo y la mostraremos en cuanto vuelva. También puede intentarlo de nuevo ahora, o llamarnos y un agente de seguros con licencia le ayudará.',
   tryAgain: 'Intentar de nuevo',
   loading: 'Cargando…',
-  sampleData:
-    'Datos de muestra: los planes, precios y aseguradoras de este sitio son ejemplos, no ofertas reales.',
+  sampleData: 'Datos de muestra: los planes y precios de este sitio son inventados, no ofertas reales.',
   planData: ({ publisher, contractYear, quarter, imported }: PlanDataNotice) =>
     `Datos de los planes: ${[
       publisher,

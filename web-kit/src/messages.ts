@@ -18,7 +18,7 @@ export interface PlanDataNotice {
 }
 
 export const commonMessages = {
-  callLine: 'Questions? A licensed insurance agent can help.',
+  callLine: 'Have questions? A licensed insurance agent can help.',
   callRegionLabel: 'Talk to a licensed agent',
   call: (phone: string) => `Call ${phoneWithTty(phone)}`,
   needZipTitle: 'Enter your ZIP code to see plans',
@@ -37,7 +37,7 @@ export const commonMessages = {
     'We keep trying on our own and show it as soon as it is back. You can also try again now, or call us and a licensed insurance agent will help you.',
   tryAgain: 'Try again',
   loading: 'Loading…',
-  sampleData: 'Sample data: plans, prices and carriers on this site are examples, not real offers.',
+  sampleData: 'Sample data: the plans and prices here are made up, not real offers.',
   planData: ({ publisher, contractYear, quarter, imported }: PlanDataNotice) =>
     `Plan data: ${[
       publisher,
@@ -53,7 +53,7 @@ export const commonMessages = {
     button: 'Start over',
     title: 'Start over?',
     explain:
-      'This clears your ZIP code, drugs, pharmacies, doctors, benefit choices and personal details from this device. Then a new visit starts. Plans you enrolled in are not affected.',
+      'This removes your ZIP code, drugs, drug stores, doctors, the benefits you chose and your details from this device. Then a new visit starts. Plans you enrolled in are not affected.',
     confirm: 'Yes, start over',
     keep: 'No, keep my information',
   },

@@ -21,6 +21,11 @@ export const theme = {
   small: '@media (max-width: 599.95px)',
   desktop: '@media (min-width: 900px)',
   print: '@media print',
+  /**
+   * A screen too short for a bar that stays put over the page: a 1024 px tall window zoomed to 200% and
+   * more (issue 29), a phone on its side. Such a bar would hide most of what the person reads.
+   */
+  short: '@media (max-height: 599.95px)',
 } as const;
 
 /** A yellow ring inside a black one: visible on white, on the primary blue and on the surface grey. */

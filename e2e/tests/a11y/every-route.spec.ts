@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ROUTES } from 'shared-contracts';
-import { htmlcsErrors, knownVisitor } from '../support';
-import { reflowFaults } from './reflow';
+import type { Page } from '@playwright/test';
+import { htmlcsErrors } from '../support';
+import { describeEveryRoute, reflowFaults } from './reflow';
 
 /**
  * Every route of spec section 2 at 320×640 CSS px (what a 1280 px window shows at 400% zoom), for a
@@ -69,52 +68,20 @@ const smallTargets = (page: Page) =>
     return faults;
   });
 
-/**
- * The page is there: its h1 on the live page, not the inert prerendered copy (a first visit's ZIP prompt
- * is a dialog over it; the shell's own pages have no remote area).
- */
-const settled = async (page: Page) => {
-  await expect(page.locator('h1:not([inert] h1)').first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+const checks = async (page: Page) => {
+  const faults = [
+    ...(await reflowFaults(page)),
+    ...(await smallTargets(page)),
+    ...(await htmlcsErrors(page)),
+  ];
+  await page.addStyleTag({ content: TEXT_SPACING });
+  for (const fault of [...(await reflowFaults(page)), ...(await clippedText(page))])
+    faults.push(`with text spacing: ${fault}`);
+  return faults;
 };
 
-const walk = async (page: Page, routes: typeof ROUTES) => {
-  const failures: string[] = [];
-  for (const route of routes) {
-    await test.step(route.sample, async () => {
-      try {
-        await page.goto(route.sample);
-        await settled(page);
-        const faults = [
-          ...(await reflowFaults(page)),
-          ...(await smallTargets(page)),
-          ...(await htmlcsErrors(page)),
-        ];
-        await page.addStyleTag({ content: TEXT_SPACING });
-        for (const fault of [...(await reflowFaults(page)), ...(await clippedText(page))])
-          faults.push(`with text spacing: ${fault}`);
-        failures.push(...faults.map((fault) => `${route.sample}: ${fault}`));
-      } catch (error) {
-        failures.push(`${route.sample}: ${String(error).split('\n')[0]}`);
-      }
-    });
-  }
-  expect(failures).toEqual([]);
-};
-
-/** Two halves of the routes, so the two workers share the walk. */
-const ROUTE_HALVES = [ROUTES.filter((_, i) => i % 2 === 0), ROUTES.filter((_, i) => i % 2 === 1)];
-
-test.describe('every route at 320×640: reflow, text spacing, targets, HTML CodeSniffer', () => {
-  test.skip(({ isMobile }) => isMobile, 'sets its own viewport');
-  test.use({ viewport: { width: 320, height: 640 } });
-  test.beforeEach(() => test.setTimeout(360_000));
-
-  for (const [half, routes] of ROUTE_HALVES.entries()) {
-    test(`first visit, routes part ${half + 1}`, async ({ page }) => walk(page, routes));
-    test(`ZIP known, routes part ${half + 1}`, async ({ page }) => {
-      await knownVisitor(page);
-      await walk(page, routes);
-    });
-  }
-});
+describeEveryRoute(
+  'every route at 320×640: reflow, text spacing, targets, HTML CodeSniffer',
+  { viewport: { width: 320, height: 640 } },
+  checks,
+);

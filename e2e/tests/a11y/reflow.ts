@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { ROUTES } from 'shared-contracts';
+import { knownVisitor } from '../support';
 
 /**
  * Reflow (WCAG 1.4.10, issue 29): at 320 CSS px wide no page scrolls sideways (a wide data table scrolls
@@ -37,4 +39,63 @@ export const reflowFaults = (page: Page) =>
         );
     }
     return faults;
+  });
+
+/**
+ * The page is there: its h1 on the live page, not the inert prerendered copy (a first visit's ZIP prompt
+ * is a dialog over it; the shell's own pages have no remote area).
+ */
+const settled = async (page: Page) => {
+  await expect(page.locator('h1:not([inert] h1)').first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+};
+
+/**
+ * Every route given, each loaded and settled in turn and `check`ed; the faults of all routes are asserted
+ * together at the end, so one walk names every page that fails rather than the first.
+ */
+const walkRoutes = async (
+  page: Page,
+  routes: readonly (typeof ROUTES)[number][],
+  check: (page: Page) => Promise<string[]>,
+) => {
+  const failures: string[] = [];
+  for (const route of routes) {
+    await test.step(route.sample, async () => {
+      try {
+        await page.goto(route.sample);
+        await settled(page);
+        failures.push(...(await check(page)).map((fault) => `${route.sample}: ${fault}`));
+      } catch (error) {
+        failures.push(`${route.sample}: ${String(error).split('\n')[0]}`);
+      }
+    });
+  }
+  expect(failures).toEqual([]);
+};
+
+/** Two halves of the routes of spec section 2, so the two workers share a walk. */
+const ROUTE_HALVES = [ROUTES.filter((_, i) => i % 2 === 0), ROUTES.filter((_, i) => i % 2 === 1)];
+
+/**
+ * Every route of spec section 2 `check`ed in the viewport `use` gives, for a first visit (the ZIP prompt
+ * open) and for a visitor whose ZIP is known, each in two halves.
+ */
+export const describeEveryRoute = (
+  title: string,
+  use: { viewport: { width: number; height: number }; deviceScaleFactor?: number },
+  check: (page: Page) => Promise<string[]>,
+) =>
+  test.describe(title, () => {
+    test.skip(({ isMobile }) => isMobile, 'sets its own viewport');
+    test.use(use);
+    test.beforeEach(() => test.setTimeout(360_000));
+
+    for (const [half, routes] of ROUTE_HALVES.entries()) {
+      test(`first visit, routes part ${half + 1}`, async ({ page }) => walkRoutes(page, routes, check));
+      test(`ZIP known, routes part ${half + 1}`, async ({ page }) => {
+        await knownVisitor(page);
+        await walkRoutes(page, routes, check);
+      });
+    }
   });

@@ -56,8 +56,10 @@ test('the quiz reaches its results with the enrollment dates in plain words', as
   await expect(page).toHaveURL(/\/quiz\/enrollmentdate\/post-submit\/$/);
   await page.getByRole('link', { name: 'See when you can enroll' }).press('Enter');
   await expect(page).toHaveURL(/\/quiz\/enrollmentdate\/results\/$/);
-  await expect(page.getByText('You can sign up during the General Enrollment Period.')).toBeVisible();
-  await expect(page.getByText('You missed your Initial Enrollment Period.')).toBeVisible();
+  await expect(page.getByText('You can sign up from January 1 to March 31 each year.')).toBeVisible();
+  await expect(
+    page.getByText('Your first chance to sign up (your Initial Enrollment Period) has passed.'),
+  ).toBeVisible();
   await expect(page.getByTestId('quiz-window')).toContainText(
     /January 1, \d{4} through March 31, \d{4}|through March 31/,
   );

@@ -58,7 +58,7 @@ test('turning Extra Help on lowers the plan list costs and premiums, says so, is
   expect(lowered.length).toBeGreaterThan(0);
   // The premium after the LIS premium subsidy (the landscape's Part D Low Income Beneficiary Premium Amount
   // plus the Part C Premium): the sample's H9991 002 (PPO) goes from $59 to $24 a month.
-  await expect(notice).toContainText("Premiums are shown after Extra Help's help with premiums");
+  await expect(notice).toContainText('Premiums are shown as Extra Help lowers them');
   const premiumsWith = await premiumsOf(page);
   expect([premiumsBefore.H9991002000, premiumsWith.H9991002000]).toEqual(['$59', '$24']);
   await page.screenshot({ path: testInfo.outputPath('plan-list-extra-help.png') });

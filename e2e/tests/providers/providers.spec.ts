@@ -74,7 +74,7 @@ test('doctors: search, add two, a duplicate is refused, mark PCP, remove one, a 
   await expect(chosenDoctors(page)).toHaveCount(2);
 
   // Asked to show chosen doctors too, adding one again is refused (spec 4).
-  await page.getByRole('checkbox', { name: 'Also show doctors I already added' }).check();
+  await page.getByRole('checkbox', { name: 'Show doctors I already added too' }).check();
   await searchDoctors(page);
   await page.getByRole('button', { name: `Add ${names[0]}` }).click();
   await expect(page.getByTestId('doctor-notice')).toContainText('already on your list of doctors');

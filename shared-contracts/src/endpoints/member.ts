@@ -30,6 +30,15 @@ export const memberEndpoints = {
     response: memberAccessSchema,
     status: 201,
   }),
+  renewAccess: defineEndpoint({
+    service: 'consumer',
+    method: 'post',
+    path: 'member/session/renewal',
+    summary:
+      'Extension: a new member access token for the account of the one presented, asked for before it runs out (WCAG 2.2.1)',
+    auth: 'member',
+    response: memberAccessSchema,
+  }),
   account: defineEndpoint({
     service: 'consumer',
     method: 'get',

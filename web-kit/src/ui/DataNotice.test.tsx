@@ -27,7 +27,7 @@ describe('the data notice under every page', () => {
       '"Sample data" while the host names no publisher data (the sample serves, or not heard yet)',
       'en',
       undefined,
-      'Sample data: plans, prices and carriers on this site are examples, not real offers.',
+      'Sample data: the plans and prices here are made up, not real offers.',
     ],
     [
       'the source, contract year, quarter and import day when the publisher data serves',
@@ -39,7 +39,7 @@ describe('the data notice under every page', () => {
       'the sample wording in Spanish',
       'es',
       undefined,
-      'Datos de muestra: los planes, precios y aseguradoras de este sitio son ejemplos, no ofertas reales.',
+      'Datos de muestra: los planes y precios de este sitio son inventados, no ofertas reales.',
     ],
     [
       'the publisher data in Spanish, the day as Spanish writes it',

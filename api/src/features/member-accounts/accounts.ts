@@ -324,6 +324,22 @@ export const issueMemberLink = async (
   };
 };
 
+/** A member access token good for the configured time from now: what a link's exchange gives. */
+const memberAccess = async (deps: AppDeps, accountId: string) => {
+  const expiresAt = new Date(deps.clock().getTime() + deps.config.sessionTokenTtlSeconds * 1000);
+  const { token } = await deps.grants.issue('member', accountId, expiresAt);
+  return { accessToken: token, expiresAt: expiresAt.toISOString(), accountId };
+};
+
+/**
+ * A fresh member access token for the holder of a valid one (the time limit's "I need more time", WCAG
+ * 2.2.1), while the account is still there; 404 otherwise.
+ */
+export const renewMemberAccess = async (deps: AppDeps, accountId: string) => {
+  if (!(await accountView(deps.db, accountId))) throw notFound('Account not found');
+  return memberAccess(deps, accountId);
+};
+
 /** The member access token for a valid, unrevoked link; 401 otherwise. */
 export const exchangeMemberLink = async (deps: AppDeps, link: string) => {
   const grant = await deps.grants.verify('member-link', link);
@@ -336,7 +352,5 @@ export const exchangeMemberLink = async (deps: AppDeps, link: string) => {
       )
     : [];
   if (!row) throw new ApiHttpError(401, MEMBER_MESSAGES.linkInvalid);
-  const expiresAt = new Date(now.getTime() + deps.config.sessionTokenTtlSeconds * 1000);
-  const { token } = await deps.grants.issue('member', row.account_id, expiresAt);
-  return { accessToken: token, expiresAt: expiresAt.toISOString(), accountId: row.account_id };
+  return memberAccess(deps, row.account_id);
 };

@@ -113,6 +113,30 @@ describe('member links', () => {
   });
 });
 
+describe('POST /consumer/member/session/renewal (the time limit, WCAG 2.2.1)', () => {
+  it('gives the holder of a member token a new one for the same account, running from now', async () => {
+    const token = await memberToken(evelyn.id);
+    api.setNow(new Date(Date.now() + 3_600_000));
+    try {
+      const res = await api.request('POST', '/consumer/member/session/renewal', { token });
+      expect(res.status).toBe(200);
+      const renewed = memberAccessSchema.parse(res.body);
+      expect(renewed.accountId).toBe(evelyn.id);
+      expect(Date.parse(renewed.expiresAt)).toBeGreaterThan(Date.now() + 24 * 3_600_000);
+      expect((await account(renewed.accessToken, evelyn.id)).status).toBe(200);
+    } finally {
+      api.setNow(null);
+    }
+  });
+
+  it('answers 401 without a member token', async () => {
+    const session = await api.newSession();
+    for (const token of [null, session.token]) {
+      expect((await api.request('POST', '/consumer/member/session/renewal', { token })).status).toBe(401);
+    }
+  });
+});
+
 describe('GET and PATCH /consumer/member/accounts/{accountId}', () => {
   it("returns the member's own account with agent, current plan, time zone and opportunities", async () => {
     const token = await memberToken(evelyn.id);

@@ -10,6 +10,7 @@ import {
   issueMemberLink,
   opportunityView,
   ownAccount,
+  renewMemberAccess,
   updateAccount,
 } from './accounts';
 
@@ -20,6 +21,10 @@ export const memberRoutes = (routes: RouteRegistry) => {
     {
       rateLimit: 'session',
     },
+  );
+
+  routes.implement(endpoints.member.renewAccess, async ({ deps, caller }) =>
+    renewMemberAccess(deps, caller.accountId),
   );
 
   routes.implement(endpoints.member.account, async ({ deps, params, caller }) =>

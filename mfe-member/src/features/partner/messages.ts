@@ -5,7 +5,7 @@ export const partnerMessages = {
   formTitle: (partner: string | null) =>
     partner ? `${partner} and ${PRODUCT_NAME}: talk with a licensed agent` : 'Talk with a licensed agent',
   formIntro:
-    'Tell us how to reach you and a licensed insurance agent will call you to go over Medicare plans in your area. There is no cost and no obligation to enroll.',
+    'Tell us how to reach you. A licensed insurance agent will call you to go over Medicare plans near you. There is no cost and no obligation to enroll.',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'E-mail',
@@ -21,7 +21,7 @@ export const partnerMessages = {
       : `Thank you for reaching ${PRODUCT_NAME}. We have your details.`,
   nextTitle: 'What happens next',
   next: [
-    'A licensed insurance agent will call you, usually within one business day.',
+    'A licensed insurance agent will call you, most often within one business day.',
     'They will ask about your drugs, doctors and pharmacy, and explain the plans in your area.',
     'There is no cost and no obligation to enroll.',
   ],

@@ -14,7 +14,7 @@ export const soaMessages = {
   signerBeneficiary: 'I am the person with Medicare',
   signerRepresentative: 'I am their authorized representative',
   repName: 'Your full name',
-  repRelationship: 'Your relationship to the person with Medicare',
+  repRelationship: 'How you are related to the person with Medicare',
   continue: 'Continue to sign',
   failed: 'We could not save your choices. Nothing you chose is lost: please try again.',
   confirmationTitle: 'Scope of appointment confirmed',

@@ -21,7 +21,7 @@ export default {
   cancelledMeeting: 'Su última reunión se canceló. Elija una nueva hora que le convenga.',
   soaTitle: 'Alcance de la cita',
   soaNeeded:
-    'Medicare exige un registro de los productos de los que quiere hablar antes de su reunión. Toma un minuto.',
+    'Medicare dice que debemos guardar un registro de lo que quiere hablar antes de su reunión. Toma un minuto.',
   soaStart: 'Llenar el alcance de la cita',
   soaSigned: (date: string) => `Usted firmó el alcance de la cita el ${date}.`,
   soaUnsigned: 'El alcance de la cita está esperando su firma.',

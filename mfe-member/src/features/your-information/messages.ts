@@ -19,7 +19,7 @@ export const yourInformationMessages = {
   cancelledMeeting: 'Your last meeting was cancelled. Choose a new time that suits you.',
   soaTitle: 'Scope of appointment',
   soaNeeded:
-    'Medicare requires a record of the products you want to discuss before your meeting. It takes a minute.',
+    'Medicare says we must keep a record of what you want to talk about before your meeting. It takes a minute.',
   soaStart: 'Fill in the scope of appointment',
   soaSigned: (date: string) => `You signed your scope of appointment on ${date}.`,
   soaUnsigned: 'Your scope of appointment is waiting for your signature.',

@@ -13,7 +13,7 @@ export const defaultFlowMessages = {
     `We will show you plans for ${year}. Coverage for a new plan usually starts on the first day of a month.`,
   yearQuestion: 'When should your new coverage start?',
   nextYearOption: (next: number) =>
-    `January 1, ${next} or later: show ${next} plans. This is for changes during open enrollment, which take effect January 1.`,
+    `January 1, ${next} or later: show ${next} plans. This is for changes made in open enrollment, which start on January 1.`,
   thisYearOption: (current: number, next: number) =>
     `Before January 1, ${next}: show ${current} plans. This is for people turning 65 this year or with a special enrollment period.`,
   completeTitle: "You're all set",

@@ -4,7 +4,7 @@ import type { landingMessages } from './messages';
 export default {
   title: 'Encuentre su plan de Medicare',
   intro:
-    'Compare planes Medicare Advantage, Medigap (Seguro suplementario de Medicare) y de la Parte D en su área. Agentes de seguros con licencia le ayudan gratis.',
+    'Compare los tres tipos de planes de Medicare cerca de usted. Agentes de seguros con licencia le ayudan gratis.',
   points: [
     'Vea los planes disponibles donde usted vive',
     'Revise si cada plan cubre a sus médicos y sus medicamentos',

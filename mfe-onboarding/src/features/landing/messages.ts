@@ -1,8 +1,7 @@
 import { spanish } from 'web-kit/i18n';
 export const landingMessages = {
   title: 'Find your Medicare plan',
-  intro:
-    'Compare Medicare Advantage, Medicare Supplement and Part D plans in your area. Licensed insurance agents help you for free.',
+  intro: 'Compare all three kinds of Medicare plans near you. Licensed insurance agents help you for free.',
   points: [
     'See the plans available where you live',
     'Check your doctors and drugs against each plan',

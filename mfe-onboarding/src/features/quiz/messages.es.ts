@@ -23,11 +23,11 @@ export default {
   noAnswers: 'Primero responda algunas preguntas y le diremos cuándo puede inscribirse.',
   startQuiz: 'Comenzar el cuestionario',
   headline: {
-    initial: 'Puede inscribirse durante su Período de Inscripción Inicial.',
+    initial: 'Puede inscribirse ahora, en su Período de Inscripción Inicial.',
     special: 'Puede inscribirse durante un Período de Inscripción Especial.',
     'while-covered':
       'Puede inscribirse en cualquier momento mientras siga teniendo la cobertura de su trabajo.',
-    general: 'Puede inscribirse durante el Período de Inscripción General.',
+    general: 'Puede inscribirse del 1 de enero al 31 de marzo de cada año.',
   },
   window: (start: string, end: string | null) =>
     end
@@ -43,7 +43,7 @@ export default {
     general:
       'Parece que su Período de Inscripción Inicial ya pasó. Todavía puede inscribirse entre el 1 de enero y el 31 de marzo de cada año; puede aplicarse una multa por inscripción tardía.',
   },
-  missed: 'Su Período de Inscripción Inicial ya pasó.',
+  missed: 'Su primera oportunidad de inscribirse (su Período de Inscripción Inicial) ya pasó.',
   nextStep:
     'Qué hacer ahora: llame a un agente de seguros con licencia. Puede revisar sus fechas y ayudarle a elegir un plan, sin costo para usted.',
   callNow: (phone: string) => `Llame al ${phoneWithTty(phone)}`,

@@ -24,7 +24,7 @@ export default {
   zipLine: (zip: string, county: string) => `Código postal ${zip}, ${county}`,
   submit: 'Continuar a la compañía de seguros',
   submitting: 'Enviando sus datos…',
-  handingOff: 'Le estamos llevando a la página de inscripción de la compañía de seguros…',
+  handingOff: 'Le estamos llevando a la página de la compañía de seguros para inscribirse…',
   fixErrors: (n: number) => `Corrija ${n} ${n === 1 ? 'campo' : 'campos'} a continuación.`,
   serverFailed: (phone: string) =>
     `No pudimos enviar su inscripción. No se perdió nada de lo que escribió. Inténtelo de nuevo o llame a un agente de seguros con licencia al ${phoneWithTty(phone)}.`,

@@ -23,7 +23,7 @@ export const enrollMessages = {
   zipLine: (zip: string, county: string) => `ZIP code ${zip}, ${county}`,
   submit: 'Continue to the insurance company',
   submitting: 'Sending your details…',
-  handingOff: 'Taking you to the insurance company’s enrollment page…',
+  handingOff: 'Taking you to the insurance company’s page to sign up…',
   fixErrors: (n: number) => `Please fix ${n} ${n === 1 ? 'field' : 'fields'} below.`,
   serverFailed: (phone: string) =>
     `We could not send your enrollment. Nothing you typed was lost. Please try again, or call a licensed insurance agent at ${phoneWithTty(phone)}.`,

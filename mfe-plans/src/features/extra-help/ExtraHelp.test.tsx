@@ -55,7 +55,7 @@ describe('ExtraHelpNotice', () => {
       host,
     );
     expect(screen.getByTestId('extra-help-applied').textContent).toBe(
-      "Extra Help applied. Drug costs are estimated with Extra Help: a $0 drug deductible, and at most $5.85 for each generic and $14.45 for each brand-name drug. Premiums are shown after Extra Help's help with premiums, from Medicare's plan files; a plan whose files give no such amount shows its full premium.",
+      "Extra Help applied. With Extra Help, your drug deductible is $0. You pay at most $5.85 for a generic drug and $14.45 for a brand-name drug. Premiums are shown as Extra Help lowers them, from Medicare's plan files. If a plan's files give no lower amount, you see its full premium.",
     );
     rerender(<ExtraHelpNotice applied={null} />);
     expect(container.textContent).toBe('');

@@ -3,7 +3,7 @@ import type { extraHelpMessages } from './messages';
 
 export default {
   legend: '¿Recibe usted Ayuda Adicional para pagar sus medicamentos?',
-  hint: 'La Ayuda Adicional es el programa de Medicare que baja los costos de la Parte D para personas con ingresos y recursos limitados.',
+  hint: 'La Ayuda Adicional es un programa de Medicare. Baja los costos de los medicamentos para personas con pocos ingresos y ahorros.',
   options: {
     full: 'Sí, Ayuda Adicional completa',
     partial: 'Sí, Ayuda Adicional parcial',
@@ -15,7 +15,7 @@ export default {
   saveFailed: 'No pudimos guardar su respuesta. Elíjala otra vez para intentarlo de nuevo.',
   appliedTitle: 'Se aplicó la Ayuda Adicional.',
   applied: (deductible: string, generic: string, brand: string) =>
-    `Los costos de los medicamentos se calculan con la Ayuda Adicional: un deducible de medicamentos de ${deductible}, y como máximo ${generic} por cada medicamento genérico y ${brand} por cada medicamento de marca.`,
+    `Con la Ayuda Adicional, su deducible de medicamentos es de ${deductible}. Paga como máximo ${generic} por un medicamento genérico y ${brand} por un medicamento de marca.`,
   premiums:
-    'Las primas se muestran después de la ayuda de la Ayuda Adicional con las primas, según los archivos de planes de Medicare; un plan cuyos archivos no dan ese monto muestra su prima completa.',
+    'Las primas se muestran como las rebaja la Ayuda Adicional, según los archivos de planes de Medicare. Si los archivos de un plan no dan un monto rebajado, verá su prima completa.',
 } satisfies Translation<typeof extraHelpMessages>;

@@ -3,7 +3,7 @@ import { spanish } from 'web-kit/i18n';
 
 export const extraHelpMessages = {
   legend: 'Do you get Extra Help paying for your drugs?',
-  hint: "Extra Help is Medicare's program that lowers Part D costs for people with limited income and resources.",
+  hint: 'Extra Help is a Medicare program. It lowers drug costs for people with low income and savings.',
   options: {
     full: 'Yes, full Extra Help',
     partial: 'Yes, partial Extra Help',
@@ -15,9 +15,9 @@ export const extraHelpMessages = {
   saveFailed: 'We could not save your answer. Choose it again to try once more.',
   appliedTitle: 'Extra Help applied.',
   applied: (deductible: string, generic: string, brand: string) =>
-    `Drug costs are estimated with Extra Help: a ${deductible} drug deductible, and at most ${generic} for each generic and ${brand} for each brand-name drug.`,
+    `With Extra Help, your drug deductible is ${deductible}. You pay at most ${generic} for a generic drug and ${brand} for a brand-name drug.`,
   premiums:
-    "Premiums are shown after Extra Help's help with premiums, from Medicare's plan files; a plan whose files give no such amount shows its full premium.",
+    "Premiums are shown as Extra Help lowers them, from Medicare's plan files. If a plan's files give no lower amount, you see its full premium.",
 } as const;
 
 spanish(extraHelpMessages, () => import('./messages.es'));

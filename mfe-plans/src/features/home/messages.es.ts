@@ -9,14 +9,14 @@ export default {
     {
       id: 'ma',
       title: 'Medicare Advantage',
-      body: 'Un solo plan que reemplaza a Medicare Original. Cubre el hospital y las visitas al médico, por lo general también sus medicamentos, y a menudo beneficios adicionales como dental, visión y audición. Usted usa la red de médicos del plan (HMO o PPO).',
+      body: 'Un plan que usted recibe en lugar de Medicare Original. Cubre el hospital y las visitas al médico. A menudo también cubre sus medicamentos, y beneficios adicionales como dental, visión y audición. Usted usa la red de médicos del plan (HMO o PPO).',
       to: '/plans/all/',
       cta: 'Ver planes Medicare Advantage',
     },
     {
       id: 'medigap',
       title: 'Medigap (Seguro suplementario de Medicare)',
-      body: 'Funciona junto con Medicare Original y paga una parte o todo lo que Medicare le deja a usted, como deducibles y coseguro. Puede ir a cualquier médico que acepte Medicare. La cobertura de medicamentos es aparte (Parte D).',
+      body: 'Usted sigue con Medicare Original, y este plan paga una parte o todo lo que le queda por pagar: su deducible y su parte de cada factura. Puede ir a cualquier médico que acepte Medicare. La cobertura de medicamentos es aparte (Parte D).',
       to: '/plans/all/?tab=medSupp',
       cta: 'Ver planes Medigap',
     },

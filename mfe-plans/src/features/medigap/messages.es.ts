@@ -4,7 +4,7 @@ import type { medigapMessages } from './messages';
 export default {
   title: 'Planes Medigap (Seguro suplementario de Medicare)',
   intro:
-    'Los planes Medigap (Seguro suplementario de Medicare) ayudan a pagar lo que Medicare Original no paga, como deducibles y coseguro. Los precios dependen de su edad, sexo, uso de tabaco y dónde vive.',
+    'Los planes Medigap (Seguro suplementario de Medicare) ayudan a pagar la parte de sus facturas que Medicare Original no paga: su deducible y su parte de cada factura. Los precios dependen de su edad, sexo, uso de tabaco y dónde vive.',
   formTitle: 'Obtenga sus precios',
   priceIntro:
     'Abajo está lo que cubre este plan. Su precio mensual depende de su edad, sexo y uso de tabaco: responda estas preguntas para verlo.',
@@ -28,7 +28,7 @@ export default {
   planLetter: (l: string) => `Plan ${l}`,
   unavailable: 'No disponible para usted',
   coverageHeading: 'Lo que paga este plan',
-  sortNote: 'Ordenados por la prima mensual más baja.',
+  sortNote: 'Primero aparecen los planes con la prima mensual más baja.',
   coverage: {
     included: 'Cubierto',
     'not included': 'No cubierto',
@@ -38,7 +38,7 @@ export default {
   tableTitle: 'Compare los tipos de planes Medigap',
   tableIntro:
     'Toda compañía de seguros ofrece los mismos beneficios para una letra de plan. Lo que cambia es el precio. Esta tabla muestra lo que cubre cada letra de plan.',
-  tableCaption: 'Lo que cubre cada letra de plan Medigap, con primas mensuales típicas',
+  tableCaption: 'Lo que cubre cada letra de plan Medigap y lo que puede costar cada mes',
   planColumn: 'Plan',
   rangeColumn: 'Prima mensual típica',
   oopColumn: 'Límite anual de gastos de su bolsillo',

@@ -4,7 +4,7 @@ import { spanish } from 'web-kit/i18n';
 export const medigapMessages = {
   title: 'Medicare Supplement plans',
   intro:
-    'Medicare Supplement (Medigap) plans help pay what Original Medicare does not. That includes deductibles and coinsurance. Prices depend on your age, gender, tobacco use and where you live.',
+    'Medigap plans help pay the part of your bills that Original Medicare does not pay. That means your deductible and your share of each bill. Prices depend on your age, gender, tobacco use and where you live.',
   formTitle: 'Get your prices',
   priceIntro:
     'What this plan covers is below. Its monthly price depends on your age, gender and tobacco use: answer these questions to see it.',
@@ -28,7 +28,7 @@ export const medigapMessages = {
   planLetter: (l: string) => `Plan ${l}`,
   unavailable: 'Not available to you',
   coverageHeading: 'What this plan pays',
-  sortNote: 'Sorted by lowest monthly premium.',
+  sortNote: 'Plans with the lowest monthly premium come first.',
   coverage: {
     included: 'Covered',
     'not included': 'Not covered',
@@ -39,7 +39,7 @@ export const medigapMessages = {
   tableTitle: 'Compare Medicare Supplement plan types',
   tableIntro:
     'Every company gives the same benefits for a plan letter. What differs is the price. This table shows what each plan letter covers.',
-  tableCaption: 'What each Medicare Supplement plan letter covers, with typical monthly premiums',
+  tableCaption: 'What each Medigap plan letter covers and what it may cost each month',
   planColumn: 'Plan',
   rangeColumn: 'Typical monthly premium',
   oopColumn: 'Yearly out-of-pocket limit',

@@ -38,6 +38,7 @@ export const CompareBar = ({
         border: `3px solid ${theme.primary}`,
         borderRadius: 12,
         boxShadow: '0 -4px 12px rgba(0,0,0,0.15)',
+        [theme.short]: { position: 'static' },
       }}
     >
       <p css={{ margin: 0, flex: '1 1 240px' }} aria-live="polite">

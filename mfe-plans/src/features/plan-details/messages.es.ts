@@ -15,7 +15,7 @@ export default {
   partDCap: (cap: string) =>
     `Una vez que haya pagado ${cap} por medicamentos cubiertos este año, paga $0 el resto del año.`,
   partDSource: (source: string) => `Fuente: ${source}.`,
-  partDUnconfirmed: (source: string) => `${source}. Lo actualizaremos cuando Medicare publique la cantidad.`,
+  partDUnconfirmed: (source: string) => `${source}. Agregaremos la cantidad cuando Medicare la comparta.`,
   chartTitle: 'El costo de sus medicamentos mes a mes',
   chartDesc: (total: string) =>
     `Lo que pagaría por sus medicamentos cada mes del año, con colores según la etapa de cobertura. Total del año: ${total}.`,

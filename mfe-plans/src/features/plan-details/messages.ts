@@ -16,7 +16,7 @@ export const detailMessages = {
   partDCap: (cap: string) =>
     `Once you have paid ${cap} for covered drugs this year, you pay $0 for the rest of the year.`,
   partDSource: (source: string) => `Source: ${source}.`,
-  partDUnconfirmed: (source: string) => `${source}. We will update it when Medicare publishes the amount.`,
+  partDUnconfirmed: (source: string) => `${source}. We will add the amount when Medicare shares it.`,
   chartTitle: 'Your drug costs month by month',
   chartDesc: (total: string) =>
     `What you would pay for your drugs each month of the year, colored by coverage phase. Yearly total ${total}.`,

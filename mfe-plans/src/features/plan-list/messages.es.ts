@@ -21,7 +21,7 @@ export default {
     stars: 'Calificación por estrellas más alta',
   },
   bestMatchHelp:
-    'Primero aparecen los planes con más de los beneficios que usted marcó como importantes. Los planes que coinciden por igual se ordenan por el costo anual total estimado más bajo.',
+    'Primero aparecen los planes con más de los beneficios que usted marcó como importantes. Si los planes coinciden por igual, primero aparece el que probablemente le cueste menos en el año.',
   changePriorities: 'Cambiar lo que es importante para usted',
   filtersTitle: 'Filtrar los planes',
   networkLegend: 'Tipo de plan',
@@ -81,7 +81,7 @@ export default {
   doctorNetworkUnknown: 'Pregunte al plan si este médico está en su red',
   inSummaryOfBenefits: 'En el Resumen de Beneficios del plan',
   benefitsNotInFiles:
-    'Los copagos de consultas médicas, hospital y emergencias, y los beneficios adicionales como dental, visión y audición, no están en los archivos públicos de Medicare sobre los planes: están en el Resumen de Beneficios del plan.',
+    'Los archivos públicos de Medicare no muestran lo que paga por ver a un médico. Tampoco incluyen las estadías en el hospital, la sala de emergencias ni beneficios adicionales como dental, visión y audición. El Resumen de Beneficios del plan los muestra todos.',
   callToGoOver: (phone: string) => `Llame a un agente con licencia al ${phone} para revisarlos.`,
   details: 'Ver los detalles del plan',
   detailsFor: (name: string) => `Ver los detalles del plan: ${name}`,

@@ -21,7 +21,7 @@ export const planListMessages = {
     stars: 'Highest star rating',
   } satisfies Record<SortKey, string>,
   bestMatchHelp:
-    'Plans with more of the benefits you marked important come first. Plans that match equally are ordered by lowest estimated total yearly cost.',
+    'Plans with more of the benefits you marked important come first. If plans match just as well, the one likely to cost you least for the year comes first.',
   changePriorities: 'Change what matters to you',
   filtersTitle: 'Filter plans',
   networkLegend: 'Plan type',
@@ -81,7 +81,7 @@ export const planListMessages = {
   doctorNetworkUnknown: 'Ask the plan whether this doctor is in its network',
   inSummaryOfBenefits: "In the plan's Summary of Benefits",
   benefitsNotInFiles:
-    "Copays for doctor visits, hospital and emergency care, and extra benefits such as dental, vision and hearing, are not in Medicare's public plan files: they are in the plan's Summary of Benefits.",
+    "Medicare's public files do not show what you pay to see a doctor. They also leave out hospital stays, the ER and extras like dental, vision and hearing. The plan's Summary of Benefits lists them all.",
   callToGoOver: (phone: string) => `Call a licensed agent at ${phone} to go over them.`,
   details: 'See plan details',
   detailsFor: (name: string) => `See plan details: ${name}`,

@@ -187,6 +187,7 @@ const Search = ({ zip }: { zip: string }) => {
           gap: 16,
           flexWrap: 'wrap',
           alignItems: 'center',
+          [theme.short]: { position: 'static' },
         }}
       >
         <Button

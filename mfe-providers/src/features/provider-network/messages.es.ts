@@ -23,7 +23,7 @@ export default {
   counts: (locations: number, groups: number, providers: number) =>
     `${locations} ${locations === 1 ? 'lugar' : 'lugares'}, ${groups} ${groups === 1 ? 'grupo' : 'grupos'} de proveedores, ${providers} ${providers === 1 ? 'proveedor' : 'proveedores'}`,
   areaCounts: (locations: number, groups: number, providers: number) =>
-    `En su área: ${locations} lugares, ${groups} grupos de proveedores y ${providers} proveedores.`,
+    `Cerca de usted: ${locations} lugares, ${groups} grupos de proveedores y ${providers} proveedores.`,
   empty: 'Ningún lugar coincide con estos filtros. Quite un filtro, o llámenos y le ayudaremos:',
   milesAway: (n: number) => `A ${miles(n)} millas`,
   onsitePharmacy: 'Farmacia en el lugar',

@@ -19,7 +19,7 @@ export const networkMessages = {
   counts: (locations: number, groups: number, providers: number) =>
     `${locations} ${locations === 1 ? 'location' : 'locations'}, ${groups} provider ${groups === 1 ? 'group' : 'groups'}, ${providers} ${providers === 1 ? 'provider' : 'providers'}`,
   areaCounts: (locations: number, groups: number, providers: number) =>
-    `In your area: ${locations} locations, ${groups} provider groups and ${providers} providers.`,
+    `Near you: ${locations} locations, ${groups} provider groups and ${providers} providers.`,
   empty: 'No locations match these filters — remove a filter, or call us and we’ll help:',
   milesAway: (miles: number) => `${miles.toFixed(2)} miles away`,
   onsitePharmacy: 'Pharmacy on site',

@@ -16,7 +16,7 @@ export const chromeMessages = {
   coBrand: (name: string) => `In partnership with ${name}`,
   privacy: 'Privacy Policy',
   terms: 'Terms',
-  copyright: (year: number) => `© ${year} Medicare Plan Finder. A licensed health insurance agency.`,
+  copyright: (year: number) => `© ${year} Medicare Plan Finder. We are a licensed health insurance agency.`,
   skipToContent: 'Skip to main content',
   savingSession: 'Getting things ready for you…',
   offline: 'You are offline. What you see may be out of date; you can still call a licensed insurance agent.',

@@ -6,7 +6,7 @@ export const errorMessages = {
   notFoundHeadline: 'Error 404',
   notFoundReassure: "Don't worry, you are not lost!",
   notFoundSecondReading: 'This page could not be found',
-  medicareQuestions: 'Find answers to common Medicare questions',
+  medicareQuestions: 'See answers to what people often ask about Medicare',
   callUs: (phone: string) => `Call a licensed insurance agent at ${phoneWithTty(phone)}`,
   errorHeadline: (status: number) => `Error ${status}`,
   errorPageFailed: 'An error occurred while showing the error page',

@@ -3,6 +3,5 @@ import type { pageHeadMessages } from './messages';
 
 export default {
   title: 'Buscador de planes de Medicare',
-  description:
-    'Compare planes Medicare Advantage, Medigap (Seguro suplementario de Medicare) y de la Parte D en su área y hable con un agente de seguros con licencia.',
+  description: 'Compare planes de Medicare cerca de usted y hable con un agente de seguros con licencia.',
 } satisfies Translation<typeof pageHeadMessages>;

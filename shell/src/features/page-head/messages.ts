@@ -6,8 +6,7 @@ import { spanish } from 'web-kit/i18n';
 
 export const pageHeadMessages = {
   title: 'Medicare Plan Finder',
-  description:
-    'Compare Medicare Advantage, Medicare Supplement and Part D plans in your area and talk to a licensed insurance agent.',
+  description: 'Compare Medicare plans near you and talk to a licensed insurance agent.',
 } as const;
 
 spanish(pageHeadMessages, () => import('./messages.es'));

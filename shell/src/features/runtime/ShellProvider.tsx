@@ -38,7 +38,7 @@ import {
 import { leadAttribution } from '../attribution';
 import { useSiteContent } from '../content';
 import { ShellContext, type ShellState } from '../host';
-import { createMemberAccessStore, type MemberAccessStore, useMemberAccess } from '../member';
+import { createMemberAccessStore, type MemberAccessStore, MemberTimeLimit, useMemberAccess } from '../member';
 import { useCoBrandLogo, usePartner } from '../partner';
 import { usePhone } from '../phone';
 import { useOnline } from '../robustness';
@@ -214,6 +214,7 @@ const ShellContexts = ({ rt, children }: Part<Reads>) => {
       <ShellContext.Provider value={shell}>
         {children}
         <SessionTimeLimit app={app} session={session} />
+        <MemberTimeLimit api={api} store={rt.memberStore} member={member} />
       </ShellContext.Provider>
     </HostProviders>
   );

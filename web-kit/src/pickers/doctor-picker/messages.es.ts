@@ -4,7 +4,8 @@ import type { doctorPickerMessages } from './messages';
 
 export default {
   searchLabel: 'Nombre o especialidad del médico',
-  searchHint: 'Por ejemplo: Smith, o Cardiología. Déjelo vacío para ver todos los médicos cerca de usted.',
+  searchHint:
+    'Por ejemplo, escriba un nombre como Smith o un tipo de médico como Cardiología. Déjelo vacío para ver todos los médicos cerca de usted.',
   search: 'Buscar médicos',
   includeChosen: 'Mostrar también los médicos que ya agregué',
   searching: 'Buscando…',

@@ -3,9 +3,10 @@ import { phoneWithTty } from '../../messages';
 
 export const doctorPickerMessages = {
   searchLabel: 'Doctor name or specialty',
-  searchHint: 'For example: Smith, or Cardiology. Leave it empty to see every doctor near you.',
+  searchHint:
+    'For example, type a name like Smith or a kind of doctor like Cardiology. Leave it empty to see every doctor near you.',
   search: 'Search doctors',
-  includeChosen: 'Also show doctors I already added',
+  includeChosen: 'Show doctors I already added too',
   searching: 'Searching…',
   found: (n: number) => `${n} ${n === 1 ? 'doctor' : 'doctors'} found`,
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total}`,
