@@ -122,10 +122,12 @@ const checkYear = async (db: Db, layout: SourceLayout, year: number) => {
 const buildIndexes = async (db: Db, layout: SourceLayout) => {
   for (const [suffix, columns] of Object.entries(layout.indexes ?? {})) {
     await db.exec(
-      `create index ${indexName(staging(layout.table), suffix)} on ${staging(layout.table)} ${columns.startsWith('using ') ? columns : `(${columns})`}`,
+      `create index ${indexName(staging(layout.table), suffix)} on ${staging(layout.table)} ${/^(using |\()/.test(columns) ? columns : `(${columns})`}`,
     );
   }
-  await db.exec(`analyze ${staging(layout.table)}`);
+  // Vacuum, not only analyze: it marks the freshly loaded pages all-visible (so a covering index is read
+  // alone) and sets their hint bits now, not on the first searches after the swap.
+  await db.exec(`vacuum (analyze) ${staging(layout.table)}`);
 };
 
 const dropStaging = async (db: Db, layouts: readonly SourceLayout[]) => {

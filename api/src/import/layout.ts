@@ -27,7 +27,7 @@ export interface SourceLayout {
   table: string;
   delimiter: string;
   columns: readonly Column[];
-  /** Indexes built on the staging table before the swap: name suffix → column list, or `using <method> (…)`. */
+  /** Indexes built on the staging table before the swap: name suffix → column list, `(…) include (…)`, or `using <method> (…)`. */
   indexes?: Readonly<Record<string, string>>;
   /** A rule across the columns of one row (e.g. a coinsurance is a fraction): the column at fault and why. */
   checkRow?: (row: RowValues) => { column: string; message: string } | null;

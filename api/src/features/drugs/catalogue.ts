@@ -174,6 +174,11 @@ interface DosageRow extends SummaryRow {
   unit_cost: number | null;
 }
 
+/** A package's mean 30-day UNIT_COST over the plans of the newest contract year's pricing file. */
+export const MEAN_UNIT_COST_SQL = (ndc11: string) => `(select avg(c.unit_cost) from part_d_pricing c
+           where c.ndc = ${ndc11} and c.days_supply = 30
+             and c.contract_year = (select max(contract_year) from data_sets where data_set = 'part-d'))`;
+
 // The Part D join: whether any formulary (of any contract year served) lists the package, and its mean
 // 30-day UNIT_COST over the plans of the newest contract year's pricing file (each plan's own price is
 // what the cost estimate uses).
@@ -183,9 +188,7 @@ const DOSAGE_SQL = (where: string) => `
          marketing_category in ('NDA', 'BLA') as is_brand, coalesce(substance, '') like '%INSULIN%' as is_insulin,
          k.ndc11, k.description, p.dosage_form, p.strength, p.strength_unit,
          exists (select 1 from part_d_basic_drugs_formulary f where f.ndc = k.ndc11) as on_formulary,
-         (select avg(c.unit_cost) from part_d_pricing c
-           where c.ndc = k.ndc11 and c.days_supply = 30
-             and c.contract_year = (select max(contract_year) from data_sets where data_set = 'part-d')) as unit_cost
+         ${MEAN_UNIT_COST_SQL('k.ndc11')} as unit_cost
     from ndc_products p join ndc_packages k on k.product_id = p.product_id
    where k.sample_package = 0 and ${where}
    order by p.product_ndc, k.ndc11`;
