@@ -42,6 +42,63 @@ describe('PlanDetails', () => {
     expect(screen.getByTestId('detail-drug-cost').closest('section')?.contains(basis)).toBe(true);
   });
 
+  it("says a plan without drug coverage doesn't include it, with no drug cost, Part D figures or chart", async () => {
+    const maOnly = makePlan({
+      id: 'H1234-003-000',
+      planName: 'Core (HMO)',
+      planType: 2,
+      hasDrugCoverage: false,
+      drugDeductible: null,
+      estimatedAnnualDrugCost: 0,
+      drugs: [],
+    });
+    const { host } = testHost({}, (_service, method, path) =>
+      method === 'get' && path === `plans/${maOnly.id}`
+        ? { cntr: { plan: maOnly, extraPlanData: extraFor(maOnly), partD, statusCode: 200 } }
+        : undefined,
+    );
+    renderWithHost(<PlanDetails id={maOnly.id} kind="hmo" />, host);
+    expect((await screen.findByTestId('no-drug-coverage')).textContent).toBe(
+      "This plan doesn't include drug coverage.",
+    );
+    const page = screen.getByTestId('plan-details');
+    expect(screen.queryByTestId('detail-drug-cost')).toBeNull();
+    expect(screen.queryByTestId('part-d-basis')).toBeNull();
+    expect(page.textContent).not.toContain('Estimated yearly drug cost');
+    expect(page.textContent).not.toContain('$0 for the rest of the year');
+  });
+
+  it('names a drug no plan lists a price for, and shows no yearly cost for it', async () => {
+    const withUnpriced = makePlan({
+      id: plan.id,
+      drugs: [
+        {
+          dosageRecordID: 'd1',
+          ndc: '84949-0002-90',
+          drugName: 'atorvastatin',
+          covered: true,
+          tierNumber: 1,
+          priorAuthorization: false,
+          quantityLimit: false,
+          annualCost: 0,
+          priced: false,
+        },
+      ],
+    });
+    const { host } = testHost({}, (_service, method, path) =>
+      method === 'get' && path === `plans/${plan.id}`
+        ? { cntr: { plan: withUnpriced, extraPlanData: extraFor(withUnpriced), partD, statusCode: 200 } }
+        : undefined,
+    );
+    renderWithHost(<PlanDetails id={plan.id} kind="hmo" />, host);
+    expect((await screen.findByTestId('unpriced-drugs')).textContent).toBe(
+      'No plan in your area lists a price for atorvastatin. The cost estimates leave it out, so your real costs will be higher.',
+    );
+    const row = screen.getByRole('row', { name: /atorvastatin/ });
+    expect(row.textContent).toContain('No price listed');
+    expect(row.textContent).not.toContain('$0');
+  });
+
   it('chooses the plan when opened by its address (no list position), and keeps the position of one chosen in a list', async () => {
     const answer = (_service: string, method: string, path: string) =>
       method === 'get' && path === `plans/${plan.id}`
