@@ -21,6 +21,16 @@ const partD = {
   insulinMonthlyCap: 35,
 };
 
+/** The details page of one plan, the api answering with it. */
+const renderDetailsOf = (shown: typeof plan) => {
+  const { host } = testHost({}, (_service, method, path) =>
+    method === 'get' && path === `plans/${shown.id}`
+      ? { cntr: { plan: shown, extraPlanData: extraFor(shown), partD, statusCode: 200 } }
+      : undefined,
+  );
+  renderWithHost(<PlanDetails id={shown.id} kind="hmo" />, host);
+};
+
 describe('PlanDetails', () => {
   it('shows the plan year and source of each Part D figure beside the estimate, unconfirmed ones marked', async () => {
     const { host } = testHost({}, (_service, method, path) =>
@@ -52,12 +62,7 @@ describe('PlanDetails', () => {
       estimatedAnnualDrugCost: 0,
       drugs: [],
     });
-    const { host } = testHost({}, (_service, method, path) =>
-      method === 'get' && path === `plans/${maOnly.id}`
-        ? { cntr: { plan: maOnly, extraPlanData: extraFor(maOnly), partD, statusCode: 200 } }
-        : undefined,
-    );
-    renderWithHost(<PlanDetails id={maOnly.id} kind="hmo" />, host);
+    renderDetailsOf(maOnly);
     expect((await screen.findByTestId('no-drug-coverage')).textContent).toBe(
       "This plan doesn't include drug coverage.",
     );
@@ -85,12 +90,7 @@ describe('PlanDetails', () => {
         },
       ],
     });
-    const { host } = testHost({}, (_service, method, path) =>
-      method === 'get' && path === `plans/${plan.id}`
-        ? { cntr: { plan: withUnpriced, extraPlanData: extraFor(withUnpriced), partD, statusCode: 200 } }
-        : undefined,
-    );
-    renderWithHost(<PlanDetails id={plan.id} kind="hmo" />, host);
+    renderDetailsOf(withUnpriced);
     expect((await screen.findByTestId('unpriced-drugs')).textContent).toBe(
       'No plan in your area lists a price for atorvastatin. The cost estimates leave it out, so your real costs will be higher.',
     );
