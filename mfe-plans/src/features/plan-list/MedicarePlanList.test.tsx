@@ -75,6 +75,45 @@ describe('MedicarePlanList', () => {
     );
   });
 
+  it("gives the shell the area's plan counts the api answers, not the list's, for the disclaimer", async () => {
+    const { host } = testHost({}, (_service, _method, path) =>
+      path === 'plans'
+        ? { cntr: { ...answer().cntr, areaCounts: { organizations: 12, products: 31 } } }
+        : { cntr: [] },
+    );
+    const fetched: unknown[] = [];
+    host.events.on('plans:fetched', (e) => fetched.push(e));
+    renderWithHost(<MedicarePlanList kind="medicareAdvantage" pinTab="medicareAdvantage" />, host);
+    await screen.findAllByTestId('plan-card');
+    await waitFor(() =>
+      expect(fetched).toEqual([
+        { planType: 'medicareAdvantage', planRankingsUuid: 'r1', organizations: 12, products: 31 },
+      ]),
+    );
+  });
+
+  it('names on the page a drug no plan lists a price for', async () => {
+    const unpriced = {
+      dosageRecordID: 'd1',
+      ndc: '84949-0002-90',
+      drugName: 'atorvastatin',
+      covered: true,
+      tierNumber: 1,
+      priorAuthorization: false,
+      quantityLimit: false,
+      annualCost: 0,
+      priced: false,
+    };
+    const withDrug = plans.map((p) => ({ ...p, drugs: [unpriced] }));
+    const { host } = testHost({}, (_service, _method, path) =>
+      path === 'plans' ? { cntr: { ...answer().cntr, medicarePlans: withDrug } } : { cntr: [] },
+    );
+    renderWithHost(<MedicarePlanList kind="medicareAdvantage" pinTab="medicareAdvantage" />, host);
+    expect((await screen.findByTestId('unpriced-drugs')).textContent).toBe(
+      'No plan in your area lists a price for atorvastatin. The cost estimates leave it out, so your real costs will be higher.',
+    );
+  });
+
   it('shows a plain message with the agent phone when the plan fetch fails (status 300 and above)', async () => {
     const { host } = testHost({}, handler(500));
     renderWithHost(<MedicarePlanList kind="pdp" pinTab="pdp" />, host);
