@@ -125,12 +125,7 @@ const partnerFirstLoad = () =>
     ready: 'medicare-plan-finder [data-testid="plan-card"]',
     idleAfterReady: true,
     show: (page) =>
-      page.evaluate(() => {
-        const finder = document.createElement('medicare-plan-finder');
-        finder.setAttribute('zip', '85004');
-        finder.setAttribute('plan-type', 'medicare-advantage');
-        document.getElementById('slot')?.append(finder);
-      }),
+      page.evaluate(() => window.addPlanFinder({ zip: '85004', 'plan-type': 'medicare-advantage' })),
   });
 
 allowPartnerDemo();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PARTNER_PHONE } from 'shared-contracts';
-import { cspViolations, PARTNER, recordCspViolations, waitForEmbeddedPlans } from './support';
+import { addPlanFinder, cspViolations, PARTNER, recordCspViolations, waitForEmbeddedPlans } from './support';
 
 /**
  * Counts what the page holds: event listeners on window and document still registered, and timers still
@@ -75,12 +75,7 @@ const instrument = (page: Page) =>
 type Counters = { liveListeners: () => string[]; pendingTimers: () => string[]; resetTimers: () => void };
 
 const mountOnce = async (page: Page) => {
-  await page.evaluate(() => {
-    const finder = document.createElement('medicare-plan-finder');
-    finder.setAttribute('zip', '85004');
-    finder.setAttribute('plan-type', 'medicare-advantage');
-    document.getElementById('slot')!.append(finder);
-  });
+  await addPlanFinder(page, { zip: '85004', 'plan-type': 'medicare-advantage' });
   await waitForEmbeddedPlans(page.locator('medicare-plan-finder'));
 };
 
@@ -98,6 +93,7 @@ const removeAndInspect = (page: Page) =>
 test('removing the element leaves no React root, no listener and no timer', async ({ page }) => {
   test.setTimeout(150_000);
   await instrument(page);
+  await recordCspViolations(page);
   await page.goto(`${PARTNER}/empty.html`);
   // The first mount loads the code (React, the federation runtime, the remote) once per page; the
   // second mount and removal must leave the page exactly as the first removal left it.
@@ -112,6 +108,8 @@ test('removing the element leaves no React root, no listener and no timer', asyn
   await expect
     .poll(() => page.evaluate(() => (window as unknown as Counters).pendingTimers()), { timeout: 5_000 })
     .toEqual([]);
+  // A finder added by the page's own script, with its nonce, breaks none of the page's policy.
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('the single-spa parcel mounts, updates its props and unmounts in a single-spa root config', async ({

@@ -9,7 +9,9 @@ export const recordCspViolations = async (page: Page) => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} from ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      ),
     );
   });
 };
@@ -21,3 +23,13 @@ export const cspViolations = (page: Page) =>
 export const waitForEmbeddedPlans = async (finder: Locator) => {
   await expect(finder.getByTestId('plan-card').first()).toBeVisible({ timeout: 45_000 });
 };
+
+/**
+ * Adds a plan finder to the demo's empty page (embed/demo/pages/empty.html) the way a partner's own script
+ * would: with the page's nonce, so its styles pass the page's policy.
+ */
+export const addPlanFinder = (page: Page, attributes: Record<string, string>) =>
+  page.evaluate(
+    (attrs) => (window as unknown as { addPlanFinder(a: Record<string, string>): void }).addPlanFinder(attrs),
+    attributes,
+  );

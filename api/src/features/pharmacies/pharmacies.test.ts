@@ -183,14 +183,15 @@ describe('session pharmacies', () => {
     const ids = (await search(s.token, { radius: '50', take: '6' })).body.cntr.pharmacyList.map(
       (p: { pharmacyRecordID: string }) => p.pharmacyRecordID,
     );
+    // Given in descending NPI order and saved in one statement: listed in the order given, not by NPI.
+    const given = ids.slice(0, 2).sort().reverse();
     const added = await api.request('POST', '/consumer/session/pharmacies', {
       token: s.token,
-      body: { pharmacyRecordIDs: ids.slice(0, 2), updatedBy: 'consumer' },
+      body: { pharmacyRecordIDs: given, updatedBy: 'consumer' },
     });
     expect(added.status).toBe(201);
-    // Saved in one statement: listed by NPI.
     expect(sessionPharmaciesResponseSchema.parse(added.body).cntr.map((p) => p.pharmacyRecordID)).toEqual(
-      ids.slice(0, 2).sort(),
+      given,
     );
     const tooMany = await api.request('POST', '/consumer/session/pharmacies', {
       token: s.token,

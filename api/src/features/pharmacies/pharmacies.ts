@@ -184,7 +184,7 @@ export const readSessionPharmacies = async (db: Queryable, sessionId: string) =>
       `select ${PHARMACY_COLUMNS} from session_pharmacies s
          join npi_providers p on p.npi = s.pharmacy_record_id and p.kind = 'pharmacy'
          left join zip_codes z on z.zip = p.zip
-        where s.session_id = $1 order by s.created_at, p.npi`,
+        where s.session_id = $1 order by s.added_order`,
       [sessionId],
     ),
     nppesIsSample(db),
@@ -210,7 +210,7 @@ export const addSessionPharmacies = async (
     throw fieldError('pharmacyRecordIDs', API_MESSAGES.tooManyPharmacies);
   await db.query(
     `insert into session_pharmacies (session_id, pharmacy_record_id, updated_by)
-     select $1, id, $3 from unnest($2::text[]) as t(id)
+     select $1, id, $3 from unnest($2::text[]) with ordinality as t(id, n) order by n
      on conflict (session_id, pharmacy_record_id) do update set updated_by = excluded.updated_by`,
     [sessionId, unique, updatedBy],
   );

@@ -36,7 +36,7 @@ const PERSON_SQL = `select
            order by d.created_at, d.id)
       from session_dosages d where d.session_id = $1) as dosages,
    (select json_agg(json_build_object('pharmacy_record_id', p.npi, 'name', p.organization_name,
-           'is_mail_order', p.taxonomy = '3336M0002X') order by s.created_at, p.npi)
+           'is_mail_order', p.taxonomy = '3336M0002X') order by s.added_order)
       from session_pharmacies s join npi_providers p on p.npi = s.pharmacy_record_id and p.kind = 'pharmacy'
      where s.session_id = $1) as pharmacies,
    (select json_agg(json_build_object('uuid', v.uuid, 'npis', v.npis, 'presentation_name', v.presentation_name)
