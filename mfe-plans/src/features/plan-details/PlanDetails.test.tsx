@@ -3,7 +3,7 @@ import { PLAN_DATA_FIELD_NAMES } from 'shared-contracts/domain';
 import { NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { loadSpanish } from 'web-kit/i18n';
-import { extraFor, makePlan } from 'web-kit/test-data';
+import { extraFor, makePlan, unpricedDrug } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { detailMessages } from './messages';
 import { PlanDetails } from './PlanDetails';
@@ -76,19 +76,7 @@ describe('PlanDetails', () => {
   it('names a drug no plan lists a price for, and shows no yearly cost for it', async () => {
     const withUnpriced = makePlan({
       id: plan.id,
-      drugs: [
-        {
-          dosageRecordID: 'd1',
-          ndc: '84949-0002-90',
-          drugName: 'atorvastatin',
-          covered: true,
-          tierNumber: 1,
-          priorAuthorization: false,
-          quantityLimit: false,
-          annualCost: 0,
-          priced: false,
-        },
-      ],
+      drugs: [unpricedDrug],
     });
     renderDetailsOf(withUnpriced);
     expect((await screen.findByTestId('unpriced-drugs')).textContent).toBe(

@@ -4,7 +4,7 @@ import type { Benefit } from 'shared-contracts/api';
 import { type HostPlanChoices, NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { usePlansQuery } from 'web-kit/queries/plans';
-import { extraFor, makePlan, makeSessionAnswer, partD2027 } from 'web-kit/test-data';
+import { extraFor, makePlan, makeSessionAnswer, partD2027, unpricedDrug } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { cheapBare, midHearing } from './best-match.fixtures';
 import { MedicarePlanList } from './MedicarePlanList';
@@ -93,18 +93,7 @@ describe('MedicarePlanList', () => {
   });
 
   it('names on the page a drug no plan lists a price for', async () => {
-    const unpriced = {
-      dosageRecordID: 'd1',
-      ndc: '84949-0002-90',
-      drugName: 'atorvastatin',
-      covered: true,
-      tierNumber: 1,
-      priorAuthorization: false,
-      quantityLimit: false,
-      annualCost: 0,
-      priced: false,
-    };
-    const withDrug = plans.map((p) => ({ ...p, drugs: [unpriced] }));
+    const withDrug = plans.map((p) => ({ ...p, drugs: [unpricedDrug] }));
     const { host } = testHost({}, (_service, _method, path) =>
       path === 'plans' ? { cntr: { ...answer().cntr, medicarePlans: withDrug } } : { cntr: [] },
     );
