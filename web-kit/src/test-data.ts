@@ -62,6 +62,19 @@ export const makePlan = (over: Partial<MedicarePlan> & Pick<MedicarePlan, 'id'>)
   ...over,
 });
 
+/** A dosage no plan lists a price for, as a plan answer carries it (left out of the estimate). */
+export const unpricedDrug: MedicarePlan['drugs'][number] = {
+  dosageRecordID: 'd1',
+  ndc: '84949-0002-90',
+  drugName: 'atorvastatin',
+  covered: true,
+  tierNumber: 1,
+  priorAuthorization: false,
+  quantityLimit: false,
+  annualCost: 0,
+  priced: false,
+};
+
 export const extraFor = (plan: MedicarePlan, over: Partial<ExtraPlanData> = {}): ExtraPlanData => ({
   cmsId: `${plan.contractID}-${plan.planID}-${plan.segmentID}`,
   connectureId: plan.id,

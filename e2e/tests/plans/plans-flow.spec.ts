@@ -43,11 +43,15 @@ test('ZIP → plans sorted by total cost → compare three → details → add a
   const names = await Promise.all(
     [0, 1, 2].map((i) => planCards(page).nth(i).getByRole('heading', { level: 3 }).textContent()),
   );
-  // Which of them cover drugs (a card says "No drug coverage" otherwise): only those have a drug cost chart.
+  // Which of them cover drugs (a card says "This plan doesn't include drug coverage." otherwise, and shows
+  // no drug cost): only those have a drug cost chart.
   const withDrugs = await Promise.all(
-    [0, 1, 2].map(
-      async (i) => !((await planCards(page).nth(i).textContent()) ?? '').includes('No drug coverage'),
-    ),
+    [0, 1, 2].map(async (i) => {
+      const card = planCards(page).nth(i);
+      const covers = (await card.getByTestId('no-drug-coverage').count()) === 0;
+      await expect(card.getByText('Estimated yearly drug cost')).toHaveCount(covers ? 1 : 0);
+      return covers;
+    }),
   );
   const drugPlan = names[withDrugs.indexOf(true)];
   expect(drugPlan, 'one of the three compared plans covers drugs').toBeTruthy();

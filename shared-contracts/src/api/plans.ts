@@ -150,6 +150,11 @@ export const planDrugSchema = lazySchema(() =>
     quantityLimit: z.boolean(),
     /** What the person pays for this drug over the plan year (whole dollars and cents). */
     annualCost: z.number().nonnegative(),
+    /**
+     * false when neither this plan nor any other plan of the data lists a price for the dosage: the estimate
+     * leaves it out (annualCost 0) and the pages name it. Absent means priced.
+     */
+    priced: z.boolean().optional(),
   }),
 );
 export type PlanDrug = z.infer<typeof planDrugSchema>;
@@ -267,6 +272,10 @@ export const medicarePlanSchema = lazySchema(() =>
     planDataFields: z.array(planDataFieldSchema),
     planDrugCoverage: z.array(planDrugCoverageSchema),
     planTiers: z.array(planTierSchema),
+    /**
+     * The person's drugs over the plan year. For a plan without drug coverage (hasDrugCoverage false):
+     * every drug at its full price, what the person would pay with no Part D.
+     */
     estimatedAnnualDrugCost: z.number().nonnegative(),
     /** 12 months in GET /plans/{id}; in GET /plans only with includeMonthlyCosts=true, else []. */
     drugCostByMonth: z.array(drugCostMonthSchema),
@@ -313,6 +322,16 @@ export const medigapPlanSchema = lazySchema(() =>
 );
 export type MedigapPlan = z.infer<typeof medigapPlanSchema>;
 
+/**
+ * The county's Medicare plans of the year as served (SNPs left out, as searches leave them): distinct
+ * organizations and plans, whatever types the call asked for. The disclaimer's counts (spec 2).
+ */
+export const areaCountsSchema = lazySchema(() =>
+  z.object({ organizations: z.number().int().nonnegative(), products: z.number().int().nonnegative() }),
+);
+
+export type AreaCounts = z.infer<typeof areaCountsSchema>;
+
 export const plansResponseSchema = lazySchema(() =>
   z.object({
     cntr: z.object({
@@ -324,6 +343,7 @@ export const plansResponseSchema = lazySchema(() =>
       partD: partDYearSchema,
       /** Absent or null: estimated without Extra Help. */
       extraHelp: extraHelpAppliedSchema.nullable().optional(),
+      areaCounts: areaCountsSchema.optional(),
     }),
   }),
 );
@@ -336,6 +356,7 @@ export const planDetailResponseSchema = lazySchema(() =>
       extraPlanData: extraPlanDataSchema,
       partD: partDYearSchema,
       extraHelp: extraHelpAppliedSchema.nullable().optional(),
+      areaCounts: areaCountsSchema.optional(),
       statusCode: z.number().int(),
     }),
   }),

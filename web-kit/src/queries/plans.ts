@@ -4,6 +4,7 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type {
+  AreaCounts,
   ExtraHelpApplied,
   ExtraPlanData,
   MedicarePlan,
@@ -41,6 +42,8 @@ export interface PlansResult {
   extraHelp: ExtraHelpApplied | null;
   /** The answer's ranking id (spec 3 planRankingsUuid), for the host's app state. */
   planRankingsUuid: string;
+  /** The county's plans as served, whatever types were asked: the disclaimer's counts (absent from an older api). */
+  areaCounts?: AreaCounts;
 }
 
 /** Spec 8: a missing cntr or a status of 300 and above is an error; the list is emptied. */
@@ -90,6 +93,7 @@ export const usePlansQuery = ({
         partD: body.cntr.partD,
         extraHelp: body.cntr.extraHelp ?? null,
         planRankingsUuid: body.cntr.planRankingsUuid,
+        ...(body.cntr.areaCounts ? { areaCounts: body.cntr.areaCounts } : {}),
       };
     },
     enabled: params !== null,

@@ -35,6 +35,33 @@ describe('GET /content/site-options', () => {
     expect(body.disclaimers.some((d) => d.carrier !== null)).toBe(true);
   });
 
+  it('names in its carrier disclaimers the organizations of the plans served from the sample files, in both languages', async () => {
+    const served = (
+      await api.db.query<{ organization: string }>(
+        'select distinct organization from ma_landscape order by organization',
+      )
+    ).map((r) => r.organization);
+    expect(served.length).toBeGreaterThan(1);
+    for (const language of ['en', 'es']) {
+      const body = siteOptionsSchema.parse(
+        (await api.request('GET', '/content/site-options', { headers: { 'accept-language': language } }))
+          .body,
+      );
+      const carriers = body.disclaimers.filter((d) => d.carrier !== null);
+      expect(carriers.map((d) => d.carrier)).toEqual(served);
+      for (const d of carriers) {
+        expect(d.text).toContain(d.carrier);
+        expect(d.text).toMatch(language === 'en' ? /sample files/ : /archivos de muestra/);
+      }
+      expect(body.disclaimers.map((d) => d.text).join(' ')).not.toMatch(/generated|generados/);
+    }
+    // Once CMS's own files replace the sample, no organization is called a sample one.
+    await api.db.query("update data_sets set sample = false where data_set = 'ma-landscape'");
+    const real = siteOptionsSchema.parse((await api.request('GET', '/content/site-options')).body);
+    expect(real.disclaimers.filter((d) => d.carrier !== null)).toEqual([]);
+    await api.db.query("update data_sets set sample = true where data_set = 'ma-landscape'");
+  });
+
   it("answers the hours and the disclaimers in the request's language, with the same fields", async () => {
     const english = siteOptionsSchema.parse((await api.request('GET', '/content/site-options')).body);
     const res = await api.request('GET', '/content/site-options', {

@@ -1,5 +1,5 @@
 /** Content service: GET /site-options (operation hours, disclaimers) and GET /phone-numbers. */
-import { DEFAULT_SITE_PHONE, PARTNER_PHONE, USN_PHONE } from 'shared-contracts';
+import { DEFAULT_SITE_PHONE, DISCLAIMER_OPEN_END, PARTNER_PHONE, USN_PHONE } from 'shared-contracts';
 import {
   type Disclaimer,
   isDisclaimerShown,
@@ -11,6 +11,7 @@ import { endpoints } from 'shared-contracts/endpoints';
 import type { Db } from '../../db/db';
 import { languageOf } from '../../http/language';
 import type { RouteRegistry } from '../../http/routes';
+import { CONTENT_MESSAGES } from './messages';
 
 interface DisclaimerRow {
   id: string;
@@ -69,6 +70,26 @@ const servedDataSets = async (db: Db): Promise<ServedDataSet[]> => [
   })),
 ];
 
+/**
+ * A disclaimer per organization of the Medicare plans served from the repository's sample files (the MA
+ * landscape's Organization Marketing Name, each contract year the sample was imported for): read from the
+ * data, so it names the organizations actually served and goes with them when CMS's files are imported.
+ */
+const sampleCarrierDisclaimers = async (db: Db, spanish: boolean): Promise<Disclaimer[]> =>
+  (
+    await db.query<{ organization: string }>(
+      `select distinct l.organization from ma_landscape l
+         join data_sets d on d.data_set = 'ma-landscape' and d.contract_year = l.contract_year and d.sample
+        order by l.organization`,
+    )
+  ).map(({ organization }) => ({
+    id: `sample-carrier:${organization}`,
+    carrier: organization,
+    displayStartDate: '2023-10-01',
+    displayEndDate: DISCLAIMER_OPEN_END,
+    text: CONTENT_MESSAGES[spanish ? 'es' : 'en'].sampleCarrier(organization),
+  }));
+
 export const contentRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.content.siteOptions, async ({ c, deps, query }) => {
     // In the request's language; a text an editor has not given in Spanish yet keeps its English (a
@@ -83,13 +104,16 @@ export const contentRoutes = (routes: RouteRegistry) => {
       ).map((r) => [r.key, (spanish && r.value_es) || r.value]),
     );
     const rows = await deps.db.query<DisclaimerRow>('select * from disclaimers order by sort');
-    const disclaimers: Disclaimer[] = rows.map((r) => ({
-      id: r.id,
-      carrier: r.carrier,
-      displayStartDate: r.display_start_date,
-      displayEndDate: r.display_end_date,
-      text: (spanish && r.body_es) || r.body,
-    }));
+    const disclaimers: Disclaimer[] = [
+      ...rows.map((r) => ({
+        id: r.id,
+        carrier: r.carrier,
+        displayStartDate: r.display_start_date,
+        displayEndDate: r.display_end_date,
+        text: (spanish && r.body_es) || r.body,
+      })),
+      ...(await sampleCarrierDisclaimers(deps.db, spanish)),
+    ];
     return {
       operation_hours: options.operation_hours ?? '',
       disclaimersLastUpdated: options.disclaimersLastUpdated ?? '',

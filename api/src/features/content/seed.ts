@@ -1,6 +1,7 @@
 /**
  * Content: operation hours, disclaimers (CMS third-party marketing wording; the 2023 window and the
- * open-ended later ones of spec 9) and the campaign phone table. The spec shows no per-campaign numbers,
+ * open-ended later ones of spec 9; the per-carrier ones are read from the served plan data, routes.ts) and
+ * the campaign phone table. The spec shows no per-campaign numbers,
  * so every seeded campaign row carries the default number; a real table is a data change.
  */
 import { DEFAULT_SITE_PHONE, DISCLAIMER_LAST_UPDATED, DISCLAIMER_OPEN_END } from 'shared-contracts';
@@ -53,24 +54,6 @@ const DISCLAIMERS = [
     text: 'Calling the number on this site connects you to a licensed insurance agent. TTY users call 711.',
     textEs:
       'Al llamar al número de este sitio, usted se comunica con un agente de seguros con licencia. Los usuarios de TTY deben llamar al 711.',
-  },
-  {
-    id: 'carrier-saguaro',
-    carrier: 'Saguaro Health Plans',
-    start: '2023-10-01',
-    end: DISCLAIMER_OPEN_END,
-    text: 'Saguaro Health Plans is a sample carrier: its plans on this site are generated sample data.',
-    textEs:
-      'Saguaro Health Plans es una compañía de seguros de muestra: sus planes en este sitio son datos de muestra generados.',
-  },
-  {
-    id: 'carrier-blue-mesa',
-    carrier: 'Blue Mesa Health',
-    start: '2023-10-01',
-    end: DISCLAIMER_OPEN_END,
-    text: 'Blue Mesa Health is a sample carrier: its plans on this site are generated sample data.',
-    textEs:
-      'Blue Mesa Health es una compañía de seguros de muestra: sus planes en este sitio son datos de muestra generados.',
   },
 ];
 

@@ -54,9 +54,7 @@ const readVersionedPerson = async (
   const person: Person = {
     drugs: (row?.dosages ?? []).flatMap((d) => {
       const dosage = dosages.get(d.ndc);
-      // A dosage no plan prices has no price to estimate with (its NDC is in no pricing file row).
-      const unitPrice = dosage?.unitPrice;
-      if (!dosage || unitPrice === undefined) return [];
+      if (!dosage) return [];
       return [
         {
           dosageRecordID: d.id,
@@ -66,7 +64,8 @@ const readVersionedPerson = async (
           drugName: dosage.drug.name,
           quantity: d.quantity,
           frequency: d.frequency,
-          unitPrice,
+          // A dosage no plan prices (its NDC in no pricing file row) stays in the list, priced by none.
+          unitPrice: dosage.unitPrice ?? null,
           isInsulin: dosage.drug.isInsulin,
           isBrand: dosage.drug.isBrand,
         },

@@ -30,9 +30,9 @@ export interface PersonDrug {
   frequency: DosageFrequency;
   /**
    * The NDC's mean 30-day UNIT_COST over the plans that price it: the price of a fill where the plan's pricing
-   * file has none (a drug off its formulary, a plan without drug coverage).
+   * file has none (a drug off its formulary, a plan without drug coverage); null when no plan prices it.
    */
-  unitPrice: number;
+  unitPrice: number | null;
   isInsulin: boolean;
   isBrand: boolean;
 }
@@ -132,11 +132,17 @@ export const pricePlan = (plan: ServedPlan, year: number, input: PricingInput): 
   const pharmacy = pharmacyTypeOf(plan, input);
   const daysSupply = input.mailOrder ? 90 : 30;
   const prices = input.unitCosts.get(plan.id);
-  const uses: DrugUse[] = input.drugs.map((d, i) => {
+  const unitCosts = input.drugs.map((d) => {
     const byDays = prices?.get(d.ndc11);
+    return byDays?.get(daysSupply) ?? byDays?.get(30) ?? d.unitPrice;
+  });
+  // A drug with no price at all is left out of the estimate (and named on the pages), never counted as $0.
+  const pricedIndexes = input.drugs.flatMap((_, i) => (unitCosts[i] == null ? [] : [i]));
+  const uses: DrugUse[] = pricedIndexes.map((i) => {
+    const d = input.drugs[i]!;
     return {
       monthlyUnits: d.quantity / monthsPerFill(d.frequency),
-      unitCost: byDays?.get(daysSupply) ?? byDays?.get(30) ?? d.unitPrice,
+      unitCost: unitCosts[i]!,
       isInsulin: d.isInsulin,
       isBrand: d.isBrand,
       tier: entries[i]?.tier ?? null,
@@ -163,7 +169,8 @@ export const pricePlan = (plan: ServedPlan, year: number, input: PricingInput): 
           tierNumber: entries[i]?.tier ?? null,
           priorAuthorization: entries[i]?.priorAuthorization ?? false,
           quantityLimit: entries[i]?.quantityLimit ?? false,
-          annualCost: estimate?.perDrug[i] ?? 0,
+          annualCost: estimate?.perDrug[pricedIndexes.indexOf(i)] ?? 0,
+          priced: unitCosts[i] != null,
         }))
       : [],
     // CMS's public files have no doctor networks: whether a doctor takes the plan is asked of the plan.

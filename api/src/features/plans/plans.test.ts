@@ -146,6 +146,23 @@ describe('GET /consumer/plans', () => {
     }
   });
 
+  it("answers the county's plans as served for the disclaimer's counts, whatever types were asked", async () => {
+    const s = await api.newSession();
+    const served = (await countyPlansInYear(api.db, SAMPLE.fips, Number(YEAR))).filter((p) => !isSnp(p));
+    const expected = {
+      organizations: new Set(served.map((p) => p.carrierName)).size,
+      products: served.length,
+    };
+    expect(expected.organizations).toBeGreaterThan(5);
+    expect((await getPlans(s.token)).areaCounts).toEqual(expected);
+    expect((await getPlans(s.token, { 'planTypes[0]': 'PDP' })).areaCounts).toEqual(expected);
+    const detail = await api.request('GET', `/consumer/plans/${served[0]!.id}`, {
+      token: s.token,
+      query: plansQuery(),
+    });
+    expect(planDetailResponseSchema.parse(detail.body).cntr.areaCounts).toEqual(expected);
+  });
+
   it('filters by planTypes in the indexed, JSON and repeated forms', async () => {
     const s = await api.newSession();
     const indexed = await getPlans(s.token, { 'planTypes[0]': 'PDP' });
@@ -192,6 +209,26 @@ describe('GET /consumer/plans', () => {
     // An MA plan without drug coverage pays full price for both.
     const noDrugs = after.medicarePlans.find((p) => !p.hasDrugCoverage);
     if (noDrugs) expect(noDrugs.drugs.every((d) => !d.covered)).toBe(true);
+  });
+
+  it("keeps a dosage no plan prices in the person's drugs, marked unpriced and left out of the estimate", async () => {
+    const s = await api.newSession();
+    const atorvastatin = await api.request('GET', '/consumer/drugs/atorvastatin', { token: s.token });
+    const dosages = atorvastatin.body.cntr.dosages as { ndc: string; unitPrice?: number }[];
+    const pricedIndex = dosages.findIndex((d) => d.unitPrice !== undefined);
+    const unpricedIndex = dosages.findIndex((d) => d.unitPrice === undefined);
+    expect(unpricedIndex).toBeGreaterThanOrEqual(0);
+    await addDrug(s.token, 'atorvastatin', pricedIndex, 30);
+    const pricedOnly = await getPlans(s.token);
+    const unpricedNdc = await addDrug(s.token, 'atorvastatin', unpricedIndex, 30);
+    const both = await getPlans(s.token);
+    const before = new Map(pricedOnly.medicarePlans.map((p) => [p.id, p.estimatedAnnualDrugCost]));
+    for (const p of both.medicarePlans) {
+      expect(p.drugs).toHaveLength(2);
+      expect(p.drugs[0]).toMatchObject({ priced: true });
+      expect(p.drugs[1]).toMatchObject({ ndc: unpricedNdc, priced: false, annualCost: 0 });
+      expect(p.estimatedAnnualDrugCost, p.id).toBe(before.get(p.id));
+    }
   });
 
   it('prices 90-day mail order differently from retail', async () => {

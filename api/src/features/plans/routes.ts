@@ -8,6 +8,7 @@ import {
   NOT_SERVED_MESSAGE,
   type PartDYear,
 } from 'shared-contracts/api';
+import { disclaimerCounts } from 'shared-contracts/domain';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
 import { type PartDParameters, partDParametersFor } from '../../domain/part-d-parameters';
@@ -29,7 +30,10 @@ import { identityOf } from './identity';
 import { type Person, personAt } from './person';
 import { extraPlanDataOf, isSnp, planTypesWanted, pricePlan, pricePlans } from './plan-costs';
 import { pricingInput } from './pricing-input';
-import { countyPlansInYear } from './served-plans';
+import { countyPlansInYear, type ServedPlan } from './served-plans';
+
+/** The disclaimer's counts of the county's plans in the year, as searches serve them (no SNP). */
+const areaCountsOf = (plans: readonly ServedPlan[]) => disclaimerCounts(plans.filter((p) => !isSnp(p)));
 
 const partDYear = (p: PartDParameters): PartDYear => ({
   year: p.year,
@@ -140,6 +144,7 @@ export const planRoutes = (routes: RouteRegistry) => {
           extraPlanData,
           partD: partDYear(params),
           extraHelp: extraHelpFor(params, person),
+          areaCounts: areaCountsOf(plans),
         },
       };
     });
@@ -148,7 +153,8 @@ export const planRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.plans.detail, async ({ deps, params, query, caller }) => {
     const partD = parametersFor(query.year);
     const county = await servedCounty(deps, query.zip, query.fips);
-    const plan = (await countyPlansInYear(deps.db, county.fips, query.year)).find((p) => p.id === params.id);
+    const plans = await countyPlansInYear(deps.db, county.fips, query.year);
+    const plan = plans.find((p) => p.id === params.id);
     if (!plan || isSnp(plan)) throw notFound('Plan not found');
     const extra = extraPlanDataOf(plan);
     const person = await personAt(deps.db, caller);
@@ -167,6 +173,7 @@ export const planRoutes = (routes: RouteRegistry) => {
         extraPlanData: extra,
         partD: partDYear(partD),
         extraHelp: extraHelpFor(partD, person),
+        areaCounts: areaCountsOf(plans),
         statusCode: 200,
       },
     };

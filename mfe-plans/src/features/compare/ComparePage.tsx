@@ -14,7 +14,7 @@ import { comparePath, detailPathOf, enrollPathOf, medigapDetailPath } from '../.
 import { ExtraHelpNotice } from '../extra-help';
 import { medigapMessages, QuoteForm, useQuoteInputs, useQuoteQuery, useSaveQuote } from '../medigap';
 import { parseIdList } from '../plan-actions';
-import { planListMessages } from '../plan-list';
+import { planListMessages, UnpricedDrugs } from '../plan-list';
 import { type CompareRow, medicareRows, medigapRows, type RowTexts, withDifferences } from './compare-rows';
 import { compareMessages } from './messages';
 
@@ -253,15 +253,17 @@ const useComparison = (type: CompareType, ids: readonly string[]) => {
   useEffect(() => {
     if (type !== 'hmo' || !shown) return;
     const carriers = new Set(shown.columns.map((c) => c.carrier));
+    // The area's plans as served (every answer carries them), not the few compared.
+    const area = medicare.find((r) => r.data?.areaCounts)?.data?.areaCounts;
     events.emit('plans:fetched', {
       planType: 'hmo',
-      organizations: carriers.size,
-      products: shown.columns.length,
+      ...(area ?? { organizations: carriers.size, products: shown.columns.length }),
     });
   }, [type, answered, events]);
   // The plans' estimates are all made for the same person: one notice for them all.
   const extraHelp = type === 'medSupp' ? null : (medicare.find((r) => r.data)?.data?.extraHelp ?? null);
-  return { resource, retry, needsQuote: type === 'medSupp' && !quote, inputs, extraHelp };
+  const plans = type === 'medSupp' ? [] : medicare.flatMap((r) => (r.data ? [r.data.plan] : []));
+  return { resource, retry, needsQuote: type === 'medSupp' && !quote, inputs, extraHelp, plans };
 };
 
 /** /plans/compare/?type=hmo|pdp|medSupp&ids=a,b,c: up to three plans side by side; the URL is the selection. */
@@ -272,7 +274,7 @@ const ComparePage = () => {
   const rawType = params.get('type');
   const type: CompareType = TYPES.includes(rawType as CompareType) ? (rawType as CompareType) : 'hmo';
   const ids = parseIdList(params.get('ids'));
-  const { resource, retry, needsQuote, inputs, extraHelp } = useComparison(type, ids);
+  const { resource, retry, needsQuote, inputs, extraHelp, plans } = useComparison(type, ids);
   const save = useSaveQuote();
   const backTo =
     type === 'medSupp' ? '/plans/all/?tab=medSupp' : type === 'pdp' ? '/plans/all/?tab=pdp' : '/plans/all/';
@@ -298,6 +300,7 @@ const ComparePage = () => {
       <>
         {resource.data.missing > 0 ? <p role="status">{m.missing(resource.data.missing)}</p> : null}
         <ExtraHelpNotice applied={extraHelp} />
+        <UnpricedDrugs plans={plans} />
         {resource.data.columns.length < 2 ? (
           <p>{m.tooFew}</p>
         ) : (

@@ -25,6 +25,21 @@ describe('compare rows', () => {
     expect(row('Estimated total yearly cost')).toMatchObject({ differs: true, lowest: [1] });
     expect(row('Maximum out-of-pocket')).toMatchObject({ differs: false, lowest: [] });
   });
+  it("says a plan without drug coverage doesn't include it, never marking its full-price drugs as a lowest drug cost", () => {
+    const noDrugs = makePlan({
+      id: 'N',
+      hasDrugCoverage: false,
+      drugDeductible: null,
+      estimatedAnnualDrugCost: 100,
+    });
+    const view = withDifferences(
+      medicareRows([...plans, { plan: noDrugs, derived: derivePlanValues(noDrugs, undefined) }]),
+    );
+    expect(view.find((r) => r.label === 'Estimated yearly drug cost')).toMatchObject({
+      cells: ['$900', '$300', '$1,200', "This plan doesn't include drug coverage."],
+      lowest: [1],
+    });
+  });
 });
 
 describe('compare rows in Spanish', () => {

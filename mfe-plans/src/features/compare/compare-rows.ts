@@ -78,7 +78,13 @@ export const medicareRows = (
       ),
       costs: plans.map((p) => p.derived.estimatedAnnualMinimum),
     },
-    amountRow(m.rows.drugCost, (p) => p.plan.estimatedAnnualDrugCost, wholeMoney),
+    // A plan without drug coverage has no drug cost of its own to compare (its total counts the drugs at full price).
+    amountRow(
+      m.rows.drugCost,
+      (p) => (p.plan.hasDrugCoverage ? p.plan.estimatedAnnualDrugCost : null),
+      wholeMoney,
+      pm.planHasNoDrugCoverage,
+    ),
     {
       ...amountRow(
         m.rows.healthDeductible,

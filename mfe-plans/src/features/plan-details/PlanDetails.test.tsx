@@ -3,7 +3,7 @@ import { PLAN_DATA_FIELD_NAMES } from 'shared-contracts/domain';
 import { NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { loadSpanish } from 'web-kit/i18n';
-import { extraFor, makePlan } from 'web-kit/test-data';
+import { extraFor, makePlan, unpricedDrug } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { detailMessages } from './messages';
 import { PlanDetails } from './PlanDetails';
@@ -19,6 +19,16 @@ const partD = {
   initialCoinsurance: 0.25,
   outOfPocketCap: { amount: 2400, confirmed: true, source: 'CMS CY 2027 Rate Announcement (April 6, 2026)' },
   insulinMonthlyCap: 35,
+};
+
+/** The details page of one plan, the api answering with it. */
+const renderDetailsOf = (shown: typeof plan) => {
+  const { host } = testHost({}, (_service, method, path) =>
+    method === 'get' && path === `plans/${shown.id}`
+      ? { cntr: { plan: shown, extraPlanData: extraFor(shown), partD, statusCode: 200 } }
+      : undefined,
+  );
+  renderWithHost(<PlanDetails id={shown.id} kind="hmo" />, host);
 };
 
 describe('PlanDetails', () => {
@@ -40,6 +50,41 @@ describe('PlanDetails', () => {
     );
     // Beside the estimate: in the same costs section as the yearly drug cost.
     expect(screen.getByTestId('detail-drug-cost').closest('section')?.contains(basis)).toBe(true);
+  });
+
+  it("says a plan without drug coverage doesn't include it, with no drug cost, Part D figures or chart", async () => {
+    const maOnly = makePlan({
+      id: 'H1234-003-000',
+      planName: 'Core (HMO)',
+      planType: 2,
+      hasDrugCoverage: false,
+      drugDeductible: null,
+      estimatedAnnualDrugCost: 0,
+      drugs: [],
+    });
+    renderDetailsOf(maOnly);
+    expect((await screen.findByTestId('no-drug-coverage')).textContent).toBe(
+      "This plan doesn't include drug coverage.",
+    );
+    const page = screen.getByTestId('plan-details');
+    expect(screen.queryByTestId('detail-drug-cost')).toBeNull();
+    expect(screen.queryByTestId('part-d-basis')).toBeNull();
+    expect(page.textContent).not.toContain('Estimated yearly drug cost');
+    expect(page.textContent).not.toContain('$0 for the rest of the year');
+  });
+
+  it('names a drug no plan lists a price for, and shows no yearly cost for it', async () => {
+    const withUnpriced = makePlan({
+      id: plan.id,
+      drugs: [unpricedDrug],
+    });
+    renderDetailsOf(withUnpriced);
+    expect((await screen.findByTestId('unpriced-drugs')).textContent).toBe(
+      'No plan in your area lists a price for atorvastatin. The cost estimates leave it out, so your real costs will be higher.',
+    );
+    const row = screen.getByRole('row', { name: /atorvastatin/ });
+    expect(row.textContent).toContain('No price listed');
+    expect(row.textContent).not.toContain('$0');
   });
 
   it('chooses the plan when opened by its address (no list position), and keeps the position of one chosen in a list', async () => {

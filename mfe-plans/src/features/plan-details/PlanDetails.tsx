@@ -15,7 +15,15 @@ import { buttonCss, cardCss, dataTableCss, linkCss, secondaryButtonCss, theme } 
 import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
 import { enrollPathOf } from '../../paths';
 import { ExtraHelpNotice } from '../extra-help';
-import { BenefitsElsewhere, belongsTo, planListMessages, StarRating, totalRange } from '../plan-list';
+import {
+  BenefitsElsewhere,
+  belongsTo,
+  NoDrugCoverage,
+  planListMessages,
+  StarRating,
+  totalRange,
+  UnpricedDrugs,
+} from '../plan-list';
 import { DrugCostChart } from './DrugCostChart';
 import { detailMessages } from './messages';
 
@@ -207,6 +215,8 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
           {m.costsTitle}
         </h2>
         <ExtraHelpNotice applied={extraHelp ?? null} />
+        <UnpricedDrugs plans={[plan]} />
+        {plan.hasDrugCoverage ? null : <NoDrugCoverage plan={plan} css={{ fontSize: 20, marginTop: 0 }} />}
         <dl
           css={{
             display: 'grid',
@@ -225,22 +235,26 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
               {totalRange(pm, derived)}
             </dd>
           </div>
-          <div>
-            <dt>
-              {m.yearlyDrugCost}: {m.retail.toLowerCase()}
-            </dt>
-            <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }} data-testid="detail-drug-cost">
-              {wholeMoney(plan.estimatedAnnualDrugCost)}
-            </dd>
-          </div>
-          <div>
-            <dt>
-              {m.yearlyDrugCost}: {m.mail.toLowerCase()}
-            </dt>
-            <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }}>
-              {mailCost === null ? '…' : wholeMoney(mailCost)}
-            </dd>
-          </div>
+          {plan.hasDrugCoverage ? (
+            <>
+              <div>
+                <dt>
+                  {m.yearlyDrugCost}: {m.retail.toLowerCase()}
+                </dt>
+                <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }} data-testid="detail-drug-cost">
+                  {wholeMoney(plan.estimatedAnnualDrugCost)}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  {m.yearlyDrugCost}: {m.mail.toLowerCase()}
+                </dt>
+                <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }}>
+                  {mailCost === null ? '…' : wholeMoney(mailCost)}
+                </dd>
+              </div>
+            </>
+          ) : null}
           {plan.planType !== 1 ? (
             <div>
               <dt>{pm.healthDeductible}</dt>
@@ -249,12 +263,12 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
               </dd>
             </div>
           ) : null}
-          <div>
-            <dt>{pm.drugDeductible}</dt>
-            <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }}>
-              {plan.drugDeductible === null ? pm.noDrugCoverage : wholeMoney(plan.drugDeductible)}
-            </dd>
-          </div>
+          {plan.drugDeductible === null ? null : (
+            <div>
+              <dt>{pm.drugDeductible}</dt>
+              <dd css={{ margin: 0, fontSize: 22, fontWeight: 700 }}>{wholeMoney(plan.drugDeductible)}</dd>
+            </div>
+          )}
           {plan.maximumOutOfPocketCost !== null ? (
             <div>
               <dt>{pm.moop}</dt>
@@ -264,7 +278,7 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
             </div>
           ) : null}
         </dl>
-        <PartDBasis partD={partD} />
+        {plan.hasDrugCoverage ? <PartDBasis partD={partD} /> : null}
       </section>
 
       {plan.hasDrugCoverage ? (
@@ -306,7 +320,7 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
                         .filter(Boolean)
                         .join('; ') || m.noLimits}
                     </td>
-                    <td>{wholeMoney(d.annualCost)}</td>
+                    <td>{d.priced === false ? pm.noPriceListed : wholeMoney(d.annualCost)}</td>
                   </tr>
                 ))}
               </tbody>

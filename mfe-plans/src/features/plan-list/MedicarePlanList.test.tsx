@@ -4,7 +4,7 @@ import type { Benefit } from 'shared-contracts/api';
 import { type HostPlanChoices, NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
 import { usePlansQuery } from 'web-kit/queries/plans';
-import { extraFor, makePlan, makeSessionAnswer, partD2027 } from 'web-kit/test-data';
+import { extraFor, makePlan, makeSessionAnswer, partD2027, unpricedDrug } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { cheapBare, midHearing } from './best-match.fixtures';
 import { MedicarePlanList } from './MedicarePlanList';
@@ -72,6 +72,34 @@ describe('MedicarePlanList', () => {
       expect(fetched).toEqual([
         { planType: 'medicareAdvantage', planRankingsUuid: 'r1', organizations: 1, products: 2 },
       ]),
+    );
+  });
+
+  it("gives the shell the area's plan counts the api answers, not the list's, for the disclaimer", async () => {
+    const { host } = testHost({}, (_service, _method, path) =>
+      path === 'plans'
+        ? { cntr: { ...answer().cntr, areaCounts: { organizations: 12, products: 31 } } }
+        : { cntr: [] },
+    );
+    const fetched: unknown[] = [];
+    host.events.on('plans:fetched', (e) => fetched.push(e));
+    renderWithHost(<MedicarePlanList kind="medicareAdvantage" pinTab="medicareAdvantage" />, host);
+    await screen.findAllByTestId('plan-card');
+    await waitFor(() =>
+      expect(fetched).toEqual([
+        { planType: 'medicareAdvantage', planRankingsUuid: 'r1', organizations: 12, products: 31 },
+      ]),
+    );
+  });
+
+  it('names on the page a drug no plan lists a price for', async () => {
+    const withDrug = plans.map((p) => ({ ...p, drugs: [unpricedDrug] }));
+    const { host } = testHost({}, (_service, _method, path) =>
+      path === 'plans' ? { cntr: { ...answer().cntr, medicarePlans: withDrug } } : { cntr: [] },
+    );
+    renderWithHost(<MedicarePlanList kind="medicareAdvantage" pinTab="medicareAdvantage" />, host);
+    expect((await screen.findByTestId('unpriced-drugs')).textContent).toBe(
+      'No plan in your area lists a price for atorvastatin. The cost estimates leave it out, so your real costs will be higher.',
     );
   });
 

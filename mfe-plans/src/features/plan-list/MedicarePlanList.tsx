@@ -11,6 +11,7 @@ import { usePreparedStyles } from '../../class-names';
 import { ExtraHelpChoice, ExtraHelpNotice } from '../extra-help';
 import { CompareBar, type PinTab, useCompareSelection, usePinnedPlans } from '../plan-actions';
 import { importantBenefits, prioritiesOf } from './benefits';
+import { UnpricedDrugs } from './DrugNotes';
 import { Filters } from './Filters';
 import { planListMessages } from './messages';
 import { PlanCards } from './PlanCards';
@@ -119,6 +120,7 @@ export const MedicarePlanList = ({ kind, pinTab }: { kind: MedicarePlanKind; pin
           {drugCount === 0 ? m.addDrugsLink : m.editDrugsLink(drugCount)}
         </Link>
       </p>
+      <UnpricedDrugs plans={data.plans} />
       <ExtraHelpChoice />
       <ExtraHelpNotice applied={data.extraHelp} />
       <div css={s.sortRow}>

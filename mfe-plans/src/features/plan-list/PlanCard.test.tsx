@@ -101,6 +101,36 @@ describe('PlanCard', () => {
         .closest('li')?.textContent,
     ).toContain('In network');
   });
+  it('says plainly that a plan without drug coverage covers no drugs, and shows no drug cost or Part D figure', () => {
+    const maOnly = makePlan({
+      ...plan,
+      hasDrugCoverage: false,
+      drugDeductible: null,
+      estimatedAnnualDrugCost: 740,
+      drugs: plan.drugs.map((d) => ({ ...d, covered: false, tierNumber: null })),
+    });
+    const [noDrugs] = rankPlans('medicareAdvantage', [maOnly], [extraFor(maOnly)]);
+    renderCard({ ranked: noDrugs! });
+    const card = screen.getByRole('article');
+    expect(within(card).getByTestId('no-drug-coverage').textContent).toBe(
+      "This plan doesn't include drug coverage. Your drugs are counted in the total at their full price, $740 a year, as you would pay it without drug coverage.",
+    );
+    expect(card.textContent).not.toContain('Estimated yearly drug cost');
+    expect(card.textContent).not.toContain('Drug deductible');
+    // The total counts the drugs at full price: 740 + 306.
+    expect(within(card).getByTestId('plan-total-value').textContent).toContain('$1,046');
+  });
+  it('marks a drug no plan lists a price for', () => {
+    const unpriced = makePlan({
+      ...plan,
+      drugs: [{ ...plan.drugs[0]!, annualCost: 0, priced: false }],
+    });
+    const [r] = rankPlans('medicareAdvantage', [unpriced], [extraFor(unpriced)]);
+    renderCard({ ranked: r! });
+    expect(screen.getByText(/metformin/).closest('li')?.textContent).toBe(
+      'metformin: Covered · No price listed',
+    );
+  });
   it('links to details and enrollment, pins and picks for compare', async () => {
     const props = renderCard();
     expect(screen.getByRole('link', { name: /See plan details/ })?.getAttribute('href')).toBe(

@@ -9,6 +9,7 @@ import { buttonCss, cardCss, linkCss, theme, visuallyHidden } from 'web-kit/them
 import { classNameStyles, useClassNames } from '../../class-names';
 import { detailPathOf, enrollPathOf } from '../../paths';
 import { EnrollLink, PinAndCompare, type PinAndCompareProps, PlanLink } from '../plan-actions';
+import { NoDrugCoverage } from './DrugNotes';
 import { planListMessages } from './messages';
 import { COPAY_KEYS, EXTRA_BENEFITS, type RankedPlan } from './ranking';
 import { StarRating } from './StarRating';
@@ -28,6 +29,7 @@ const s = classNameStyles({
   muted: css({ margin: 0, color: theme.muted }),
   total: css({ margin: 0, fontSize: 28, fontWeight: 800 }),
   help: css({ margin: 0, fontSize: 16, color: theme.muted }),
+  noCoverage: css({ margin: '12px 0 0', fontSize: 18 }),
   figures: css({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
@@ -117,21 +119,23 @@ const PlanFacts = ({ ranked: { plan, derived } }: { ranked: RankedPlan }) => {
           {totalRange(m, derived)}
         </p>
         <p className={c.help}>{m.totalHelp}</p>
+        {plan.hasDrugCoverage ? null : <NoDrugCoverage plan={plan} className={c.noCoverage} />}
       </div>
 
       <dl className={c.figures}>
         <Figure label={m.monthlyPremium} value={money(plan.monthlyPremium)} strong />
-        <Figure label={m.drugCost} value={wholeMoney(plan.estimatedAnnualDrugCost)} />
+        {plan.hasDrugCoverage ? (
+          <Figure label={m.drugCost} value={wholeMoney(plan.estimatedAnnualDrugCost)} />
+        ) : null}
         {plan.planType !== 1 ? (
           <Figure
             label={m.healthDeductible}
             value={plan.healthDeductible === null ? m.inSummaryOfBenefits : wholeMoney(plan.healthDeductible)}
           />
         ) : null}
-        <Figure
-          label={m.drugDeductible}
-          value={plan.drugDeductible === null ? m.noDrugCoverage : wholeMoney(plan.drugDeductible)}
-        />
+        {plan.drugDeductible === null ? null : (
+          <Figure label={m.drugDeductible} value={wholeMoney(plan.drugDeductible)} />
+        )}
         {plan.maximumOutOfPocketCost !== null ? (
           <Figure label={m.moop} value={wholeMoney(plan.maximumOutOfPocketCost)} />
         ) : null}
@@ -176,6 +180,7 @@ const PlanFacts = ({ ranked: { plan, derived } }: { ranked: RankedPlan }) => {
               <li key={d.dosageRecordID}>
                 {d.drugName}:{' '}
                 <strong className={d.covered ? c.good : c.bad}>{d.covered ? m.covered : m.notCovered}</strong>
+                {d.priced === false ? ` · ${m.noPriceListed}` : null}
               </li>
             ))}
           </ul>

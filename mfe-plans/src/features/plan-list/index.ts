@@ -1,4 +1,5 @@
 /** The public face of plan-list (Medicare Advantage and Part D lists) for the other features. */
+export { NoDrugCoverage, UnpricedDrugs } from './DrugNotes';
 export { MedicarePlanList } from './MedicarePlanList';
 export { planListMessages } from './messages';
 export { BenefitsElsewhere, totalRange } from './PlanCard';

@@ -56,6 +56,12 @@ export default {
   healthDeductible: 'Deducible de salud',
   drugDeductible: 'Deducible de medicamentos',
   noDrugCoverage: 'Sin cobertura de medicamentos',
+  planHasNoDrugCoverage: 'Este plan no incluye cobertura de medicamentos.',
+  drugsAtFullPrice: (yearly: string) =>
+    `Sus medicamentos se cuentan en el total a su precio completo, ${yearly} al año, como los pagaría sin cobertura de medicamentos.`,
+  unpricedDrugs: (names: string) =>
+    `Ningún plan de su zona publica un precio para ${names}. Los costos estimados no lo incluyen, así que sus costos reales serán más altos.`,
+  noPriceListed: 'Sin precio publicado',
   moop: 'Máximo de gastos de su bolsillo',
   drugCost: 'Costo anual estimado de medicamentos',
   total: 'Costo anual total estimado',

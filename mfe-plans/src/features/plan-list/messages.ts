@@ -57,6 +57,12 @@ export const planListMessages = {
   healthDeductible: 'Health deductible',
   drugDeductible: 'Drug deductible',
   noDrugCoverage: 'No drug coverage',
+  planHasNoDrugCoverage: "This plan doesn't include drug coverage.",
+  drugsAtFullPrice: (yearly: string) =>
+    `Your drugs are counted in the total at their full price, ${yearly} a year, as you would pay it without drug coverage.`,
+  unpricedDrugs: (names: string) =>
+    `No plan in your area lists a price for ${names}. The cost estimates leave it out, so your real costs will be higher.`,
+  noPriceListed: 'No price listed',
   moop: 'Maximum out-of-pocket',
   drugCost: 'Estimated yearly drug cost',
   total: 'Estimated total yearly cost',

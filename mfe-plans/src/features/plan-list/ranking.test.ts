@@ -89,6 +89,11 @@ describe('sortPlans', () => {
     expect(ids('moop')).toEqual(['A', 'B', 'C']);
     expect(ids('stars')).toEqual(['B', 'A', 'C']);
   });
+  it('puts plans without drug coverage last by drug cost: their figure is the drugs at full price', () => {
+    const noDrugs = { ...ranked[1]!, plan: { ...ranked[1]!.plan, hasDrugCoverage: false } };
+    const byDrugCost = sortPlans([ranked[0]!, noDrugs, ranked[2]!], 'drugCost').map((r) => r.plan.id);
+    expect(byDrugCost).toEqual(['C', 'A', 'B']);
+  });
   it('keeps pinned plans on top in the order they were pinned', () => {
     expect(ids('total', ['A'])).toEqual(['A', 'B', 'C']);
     expect(ids('total', ['C', 'A'])).toEqual(['C', 'A', 'B']);

@@ -74,7 +74,8 @@ const sortValue: Record<Exclude<SortKey, 'bestMatch'>, (p: RankedPlan) => number
   // Lowest estimated total yearly cost: drug cost plus premium (spec 3's estimated annual minimum).
   total: (p) => p.derived.estimatedAnnualMinimum,
   premium: (p) => p.plan.monthlyPremium,
-  drugCost: (p) => p.plan.estimatedAnnualDrugCost,
+  // Plans without drug coverage last: their figure is the drugs at full price, not a plan's drug cost.
+  drugCost: (p) => (p.plan.hasDrugCoverage ? p.plan.estimatedAnnualDrugCost : Number.POSITIVE_INFINITY),
   // Plans without a limit sort last.
   moop: (p) => p.plan.maximumOutOfPocketCost ?? Number.POSITIVE_INFINITY,
   // Highest rating first; unrated last.

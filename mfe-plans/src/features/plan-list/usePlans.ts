@@ -39,7 +39,8 @@ export const usePlans = (kind: MedicarePlanKind) => {
     events.emit('plans:fetched', {
       planType: flag,
       planRankingsUuid: data.planRankingsUuid,
-      ...disclaimerCounts(ranked.map((r) => r.plan)),
+      // The area's plans as served, not this list's: the disclaimer says what is offered in the area.
+      ...(data.areaCounts ?? disclaimerCounts(ranked.map((r) => r.plan))),
     });
   }, [answer?.at, events, flag]);
 
