@@ -5,4 +5,5 @@ export default {
   title: 'Buscador de planes de Medicare',
   description:
     'Compare planes Medicare Advantage, Medigap (Seguro suplementario de Medicare) y de la Parte D en su área y hable con un agente de seguros con licencia.',
+  bootFallback: 'Cargando… Para hablar con un agente de seguros con licencia, llame al',
 } satisfies Translation<typeof pageHeadMessages>;
