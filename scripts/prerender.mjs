@@ -28,12 +28,18 @@ export const languageFile = (name, language) =>
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The template with the head of a language: `<html lang>`, the title and the description. */
-export const withHead = (template, { lang, title, description }) => {
+const BOOT_FALLBACK = /(<p id="boot-fallback">)[^<]*(?=<a )/;
+
+/**
+ * The template in a language: `<html lang>`, the title, the description and the boot fallback's words
+ * (what shows before the app starts, or if it never does; the agent's phone link stays).
+ */
+export const withHead = (template, { lang, title, description, bootFallback }) => {
   for (const [pattern, what] of [
     [/<html lang="[^"]*"/, '<html lang>'],
     [/<title>[^<]*<\/title>/, '<title>'],
     [/<meta name="description" content="[^"]*"/, 'description'],
+    [BOOT_FALLBACK, 'boot fallback (<p id="boot-fallback">… <a href="tel:…">)'],
   ]) {
     if (!pattern.test(template)) throw new Error(`the shell template has no ${what} to fill`);
   }
@@ -43,7 +49,8 @@ export const withHead = (template, { lang, title, description }) => {
     .replace(
       /<meta name="description" content="[^"]*"/,
       () => `<meta name="description" content="${escapeHtml(description)}"`,
-    );
+    )
+    .replace(BOOT_FALLBACK, (_, start) => `${start}${escapeHtml(bootFallback)} `);
 };
 
 /**

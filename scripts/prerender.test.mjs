@@ -21,8 +21,9 @@ const { doctorSearchMessages } = await tsImport(
   import.meta.url,
 );
 
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta name="description" content="d" /><title>t</title></head><body><div id="root"></div></body></html>';
+const { pageHeadMessages } = await tsImport('../shell/src/features/page-head/messages.ts', import.meta.url);
+const BOOT_LINK = '<a href="tel:+16232238884">(623) 223-8884</a> (TTY:711).';
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta name="description" content="d" /><title>t</title></head><body><div id="root"><p id="boot-fallback">${pageHeadMessages.bootFallback} ${BOOT_LINK}</p></div></body></html>`;
 const scratch = mkdtempSync(path.join(tmpdir(), 'prerender-'));
 const dist = path.join(scratch, 'dist');
 const logged = [];
@@ -71,7 +72,7 @@ describe('prerender', () => {
 
   it("keeps the build's own page as spa.html, the page of paths that are not prerendered", () => {
     expect(readFileSync(path.join(dist, 'spa.html'), 'utf8')).toBe(TEMPLATE);
-    expect(page('/').startsWith(TEMPLATE.slice(0, TEMPLATE.indexOf('</div>')))).toBe(true);
+    expect(page('/').startsWith(TEMPLATE.slice(0, TEMPLATE.indexOf('<p id="boot-fallback">')))).toBe(true);
   });
 
   it('writes each page in Spanish too (index.es.html): lang="es", its head and its words', () => {
@@ -92,5 +93,16 @@ describe('prerender', () => {
     expect(text(html)).toContain(chromeEs.lastUpdated(longDate));
     expect(page('/providers/search/', 'index.es.html')).toContain('<html lang="es">');
     expect(readFileSync(path.join(dist, 'spa.es.html'), 'utf8')).toContain('<html lang="es">');
+  });
+
+  it("writes spa.es.html's boot fallback in Spanish, the agent's phone link kept", () => {
+    const spa = readFileSync(path.join(dist, 'spa.es.html'), 'utf8');
+    expect(spa).toContain(`<p id="boot-fallback">${headEs.bootFallback} ${BOOT_LINK}</p>`);
+    expect(spa).not.toContain(pageHeadMessages.bootFallback);
+  });
+
+  it("the English template's boot fallback is the catalogue's English", () => {
+    const shellTemplate = readFileSync(path.join(import.meta.dirname, '../tooling/index.html'), 'utf8');
+    expect(shellTemplate).toContain(`<p id="boot-fallback">${pageHeadMessages.bootFallback} <a `);
   });
 });

@@ -40,14 +40,14 @@ const texts = (value, out = []) => {
 };
 
 const { catalogues, loadSpanish } = await import('../../web-kit/src/i18n/index.ts');
-const { SPANISH_CATALOGUES } = await import('../../api/src/http/messages.es.ts');
+const { API_WORDING } = await import('../../api/src/wording.ts');
 const { NOTICES_ES } = await import('../../shared-contracts/src/notices.es.ts');
 const found = await loadCatalogues();
 const known = new Set(catalogues());
 const spanish = [];
 for (const { pkg, name, value } of found)
   if (known.has(value)) spanish.push([`${pkg} ${name}`, await loadSpanish(value)]);
-for (const [i, [, es]] of SPANISH_CATALOGUES.entries()) spanish.push([`api catalogue ${i + 1}`, es]);
+for (const [i, [, es]] of API_WORDING.entries()) spanish.push([`api catalogue ${i + 1}`, es]);
 spanish.push(['shared-contracts NOTICES_ES', NOTICES_ES]);
 
 /** The variants a text uses: "variant → term". */

@@ -114,10 +114,13 @@ export const renderPagesIn = async (
 
 export { configForApiBase, LANGUAGES } from 'shared-contracts';
 
-/** What the head of a page says in a language: its `<html lang>`, its title and its description. */
+/**
+ * What the template says in a language: its `<html lang>`, its title and its description, and the words
+ * of the boot fallback (shown until the app starts, and if it never does).
+ */
 export const pageHead = async (language: Language) => {
   const m = language === 'es' ? await loadSpanish(pageHeadMessages) : pageHeadMessages;
-  return { lang: language, title: m.title, description: m.description };
+  return { lang: language, title: m.title, description: m.description, bootFallback: m.bootFallback };
 };
 
 /** The tree of one route as a first visit's browser renders it, with `page` where the page goes. */

@@ -36,30 +36,41 @@ export interface LisCostSharing {
   brandCopay: SourcedAmount;
 }
 
-const CY2026_SOURCE = 'CMS Final CY 2026 Part D Redesign Program Instructions, April 2025';
-const CY2027_SOURCE =
-  'CMS CY 2027 Advance Notice (January 26, 2026) and CY 2027 Rate Announcement (April 6, 2026)';
-
-export // Verified with the stored public sources (search corpora) on 2026-11-28; CMS's own CY 2026 Rate
-// Announcement table of LIS copayments was not among them, hence confirmed: false on the copays.
-const LIS_DEDUCTIBLE_SOURCE =
-  'HHS fact sheet of June 12, 2023 on the Inflation Reduction Act: from January 1, 2024 everyone with Extra Help gets the full subsidy and pays no deductible (42 CFR 423.782)';
-const LIS_2026_COPAY_SOURCE =
-  "Not confirmed from CMS text: Medicare's 2026 Extra Help amounts as quoted by two independent summaries (up to $5.10 for each generic and $12.65 for each brand-name drug in 2026); the $4.90 / $12.15 sometimes quoted are the 2025 amounts";
 const lis2027Copay = (name: string, amount2026: number, amount2027: number) =>
   `Not yet confirmed from CMS text: the 2026 ${name} copay of $${amount2026.toFixed(2)} grown by the confirmed 2027 growth of the out-of-pocket threshold ($2,100 to $2,400), rounded to 5 cents: $${amount2027.toFixed(2)}`;
+
+/**
+ * The sources as a person reads them beside the estimates (in English; `part-d-parameters.es.ts` has
+ * their Spanish, and the api answers in the request's language).
+ */
+export const PART_D_SOURCES = {
+  cy2026: 'CMS Final CY 2026 Part D Redesign Program Instructions, April 2025',
+  cy2027: 'CMS CY 2027 Advance Notice (January 26, 2026) and CY 2027 Rate Announcement (April 6, 2026)',
+  deductible2027:
+    'Not yet confirmed from CMS text: estimated by applying the confirmed 2027 growth of the out-of-pocket threshold ($2,100 to $2,400) to the 2026 deductible of $615',
+  // Verified with the stored public sources (search corpora) on 2026-11-28; CMS's own CY 2026 Rate
+  // Announcement table of LIS copayments was not among them, hence confirmed: false on the copays.
+  lisDeductible:
+    'HHS fact sheet of June 12, 2023 on the Inflation Reduction Act: from January 1, 2024 everyone with Extra Help gets the full subsidy and pays no deductible (42 CFR 423.782)',
+  lis2026Copay:
+    "Not confirmed from CMS text: Medicare's 2026 Extra Help amounts as quoted by two independent summaries (up to $5.10 for each generic and $12.65 for each brand-name drug in 2026); the $4.90 / $12.15 sometimes quoted are the 2025 amounts",
+  lis2027Generic: lis2027Copay('generic', 5.1, 5.85),
+  lis2027Brand: lis2027Copay('brand-name', 12.65, 14.45),
+} as const;
+
+const S = PART_D_SOURCES;
 
 export const PART_D_PARAMETERS: Readonly<Record<number, PartDParameters>> = {
   2026: {
     year: 2026,
-    standardDeductible: { amount: 615, confirmed: true, source: CY2026_SOURCE },
+    standardDeductible: { amount: 615, confirmed: true, source: S.cy2026 },
     initialCoinsurance: 0.25,
-    outOfPocketCap: { amount: 2100, confirmed: true, source: CY2026_SOURCE },
+    outOfPocketCap: { amount: 2100, confirmed: true, source: S.cy2026 },
     insulinMonthlyCap: 35,
     extraHelp: {
-      deductible: { amount: 0, confirmed: true, source: LIS_DEDUCTIBLE_SOURCE },
-      genericCopay: { amount: 5.1, confirmed: false, source: LIS_2026_COPAY_SOURCE },
-      brandCopay: { amount: 12.65, confirmed: false, source: LIS_2026_COPAY_SOURCE },
+      deductible: { amount: 0, confirmed: true, source: S.lisDeductible },
+      genericCopay: { amount: 5.1, confirmed: false, source: S.lis2026Copay },
+      brandCopay: { amount: 12.65, confirmed: false, source: S.lis2026Copay },
     },
   },
   2027: {
@@ -69,18 +80,17 @@ export const PART_D_PARAMETERS: Readonly<Record<number, PartDParameters>> = {
     standardDeductible: {
       amount: 705,
       confirmed: false,
-      source:
-        'Not yet confirmed from CMS text: estimated by applying the confirmed 2027 growth of the out-of-pocket threshold ($2,100 to $2,400) to the 2026 deductible of $615',
+      source: S.deductible2027,
     },
     initialCoinsurance: 0.25,
-    outOfPocketCap: { amount: 2400, confirmed: true, source: CY2027_SOURCE },
+    outOfPocketCap: { amount: 2400, confirmed: true, source: S.cy2027 },
     insulinMonthlyCap: 35,
     // The LIS copays above 100% of the poverty level grow like the threshold each year (SSA 1860D-14(a)(4)):
     // 5.10 x 2,400 / 2,100 = 5.83 -> 5.85; 12.65 x 2,400 / 2,100 = 14.46 -> 14.45.
     extraHelp: {
-      deductible: { amount: 0, confirmed: true, source: LIS_DEDUCTIBLE_SOURCE },
-      genericCopay: { amount: 5.85, confirmed: false, source: lis2027Copay('generic', 5.1, 5.85) },
-      brandCopay: { amount: 14.45, confirmed: false, source: lis2027Copay('brand-name', 12.65, 14.45) },
+      deductible: { amount: 0, confirmed: true, source: S.lisDeductible },
+      genericCopay: { amount: 5.85, confirmed: false, source: S.lis2027Generic },
+      brandCopay: { amount: 14.45, confirmed: false, source: S.lis2027Brand },
     },
   },
 };

@@ -7,6 +7,8 @@ import { ESIGN_MESSAGES, MEMBER_MESSAGES, SCHEDULING_MESSAGES, SOA_MESSAGES } fr
 import { NOTICES } from 'shared-contracts/notices';
 import { NOTICES_ES } from 'shared-contracts/notices.es';
 import { MESSAGES_ES } from 'shared-contracts/validation.es';
+import { PART_D_SOURCES } from '../domain/part-d-parameters';
+import { PART_D_SOURCES_ES } from '../domain/part-d-parameters.es';
 import { API_MESSAGES, MAX_SESSION_PHARMACIES } from './messages';
 
 type Spanish<T> = { readonly [K in keyof T]: string };
@@ -86,4 +88,5 @@ export const SPANISH_CATALOGUES: readonly (readonly [Record<string, string>, Rec
     } satisfies Spanish<typeof MEMBER_MESSAGES>,
   ],
   [NOTICES, NOTICES_ES],
+  [PART_D_SOURCES, PART_D_SOURCES_ES],
 ];

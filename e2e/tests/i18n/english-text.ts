@@ -1,5 +1,6 @@
 /**
- * The suite's own English, from its message catalogues (the ones `scripts/lib/catalogues.test.mjs` walks):
+ * The suite's own English, from its message catalogues (the ones `scripts/lib/catalogues.test.mjs` walks)
+ * and the api's (`api/src/wording.ts`: what its answers write on a page):
  * every text whose Spanish differs ("Medicare Advantage", the phone line and the plan letters are the
  * same in both languages and never count), and the fixed words of each text made by a function, cut
  * where the function puts a value in. `englishOn` lists the page's visible text that is such English.
@@ -78,6 +79,9 @@ const loadEnglish = async () => {
       collect(catalogue, spanish, english);
       collectVocabulary(catalogue, spanish, vocabulary);
     }
+  // The api's words, which reach a page in its answers: the Part D sources, the annual notice's changes.
+  const { API_WORDING } = await import(path.join(root, 'api/src/wording.ts'));
+  for (const [catalogue, spanish] of API_WORDING) collect(catalogue, spanish, english);
   english.delete('');
   return {
     english,

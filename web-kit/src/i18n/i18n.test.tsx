@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import type { Language } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguageContext, loadSpanish, spanish, useDates, useMessages, useTranslatedText } from './index';
@@ -38,6 +39,29 @@ describe('useMessages', () => {
     await act(() => loadSpanish(english));
     expect(screen.getByText('Sus planes · 3 planes · Listo')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("re-renders in a transition when a Spanish module arrives (a page's first render stays sliced)", async () => {
+    const late = { title: 'Your drugs' } as const;
+    spanish(late, async () => ({ default: { title: 'Sus medicamentos' } }));
+    const never = new Promise<never>(() => undefined);
+    // Its Spanish words need more (here: data that never comes). A transition keeps what is on screen
+    // while it waits; a blocking update would put the fallback in its place.
+    const Drugs = () => {
+      const m = useMessages(late);
+      if (m.title !== late.title) use(never);
+      return <p>{m.title}</p>;
+    };
+    render(
+      <LanguageContext.Provider value="es">
+        <Suspense fallback={<p>waiting</p>}>
+          <Drugs />
+        </Suspense>
+      </LanguageContext.Provider>,
+    );
+    await act(() => loadSpanish(late));
+    expect(screen.getByText('Your drugs')).toBeTruthy();
+    expect(screen.queryByText('waiting')).toBeNull();
   });
 
   it('refuses a catalogue that has no Spanish module', async () => {

@@ -5,7 +5,7 @@
  * never downloads it). A component reads its catalogue through `useMessages`, which gives the English
  * object until the Spanish one has arrived and the Spanish one from then on.
  */
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE, type Language, localeOf } from 'shared-contracts';
 
 /** A catalogue in another language: the same keys and the same function parameters, any words. */
@@ -25,6 +25,8 @@ const loaders = new Map<object, Loader>();
 const loaded = new Map<object, unknown>();
 const pending = new Map<object, Promise<unknown>>();
 const listeners = new Set<() => void>();
+/** How many Spanish modules have arrived: a component rendered with fewer has words to change. */
+let arrivals = 0;
 /** Each English text of the loaded catalogues with its Spanish, made again after each load. */
 let spanishByEnglish: Map<string, string> | null = null;
 
@@ -52,6 +54,7 @@ export const loadSpanish = <T extends object>(english: T): Promise<T> => {
         loaded.set(english, module.default);
         pending.delete(english);
         spanishByEnglish = null;
+        arrivals += 1;
         for (const listener of listeners) listener();
         return module.default;
       },
@@ -70,9 +73,25 @@ export const loadSpanish = <T extends object>(english: T): Promise<T> => {
 export const loadAllSpanish = (): Promise<unknown> =>
   Promise.allSettled(catalogues().map((english) => loadSpanish(english)));
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/**
+ * Renders the component again when a Spanish module arrives, as a transition: a module that lands while
+ * React renders the page (a Spanish first load fetches them then) joins that render, sliced and
+ * interruptible. An external store's update (useSyncExternalStore) is always blocking: it turned the
+ * sliced first render of a Spanish page into one long task, and each module's arrival into another
+ * (bench/lighthouse /?lang=es, TBT 700-1100 ms against English's under 100).
+ */
+const useSpanishArrivals = (): void => {
+  const [, setSeen] = useState(arrivals);
+  const rendered = arrivals;
+  useEffect(() => {
+    const update = () => startTransition(() => setSeen(arrivals));
+    listeners.add(update);
+    // One that arrived between this render and its effect.
+    if (arrivals !== rendered) update();
+    return () => {
+      listeners.delete(update);
+    };
+  }, [rendered]);
 };
 
 /**
@@ -134,11 +153,7 @@ const pairTexts = (english: unknown, translated: unknown, into: Map<string, stri
  */
 export const useTranslator = (): (<T>(text: T) => T | string) => {
   const language = useLanguage();
-  useSyncExternalStore(
-    subscribe,
-    () => loaded.size,
-    () => loaded.size,
-  );
+  useSpanishArrivals();
   return (text) => {
     if (language !== 'es' || typeof text !== 'string') return text;
     if (!spanishByEnglish) {
@@ -168,13 +183,10 @@ export const useTranslatedText = <T>(text: T): T | string => useTranslator()(tex
 /** A catalogue in the visit's language: English until its Spanish module has loaded. */
 export const useMessages = <T extends object>(english: T): T => {
   const language = useLanguage();
-  const translated = useSyncExternalStore(
-    subscribe,
-    () => loaded.get(english),
-    () => loaded.get(english),
-  );
+  useSpanishArrivals();
   useEffect(() => {
     if (language === 'es') loadSpanish(english).catch(() => undefined);
   }, [language, english]);
+  const translated = loaded.get(english);
   return language === 'es' && translated ? (translated as T) : english;
 };

@@ -4,17 +4,20 @@
  * access token the host exchanged from the signed link; they wait until the host has it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from 'shared-contracts';
 import type { MemberAccountUpdateBody } from 'shared-contracts/api/member';
 import { memberEndpoints } from 'shared-contracts/endpoints/member';
 import { useHost } from 'shared-contracts/react';
+import { useLanguage } from 'web-kit/i18n';
 
 export const memberKeys = {
   all: ['member'] as const,
   account: (accountId: string) => ['member', accountId] as const,
   opportunity: (accountId: string, websiteReferenceId: string) =>
     ['member', accountId, 'opportunity', websiteReferenceId] as const,
-  anoc: (accountId: string, websiteReferenceId: string | undefined) =>
-    ['member', accountId, 'anoc', websiteReferenceId ?? ''] as const,
+  // The notice's wording (the labels of the changes, the cost shares) is the answer's language.
+  anoc: (accountId: string, websiteReferenceId: string | undefined, language: Language) =>
+    ['member', accountId, 'anoc', websiteReferenceId ?? '', language] as const,
 };
 
 const useMemberReady = () => useHost().member.status === 'ready';
@@ -45,7 +48,7 @@ export const useOpportunityQuery = (accountId: string, websiteReferenceId: strin
 export const useAnocQuery = (accountId: string, websiteReferenceId: string | undefined) => {
   const { api } = useHost();
   return useQuery({
-    queryKey: memberKeys.anoc(accountId, websiteReferenceId),
+    queryKey: memberKeys.anoc(accountId, websiteReferenceId, useLanguage()),
     queryFn: ({ signal }) =>
       api.call(
         memberEndpoints.anoc,

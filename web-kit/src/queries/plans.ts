@@ -3,6 +3,7 @@
  * Plan-ranking calls need the session's token: without one nothing is fetched (spec 5).
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
+import type { Language } from 'shared-contracts';
 import type {
   AreaCounts,
   ExtraHelpApplied,
@@ -13,6 +14,7 @@ import type {
 } from 'shared-contracts/api/plans';
 import { plansEndpoints } from 'shared-contracts/endpoints/plans';
 import { type PlanFetchFlags, useHost } from 'shared-contracts/react';
+import { useLanguage } from 'web-kit/i18n';
 import { UNTIL_INVALIDATED, useInvalidateOnFlag } from './flags';
 
 /** The person's county and plan year: what every plan call is asked for. */
@@ -28,10 +30,12 @@ export interface PlanDetailParams extends PlanWhere {
   isMailOrder: boolean;
 }
 
+// The answer's language is in the key: the sources of its Part D figures are written in it.
 export const planKeys = {
   all: ['plans'] as const,
-  list: (params: PlansParams | null) => ['plans', 'list', params] as const,
-  detail: (id: string, params: PlanDetailParams | null) => ['plans', 'detail', id, params] as const,
+  list: (params: PlansParams | null, language: Language) => ['plans', 'list', params, language] as const,
+  detail: (id: string, params: PlanDetailParams | null, language: Language) =>
+    ['plans', 'detail', id, params, language] as const,
 };
 
 export interface PlansResult {
@@ -70,7 +74,7 @@ export const usePlansQuery = ({
   const { api } = useHost();
   const where = useWhere();
   const params = where ? { ...where, planTypes } : null;
-  const queryKey = planKeys.list(params);
+  const queryKey = planKeys.list(params, useLanguage());
   useInvalidateOnFlag(flag, queryKey, params !== null);
   const query = useQuery({
     queryKey,
@@ -107,8 +111,9 @@ const detailQuery = (
   api: ReturnType<typeof useHost>['api'],
   id: string,
   params: PlanDetailParams | null,
+  language: Language,
 ) => ({
-  queryKey: planKeys.detail(id, params),
+  queryKey: planKeys.detail(id, params, language),
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     (await api.call(plansEndpoints.detail, { params: { id }, query: params! }, { signal })).cntr,
   enabled: params !== null && id !== '',
@@ -118,14 +123,16 @@ const detailQuery = (
 export const usePlanQuery = (id: string | null, isMailOrder = false) => {
   const { api } = useHost();
   const where = useWhere();
-  return useQuery(detailQuery(api, id ?? '', where ? { ...where, isMailOrder } : null));
+  const language = useLanguage();
+  return useQuery(detailQuery(api, id ?? '', where ? { ...where, isMailOrder } : null, language));
 };
 
 /** Several plans at once (compare): each is its own cached query, shared with the details pages. */
 export const usePlanQueries = (ids: readonly string[]) => {
   const { api } = useHost();
   const where = useWhere();
+  const language = useLanguage();
   return useQueries({
-    queries: ids.map((id) => detailQuery(api, id, where ? { ...where, isMailOrder: false } : null)),
+    queries: ids.map((id) => detailQuery(api, id, where ? { ...where, isMailOrder: false } : null, language)),
   });
 };

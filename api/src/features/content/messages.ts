@@ -16,3 +16,6 @@ export const CONTENT_MESSAGES: Record<Language, ContentMessages> = {
       `${organization} es una organización de muestra: sus planes en este sitio provienen de archivos de muestra en los formatos de los archivos públicos de planes de Medicare y no son ofertas reales.`,
   },
 };
+
+/** The pair the api's list of catalogues (src/wording.ts) reads. */
+export const CONTENT_CATALOGUE = [CONTENT_MESSAGES.en, CONTENT_MESSAGES.es] as const;

@@ -3,6 +3,7 @@
  * account id the member token was issued for; another account id finds nothing (404 upstream).
  */
 import { randomUUID } from 'node:crypto';
+import type { Language } from 'shared-contracts';
 import {
   type Anoc,
   MEMBER_MESSAGES,
@@ -22,6 +23,7 @@ import { countyPlansInYear, pricePlan, pricingInput, readPerson } from '../plans
 import { latestMeeting } from '../scheduling/public';
 import { createSession } from '../sessions/public';
 import { planChanges } from './anoc';
+import { anocWords } from './messages';
 
 interface AccountRow {
   id: string;
@@ -179,6 +181,7 @@ export const annualNotice = async (
   deps: AppDeps,
   accountId: string,
   referenceId: string | undefined,
+  language: Language,
 ): Promise<Anoc> => {
   const row = await readAccountRow(deps.db, accountId);
   if (!row) throw notFound('Account not found');
@@ -219,7 +222,7 @@ export const annualNotice = async (
     thisYear,
     nextYear,
     monthlyPremium: { thisYear: current.monthlyPremium, nextYear: next.monthlyPremium },
-    changes: planChanges(current, next),
+    changes: planChanges(current, next, anocWords(language)),
     drugs: a.drugs.map((d, i) => ({
       drugName: d.drugName,
       tierThisYear: d.tierNumber,

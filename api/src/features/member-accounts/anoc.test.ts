@@ -3,6 +3,9 @@ import { importSampleDataOnFirstStart } from '../../import/sample-data';
 import { openMigratedTestDb } from '../../test/harness';
 import { countyPlansInYear, type ServedPlan } from '../plans/public';
 import { planChanges, usd } from './anoc';
+import { anocWords } from './messages';
+
+const en = anocWords('en');
 
 let plans2026: ServedPlan[];
 let plans2027: ServedPlan[];
@@ -30,7 +33,7 @@ const withTier = (p: ServedPlan, tier: number, amount: string): ServedPlan => ({
 
 describe('planChanges', () => {
   it('is empty when nothing changes', () => {
-    expect(planChanges(mapd, mapd)).toEqual([]);
+    expect(planChanges(mapd, mapd, en)).toEqual([]);
   });
 
   it('lists every changed value, and only those', () => {
@@ -40,7 +43,7 @@ describe('planChanges', () => {
       monthlyPremium: base.monthlyPremium + 12.5,
       maximumOutOfPocketCost: 9250,
     };
-    expect(planChanges(base, next)).toEqual([
+    expect(planChanges(base, next, en)).toEqual([
       {
         category: 'premium',
         label: 'Monthly plan premium',
@@ -66,7 +69,7 @@ describe('planChanges', () => {
     // The 2026 sample is the same plans 5% cheaper: premiums and copays move, MOOP and deductibles do not.
     for (const plan of plans2026) {
       const next = plans2027.find((p) => p.id === plan.id)!;
-      const changes = planChanges(plan, next);
+      const changes = planChanges(plan, next, en);
       expect(changes.some((c) => c.category === 'premium')).toBe(plan.monthlyPremium !== next.monthlyPremium);
       expect(changes.some((c) => c.category === 'maximumOutOfPocket')).toBe(false);
       expect(changes.some((c) => c.category === 'drugTier')).toBe(

@@ -305,6 +305,25 @@ describe('GET /consumer/member/accounts/{accountId}/anoc', () => {
     for (const change of anoc.changes) expect(change.thisYear).not.toBe(change.nextYear);
   });
 
+  it("words the changes in the request's language", async () => {
+    const token = await memberToken(evelyn.id);
+    const path = `/consumer/member/accounts/${evelyn.id}/anoc`;
+    const english = anocSchema.parse((await api.request('GET', path, { token })).body);
+    const res = await api.request('GET', path, { token, headers: { 'Accept-Language': 'es' } });
+    expect(res.headers.get('Vary')).toMatch(/Accept-Language/);
+    const spanish = anocSchema.parse(res.body);
+    expect(spanish.changes.map((c) => c.category)).toEqual(english.changes.map((c) => c.category));
+    const tiers = spanish.changes.filter((c) => c.category === 'drugTier');
+    expect(tiers.length).toBeGreaterThan(0);
+    for (const change of tiers) expect(change.label).toMatch(/^Nivel \d+ (en una farmacia|por pedido)/);
+    const premium = spanish.changes.find((c) => c.category === 'premium');
+    if (premium) expect(premium.label).toBe('Prima mensual del plan');
+    for (const change of spanish.changes)
+      expect(`${change.label} ${change.thisYear} ${change.nextYear}`).not.toMatch(
+        /Tier|coinsurance|pharmacy/,
+      );
+  });
+
   it("prices the member's drugs on the plan both years with the Part D engine", async () => {
     const token = await memberToken(evelyn.id);
     const [opp] = memberAccountSchema.parse((await account(token, evelyn.id)).body).opportunities;

@@ -1,6 +1,7 @@
 /** Member accounts (extension): link exchange, the member's own account and opportunities, the ANOC; agent tools. */
 import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
+import { languageOf } from '../../http/language';
 import type { RouteRegistry } from '../../http/routes';
 import {
   accountView,
@@ -42,9 +43,10 @@ export const memberRoutes = (routes: RouteRegistry) => {
     return opportunityView(deps, params.accountId, params.websiteReferenceId);
   });
 
-  routes.implement(endpoints.member.anoc, async ({ deps, params, query, caller }) => {
+  routes.implement(endpoints.member.anoc, async ({ c, deps, params, query, caller }) => {
     await ownAccount(deps.db, caller.accountId, params.accountId);
-    return annualNotice(deps, params.accountId, query.websiteReferenceId);
+    c.header('Vary', 'Accept-Language', { append: true });
+    return annualNotice(deps, params.accountId, query.websiteReferenceId, languageOf(c));
   });
 
   routes.implement(endpoints.member.createAccount, async ({ deps, body, caller }) => {

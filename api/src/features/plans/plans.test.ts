@@ -2,6 +2,8 @@ import { planDetailResponseSchema, plansResponseSchema, saveProviderBodyFor } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Queryable } from '../../db/db';
+import { PART_D_SOURCES } from '../../domain/part-d-parameters';
+import { PART_D_SOURCES_ES } from '../../domain/part-d-parameters.es';
 import { createTestApi, SAMPLE, sessionIdOf, type TestApi } from '../../test/harness';
 import { personReader } from './person';
 import { isSnp } from './plan-costs';
@@ -610,6 +612,35 @@ describe('GET /consumer/plans/{id}', () => {
     expect(cntr.plan.estimatedAnnualDrugCost).toBe(first.estimatedAnnualDrugCost);
     expect(cntr.plan.drugCostByMonth).toHaveLength(12);
     expect(cntr.extraPlanData.connectureId).toBe(first.id);
+  });
+
+  it("writes the Part D figures' sources in the request's language, the search and the plan alike", async () => {
+    const s = await api.newSession();
+    await api.request('PUT', '/consumer/session/extra-help', { token: s.token, body: { extraHelp: 'full' } });
+    const spanish = { 'Accept-Language': 'es-US,es;q=0.9' };
+    const list = await api.request('GET', '/consumer/plans', {
+      token: s.token,
+      query: plansQuery(),
+      headers: spanish,
+    });
+    const { cntr } = plansResponseSchema.parse(list.body);
+    expect(list.headers.get('Vary')).toMatch(/Accept-Language/);
+    const english = await getPlans(s.token);
+    const first = cntr.medicarePlans[0]!;
+    const detail = await api.request('GET', `/consumer/plans/${first.id}`, {
+      token: s.token,
+      query: plansQuery(),
+      headers: spanish,
+    });
+    const one = planDetailResponseSchema.parse(detail.body).cntr;
+    for (const answer of [cntr, one]) {
+      expect(answer.partD.outOfPocketCap.source).toBe(PART_D_SOURCES_ES.cy2027);
+      expect(answer.partD.standardDeductible.source).toBe(PART_D_SOURCES_ES.deductible2027);
+      expect(answer.extraHelp?.brandCopay.source).toBe(PART_D_SOURCES_ES.lis2027Brand);
+    }
+    // The English search is its own answer, not the Spanish one kept.
+    expect(english.partD.outOfPocketCap.source).toBe(PART_D_SOURCES.cy2027);
+    expect(english.extraHelp?.brandCopay.source).toBe(PART_D_SOURCES.lis2027Brand);
   });
 
   it('answers 404 for an unknown id and for a SNP plan, 400 for a bad query, 401 without a token', async () => {

@@ -1,12 +1,14 @@
 /** GET /plans and GET /plans/{id} (consumer): the county's plans priced with the session's drugs. */
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { Language } from 'shared-contracts';
 import {
   collectPlanTypes,
   type ExtraHelpApplied,
   type MedigapPlan,
   NOT_SERVED_MESSAGE,
   type PartDYear,
+  type SourcedAmount,
 } from 'shared-contracts/api';
 import { disclaimerCounts } from 'shared-contracts/domain';
 import { endpoints } from 'shared-contracts/endpoints';
@@ -15,6 +17,7 @@ import { type PartDParameters, partDParametersFor } from '../../domain/part-d-pa
 import { EncodedJsonCache } from '../../http/encoded-json';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { keepEncoded } from '../../http/json-body';
+import { languageOf, translate } from '../../http/language';
 import { API_MESSAGES } from '../../http/messages';
 import type { RouteRegistry } from '../../http/routes';
 import { cachedReference, ensureCounty } from '../county-data/public';
@@ -35,17 +38,32 @@ import { countyPlansInYear, type ServedPlan } from './served-plans';
 /** The disclaimer's counts of the county's plans in the year, as searches serve them (no SNP). */
 const areaCountsOf = (plans: readonly ServedPlan[]) => disclaimerCounts(plans.filter((p) => !isSnp(p)));
 
-const partDYear = (p: PartDParameters): PartDYear => ({
+/** A figure with its source in the answer's language. */
+const sourced = (a: SourcedAmount, language: Language): SourcedAmount => ({
+  ...a,
+  source: translate(a.source, language),
+});
+
+const partDYear = (p: PartDParameters, language: Language): PartDYear => ({
   year: p.year,
-  standardDeductible: { ...p.standardDeductible },
+  standardDeductible: sourced(p.standardDeductible, language),
   initialCoinsurance: p.initialCoinsurance,
-  outOfPocketCap: { ...p.outOfPocketCap },
+  outOfPocketCap: sourced(p.outOfPocketCap, language),
   insulinMonthlyCap: p.insulinMonthlyCap,
 });
 
 /** The year's Extra Help amounts when the person said they get it (full or partial), else null. */
-const extraHelpFor = (p: PartDParameters, { extraHelp }: Person): ExtraHelpApplied | null =>
-  extraHelp === 'full' || extraHelp === 'partial' ? { level: extraHelp, ...p.extraHelp } : null;
+const extraHelpFor = (p: PartDParameters, person: Person, language: Language): ExtraHelpApplied | null =>
+  person.extraHelp === 'full' || person.extraHelp === 'partial'
+    ? {
+        level: person.extraHelp,
+        deductible: sourced(p.extraHelp.deductible, language),
+        genericCopay: sourced(p.extraHelp.genericCopay, language),
+        brandCopay: sourced(p.extraHelp.brandCopay, language),
+      }
+    : null;
+
+const getsExtraHelp = ({ extraHelp }: Person) => extraHelp === 'full' || extraHelp === 'partial';
 
 /** Coverage for the current year starts the first of next month (spec 9); a later year starts in January. */
 const startMonthFor = (year: number, now: Date) =>
@@ -96,7 +114,9 @@ const quotesFor = (offerings: readonly OfferingRow[], profile: QuoteProfile): Me
 };
 
 export const planRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.plans.list, async ({ deps, query: raw, caller }) => {
+  routes.implement(endpoints.plans.list, async ({ c, deps, query: raw, caller }) => {
+    const language = languageOf(c);
+    c.header('Vary', 'Accept-Language', { append: true });
     const collected = collectPlanTypes(raw);
     if ('issues' in collected) throw badRequest(API_MESSAGES.invalidQuery, collected.issues);
     const query = { ...raw, planTypes: collected.planTypes };
@@ -125,6 +145,8 @@ export const planRoutes = (routes: RouteRegistry) => {
       startMonth,
       medigap && [identityOf(medigap.offerings), medigap.profile],
       person,
+      // The sources of the Part D figures are written in the request's language.
+      language,
     ]);
     return planSearches.reply(key, deps, randomUUID, async (planRankingsUuid) => {
       const types = planTypesWanted(query.planTypes);
@@ -132,7 +154,7 @@ export const planRoutes = (routes: RouteRegistry) => {
       const input = await pricingInput(deps.db, person, wanted, params, {
         ...query,
         startMonth,
-        extraHelp: extraHelpFor(params, person) ? params.extraHelp : null,
+        extraHelp: getsExtraHelp(person) ? params.extraHelp : null,
       });
       const { medicarePlans, extraPlanData } = pricePlans(wanted, query.year, types, input);
       return {
@@ -142,15 +164,17 @@ export const planRoutes = (routes: RouteRegistry) => {
           planRankingsUuid,
           statusCode: 200,
           extraPlanData,
-          partD: partDYear(params),
-          extraHelp: extraHelpFor(params, person),
+          partD: partDYear(params, language),
+          extraHelp: extraHelpFor(params, person, language),
           areaCounts: areaCountsOf(plans),
         },
       };
     });
   });
 
-  routes.implement(endpoints.plans.detail, async ({ deps, params, query, caller }) => {
+  routes.implement(endpoints.plans.detail, async ({ c, deps, params, query, caller }) => {
+    const language = languageOf(c);
+    c.header('Vary', 'Accept-Language', { append: true });
     const partD = parametersFor(query.year);
     const county = await servedCounty(deps, query.zip, query.fips);
     const plans = await countyPlansInYear(deps.db, county.fips, query.year);
@@ -161,7 +185,7 @@ export const planRoutes = (routes: RouteRegistry) => {
     const startMonth = startMonthFor(query.year, deps.clock());
     const input = await pricingInput(deps.db, person, [plan], partD, {
       startMonth,
-      extraHelp: extraHelpFor(partD, person) ? partD.extraHelp : null,
+      extraHelp: getsExtraHelp(person) ? partD.extraHelp : null,
       isMailOrder: query.isMailOrder,
       showDrugCoverage: true,
       showDrugPricing: true,
@@ -171,8 +195,8 @@ export const planRoutes = (routes: RouteRegistry) => {
       cntr: {
         plan: pricePlan(plan, query.year, input),
         extraPlanData: extra,
-        partD: partDYear(partD),
-        extraHelp: extraHelpFor(partD, person),
+        partD: partDYear(partD, language),
+        extraHelp: extraHelpFor(partD, person, language),
         areaCounts: areaCountsOf(plans),
         statusCode: 200,
       },

@@ -4,6 +4,7 @@ import { endpoints } from 'shared-contracts/endpoints';
 import type { AppDeps } from '../../deps';
 import { calendarFile } from '../../domain/icalendar';
 import { fieldError } from '../../http/errors';
+import { languageOf } from '../../http/language';
 import { Download, type RouteRegistry } from '../../http/routes';
 import { CALENDAR_REMINDER_MINUTES, CALENDAR_UID_DOMAIN, calendarText } from './messages';
 import {
@@ -59,8 +60,9 @@ export const schedulingRoutes = (routes: RouteRegistry) => {
     confirmAttendance(deps.db, await meetingFor(deps.db, caller, params.meetingId), deps.clock()),
   );
 
-  routes.implement(endpoints.scheduling.calendar, async ({ deps, params, caller }) => {
+  routes.implement(endpoints.scheduling.calendar, async ({ c, deps, params, caller }) => {
     const row = await meetingFor(deps.db, caller, params.meetingId);
+    c.header('Vary', 'Accept-Language', { append: true });
     const file = calendarFile(
       {
         uid: `${row.id}@${CALENDAR_UID_DOMAIN}`,
@@ -68,12 +70,16 @@ export const schedulingRoutes = (routes: RouteRegistry) => {
         endsAt: new Date(row.ends_at),
         cancelled: row.status === 'cancelled',
         sequence: row.sequence,
-        ...calendarText(row.kind, {
-          firstName: row.first_name,
-          lastName: row.last_name,
-          title: row.title,
-          phone: row.phone,
-        }),
+        ...calendarText(
+          row.kind,
+          {
+            firstName: row.first_name,
+            lastName: row.last_name,
+            title: row.title,
+            phone: row.phone,
+          },
+          languageOf(c),
+        ),
         reminderMinutes: CALENDAR_REMINDER_MINUTES,
       },
       deps.clock(),

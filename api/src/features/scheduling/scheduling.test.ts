@@ -364,6 +364,17 @@ describe('GET /scheduling/meetings/{id}/calendar', () => {
     const after = (await api.request('GET', path, { token })).body as string;
     expect(after).toContain('SEQUENCE:1');
     expect(after).toContain('STATUS:CANCELLED');
+    const spanish = await api.request('GET', path, {
+      token,
+      headers: { 'Accept-Language': 'es-US,es;q=0.9' },
+    });
+    expect(spanish.headers.get('Vary')).toMatch(/Accept-Language/);
+    const unfolded = (spanish.body as string).replace(/\r\n /g, '');
+    expect(unfolded).toMatch(
+      /SUMMARY:(Llamada telefónica|Reunión por video) con .+\\, agente de Medicare con licencia/,
+    );
+    expect(unfolded).toContain('¿Tiene preguntas o necesita otra hora?');
+    expect(unfolded).not.toMatch(/Phone call|Video meeting|Questions|licensed/);
     const stranger = await api.newLeadSession();
     expect((await api.request('GET', path, { token: stranger.token })).status).toBe(404);
     expect((await api.request('GET', path)).status).toBe(401);

@@ -33,7 +33,8 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
         fontSize: '1.3rem',
         fontWeight: 800,
         color: brandColor ?? theme.primary,
-        [bp.mobile]: { fontSize: '1.1rem' },
+        // The Spanish name ("Buscador de planes de Medicare") takes two lines at 390 px in this size.
+        [bp.mobile]: { fontSize: '0.95rem' },
       }}
     >
       {m.productName}
@@ -53,7 +54,7 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
         borderBottom: `4px solid ${brandColor ?? theme.primary}`,
         background: '#fff',
         flexWrap: 'wrap',
-        [bp.mobile]: { padding: '8px 12px', gap: 8 },
+        [bp.mobile]: { padding: '8px 10px', gap: 6 },
       }}
     >
       {menu && (
@@ -71,6 +72,7 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
             // Its label whole: in the phone's one-line bar the product name beside it would squeeze it.
             flexShrink: 0,
             padding: '0 10px',
+            [bp.mobile]: { padding: '0 8px' },
             fontSize: '1rem',
             fontWeight: 700,
             background: '#fff',

@@ -6,8 +6,10 @@ export default {
   productName: 'Buscador de planes de Medicare',
   homeLink: 'Página principal del Buscador de planes de Medicare',
   callDesktop: (phone: string) => `Llame a un agente de seguros con licencia | ${phoneWithTty(phone)}`,
-  callMobile: 'Llame ahora',
-  callMobileNumber: (phone: string) => `, un agente de seguros con licencia al ${phone}, TTY 711`,
+  // One word on a phone: beside the menu and the longer Spanish name, 'Llame ahora' left the name a
+  // column one word wide (four lines at 390 px).
+  callMobile: 'Llame',
+  callMobileNumber: (phone: string) => ` a un agente de seguros con licencia al ${phone}, TTY 711`,
   hours: (hours: string) => `Agentes con licencia disponibles ${hours}`,
   menu: 'Menú',
   plansFor: (zip: string, county: string) => `Planes para ${zip}, condado de ${county}`,

@@ -1,0 +1,47 @@
+/**
+ * Issue 27: the Spanish top bar on a phone: at 390 px no taller than the English one, the product name in
+ * at most two lines, beside the menu and the call button (the language switch is in the drawer); at 320 px
+ * the call button still beside the name, not on a line of its own.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { chromeMessages } from '../../../shell/src/features/chrome/messages';
+import chromeEs from '../../../shell/src/features/chrome/messages.es';
+
+const bar = async (page: Page, lang: 'en' | 'es') => {
+  await page.goto(`/?lang=${lang}`);
+  const header = page.getByTestId('site-header');
+  // The app's own bar, not the prerendered copy's (inert until the app replaces it).
+  await expect(page.locator('#root [inert]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(header.getByTestId('call-button')).toBeVisible();
+  const name = header.getByText(lang === 'es' ? chromeEs.productName : chromeMessages.productName);
+  const nameLines = await name.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  const nameBox = (await name.boundingBox())!;
+  const callBox = (await header.getByTestId('call-button').boundingBox())!;
+  return {
+    height: (await header.boundingBox())!.height,
+    nameLines,
+    callBesideName: callBox.y < nameBox.y + nameBox.height,
+  };
+};
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+])
+  test(`the Spanish top bar keeps the call button beside the name at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const spanish = await bar(page, 'es');
+    expect(spanish.callBesideName).toBe(true);
+    if (viewport.width === 390) {
+      expect(spanish.nameLines).toBeLessThanOrEqual(2);
+      expect(spanish.height).toBeLessThanOrEqual((await bar(page, 'en')).height);
+    }
+    await context.close();
+  });
