@@ -6,7 +6,7 @@ export default {
   notFoundHeadline: 'Error 404',
   notFoundReassure: '¡No se preocupe, no se ha perdido!',
   notFoundSecondReading: 'No pudimos encontrar esta página',
-  medicareQuestions: 'Vea respuestas a lo que la gente suele preguntar sobre Medicare',
+  medicareQuestions: 'Encuentre respuestas a sus preguntas sobre Medicare',
   callUs: (phone: string) => `Llame a un agente de seguros con licencia al ${phoneWithTty(phone)}`,
   errorHeadline: (status: number) => `Error ${status}`,
   errorPageFailed: 'Ocurrió un error al mostrar la página de error',

@@ -6,7 +6,7 @@ export const errorMessages = {
   notFoundHeadline: 'Error 404',
   notFoundReassure: "Don't worry, you are not lost!",
   notFoundSecondReading: 'This page could not be found',
-  medicareQuestions: 'See answers to what people often ask about Medicare',
+  medicareQuestions: 'Get answers to your Medicare questions',
   callUs: (phone: string) => `Call a licensed insurance agent at ${phoneWithTty(phone)}`,
   errorHeadline: (status: number) => `Error ${status}`,
   errorPageFailed: 'An error occurred while showing the error page',
