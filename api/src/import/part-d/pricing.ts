@@ -16,8 +16,8 @@ export const pricing: SourceLayout = {
     code('DAYS_SUPPLY', [30, 60, 90], 'a days supply', '30, 60 or 90'),
     decimal('UNIT_COST', { min: 0 }),
   ],
-  // Both cover what the reads ask for (UNIT_COST, DAYS_SUPPLY, the year), so their reads touch no table page (an index-only scan; the
-  // import vacuums the loaded table so its pages are all visible): a full-size pricing file has about
+  // Both cover what their reads ask for (UNIT_COST, DAYS_SUPPLY, the year): index-only scans, which skip
+  // the table for every page the import's vacuum marked all-visible. A full-size pricing file has about
   // 20,000 rows per NDC, which the catalogue's mean price read from the table at 5.4 s a drug, cold.
   // plan: the plan search's prices of the person's drugs; by_ndc: the catalogue's price of a package.
   indexes: {
