@@ -2,7 +2,7 @@
  * Medicare Advantage and Part D plans: GET plans (a county's list, per plan kind) and GET plans/{id}.
  * Plan-ranking calls need the session's token: without one nothing is fetched (spec 5).
  */
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Language } from 'shared-contracts';
 import type {
   AreaCounts,
@@ -37,6 +37,14 @@ export const planKeys = {
   detail: (id: string, params: PlanDetailParams | null, language: Language) =>
     ['plans', 'detail', id, params, language] as const,
 };
+
+/**
+ * While a plan answer is fetched again in the newly chosen language, the previous language's answer stays
+ * on screen (only its sources' wording differs), so a page never drops to "Loading" and a form on it
+ * keeps what was typed. Any other change of the key (another plan, area, year) shows no earlier answer.
+ */
+const sameButLanguage = (key: readonly unknown[], previous: readonly unknown[] | undefined) =>
+  previous !== undefined && JSON.stringify(previous.slice(0, -1)) === JSON.stringify(key.slice(0, -1));
 
 export interface PlansResult {
   plans: MedicarePlan[];
@@ -102,6 +110,8 @@ export const usePlansQuery = ({
     },
     enabled: params !== null,
     staleTime: UNTIL_INVALIDATED,
+    placeholderData: (previous, previousQuery) =>
+      sameButLanguage(queryKey, previousQuery?.queryKey) ? previous : undefined,
   });
   // Spec 8: a failed fetch leaves no plans, not the ones of an earlier answer.
   return { ...query, data: query.isError ? undefined : query.data };
@@ -112,12 +122,18 @@ const detailQuery = (
   id: string,
   params: PlanDetailParams | null,
   language: Language,
-) => ({
-  queryKey: planKeys.detail(id, params, language),
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await api.call(plansEndpoints.detail, { params: { id }, query: params! }, { signal })).cntr,
-  enabled: params !== null && id !== '',
-});
+) => {
+  const queryKey = planKeys.detail(id, params, language);
+  const queryFn = async ({ signal }: { signal: AbortSignal }) =>
+    (await api.call(plansEndpoints.detail, { params: { id }, query: params! }, { signal })).cntr;
+  return queryOptions({
+    queryKey,
+    queryFn,
+    enabled: params !== null && id !== '',
+    placeholderData: (previous, previousQuery) =>
+      sameButLanguage(queryKey, previousQuery?.queryKey) ? previous : undefined,
+  });
+};
 
 /** One plan of the county, priced for the session (retail or mail-order pharmacy). */
 export const usePlanQuery = (id: string | null, isMailOrder = false) => {

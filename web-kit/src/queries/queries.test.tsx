@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { HostContextValue } from 'shared-contracts/react';
 import { describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../i18n';
 import { makePlan, partD2027 } from '../test-data';
 import { renderWithHost, testHost } from '../test-host';
 import { useSaveDosageMutation } from './drugs';
@@ -28,12 +29,19 @@ const PlanNames = () => {
   );
 };
 
-const setup = (answers: unknown[], overrides: Partial<HostContextValue> = {}) => {
+/** The plans as the hook gives them in a visit of this language. */
+const PlanNamesIn = ({ language }: { language: 'en' | 'es' }) => (
+  <LanguageContext.Provider value={language}>
+    <PlanNames />
+  </LanguageContext.Provider>
+);
+
+const setup = (answers: unknown[], overrides: Partial<HostContextValue> = {}, element = <PlanNames />) => {
   const queue = [...answers];
   const { host, call } = testHost({ planFetchFlags: NO_FLAGS, ...overrides }, (_s, _m, path) =>
     path === 'plans' ? queue.shift() : { cntr: [] },
   );
-  const view = renderWithHost(<PlanNames />, host);
+  const view = renderWithHost(element, host);
   const plansCalls = () => call.mock.calls.filter((c) => c[2] === 'plans').length;
   const shown = () => screen.getByTestId('plans').textContent;
   return { host, call, view, plansCalls, shown };
@@ -72,6 +80,25 @@ describe('usePlansQuery', () => {
     await waitFor(() => expect(shown()).toBe('A'));
     view.rerender(<PlanNames />, { ...host, planFetchFlags: { ...NO_FLAGS, pdp: true } });
     await waitFor(() => expect(shown()).toBe('error'));
+  });
+
+  it('keeps the answer on screen while it is fetched again in the newly chosen language', async () => {
+    let answerInSpanish: (answer: unknown) => void = () => {};
+    const inSpanish = new Promise((resolve) => {
+      answerInSpanish = resolve;
+    });
+    const { host, view, plansCalls, shown } = setup(
+      [plansAnswer(200, ['A']), inSpanish],
+      {},
+      <PlanNamesIn language="en" />,
+    );
+    await waitFor(() => expect(shown()).toBe('A'));
+    view.rerender(<PlanNamesIn language="es" />, host);
+    await waitFor(() => expect(plansCalls()).toBe(2));
+    // Not "" (a page would show Loading and lose a form's typed values) while the Spanish answer is on its way.
+    expect(shown()).toBe('A');
+    await act(async () => answerInSpanish(plansAnswer(200, ['A', 'B'])));
+    await waitFor(() => expect(shown()).toBe('A,B'));
   });
 });
 
