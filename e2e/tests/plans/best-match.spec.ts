@@ -5,7 +5,7 @@ import { planCards, waitForPlans } from './helpers';
 interface CardFacts {
   id: string;
   total: number;
-  /** Whether the plan covers drugs (its card says "No drug coverage" otherwise). */
+  /** Whether the plan covers drugs (its card says "This plan doesn't include drug coverage." otherwise). */
   drugs: boolean;
 }
 
@@ -19,7 +19,7 @@ const cardsOf = (page: Page): Promise<CardFacts[]> =>
           .split(' to ')[0]!
           .replace(/[$,]/g, ''),
       ),
-      drugs: !(card.textContent ?? '').includes('No drug coverage'),
+      drugs: !(card.textContent ?? '').includes("This plan doesn't include drug coverage."),
     })),
   );
 

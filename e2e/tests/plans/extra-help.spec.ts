@@ -49,7 +49,7 @@ test('turning Extra Help on lowers the plan list costs and premiums, says so, is
   await expect(question.getByRole('radio', { name: 'Yes, full Extra Help' })).toBeChecked();
   const notice = list.getByTestId('extra-help-applied');
   await expect(notice).toContainText('Extra Help applied.');
-  await expect(notice).toContainText('a $0 drug deductible');
+  await expect(notice).toContainText('your drug deductible is $0');
   await expect.poll(() => totalsOf(page)).not.toEqual(before);
   const withExtraHelp = await totalsOf(page);
   const lowered = Object.keys(before).filter(
