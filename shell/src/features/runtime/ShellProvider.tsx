@@ -12,7 +12,7 @@
  * not started yet is queued by the actor and handled when it starts (the app state saves every change).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import {
   AFTER_ONBOARDING_PATH,
   createEventBus,
@@ -214,11 +214,7 @@ const ShellContexts = ({ rt, children }: Part<Reads>) => {
       <ShellContext.Provider value={shell}>
         {children}
         <SessionTimeLimit app={app} session={session} />
-        {member.status === 'ready' && (
-          <Suspense fallback={null}>
-            <MemberTimeLimit api={api} store={rt.memberStore} member={member} />
-          </Suspense>
-        )}
+        <MemberTimeLimit api={api} store={rt.memberStore} member={member} />
       </ShellContext.Provider>
     </HostProviders>
   );
