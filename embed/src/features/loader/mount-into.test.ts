@@ -69,6 +69,27 @@ describe('mountInto', () => {
     expect(host.shadowRoot?.childNodes.length).toBe(0);
   });
 
+  it('passes on a change made while the app was mounting (a lang set just after the element was added)', async () => {
+    const mounted: MountedPlanFinder = { update: vi.fn(), unmount: vi.fn() };
+    let finishMount: (finder: MountedPlanFinder) => void = () => {};
+    const mount = vi.fn(
+      () =>
+        new Promise<MountedPlanFinder>((resolve) => {
+          finishMount = resolve;
+        }),
+    );
+    serveApp({ mount });
+    const mountInto = await freshMountInto();
+    const props = { zip: null, partner: null, planType: null, lang: 'en' as const };
+    const mounting = mountInto(document.createElement('div'), props, 'http://embed.test/plan-finder.js');
+    await vi.waitFor(() => expect(mount).toHaveBeenCalled());
+    const spanish = { ...props, lang: 'es' as const };
+    mounting.update(spanish);
+    finishMount(mounted);
+    await mounting.ready;
+    expect(mounted.update).toHaveBeenCalledWith(spanish);
+  });
+
   it('never mounts an element removed while the plan finder was loading', async () => {
     const mount = vi.fn();
     serveApp({ mount });

@@ -21,15 +21,23 @@ export const mountInto = (host: HTMLElement, initial: PlanFinderProps, assetBase
   showStatus(root, 'loading', props);
   const emit = (name: PartnerEventName, detail: Record<string, unknown>) =>
     host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  // The props the app was mounted with: a change made while its mount was under way (a partner setting
+  // `lang` just after adding the element) is passed on once it is mounted, not lost.
+  let mountedWith = props;
   const ready = loadApp(assetBase)
-    .then((app) =>
-      removed ? null : app.mount(root, props, { assetBase, emit, nonce: host.nonce || undefined }),
-    )
+    .then((app) => {
+      if (removed) return null;
+      mountedWith = props;
+      return app.mount(root, props, { assetBase, emit, nonce: host.nonce || undefined });
+    })
     .then(
       (finder) => {
         // Removed while it was loading: it goes again at once.
         if (removed) finder?.unmount();
-        else mounted = finder;
+        else {
+          mounted = finder;
+          if (props !== mountedWith) finder?.update(props);
+        }
       },
       (error: unknown) => {
         console.error('[medicare-plan-finder]', error);
