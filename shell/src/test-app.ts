@@ -1,4 +1,6 @@
 // A started app-state actor for the shell's hook tests, with the state a test needs.
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createActor } from 'xstate';
 import { type AppState, appMachine, initialAppState } from './features/app-state/app.machine';
 
@@ -12,3 +14,10 @@ export const testToken = (secondsFromNow: number) => {
 };
 
 export const AREA = { zipCode: '85004', fips: '04013', countyName: 'Maricopa' };
+
+/** The time-limit question (the visit's or the member's, by its test id) once it has opened. */
+export const openedTimeLimit = async (testId: 'session-time-limit' | 'member-time-limit') => {
+  const dialog = (await screen.findByTestId(testId, {}, { timeout: 10_000 })) as HTMLDialogElement;
+  await waitFor(() => expect(dialog.open).toBe(true));
+  return dialog;
+};

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { configForApiBase } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from 'web-kit/query';
-import { testToken } from '../../test-app';
+import { openedTimeLimit, testToken } from '../../test-app';
 import { ShellProvider } from '../runtime';
 import { createMemberAccessStore } from './member-access';
 
@@ -67,12 +67,7 @@ describe("the member access's time limit (WCAG 2.2.1)", () => {
     withAccess(122);
     renderShell();
     expect(screen.queryByTestId('member-time-limit')).toBeNull();
-    const dialog = (await screen.findByTestId(
-      'member-time-limit',
-      {},
-      { timeout: 10_000 },
-    )) as HTMLDialogElement;
-    await waitFor(() => expect(dialog.open).toBe(true));
+    const dialog = await openedTimeLimit('member-time-limit');
     expect(dialog.textContent).toContain('your access ends in 2 minutes');
     // The browser's showModal() focuses the button; happy-dom does not move focus.
     screen.getByRole('button', { name: 'Yes, I need more time' }).focus();
@@ -90,8 +85,7 @@ describe("the member access's time limit (WCAG 2.2.1)", () => {
     stubApi(() => Response.json({ message: 'down' }, { status: 503 }));
     withAccess(60);
     renderShell();
-    const dialog = (await screen.findByTestId('member-time-limit')) as HTMLDialogElement;
-    await waitFor(() => expect(dialog.open).toBe(true));
+    const dialog = await openedTimeLimit('member-time-limit');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, I need more time' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^We could not keep your access open\. Open the link from your agent again, or call a licensed insurance agent at \(\d{3}\) \d{3}-\d{4}/,

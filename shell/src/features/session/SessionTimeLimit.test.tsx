@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { configForApiBase } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from 'web-kit/query';
-import { testToken } from '../../test-app';
+import { openedTimeLimit, testToken } from '../../test-app';
 import { ShellProvider } from '../runtime';
 
 const WR1 = 'WR1aaaaaaaaaaaaaaaaaaa';
@@ -78,12 +78,7 @@ describe('the session time limit (WCAG 2.2.1)', () => {
     renderShell();
     await waitFor(() => expect(calls).toContain('POST /consumer/session'));
     expect(screen.queryByTestId('session-time-limit')).toBeNull();
-    const dialog = (await screen.findByTestId(
-      'session-time-limit',
-      {},
-      { timeout: 10_000 },
-    )) as HTMLDialogElement;
-    await waitFor(() => expect(dialog.open).toBe(true));
+    const dialog = await openedTimeLimit('session-time-limit');
     expect(screen.getByRole('heading', { name: 'Do you need more time?' })).toBeTruthy();
     const stay = screen.getByRole('button', { name: 'Yes, I need more time' });
     // The browser's showModal() puts focus on it (checked in Chromium by e2e/tests/a11y/time-limit.spec.ts);
@@ -102,8 +97,7 @@ describe('the session time limit (WCAG 2.2.1)', () => {
   it('a renewal that fails says so with the phone, and the question stays for another try', async () => {
     const calls = stubApi(60, () => Response.json({ message: 'down' }, { status: 503 }));
     renderShell();
-    const dialog = (await screen.findByTestId('session-time-limit')) as HTMLDialogElement;
-    await waitFor(() => expect(dialog.open).toBe(true));
+    const dialog = await openedTimeLimit('session-time-limit');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, I need more time' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^We could not keep your visit open\. You can go on, or call a licensed insurance agent at \(\d{3}\) \d{3}-\d{4}/,
