@@ -1,12 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { configForApiBase } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from 'web-kit/query';
 import { openedTimeLimit, testToken } from '../../test-app';
-import { ShellProvider } from '../runtime';
+import { renderShellAt } from '../../test-shell';
 import { createMemberAccessStore } from './member-access';
 
 const ACCOUNT = 'acc-1';
@@ -41,16 +37,7 @@ const withAccess = (seconds: number) =>
     accountId: ACCOUNT,
   });
 
-const renderShell = () =>
-  render(
-    <MemoryRouter initialEntries={[`/member/${ACCOUNT}/`]}>
-      <QueryClientProvider client={createQueryClient()}>
-        <ShellProvider config={configForApiBase('http://api.test')}>
-          <p>page</p>
-        </ShellProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+const renderShell = () => renderShellAt(`/member/${ACCOUNT}/`);
 
 describe("the member access's time limit (WCAG 2.2.1)", () => {
   afterEach(() => {

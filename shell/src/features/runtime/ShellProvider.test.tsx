@@ -1,15 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { configForApiBase } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from 'web-kit/query';
 import { DataNotice } from 'web-kit/ui';
 import { testToken } from '../../test-app';
+import { renderShellAt } from '../../test-shell';
 import { useShell } from '../host';
-import { ShellProvider } from './ShellProvider';
 
 const WR1 = 'WR1aaaaaaaaaaaaaaaaaaa';
 
@@ -31,14 +27,7 @@ const Probe = () => {
   );
 };
 
-const renderShell = (page: ReactNode) =>
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <QueryClientProvider client={createQueryClient()}>
-        <ShellProvider config={configForApiBase('http://api.test')}>{page}</ShellProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+const renderShell = (page: ReactNode) => renderShellAt('/', page);
 
 describe('ShellProvider', () => {
   afterEach(() => {

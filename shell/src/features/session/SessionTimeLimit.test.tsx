@@ -1,12 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { configForApiBase } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from 'web-kit/query';
 import { openedTimeLimit, testToken } from '../../test-app';
-import { ShellProvider } from '../runtime';
+import { renderShellAt } from '../../test-shell';
 
 const WR1 = 'WR1aaaaaaaaaaaaaaaaaaa';
 
@@ -52,16 +48,7 @@ const renewed = () =>
     benefits: [],
   });
 
-const renderShell = () =>
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <QueryClientProvider client={createQueryClient()}>
-        <ShellProvider config={configForApiBase('http://api.test')}>
-          <p>page</p>
-        </ShellProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+const renderShell = () => renderShellAt('/');
 
 const storedToken = () =>
   JSON.parse(window.localStorage.getItem('mpf:app-state:v1') ?? '{}').session?.accessToken;
