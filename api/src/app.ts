@@ -1,9 +1,11 @@
 /** createApp(deps): the whole api as one Hono app. Tests call it through app.request(). */
 import { Hono } from 'hono';
 import { TRANSACTION_HEADER } from 'shared-contracts/http';
+import type { ApiConfig } from './config';
 import type { AppDeps } from './deps';
-import { ApiHttpError, handleError } from './http/errors';
+import { handleError, messageAnswer, notFound } from './http/errors';
 import { requestLanguage } from './http/language';
+import { API_MESSAGES } from './http/messages';
 import { mountRoutes } from './http/mount';
 import { buildOpenApi } from './http/openapi';
 import { RouteRegistry } from './http/routes';
@@ -21,7 +23,7 @@ export const createApp = (deps: AppDeps) => {
 
   const app = new Hono();
   app.onError(handleError(deps.logger));
-  app.notFound((c) => c.json({ message: 'Not Found' }, 404));
+  app.notFound((c) => messageAnswer(c, API_MESSAGES.notFound, 404));
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -51,7 +53,22 @@ export const createApp = (deps: AppDeps) => {
   mountRoutes(app, routes, deps, createRateLimiters(deps.config, deps.db));
   // Unknown methods on known paths fall to notFound; keep client errors away from 500.
   app.all('*', () => {
-    throw new ApiHttpError(404, 'Not Found');
+    throw notFound();
+  });
+  return app;
+};
+
+/**
+ * The api while it starts (before createApp, `server.ts`): every request is 503 with Retry-After, in the
+ * request's language, with the CORS headers of the api so that a page can read it.
+ */
+export const createStartingApp = (config: ApiConfig) => {
+  const app = new Hono();
+  app.use(requestLanguage());
+  app.use(corsMiddleware(config));
+  app.all('*', (c) => {
+    c.header('Retry-After', '1');
+    return messageAnswer(c, API_MESSAGES.starting, 503);
   });
   return app;
 };

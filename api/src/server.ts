@@ -5,23 +5,21 @@
  */
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { createApp } from './app';
+import { createApp, createStartingApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
 import { DatabaseUnavailableError } from './db/db';
 import { consoleLogger } from './log';
 
 const config = loadConfig();
+const starting = createStartingApp(config);
 let app: Hono | null = null;
 
 const server = serve(
   {
     hostname: config.host,
     port: config.port,
-    fetch: (request, env) =>
-      app
-        ? app.fetch(request, env)
-        : Response.json({ message: 'Starting' }, { status: 503, headers: { 'retry-after': '1' } }),
+    fetch: (request, env) => (app ?? starting).fetch(request, env),
   },
   (info) => consoleLogger.info('server.listening', { host: config.host, port: info.port }),
 );

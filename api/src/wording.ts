@@ -5,7 +5,9 @@
  * English on Spanish pages read this list; a catalogue the api adds is listed here.
  */
 
-import { CONTENT_CATALOGUE } from './features/content/messages';
+import { CONTENT_CATALOGUE, LEGAL_CATALOGUE } from './features/content/messages';
+import { LANDING_CATALOGUE } from './features/enrollment/messages';
+import { MEDIGAP_WORDS_CATALOGUE } from './features/medsupp/messages';
 import { ANOC_CATALOGUE } from './features/member-accounts/messages';
 import { CALENDAR_CATALOGUE } from './features/scheduling/messages';
 import { SPANISH_CATALOGUES } from './http/messages.es';
@@ -15,4 +17,7 @@ export const API_WORDING: readonly (readonly [object, object])[] = [
   ANOC_CATALOGUE,
   CALENDAR_CATALOGUE,
   CONTENT_CATALOGUE,
+  LANDING_CATALOGUE,
+  LEGAL_CATALOGUE,
+  MEDIGAP_WORDS_CATALOGUE,
 ];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { MESSAGES } from 'shared-contracts';
 import { MEMBER_MESSAGES, NOT_SERVED_MESSAGE } from 'shared-contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_ERRORS } from '../features/agents/messages';
 import { createTestApi, SAMPLE, type TestApi } from '../test/harness';
 import { API_MESSAGES } from './messages';
 import { SPANISH_CATALOGUES } from './messages.es';
@@ -30,12 +31,13 @@ describe('the Spanish catalogue of the api', () => {
     }
   });
 
-  it('is where every sentence a person may read comes from: no literal in a 400, 409 or 503 of the features', async () => {
+  it('is where every sentence a person may read comes from: no literal in an error answer of the api', async () => {
     const root = join(import.meta.dirname, '..');
     const sources = (await readdir(root, { recursive: true })).filter(
       (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('test/') && !f.startsWith('import/'),
     );
-    const literal = /(?:fieldError\([^,]+,|conflict\(|badRequest\(|ApiHttpError\((?:400|409|503),)\s*['"`]/;
+    const literal =
+      /(?:fieldError\([^,]+,|conflict\(|badRequest\(|notFound\(|forbidden\(|ApiHttpError\(\d{3},|c\.json\(\{\s*message:)\s*['"`]/;
     const offenders: string[] = [];
     for (const file of sources) {
       const text = await readFile(join(root, file), 'utf8');
@@ -83,6 +85,19 @@ describe('answers in the request’s Accept-Language', () => {
     expect(spanish.body).toEqual({
       message: 'Este enlace venció o ya no es válido. Llámenos para recibir uno nuevo.',
     });
+  });
+
+  it('says a 404 in the person’s language: a feature’s own and the api’s', async () => {
+    const agent = (headers: Record<string, string>) =>
+      api.request('GET', '/agents/agents/7f1d3c52-0000-4000-8000-000000000000', { headers });
+    expect(await agent({})).toMatchObject({ status: 404, body: { message: AGENT_ERRORS.agentNotFound } });
+    expect(await agent({ 'Accept-Language': 'es' })).toMatchObject({
+      status: 404,
+      body: { message: 'No encontramos a ese agente' },
+    });
+    const nowhere = await api.request('GET', '/consumer/nowhere', { headers: { 'Accept-Language': 'es' } });
+    expect(nowhere).toMatchObject({ status: 404, body: { message: 'No encontramos lo que buscaba' } });
+    expect(nowhere.headers.get('Vary')).toMatch(/Accept-Language/);
   });
 
   it('leaves a 200 untouched by the language', async () => {

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { languageDetector } from 'hono/language';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, languageFromSearch } from 'shared-contracts';
 import { SPANISH_CATALOGUES } from './messages.es';
 
 export const requestLanguage = () =>
@@ -23,12 +23,22 @@ export const languageOf = (c: Context): Language => {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 };
 
+/**
+ * The language of a page a browser opens by a link (an HTML page of the api): the link's `?lang=`, as
+ * on the suite's own pages, since a browser's Accept-Language is not the visit's; else the request's.
+ */
+export const pageLanguage = (c: Context): Language =>
+  languageFromSearch(new URL(c.req.url).search) ?? languageOf(c);
+
 const spanishByEnglish = new Map<string, string>();
 for (const [english, spanish] of SPANISH_CATALOGUES)
   for (const [key, text] of Object.entries(english)) {
     const translated = spanish[key];
     if (translated !== undefined) spanishByEnglish.set(text, translated);
   }
+
+/** Whether a text is one of the sentences of the api's catalogues. */
+export const isCatalogued = (text: string): boolean => spanishByEnglish.has(text);
 
 /** A sentence of the api's catalogues in the answer's language; any other text as it is. */
 export const translate = (text: string, language: Language): string =>

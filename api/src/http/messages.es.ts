@@ -9,6 +9,23 @@ import { NOTICES_ES } from 'shared-contracts/notices.es';
 import { MESSAGES_ES } from 'shared-contracts/validation.es';
 import { PART_D_SOURCES } from '../domain/part-d-parameters';
 import { PART_D_SOURCES_ES } from '../domain/part-d-parameters.es';
+import { AGENT_ERRORS_CATALOGUE } from '../features/agents/messages';
+import { DRUG_ERRORS_CATALOGUE } from '../features/drugs/messages';
+import { ENROLLMENT_ERRORS_CATALOGUE } from '../features/enrollment/messages';
+import { DOCUMENT_ERRORS_CATALOGUE } from '../features/esign/messages';
+import { LEAD_ERRORS_CATALOGUE } from '../features/leads/messages';
+import { MARKETING_ERRORS_CATALOGUE } from '../features/marketing/messages';
+import { MEDIGAP_ERRORS_CATALOGUE } from '../features/medsupp/messages';
+import { ACCOUNT_ERRORS_CATALOGUE } from '../features/member-accounts/messages';
+import { PARTNER_ERRORS_CATALOGUE } from '../features/partners/messages';
+import { PHARMACY_ERRORS_CATALOGUE } from '../features/pharmacies/messages';
+import { PLAN_ERRORS_CATALOGUE } from '../features/plans/messages';
+import { PREFILL_ERRORS_CATALOGUE } from '../features/prefill/messages';
+import { PROVIDER_ERRORS_CATALOGUE } from '../features/providers/messages';
+import { MEETING_ERRORS_CATALOGUE } from '../features/scheduling/messages';
+import { SOA_ERRORS_CATALOGUE } from '../features/scope-of-appointment/messages';
+import { SAVED_LOCATION_ERRORS_CATALOGUE } from '../features/session-locations/messages';
+import { SESSION_ERRORS_CATALOGUE } from '../features/sessions/messages';
 import { API_MESSAGES, MAX_SESSION_PHARMACIES } from './messages';
 
 type Spanish<T> = { readonly [K in keyof T]: string };
@@ -26,6 +43,7 @@ export const SPANISH_CATALOGUES: readonly (readonly [Record<string, string>, Rec
       nulNotAllowed: 'No se permiten caracteres nulos',
       serviceUnavailable:
         'El servicio no está disponible por un momento. Inténtelo de nuevo en unos instantes.',
+      starting: 'El servicio se está poniendo en marcha. Inténtelo de nuevo en un momento.',
       captchaUnavailable: 'No pudimos hacer la verificación de seguridad. Inténtelo de nuevo.',
       unknownAgent: 'No conocemos a ese agente',
       unknownSession: 'No conocemos esa visita',
@@ -44,6 +62,12 @@ export const SPANISH_CATALOGUES: readonly (readonly [Record<string, string>, Rec
       notOfferedDate: 'Esa no es una de las fechas de inicio que se ofrecen',
       todaysDate: 'Escriba la fecha de hoy',
       pathMismatch: 'No coincide con la dirección',
+      notFound: 'No encontramos lo que buscaba',
+      forbidden: 'No tiene permiso para hacer esto',
+      payloadTooLarge: 'Los datos enviados son demasiado grandes',
+      tooManyRequests: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
+      internalError: 'Algo salió mal de nuestro lado. Inténtelo de nuevo en un momento.',
+      requestRefused: 'No pudimos hacer lo que pidió. Inténtelo de nuevo.',
     } satisfies Spanish<typeof API_MESSAGES>,
   ],
   [MESSAGES, MESSAGES_ES],
@@ -89,4 +113,22 @@ export const SPANISH_CATALOGUES: readonly (readonly [Record<string, string>, Rec
   ],
   [NOTICES, NOTICES_ES],
   [PART_D_SOURCES, PART_D_SOURCES_ES],
+  // Each feature's error answers, in its own messages.ts.
+  AGENT_ERRORS_CATALOGUE,
+  DRUG_ERRORS_CATALOGUE,
+  ENROLLMENT_ERRORS_CATALOGUE,
+  DOCUMENT_ERRORS_CATALOGUE,
+  LEAD_ERRORS_CATALOGUE,
+  MARKETING_ERRORS_CATALOGUE,
+  MEDIGAP_ERRORS_CATALOGUE,
+  ACCOUNT_ERRORS_CATALOGUE,
+  PARTNER_ERRORS_CATALOGUE,
+  PHARMACY_ERRORS_CATALOGUE,
+  PLAN_ERRORS_CATALOGUE,
+  PREFILL_ERRORS_CATALOGUE,
+  PROVIDER_ERRORS_CATALOGUE,
+  MEETING_ERRORS_CATALOGUE,
+  SOA_ERRORS_CATALOGUE,
+  SAVED_LOCATION_ERRORS_CATALOGUE,
+  SESSION_ERRORS_CATALOGUE,
 ];

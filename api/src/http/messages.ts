@@ -15,6 +15,7 @@ export const API_MESSAGES = {
   malformedJson: 'Malformed JSON in request body',
   nulNotAllowed: 'NUL characters are not allowed',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  starting: 'The service is starting. Please try again in a moment.',
   captchaUnavailable: 'Captcha verification is unavailable, please try again',
   unknownAgent: 'Unknown agent',
   unknownSession: 'Unknown session',
@@ -33,4 +34,10 @@ export const API_MESSAGES = {
   notOfferedDate: 'Not one of the offered effective dates',
   todaysDate: "Please enter today's date",
   pathMismatch: 'Does not match the path',
+  notFound: 'Not Found',
+  forbidden: 'Forbidden',
+  payloadTooLarge: 'Payload Too Large',
+  tooManyRequests: 'Too Many Requests',
+  internalError: 'Internal Server Error',
+  requestRefused: 'We could not do what you asked. Please try again.',
 } as const;

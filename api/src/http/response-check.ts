@@ -7,6 +7,7 @@ import type { AnyEndpoint } from 'shared-contracts/endpoints';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { ApiHttpError } from './errors';
+import { API_MESSAGES } from './messages';
 
 const SAMPLE_EVERY = 100;
 const served = new WeakMap<AnyEndpoint, number>();
@@ -35,5 +36,5 @@ export const checkResponse = (route: AnyEndpoint, body: unknown, deps: AppDeps) 
       : 'the schema changes the body (a field stripped or defaulted)';
   if (fields === null) return;
   deps.logger.error('response.contract_violation', { path: route.path, fields });
-  throw new ApiHttpError(500, 'Internal Server Error');
+  throw new ApiHttpError(500, API_MESSAGES.internalError);
 };

@@ -9,6 +9,8 @@ import { TRANSACTION_HEADER } from 'shared-contracts/http';
 import type { ApiConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { createPostgresRateLimitStore } from '../features/rate-limits/index';
+import { messageAnswer } from './errors';
+import { API_MESSAGES } from './messages';
 import type { RateLimitKind } from './routes';
 
 const EXPOSED_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'];
@@ -58,7 +60,7 @@ export const securityHeaders = (): MiddlewareHandler =>
 export const bodyLimitMiddleware = (config: ApiConfig): MiddlewareHandler => {
   const limit = bodyLimit({
     maxSize: config.bodyLimitBytes,
-    onError: (c) => c.json({ message: 'Payload Too Large' }, 413),
+    onError: (c) => messageAnswer(c, API_MESSAGES.payloadTooLarge, 413),
   });
   return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
 };
@@ -96,7 +98,7 @@ export const createRateLimiters = (
       store: createPostgresRateLimitStore(db),
       standardHeaders: 'draft-6',
       keyGenerator: (c) => `${name}:${clientAddress(c, config.trustProxy)}`,
-      handler: (c) => c.json({ message: 'Too Many Requests' }, 429),
+      handler: (c) => messageAnswer(c, API_MESSAGES.tooManyRequests, 429),
     });
   return {
     session: limiter(config.sessionRateLimit, 'session'),

@@ -22,7 +22,7 @@ describe('the seed names in display order', () => {
     const input = { ...county, places: [] };
     for (const offering of generateCountyMedigap(input)) {
       carriers.add(offering.carrierName);
-      planNames.add(medigapPlanName({ plan_sub_type: offering.planSubType }));
+      planNames.add(medigapPlanName({ plan_sub_type: offering.planSubType }, 'en'));
     }
   }
 

@@ -3,25 +3,24 @@ import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
 import { findAgent, findBroker } from './agents';
-
-const AGENT_NOT_FOUND = 'Agent not found';
+import { AGENT_ERRORS } from './messages';
 
 export const agentRoutes = (routes: RouteRegistry) => {
   routes.implement(
     endpoints.agents.detail,
     async ({ deps, params }) =>
-      (await findAgent(deps.db, params.uuid)) ?? Promise.reject(notFound(AGENT_NOT_FOUND)),
+      (await findAgent(deps.db, params.uuid)) ?? Promise.reject(notFound(AGENT_ERRORS.agentNotFound)),
   );
 
   routes.implement(
     endpoints.agents.byQuery,
     async ({ deps, query }) =>
-      (await findAgent(deps.db, query.agentUuid)) ?? Promise.reject(notFound(AGENT_NOT_FOUND)),
+      (await findAgent(deps.db, query.agentUuid)) ?? Promise.reject(notFound(AGENT_ERRORS.agentNotFound)),
   );
 
   routes.implement(
     endpoints.agents.broker,
     async ({ deps, query }) =>
-      (await findBroker(deps.db, query.agentUuid)) ?? Promise.reject(notFound(AGENT_NOT_FOUND)),
+      (await findBroker(deps.db, query.agentUuid)) ?? Promise.reject(notFound(AGENT_ERRORS.agentNotFound)),
   );
 };

@@ -162,4 +162,25 @@ describe('legal pages', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(await res.text()).toContain(`<h1>${title}</h1>`);
   });
+
+  it.each([
+    ['/content/privacy-policy/', 'Política de privacidad', 'No vendemos su información personal.'],
+    ['/content/terms/', 'Términos', 'No ofrecemos todos los planes disponibles en su zona.'],
+  ])(
+    '%s is in Spanish for a Spanish visit: the link’s lang=es, or Accept-Language',
+    async (path, title, words) => {
+      for (const [query, language] of [
+        ['?websiteReferenceID=abc&lang=es', 'en-US'],
+        ['', 'es-MX,es;q=0.9'],
+      ] as const) {
+        const res = await api.app.request(`${path}${query}`, { headers: { 'Accept-Language': language } });
+        const text = await res.text();
+        expect(text).toContain('<html lang="es">');
+        expect(text).toContain(`<h1>${title}</h1>`);
+        expect(text).toContain(words);
+        expect(text).toContain('¿Tiene preguntas? Llame a un agente de seguros con licencia');
+        expect(res.headers.get('Vary')).toMatch(/Accept-Language/);
+      }
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { seedContent } from './seed';
 export const contentFeature: Feature = {
   name: 'content',
   migrations: new URL('./migrations/', import.meta.url),
-  seed: { version: 'content#3', run: seedContent },
+  seed: { version: 'content#4', run: seedContent },
   routes: contentRoutes,
   pages: mountLegalPages,
 };

@@ -12,7 +12,8 @@ import type { Queryable } from '../../db/db';
 export const SITE_OPTIONS: Record<string, { en: string; es: string }> = {
   operation_hours: {
     en: 'Mon-Fri 8am-8pm ET, Sat 9am-5pm ET',
-    es: 'de lunes a viernes de 8 a. m. a 8 p. m. (hora del Este), sábados de 9 a. m. a 5 p. m. (hora del Este)',
+    // The zone once for both days: the line fits under the top bar's call button at 1024 px.
+    es: 'de lunes a viernes de 8 a. m. a 8 p. m. y sábados de 9 a. m. a 5 p. m. (hora del Este)',
   },
   disclaimersLastUpdated: { en: DISCLAIMER_LAST_UPDATED, es: DISCLAIMER_LAST_UPDATED },
   versionCode: { en: 'MPF-WEB-2026-001', es: 'MPF-WEB-2026-001' },

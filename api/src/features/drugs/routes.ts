@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
 import { dosagesByNdc, drugDetail, searchDrugs } from './catalogue';
 import { deleteDosage, saveDosage, sessionDosageRows } from './dosages';
+import { DRUG_ERRORS } from './messages';
 
 export const drugRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.drugs.search, async ({ deps, query, sessionId }) => {
@@ -17,7 +18,7 @@ export const drugRoutes = (routes: RouteRegistry) => {
 
   routes.implement(endpoints.drugs.detail, async ({ deps, params }) => {
     const drug = await drugDetail(deps.db, params.id);
-    if (!drug) throw notFound('Drug not found');
+    if (!drug) throw notFound(DRUG_ERRORS.drugNotFound);
     return { cntr: drug };
   });
 
@@ -26,7 +27,8 @@ export const drugRoutes = (routes: RouteRegistry) => {
   }));
 
   routes.implement(endpoints.drugs.deleteDosage, async ({ deps, params, sessionId }) => {
-    if (!(await deleteDosage(deps.db, sessionId, params.recordId))) throw notFound('Dosage not found');
+    if (!(await deleteDosage(deps.db, sessionId, params.recordId)))
+      throw notFound(DRUG_ERRORS.dosageNotFound);
     return undefined;
   });
 };

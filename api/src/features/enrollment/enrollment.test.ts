@@ -1,5 +1,7 @@
 import { enrollmentResponseSchema, isValidMbi } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedPath } from '../../http/routes';
 import { createTestApi, SAMPLE, type TestApi } from '../../test/harness';
 import { enrollmentBody } from '../../test/samples';
 
@@ -58,6 +60,71 @@ describe('POST /consumer/plans/enrollment', () => {
     expect(text).toContain(plan.planName);
     expect(text).toContain('****-***-MK73');
     expect(text).not.toContain('Lopez');
+    expect(text).toContain('<html lang="en">');
+    expect(text).toContain('January 1, 2027');
+  });
+
+  it('carries a Spanish visit into the carrier link, and the landing page speaks Spanish', async () => {
+    const s = await api.newSession();
+    const plan = await api.firstPlan(s.token);
+    const res = await api.request('POST', '/consumer/plans/enrollment', {
+      token: s.token,
+      body: enrollmentBody(plan.id, plan.carrierName),
+      headers: { 'Accept-Language': 'es' },
+    });
+    expect(res.status).toBe(201);
+    const { cntr } = enrollmentResponseSchema.parse(res.body);
+    expect(cntr.parameters).toMatchObject({ handoff: cntr.enrollmentId, lang: 'es' });
+    const { pathname } = new URL(cntr.url);
+    // The browser's own Accept-Language is English: the link's lang decides, as on the suite's pages.
+    const page = await api.app.request(`${pathname}?${new URLSearchParams(cntr.parameters)}`, {
+      headers: { accept: 'text/html', 'Accept-Language': 'en-US' },
+    });
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('<html lang="es">');
+    // Received, on the enrollee's clock: a Phoenix ZIP's time zone, named, not UTC.
+    expect(text).toMatch(/de 20\d\d a las [^<]* MST</);
+    expect(text).not.toContain('UTC');
+    for (const words of [
+      'Número del plan',
+      'La cobertura empieza',
+      '1 de enero de 2027',
+      'Persona que se inscribe',
+      'Código postal',
+      'Número de Medicare',
+      'Datos de muestra.',
+      'No se hizo ninguna inscripción de verdad.',
+      'una compañía de seguros de muestra',
+    ])
+      expect(text).toContain(words);
+    for (const words of ['Coverage starts', 'Enrollee', 'Sample data', 'Development landing page'])
+      expect(text).not.toContain(words);
+    const json = await api.request('GET', pathname, { query: cntr.parameters });
+    expect(json.body.notice).toMatch(/^Esta es una página de prueba/);
+  });
+
+  it('says "hand-off not found" in the visitor’s language, by Accept-Language or the link’s lang', async () => {
+    const page = (query: string, language: string) =>
+      api.app.request(
+        `${servedPath(endpoints.enrollment.devCarrierLanding, { carrierId: 'blue-mesa' })}?${query}`,
+        {
+          headers: { accept: 'text/html', 'Accept-Language': language },
+        },
+      );
+    const unknown = 'handoff=7f1d3c52-0000-4000-8000-000000000000';
+    for (const [res, status] of [
+      [await page(unknown, 'es'), 404],
+      [await page(`${unknown}&lang=es`, 'en'), 404],
+      [await page('handoff=not-a-uuid', 'es-US'), 400],
+    ] as const) {
+      expect(res.status).toBe(status);
+      const text = await res.text();
+      expect(text).toContain('<html lang="es">');
+      expect(text).toContain('<h1>No encontramos esa inscripción en la compañía de seguros</h1>');
+    }
+    const english = await page(unknown, 'en');
+    expect(await english.text()).toContain('<h1>Hand-off not found</h1>');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 /** Store an enrollment hand-off and build the carrier link (cntr.url + cntr.parameters). */
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts';
 import type { Queryable } from '../../db/db';
 import { enrollmentUrlFor } from './carrier-enrollment';
 
@@ -16,7 +17,8 @@ export interface HandOff {
   effectiveDates: string[];
 }
 
-export const storeHandOff = async (db: Queryable, h: HandOff) => {
+/** `language`: the request's, which the carrier link carries on (`handOffLink`). */
+export const storeHandOff = async (db: Queryable, h: HandOff, language: Language) => {
   const id = randomUUID();
   await db.query(
     `insert into plan_enrollments
@@ -36,15 +38,29 @@ export const storeHandOff = async (db: Queryable, h: HandOff) => {
       JSON.stringify(h.effectiveDates),
     ],
   );
-  return handOffLink({ id, carrier_id: h.carrierId, plan_id: h.planId, effective_date: h.effectiveDate });
+  return handOffLink(
+    { id, carrier_id: h.carrierId, plan_id: h.planId, effective_date: h.effectiveDate },
+    language,
+  );
 };
 
-/** The carrier link of a stored hand-off: cntr.url and cntr.parameters. */
-export const handOffLink = (h: Pick<StoredHandOff, 'id' | 'carrier_id' | 'plan_id' | 'effective_date'>) => ({
+/**
+ * The carrier link of a stored hand-off: cntr.url and cntr.parameters. A Spanish visit's link says
+ * `lang=es` (as the suite's own addresses do), so the carrier's page can greet the person in Spanish.
+ */
+export const handOffLink = (
+  h: Pick<StoredHandOff, 'id' | 'carrier_id' | 'plan_id' | 'effective_date'>,
+  language: Language = DEFAULT_LANGUAGE,
+) => ({
   enrollmentId: h.id,
   url: enrollmentUrlFor(h.carrier_id),
   // Only an opaque hand-off id travels in the link: no personal data in URLs (they end up in logs).
-  parameters: { handoff: h.id, planId: h.plan_id, effectiveDate: h.effective_date },
+  parameters: {
+    handoff: h.id,
+    planId: h.plan_id,
+    effectiveDate: h.effective_date,
+    ...(language === DEFAULT_LANGUAGE ? {} : { lang: language }),
+  },
 });
 
 /** The session's most recent hand-off of a kind (the one a broker's authorize step continues). */

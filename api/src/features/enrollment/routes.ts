@@ -3,24 +3,26 @@
  * shows the hand-off it received, so the whole flow runs on one machine.
  */
 
-import { MESSAGES } from 'shared-contracts';
+import { type Language, MESSAGES } from 'shared-contracts';
 import type { CarrierLanding } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import type { Queryable } from '../../db/db';
 import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
+import { languageOf, pageLanguage } from '../../http/language';
 import { API_MESSAGES } from '../../http/messages';
 import type { RouteRegistry } from '../../http/routes';
 import { carrierById } from '../../reference-data/carriers';
 import { ensureCounty } from '../county-data/public';
 import { marketFor, resolveLocation } from '../location/public';
-import { countyOfferings } from '../medsupp/public';
+import { countyOfferings, medigapPlanName } from '../medsupp/public';
 import { countyPlansInYear } from '../plans/public';
 import { CONTRACT_ID, carrierIdOf, maskMbi } from './carrier-enrollment';
 import { readHandOff, storeHandOff } from './enrollment';
+import { ENROLLMENT_ERRORS, landingWords } from './messages';
 
 export const enrollmentRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.enrollment.create, async ({ deps, body, sessionId }) => {
+  routes.implement(endpoints.enrollment.create, async ({ c, deps, body, sessionId }) => {
     const { enrollee } = body;
     const county = await resolveLocation(deps.db, enrollee.zip, enrollee.countyFIPS);
     if (!marketFor(deps.config, county.state)) throw fieldError('enrollee.zip', API_MESSAGES.areaNotServed);
@@ -49,7 +51,7 @@ export const enrollmentRoutes = (routes: RouteRegistry) => {
       : medigap
         ? {
             kind: 'medigap' as const,
-            name: `Medicare Supplement Plan ${medigap.plan_sub_type}`,
+            name: medigapPlanName(medigap, languageOf(c)),
             carrierId: medigap.carrier_id,
             carrierNames: null,
           }
@@ -63,24 +65,28 @@ export const enrollmentRoutes = (routes: RouteRegistry) => {
     if (found.carrierId !== named)
       throw fieldError('carrier', named ? API_MESSAGES.notPlansCarrier : API_MESSAGES.unknownCarrier);
     const carrierId = found.carrierId;
-    const link = await storeHandOff(deps.db, {
-      sessionId,
-      kind: found.kind,
-      planId: body.planId,
-      planName: found.name,
-      carrierId,
-      fips: county.fips,
-      enrollee: { ...enrollee },
-      medicareId: body.medicareId,
-      effectiveDate: enrollee.effectiveDate,
-      effectiveDates: body.effectiveDates,
-    });
+    const link = await storeHandOff(
+      deps.db,
+      {
+        sessionId,
+        kind: found.kind,
+        planId: body.planId,
+        planName: found.name,
+        carrierId,
+        fips: county.fips,
+        enrollee: { ...enrollee },
+        medicareId: body.medicareId,
+        effectiveDate: enrollee.effectiveDate,
+        effectiveDates: body.effectiveDates,
+      },
+      languageOf(c),
+    );
     return { cntr: link };
   });
 
   if (process.env.NODE_ENV === 'production') return;
-  routes.implement(endpoints.enrollment.devCarrierLanding, ({ deps, params, query }) =>
-    landingData(deps, params.carrierId, query),
+  routes.implement(endpoints.enrollment.devCarrierLanding, ({ c, deps, params, query }) =>
+    landingData(deps, params.carrierId, query, pageLanguage(c)),
   );
 };
 
@@ -99,12 +105,13 @@ export const landingData = async (
   deps: Pick<AppDeps, 'db'>,
   carrierId: string,
   query: { handoff: string; agentUuid?: string | undefined; writingNumber?: string | undefined },
+  language: Language,
 ): Promise<CarrierLanding> => {
   const carrier = carrierById(carrierId) ?? (await contractCarrier(deps.db, carrierId));
   const row = carrier ? await readHandOff(deps.db, query.handoff, carrier.id) : null;
-  if (!carrier || !row) throw notFound('Hand-off not found');
+  if (!carrier || !row) throw notFound(ENROLLMENT_ERRORS.handOffNotFound);
   return {
-    notice: `Development landing page of the sample carrier ${carrier.name}: the enrollment would continue on the carrier's site.`,
+    notice: landingWords(language).notice(carrier.name),
     carrier: { id: carrier.id, name: carrier.name },
     handOff: {
       enrollmentId: row.id,

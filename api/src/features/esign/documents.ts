@@ -22,6 +22,7 @@ import {
 } from '../../domain/signed-document';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { API_MESSAGES } from '../../http/messages';
+import { DOCUMENT_ERRORS } from './messages';
 
 export type DocumentKind = EsignDocument['kind'];
 
@@ -123,7 +124,7 @@ const ownRow = async (db: Queryable, sessionId: string, id: string) => {
     'select * from esign_documents where id = $1 and session_id = $2',
     [id, sessionId],
   );
-  if (!row) throw notFound('Document not found');
+  if (!row) throw notFound(DOCUMENT_ERRORS.documentNotFound);
   return row;
 };
 

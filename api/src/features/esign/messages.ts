@@ -71,3 +71,15 @@ const spanish = (f: ApplicationFacts): string =>
 /** The summary in the language of the visit that asks for it. */
 export const applicationText = (f: ApplicationFacts, language: Language): string =>
   language === 'es' ? spanish(f) : english(f);
+
+/** The feature's error answers (404s and refusals); `handleError` answers them in the request's language. */
+export const DOCUMENT_ERRORS = {
+  documentNotFound: 'Document not found',
+} as const;
+
+const DOCUMENT_ERRORS_ES = {
+  documentNotFound: 'No encontramos ese documento',
+} satisfies Record<keyof typeof DOCUMENT_ERRORS, string>;
+
+/** Each catalogue beside its Spanish (the api's sentences, `http/messages.es.ts`). */
+export const DOCUMENT_ERRORS_CATALOGUE = [DOCUMENT_ERRORS, DOCUMENT_ERRORS_ES] as const;

@@ -9,6 +9,7 @@ import { clientAddress } from '../../http/security';
 import { resolveLocation } from '../location/public';
 import { assertKnownPartner } from '../partners/public';
 import { updateLeadCalls, upsertLead } from './leads';
+import { LEAD_ERRORS } from './messages';
 
 export const leadRoutes = (routes: RouteRegistry) => {
   routes.implement(
@@ -38,9 +39,6 @@ export const leadRoutes = (routes: RouteRegistry) => {
 
   routes.implement(endpoints.leads.update, async ({ deps, body, sessionId }) => {
     await assertKnownPartner(deps.db, body.partnerId);
-    return (
-      (await updateLeadCalls(deps.db, sessionId, body)) ??
-      Promise.reject(notFound('No lead for this session'))
-    );
+    return (await updateLeadCalls(deps.db, sessionId, body)) ?? Promise.reject(notFound(LEAD_ERRORS.noLead));
   });
 };

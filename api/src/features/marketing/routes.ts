@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { endpoints } from 'shared-contracts/endpoints';
 import { forbidden } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
+import { MARKETING_ERRORS } from './messages';
 
 export const marketingRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.marketing.questions, async ({ deps, body, sessionId }) => {
@@ -27,7 +28,7 @@ export const marketingRoutes = (routes: RouteRegistry) => {
       sessionId,
       body.websiteReferenceId,
     ]);
-    if (!own) throw forbidden('websiteReferenceId is not this session');
+    if (!own) throw forbidden(MARKETING_ERRORS.notThisSession);
     const id = randomUUID();
     await deps.db.query(
       `insert into active_campaigns (id, session_id, enrollment_start_date, enrollment_end_date,

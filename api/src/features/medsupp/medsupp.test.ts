@@ -102,6 +102,31 @@ describe('GET /products/medsupp/plans/{id}, POST /products/medsupp/enroll/{sourc
     expect(enroll.body.url).toContain('/consumer/dev/carrier-enrollment/');
   });
 
+  it('names the plan in the enrollment’s language: the carrier’s page shows a Spanish visit’s Plan G in Spanish', async () => {
+    const s = await api.newSession();
+    const plan = (await quotes(s.token)).find((p) => p.planSubType === 'G')!;
+    const enroll = await api.request('POST', `/products/medsupp/enroll/${plan.source}`, {
+      token: s.token,
+      body: { ...person(), planYear: 2027, planId: plan.id, firstName: 'Ana', lastName: 'Ruiz' },
+      headers: { 'Accept-Language': 'es' },
+    });
+    expect(enroll.status).toBe(201);
+    const { pathname } = new URL(enroll.body.url);
+    const landing = await api.app.request(`${pathname}?${new URLSearchParams(enroll.body.parameters)}`, {
+      headers: { accept: 'text/html' },
+    });
+    const text = await landing.text();
+    expect(text).toContain('<html lang="es">');
+    expect(text).toContain('Plan G de Medigap (Seguro suplementario de Medicare)');
+    expect(text).not.toContain('Medicare Supplement');
+    const offering = await api.request('GET', `/products/medsupp/offerings/${plan.id}`, {
+      token: s.token,
+      query: { zip: SAMPLE.zip, fips: SAMPLE.fips },
+      headers: { 'Accept-Language': 'es' },
+    });
+    expect(offering.body.offering.planName).toBe('Plan G de Medigap (Seguro suplementario de Medicare)');
+  });
+
   it('refuses Plan F to someone new to Medicare, and answers 401 and 400', async () => {
     const s = await api.newSession();
     const f = (await quotes(s.token, { birthDate: '1950-03-01' })).find((p) => p.planSubType === 'F')!;

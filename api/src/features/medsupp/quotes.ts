@@ -1,9 +1,10 @@
 /** Medigap quotes: a county's offerings rated for one person (attained age, gender, tobacco, area, carrier). */
-import { ageOn, type MedigapLetter } from 'shared-contracts';
+import { ageOn, DEFAULT_LANGUAGE, type Language, type MedigapLetter } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
 import { isMedigapOffered, medigapMonthlyRate } from '../../domain/medigap-rating';
 import { cachedReference } from '../county-data/public';
+import { medigapWords } from './messages';
 
 export interface QuoteProfile {
   birthDate: string;
@@ -45,8 +46,12 @@ export const defaultQuoteProfile = (now: Date): QuoteProfile => {
   return { birthDate: isoDay(birth), gender: 'F', tobacco: false, coverageBegin: isoDay(nextMonth) };
 };
 
-export const medigapPlanName = (o: Pick<OfferingRow, 'plan_sub_type'>) =>
-  `Medicare Supplement Plan ${o.plan_sub_type}`;
+/**
+ * An offering's plan name in `language`. A quote's is English, the record's own: it is the same for every
+ * visitor (and cached so), and pages name a quoted plan by its letter from their own catalogue.
+ */
+export const medigapPlanName = (o: Pick<OfferingRow, 'plan_sub_type'>, language: Language) =>
+  medigapWords(language).planName(o.plan_sub_type);
 
 /** The offering quoted for the person, or null when it may not be sold to them (C and F, spec 9). */
 export const quote = (o: OfferingRow, p: QuoteProfile): MedigapPlan | null => {
@@ -67,7 +72,7 @@ export const quote = (o: OfferingRow, p: QuoteProfile): MedigapPlan | null => {
     carrier: o.carrier_id,
     carrierName: o.carrier_name,
     loggingKey: o.logging_key,
-    planName: medigapPlanName(o),
+    planName: medigapPlanName(o, DEFAULT_LANGUAGE),
     planType: 256,
     planSubType: o.plan_sub_type,
     monthlyPremium,

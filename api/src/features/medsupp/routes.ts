@@ -10,12 +10,14 @@ import { endpoints } from 'shared-contracts/endpoints';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
+import { languageOf, pageLanguage } from '../../http/language';
 import { API_MESSAGES } from '../../http/messages';
 import { Redirect, type RouteRegistry } from '../../http/routes';
 import { writingNumberFor } from '../agents/public';
 import { ensureCounty } from '../county-data/public';
 import { handOffLink, latestHandOff, storeHandOff } from '../enrollment/public';
 import { marketFor, resolveLocation } from '../location/public';
+import { MEDIGAP_ERRORS } from './messages';
 import { countyOfferings, medigapPlanName, type QuoteProfile, quote, quoteAll } from './quotes';
 
 const profileOf = (q: MedsuppQuery): QuoteProfile => {
@@ -47,27 +49,27 @@ export const medsuppRoutes = (routes: RouteRegistry) => {
       (o) => o.id === params.id && o.source === query.source,
     );
     const plan = offering ? quote(offering, profileOf(query)) : null;
-    if (!plan) throw notFound('Plan not found');
+    if (!plan) throw notFound(MEDIGAP_ERRORS.planNotFound);
     return { plan };
   });
 
-  routes.implement(endpoints.medsupp.offering, async ({ deps, params, query }) => {
+  routes.implement(endpoints.medsupp.offering, async ({ c, deps, params, query }) => {
     const o = (await offeringsFor(deps, query)).find((x) => x.id === params.id);
-    if (!o) throw notFound('Plan not found');
+    if (!o) throw notFound(MEDIGAP_ERRORS.planNotFound);
     return {
       offering: {
         id: o.id,
         source: o.source,
         carrier: o.carrier_id,
         carrierName: o.carrier_name,
-        planName: medigapPlanName(o),
+        planName: medigapPlanName(o, languageOf(c)),
         planSubType: o.plan_sub_type,
         sample: true as const,
       },
     };
   });
 
-  routes.implement(endpoints.medsupp.enroll, async ({ deps, params, body, sessionId }) => {
+  routes.implement(endpoints.medsupp.enroll, async ({ c, deps, params, body, sessionId }) => {
     const offering = (await offeringsFor(deps, body)).find(
       (o) => o.id === body.planId && o.source === params.source,
     );
@@ -75,27 +77,31 @@ export const medsuppRoutes = (routes: RouteRegistry) => {
     const profile = profileOf(body);
     const plan = quote(offering, profile);
     if (!plan) throw fieldError('planId', MEDIGAP_C_F_NOTICE);
-    return storeHandOff(deps.db, {
-      sessionId,
-      kind: 'medigap',
-      planId: plan.id,
-      planName: plan.planName,
-      carrierId: offering.carrier_id,
-      fips: offering.fips,
-      enrollee: {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        zip: body.zip,
-        birthDate: body.birthDate,
-        gender: body.gender,
-        email: body.email ?? null,
-        phoneNumber: body.phoneNumber ?? null,
-        monthlyPremium: plan.monthlyPremium,
+    return storeHandOff(
+      deps.db,
+      {
+        sessionId,
+        kind: 'medigap',
+        planId: plan.id,
+        planName: medigapPlanName(offering, languageOf(c)),
+        carrierId: offering.carrier_id,
+        fips: offering.fips,
+        enrollee: {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          zip: body.zip,
+          birthDate: body.birthDate,
+          gender: body.gender,
+          email: body.email ?? null,
+          phoneNumber: body.phoneNumber ?? null,
+          monthlyPremium: plan.monthlyPremium,
+        },
+        medicareId: body.medicareId ?? null,
+        effectiveDate: body.coverageBegin,
+        effectiveDates: [body.coverageBegin],
       },
-      medicareId: body.medicareId ?? null,
-      effectiveDate: body.coverageBegin,
-      effectiveDates: [body.coverageBegin],
-    });
+      languageOf(c),
+    );
   });
 
   routes.implement(endpoints.medsupp.registerAgent, async ({ deps, body, sessionId }) => {
@@ -122,15 +128,15 @@ export const medsuppRoutes = (routes: RouteRegistry) => {
 
   // The broker's authorize step continues the Medigap enrollment the registering session started, with
   // the agent (our agent's uuid is the partner's client_user_id) and their writing number for the carrier.
-  routes.implement(endpoints.medsupp.authorize, async ({ deps, query }) => {
+  routes.implement(endpoints.medsupp.authorize, async ({ c, deps, query }) => {
     const [agent] = await deps.db.query<{ session_id: string; client_user_id: string }>(
       'select session_id, client_user_id from csg_agents where agent_uuid = $1 and next_key = $2',
       [query.agentUuid, query.nextKey],
     );
-    if (!agent) throw notFound('Unknown agent or key');
+    if (!agent) throw notFound(MEDIGAP_ERRORS.unknownAgentOrKey);
     const handOff = await latestHandOff(deps.db, agent.session_id, 'medigap');
-    if (!handOff) throw notFound('No Medigap enrollment to continue');
-    const link = handOffLink(handOff);
+    if (!handOff) throw notFound(MEDIGAP_ERRORS.noHandOff);
+    const link = handOffLink(handOff, pageLanguage(c));
     const url = new URL(link.url);
     for (const [k, v] of Object.entries(link.parameters)) url.searchParams.set(k, v);
     // Only our own agents (a uuid) have writing numbers; another client id goes on without one.

@@ -23,7 +23,7 @@ import { countyPlansInYear, pricePlan, pricingInput, readPerson } from '../plans
 import { latestMeeting } from '../scheduling/public';
 import { createSession } from '../sessions/public';
 import { planChanges } from './anoc';
-import { anocWords } from './messages';
+import { ACCOUNT_ERRORS, anocWords } from './messages';
 
 interface AccountRow {
   id: string;
@@ -96,7 +96,7 @@ export const accountView = async (db: Db, accountId: string): Promise<MemberAcco
 /** The account, or 404 when the token's account is not the one asked for (or it is gone). */
 export const ownAccount = async (db: Db, callerAccountId: string, accountId: string) => {
   const view = callerAccountId === accountId ? await accountView(db, accountId) : null;
-  if (!view) throw notFound('Account not found');
+  if (!view) throw notFound(ACCOUNT_ERRORS.accountNotFound);
   return view;
 };
 
@@ -138,7 +138,7 @@ const opportunitySession = async (db: Queryable, accountId: string, referenceId:
       order by o.created_at desc limit 1`,
     [accountId, referenceId ?? null],
   );
-  if (!row && referenceId) throw notFound('Opportunity not found');
+  if (!row && referenceId) throw notFound(ACCOUNT_ERRORS.opportunityNotFound);
   return row ?? null;
 };
 
@@ -148,7 +148,7 @@ export const opportunityView = async (
   referenceId: string,
 ): Promise<Opportunity> => {
   const row = await opportunitySession(deps.db, accountId, referenceId);
-  if (!row) throw notFound('Opportunity not found');
+  if (!row) throw notFound(ACCOUNT_ERRORS.opportunityNotFound);
   const now = deps.clock();
   const [access, meeting, soa] = await Promise.all([
     deps.tokens.issue(row.session_id),
@@ -184,7 +184,7 @@ export const annualNotice = async (
   language: Language,
 ): Promise<Anoc> => {
   const row = await readAccountRow(deps.db, accountId);
-  if (!row) throw notFound('Account not found');
+  if (!row) throw notFound(ACCOUNT_ERRORS.accountNotFound);
   if (!row.current_plan_id || !row.current_plan_year) throw notFound(MEMBER_MESSAGES.noCurrentPlan);
   const thisYear = row.current_plan_year;
   const nextYear = thisYear + 1;
@@ -311,7 +311,7 @@ export const issueMemberLink = async (
       where o.account_id = $1 order by o.created_at desc limit 1`,
     [accountId],
   );
-  if (!opportunity) throw notFound('Account not found');
+  if (!opportunity) throw notFound(ACCOUNT_ERRORS.accountNotFound);
   const id = randomUUID();
   const expiresAt = new Date(deps.clock().getTime() + days * 86_400_000);
   await deps.db.query(
@@ -339,7 +339,7 @@ const memberAccess = async (deps: AppDeps, accountId: string) => {
  * 2.2.1), while the account is still there; 404 otherwise.
  */
 export const renewMemberAccess = async (deps: AppDeps, accountId: string) => {
-  if (!(await accountView(deps.db, accountId))) throw notFound('Account not found');
+  if (!(await accountView(deps.db, accountId))) throw notFound(ACCOUNT_ERRORS.accountNotFound);
   return memberAccess(deps, accountId);
 };
 

@@ -45,3 +45,17 @@ const ANOC_WORDS_ES: AnocWords = {
 export const ANOC_CATALOGUE = [ANOC_WORDS, ANOC_WORDS_ES] as const;
 
 export const anocWords = (language: Language): AnocWords => (language === 'es' ? ANOC_WORDS_ES : ANOC_WORDS);
+
+/** The feature's error answers (404s and refusals); `handleError` answers them in the request's language. */
+export const ACCOUNT_ERRORS = {
+  accountNotFound: 'Account not found',
+  opportunityNotFound: 'Opportunity not found',
+} as const;
+
+const ACCOUNT_ERRORS_ES = {
+  accountNotFound: 'No encontramos esa cuenta',
+  opportunityNotFound: 'No encontramos esa oportunidad',
+} satisfies Record<keyof typeof ACCOUNT_ERRORS, string>;
+
+/** Each catalogue beside its Spanish (the api's sentences, `http/messages.es.ts`). */
+export const ACCOUNT_ERRORS_CATALOGUE = [ACCOUNT_ERRORS, ACCOUNT_ERRORS_ES] as const;

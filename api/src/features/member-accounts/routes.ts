@@ -14,6 +14,7 @@ import {
   renewMemberAccess,
   updateAccount,
 } from './accounts';
+import { ACCOUNT_ERRORS } from './messages';
 
 export const memberRoutes = (routes: RouteRegistry) => {
   routes.implement(
@@ -52,11 +53,13 @@ export const memberRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.member.createAccount, async ({ deps, body, caller }) => {
     const accountId = await createAccount(deps.db, body);
     deps.logger.info('member.account_created', { accountId, by: caller.tool });
-    return (await accountView(deps.db, accountId)) ?? Promise.reject(notFound('Account not found'));
+    return (
+      (await accountView(deps.db, accountId)) ?? Promise.reject(notFound(ACCOUNT_ERRORS.accountNotFound))
+    );
   });
 
   routes.implement(endpoints.member.issueLink, async ({ deps, params, body, caller }) => {
-    if (!(await accountView(deps.db, params.accountId))) throw notFound('Account not found');
+    if (!(await accountView(deps.db, params.accountId))) throw notFound(ACCOUNT_ERRORS.accountNotFound);
     const link = await issueMemberLink(deps, params.accountId, body.days, caller.tool);
     deps.logger.info('member.link_issued', { accountId: params.accountId, by: caller.tool });
     return link;

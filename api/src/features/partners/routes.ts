@@ -2,6 +2,7 @@
 import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
+import { PARTNER_ERRORS } from './messages';
 
 interface Row {
   id: string;
@@ -18,7 +19,7 @@ interface Row {
 export const partnerRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.partners.detail, async ({ deps, params }) => {
     const [row] = await deps.db.query<Row>('select * from partners where id = $1', [params.id]);
-    if (!row) throw notFound('Partner not found');
+    if (!row) throw notFound(PARTNER_ERRORS.partnerNotFound);
     return {
       id: row.id,
       salesforceId: row.salesforce_id,

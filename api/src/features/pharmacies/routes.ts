@@ -3,6 +3,7 @@ import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
 import { servedArea } from '../county-data/public';
+import { PHARMACY_ERRORS } from './messages';
 import { addSessionPharmacies, readPharmacy, removeSessionPharmacy, searchPharmacies } from './pharmacies';
 
 export const pharmacyRoutes = (routes: RouteRegistry) => {
@@ -12,7 +13,7 @@ export const pharmacyRoutes = (routes: RouteRegistry) => {
 
   routes.implement(endpoints.pharmacies.detail, async ({ deps, params, query }) => {
     const pharmacy = await readPharmacy(deps.db, await servedArea(deps, query.zip), params.pharmacyRecordID);
-    if (!pharmacy) throw notFound('Pharmacy not found');
+    if (!pharmacy) throw notFound(PHARMACY_ERRORS.pharmacyNotFound);
     return { cntr: pharmacy };
   });
 
@@ -22,7 +23,7 @@ export const pharmacyRoutes = (routes: RouteRegistry) => {
 
   routes.implement(endpoints.pharmacies.remove, async ({ deps, params, sessionId }) => {
     if (!(await removeSessionPharmacy(deps.db, sessionId, params.pharmacyRecordID)))
-      throw notFound('Pharmacy not selected');
+      throw notFound(PHARMACY_ERRORS.pharmacyNotSelected);
     return undefined;
   });
 };

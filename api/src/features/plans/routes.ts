@@ -30,6 +30,7 @@ import {
   quoteAll,
 } from '../medsupp/public';
 import { identityOf } from './identity';
+import { PLAN_ERRORS } from './messages';
 import { type Person, personAt } from './person';
 import { extraPlanDataOf, isSnp, planTypesWanted, pricePlan, pricePlans } from './plan-costs';
 import { pricingInput } from './pricing-input';
@@ -92,11 +93,8 @@ const parametersFor = (year: number) => {
  * search is a pure function of its key (see the list route), so a kept one is the answer as built then;
  * only planRankingsUuid is new in every answer.
  */
-export const planSearches = new EncodedJsonCache({
-  endpoint: endpoints.plans.list,
-  maxBytes: 64 * 1024 * 1024,
-  maxEntries: 1024,
-});
+export const PLAN_SEARCHES_KEPT = { maxBytes: 64 * 1024 * 1024, maxEntries: 1024 };
+export const planSearches = new EncodedJsonCache({ endpoint: endpoints.plans.list, ...PLAN_SEARCHES_KEPT });
 
 /**
  * The county's Medigap quotes for the default profile, made once per offerings (by identity) and profile
@@ -179,7 +177,7 @@ export const planRoutes = (routes: RouteRegistry) => {
     const county = await servedCounty(deps, query.zip, query.fips);
     const plans = await countyPlansInYear(deps.db, county.fips, query.year);
     const plan = plans.find((p) => p.id === params.id);
-    if (!plan || isSnp(plan)) throw notFound('Plan not found');
+    if (!plan || isSnp(plan)) throw notFound(PLAN_ERRORS.planNotFound);
     const extra = extraPlanDataOf(plan);
     const person = await personAt(deps.db, caller);
     const startMonth = startMonthFor(query.year, deps.clock());

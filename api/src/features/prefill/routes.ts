@@ -2,6 +2,7 @@
 import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
+import { PREFILL_ERRORS } from './messages';
 
 export const prefillRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.prefill.detail, async ({ deps, params }) => {
@@ -9,7 +10,7 @@ export const prefillRoutes = (routes: RouteRegistry) => {
       'select agent_uuid, data from consumer_prefills where id = $1',
       [params.id],
     );
-    if (!row) throw notFound('Prefill not found');
+    if (!row) throw notFound(PREFILL_ERRORS.prefillNotFound);
     const fields = Object.entries({ ...row.data, agentUuid: row.agent_uuid }).filter(
       ([, v]) => typeof v === 'string' && v.trim() !== '',
     );

@@ -4,6 +4,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { API_MESSAGES } from '../../http/messages';
 import { Reply, type RouteRegistry } from '../../http/routes';
 import { servedArea } from '../county-data/public';
+import { PROVIDER_ERRORS } from './messages';
 import { addSessionProvider, removeSessionProvider, searchDoctors, updateSessionProvider } from './providers';
 
 export const providerRoutes = (routes: RouteRegistry) => {
@@ -17,14 +18,15 @@ export const providerRoutes = (routes: RouteRegistry) => {
   });
 
   routes.implement(endpoints.providers.remove, async ({ deps, params, sessionId }) => {
-    if (!(await removeSessionProvider(deps.db, sessionId, params.uuid))) throw notFound('Provider not found');
+    if (!(await removeSessionProvider(deps.db, sessionId, params.uuid)))
+      throw notFound(PROVIDER_ERRORS.providerNotFound);
     return undefined;
   });
 
   routes.implement(endpoints.providers.update, async ({ deps, params, body, sessionId }) => {
     if (body.uuid !== params.uuid) throw fieldError('uuid', API_MESSAGES.pathMismatch);
     const provider = await updateSessionProvider(deps.db, sessionId, body);
-    if (!provider) throw notFound('Provider not found');
+    if (!provider) throw notFound(PROVIDER_ERRORS.providerNotFound);
     return { cntr: provider };
   });
 };

@@ -21,6 +21,8 @@ const CALENDAR_WORDS = {
   questions: (phone: string, tty: string) =>
     `Questions, or need another time? Call a licensed insurance agent at ${phone} (TTY: ${tty}).`,
   videoLocation: 'Video meeting (link sent by your agent)',
+  /** The file's name as the person's downloads list shows it (ASCII: a Content-Disposition filename). */
+  fileName: (meetingId: string) => `meeting-${meetingId}.ics`,
   /** The agents service's titles (its fixed vocabulary); another title is the agent's own wording. */
   titles: {
     [DEFAULT_AGENT_TITLE]: DEFAULT_AGENT_TITLE,
@@ -40,6 +42,7 @@ const CALENDAR_WORDS_ES: CalendarWords = {
   questions: (phone: string, tty: string) =>
     `¿Tiene preguntas o necesita otra hora? Llame a un agente de seguros con licencia al ${phone} (TTY: ${tty}).`,
   videoLocation: 'Reunión por video (su agente le envía el enlace)',
+  fileName: (meetingId: string) => `reunion-${meetingId}.ics`,
   titles: {
     [DEFAULT_AGENT_TITLE]: 'Agente de Medicare',
     'Senior Licensed Medicare Agent': 'Agente sénior de Medicare con licencia',
@@ -51,8 +54,13 @@ export const CALENDAR_CATALOGUE = [CALENDAR_WORDS, CALENDAR_WORDS_ES] as const;
 
 const name = (a: AgentName) => `${a.firstName} ${a.lastName}`;
 
+const calendarWords = (language: Language) => (language === 'es' ? CALENDAR_WORDS_ES : CALENDAR_WORDS);
+
+export const calendarFileName = (meetingId: string, language: Language) =>
+  calendarWords(language).fileName(meetingId);
+
 export const calendarText = (kind: MeetingKind, agent: AgentName, language: Language) => {
-  const w = language === 'es' ? CALENDAR_WORDS_ES : CALENDAR_WORDS;
+  const w = calendarWords(language);
   const meeting = kind === 'phone' ? w.phoneCall : w.videoMeeting;
   return {
     summary: w.summary(meeting, name(agent)),
@@ -67,3 +75,15 @@ export const calendarText = (kind: MeetingKind, agent: AgentName, language: Lang
 
 export const CALENDAR_UID_DOMAIN = 'meetings.medicare-plan-finder.example';
 export const CALENDAR_REMINDER_MINUTES = 30;
+
+/** The feature's error answers (404s and refusals); `handleError` answers them in the request's language. */
+export const MEETING_ERRORS = {
+  meetingNotFound: 'Meeting not found',
+} as const;
+
+const MEETING_ERRORS_ES = {
+  meetingNotFound: 'No encontramos esa reunión',
+} satisfies Record<keyof typeof MEETING_ERRORS, string>;
+
+/** Each catalogue beside its Spanish (the api's sentences, `http/messages.es.ts`). */
+export const MEETING_ERRORS_CATALOGUE = [MEETING_ERRORS, MEETING_ERRORS_ES] as const;

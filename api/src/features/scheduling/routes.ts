@@ -6,7 +6,7 @@ import { calendarFile } from '../../domain/icalendar';
 import { fieldError } from '../../http/errors';
 import { languageOf } from '../../http/language';
 import { Download, type RouteRegistry } from '../../http/routes';
-import { CALENDAR_REMINDER_MINUTES, CALENDAR_UID_DOMAIN, calendarText } from './messages';
+import { CALENDAR_REMINDER_MINUTES, CALENDAR_UID_DOMAIN, calendarFileName, calendarText } from './messages';
 import {
   bookMeeting,
   cancelMeeting,
@@ -84,6 +84,6 @@ export const schedulingRoutes = (routes: RouteRegistry) => {
       },
       deps.clock(),
     );
-    return new Download(file, `meeting-${row.id}.ics`);
+    return new Download(file, calendarFileName(row.id, languageOf(c)));
   });
 };

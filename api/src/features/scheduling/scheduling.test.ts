@@ -369,6 +369,10 @@ describe('GET /scheduling/meetings/{id}/calendar', () => {
       headers: { 'Accept-Language': 'es-US,es;q=0.9' },
     });
     expect(spanish.headers.get('Vary')).toMatch(/Accept-Language/);
+    expect(res.headers.get('content-disposition')).toContain(`filename="meeting-${meeting.meetingId}.ics"`);
+    expect(spanish.headers.get('content-disposition')).toContain(
+      `filename="reunion-${meeting.meetingId}.ics"`,
+    );
     const unfolded = (spanish.body as string).replace(/\r\n /g, '');
     expect(unfolded).toMatch(
       /SUMMARY:(Llamada telefónica|Reunión por video) con .+\\, agente de Medicare con licencia/,

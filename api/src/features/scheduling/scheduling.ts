@@ -29,6 +29,7 @@ import { API_MESSAGES } from '../../http/messages';
 import type { MeetingCaller } from '../../http/routes';
 import { AGENT_COLUMNS, type AgentRow, agentFromRow } from '../agents/public';
 import { timeZoneOfZip } from '../location/public';
+import { MEETING_ERRORS } from './messages';
 
 /** The earliest a meeting can start: far enough ahead for the agent to prepare. */
 export const MIN_NOTICE_MINUTES = 120;
@@ -296,7 +297,7 @@ export const meetingFor = async (db: Queryable, caller: MeetingCaller, meetingId
       : caller.kind === 'session'
         ? caller.sessionId === row.session_id
         : caller.accountId === row.account_id);
-  if (!allowed) throw notFound('Meeting not found');
+  if (!allowed) throw notFound(MEETING_ERRORS.meetingNotFound);
   return row;
 };
 

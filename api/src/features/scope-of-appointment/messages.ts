@@ -54,3 +54,15 @@ const spanish = (f: SoaFacts): string =>
 /** The document in the language the person filled the form in. */
 export const soaText = (f: SoaFacts, language: Language): string =>
   language === 'es' ? spanish(f) : english(f);
+
+/** The feature's error answers (404s and refusals); `handleError` answers them in the request's language. */
+export const SOA_ERRORS = {
+  soaNotFound: 'Scope of appointment not found',
+} as const;
+
+const SOA_ERRORS_ES = {
+  soaNotFound: 'No encontramos ese alcance de la cita',
+} satisfies Record<keyof typeof SOA_ERRORS, string>;
+
+/** Each catalogue beside its Spanish (the api's sentences, `http/messages.es.ts`). */
+export const SOA_ERRORS_CATALOGUE = [SOA_ERRORS, SOA_ERRORS_ES] as const;

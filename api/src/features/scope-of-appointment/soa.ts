@@ -17,7 +17,7 @@ import {
 import type { Db, Queryable } from '../../db/db';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { createDocument, supersedeDocument } from '../esign/public';
-import { SOA_TITLE, type SoaFacts, soaText } from './messages';
+import { SOA_ERRORS, SOA_TITLE, type SoaFacts, soaText } from './messages';
 
 /** The meeting's time in the document's language, in the meeting's time zone. */
 const meetingWhen = (meeting: Pick<MeetingFacts, 'starts_at' | 'time_zone'>, language: Language) => {
@@ -126,7 +126,7 @@ const signerName = (
 
 export const readSoa = async (db: Queryable, sessionId: string, id: string) => {
   const [row] = await db.query<SoaRow>(`${SELECT} where s.id = $1 and s.session_id = $2`, [id, sessionId]);
-  if (!row) throw notFound('Scope of appointment not found');
+  if (!row) throw notFound(SOA_ERRORS.soaNotFound);
   return row;
 };
 
@@ -269,6 +269,6 @@ export const agentSoas = async (
 
 export const agentSoa = async (db: Queryable, id: string) => {
   const [row] = await db.query<AgentRow>(`${AGENT_SELECT} where s.id = $1`, [id]);
-  if (!row) throw notFound('Scope of appointment not found');
+  if (!row) throw notFound(SOA_ERRORS.soaNotFound);
   return agentView(row);
 };

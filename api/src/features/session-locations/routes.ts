@@ -4,6 +4,7 @@ import type { SessionLocation } from 'shared-contracts/api';
 import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
+import { SAVED_LOCATION_ERRORS } from './messages';
 
 interface Row {
   id: string;
@@ -22,7 +23,6 @@ const fromRow = (r: Row): SessionLocation => ({
   createdAt: new Date(r.created_at).toISOString(),
   updatedAt: new Date(r.updated_at).toISOString(),
 });
-const NOT_FOUND = 'Saved location not found';
 
 export const sessionLocationRoutes = (routes: RouteRegistry) => {
   routes.implement(endpoints.sessionLocations.list, async ({ deps, sessionId }) => {
@@ -61,7 +61,7 @@ export const sessionLocationRoutes = (routes: RouteRegistry) => {
         body.updatedBy,
       ],
     );
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound(SAVED_LOCATION_ERRORS.locationNotFound);
     return fromRow(row);
   });
 
@@ -70,7 +70,7 @@ export const sessionLocationRoutes = (routes: RouteRegistry) => {
       'delete from session_provider_network_locations where id = $1 and session_id = $2 returning id',
       [params.id, sessionId],
     );
-    if (rows.length === 0) throw notFound(NOT_FOUND);
+    if (rows.length === 0) throw notFound(SAVED_LOCATION_ERRORS.locationNotFound);
     return undefined;
   });
 };

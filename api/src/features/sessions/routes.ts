@@ -5,6 +5,7 @@
 import { endpoints } from 'shared-contracts/endpoints';
 import { notFound } from '../../http/errors';
 import type { RouteRegistry } from '../../http/routes';
+import { SESSION_ERRORS } from './messages';
 import { createSession, readSession, replaceBenefits, saveExtraHelp, updateSession } from './sessions';
 
 export const sessionRoutes = (routes: RouteRegistry) => {
@@ -26,7 +27,7 @@ export const sessionRoutes = (routes: RouteRegistry) => {
 
   routes.implement(endpoints.session.detail, async ({ deps, params, sessionId }) => {
     const session = await readSession(deps, sessionId, params.referenceId);
-    if (!session) throw notFound('Session not found');
+    if (!session) throw notFound(SESSION_ERRORS.sessionNotFound);
     const { token, expiresAt } = await deps.tokens.issue(sessionId);
     return { accessData: { accessToken: token, expiresAt: expiresAt.toISOString() }, ...session };
   });
