@@ -21,7 +21,7 @@ import { identityOf } from './identity';
 import type { ServedPlan } from './served-plans';
 
 /** About 1.5 KB each: 160 county searches of 62 plans in at most ~15 MB. */
-const MAX_ESTIMATES = 10_000;
+export const MAX_ESTIMATES = 10_000;
 
 const estimates = new LRUCache<string, DrugCostEstimate>({ max: MAX_ESTIMATES });
 
