@@ -7,12 +7,15 @@
 // warm-up every request is answered from the search cache); "unseen" cycles through BENCH_SESSIONS
 // sessions, each with its own drug list (the same 10 drugs, quantities of one to three times a usual
 // fill), more than the api remembers searches or drug-cost estimates for, in one global round-robin, so
-// every request is a search the caches have not got: what the first search after a visitor changed their
-// drugs costs (their lists are read again only then, so that one query is the part it leaves out).
+// every request is a search the caches have not got. A session's lists are read (with the drug catalogue's
+// prices of its NDCs: one row per NDC the import computed, about 18 ms of PostgreSQL at full size when
+// they were averaged over the pricing rows per read) only on its first search after a change: in
+// the first round of the sessions, so a short 1-connection run (fewer requests than sessions) measures
+// the first search after a visitor changed their drugs, and the 10-connection run after it the later ones.
 // BENCH_DATABASE_URL runs the api on that PostgreSQL instead (the full-size import of
 // `node bench/import/run.mjs --serve`).
 // Usage: node bench/api-plans/run.mjs   (BENCH_SECONDS, BENCH_CONNECTIONS=1,10, BENCH_YEAR,
-// BENCH_SESSIONS=320, BENCH_DATABASE_URL to change the run)
+// BENCH_SESSIONS (default: a quarter more than the api keeps), BENCH_DATABASE_URL to change the run)
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
@@ -22,9 +25,6 @@ register();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 const year = Number(process.env.BENCH_YEAR ?? 2027);
-// More than the searches the api keeps (64 MiB of ~280 KB bodies: ~230) and than its drug-cost estimates
-// cover (10,000 / 62 plans: ~160 searches), so a round-robin over them never finds one kept.
-const sessionCount = Number(process.env.BENCH_SESSIONS ?? 320);
 const CLOCK_TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 const api = (p) => new URL(`../../api/src/${p}`, import.meta.url).href;
 
@@ -35,6 +35,8 @@ const { estimateImportedPlan, readFormularyEntries, readUnitCosts } = await impo
 );
 const { countyPlansInYear, isSnp } = await import(api('features/plans/public.ts'));
 const { partDParametersFor } = await import(api('domain/part-d-parameters.ts'));
+const { PLAN_SEARCHES_KEPT } = await import(api('features/plans/routes.ts'));
+const { MAX_ESTIMATES } = await import(api('features/plans/estimate-cache.ts'));
 
 // 1. The county of the imported data (the sample's Maricopa, or BENCH_FIPS and BENCH_ZIP) and its plans, read
 // by the api's own reader from an in-memory database of the same sample files (for step 3).
@@ -103,6 +105,23 @@ try {
     return accessToken;
   };
   const token = await newSession(0);
+  const path = `/consumer/plans?zip=${best.zip}&fips=${best.fips}&year=${year}`;
+  const first = await fetch(`${server.base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await first.text();
+  if (first.status !== 200) throw new Error(`${path}: ${first.status} ${body}`);
+  const plans = JSON.parse(body);
+  console.log(
+    `GET ${path}: ${plans.cntr.medicarePlans.length} Medicare plans + ${plans.cntr.medigapPlans.length} Medigap, ${plans.cntr.medicarePlans[0].drugs.length} drugs each, ${(Buffer.byteLength(body) / 1024).toFixed(0)} KiB (${first.headers.get('content-encoding') ?? 'identity'})`,
+  );
+  // A quarter more sessions than the searches the api keeps (by bytes of this county's body, at most
+  // maxEntries) and than its drug-cost estimates cover (MAX_ESTIMATES / the county's plans), so the
+  // round-robin never finds one kept: with a fixed 320, a 24-plan county's 130 KiB bodies (about 500 kept)
+  // were all answered from the cache after the first round.
+  const kept = Math.max(
+    Math.min(PLAN_SEARCHES_KEPT.maxEntries, PLAN_SEARCHES_KEPT.maxBytes / Buffer.byteLength(body)),
+    MAX_ESTIMATES / plans.cntr.medicarePlans.length,
+  );
+  const sessionCount = Number(process.env.BENCH_SESSIONS ?? Math.ceil(kept * 1.25));
   const setupStarted = performance.now();
   const tokens = [];
   for (let n = 1; n <= sessionCount; n += 10) {
@@ -112,14 +131,6 @@ try {
   }
   console.log(
     `${tokens.length} sessions with drug lists of their own made in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
-  );
-  const path = `/consumer/plans?zip=${best.zip}&fips=${best.fips}&year=${year}`;
-  const first = await fetch(`${server.base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  const body = await first.text();
-  if (first.status !== 200) throw new Error(`${path}: ${first.status} ${body}`);
-  const plans = JSON.parse(body);
-  console.log(
-    `GET ${path}: ${plans.cntr.medicarePlans.length} Medicare plans + ${plans.cntr.medigapPlans.length} Medigap, ${plans.cntr.medicarePlans[0].drugs.length} drugs each, ${(Buffer.byteLength(body) / 1024).toFixed(0)} KiB (${first.headers.get('content-encoding') ?? 'identity'})`,
   );
 
   // GET /health (no database, tiny body) in the same run: what the server and loopback cost on their

@@ -30,19 +30,22 @@ const { values } = parseArgs({
 });
 const scale = Number(values.scale ?? 1);
 const root = new URL('../../', import.meta.url).pathname;
-const { generateFullSize } = await tsImport('../../api/src/import/generate/full-size.ts', import.meta.url);
+const { generateFullSize, FULL_SIZE_SOURCES: SOURCES } = await tsImport(
+  '../../api/src/import/generate/full-size.ts',
+  import.meta.url,
+);
 const { startPgCluster } = await tsImport('../../api/src/test/pg-cluster.ts', import.meta.url);
 
 const dir = values.dir ?? (await mkdtemp(join(tmpdir(), 'import-bench-')));
-const SOURCES = ['part-d', 'ma-landscape', 'fda-ndc', 'nppes'];
 const imported = values.sources?.split(',') ?? SOURCES;
 const unknown = imported.filter((s) => !SOURCES.includes(s));
 if (unknown.length)
   throw new Error(`--sources: unknown ${unknown.join(', ')} (known: ${SOURCES.join(', ')})`);
-if (!SOURCES.every((s) => existsSync(join(dir, s)))) {
+const missing = imported.filter((s) => !existsSync(join(dir, s)));
+if (missing.length) {
   const started = Date.now();
-  console.log(`generating files at scale ${scale} in ${dir} ...`);
-  await generateFullSize(dir, scale);
+  console.log(`generating ${missing.join(', ')} at scale ${scale} in ${dir} ...`);
+  await generateFullSize(dir, scale, missing);
   console.log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

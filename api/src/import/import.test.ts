@@ -144,7 +144,7 @@ describe('importPaths', () => {
         `select indexname from pg_indexes where tablename = 'part_d_pricing_2027' and schemaname = current_schema()`,
       )
     ).map((r) => r.indexname);
-    expect(indexes.sort()).toEqual(['part_d_pricing_2027_by_ndc', 'part_d_pricing_2027_plan']);
+    expect(indexes).toEqual(['part_d_pricing_2027_plan']);
   });
 
   it('changes nothing when the same files are imported again (same content hash: no swap)', async () => {
@@ -205,6 +205,33 @@ describe('importPaths', () => {
     const [result] = await run(path);
     expect(result?.status).toBe('imported');
     expect(await servingCounts()).toEqual({ plans: 1, formulary: 2, pricing: 3 });
+  });
+
+  it("rebuilds each NDC's mean 30-day unit cost from the pricing file it swaps in", async () => {
+    const means = async () =>
+      db.query<{ contract_year: number; ndc: string; mean_unit_cost: number }>(
+        'select contract_year, ndc, mean_unit_cost from part_d_ndc_unit_costs where contract_year = 2027 order by ndc',
+      );
+    // The hand-made file: one plan, one 30-day price (the 90-day one is not in the mean).
+    expect(await means()).toEqual([{ contract_year: 2027, ndc: '50090284690', mean_unit_cost: 0.0812 }]);
+    const [result] = await run(
+      await writeFolder(
+        'new-prices',
+        withFile(
+          'pricing file PPUF_2027Q1.txt',
+          fileText('pricing', [
+            'H9991|001|000|50090284690|30|0.1000',
+            'H9991|002|000|50090284690|30|0.3000',
+            'H9991|001|000|50090284690|90|0.0790',
+            'H9991|001|000|64380071506|90|1.2500',
+          ]),
+        ),
+      ),
+    );
+    expect(result?.status).toBe('imported');
+    // Every 30-day price of the file in the mean; an NDC priced for 90 days only has none.
+    expect(await means()).toEqual([{ contract_year: 2027, ndc: '50090284690', mean_unit_cost: 0.2 }]);
+    expect(await stagingTables()).toEqual([]);
   });
 
   describe('bad input: a message naming file, line and column, and nothing changes', () => {

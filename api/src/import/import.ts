@@ -3,7 +3,8 @@
  * staging table (`<table>_staging`); only once every file of every data set given is in and checked is
  * each data set swapped into its serving tables, in one transaction per data set (a data set by contract
  * year: that year's partitions only, CONTEXT.md "Contract years"). Until then, and after any fault (or a
- * kill), the serving tables hold the previous import unchanged.
+ * kill), the serving tables hold the previous import unchanged. Tables computed from a data set's files
+ * (`DataSetDefinition.derived`) are built from its staging tables and swapped in the same transaction.
  *
  * The same files imported again change nothing: a data set's content hash (SHA-256 of every file, taken
  * while loading) equal to the serving one's skips the swap, and its `data_sets` record is kept as it was.
@@ -16,6 +17,7 @@ import {
   byContractYear,
   CONTRACT_YEAR,
   type DataSetDefinition,
+  type DerivedTable,
   recogniseLine,
   type SourceLayout,
   tableColumns,
@@ -60,6 +62,15 @@ const indexName = (table: string, suffix: string) => `${table}_${suffix}`;
 /** A data set by contract year keeps each year in its own partition of the serving table. */
 const partition = (table: string, year: number) => `${table}_${year}`;
 
+/** A serving table the import swaps in: a file's (its layout) or one computed from them (`DerivedTable`). */
+type ServedTable = Pick<SourceLayout, 'table' | 'indexes'>;
+
+/** Every table of a data set, the files' then those computed from them. */
+const servedTables = (definition: DataSetDefinition): ServedTable[] => [
+  ...definition.layouts,
+  ...(definition.derived ?? []),
+];
+
 interface Recognised {
   file: InputFile;
   layout: SourceLayout;
@@ -103,7 +114,7 @@ const quarterOf = (files: readonly Recognised[]): number | null => {
 };
 
 /** A year's staging table gets the year as its `contract_year` default (most files do not carry it). */
-const prepareStaging = async (db: Db, layout: SourceLayout, year: number | null) => {
+const prepareStaging = async (db: Db, layout: ServedTable, year: number | null) => {
   const t = staging(layout.table);
   await db.exec(`drop table if exists ${t}; create table ${t} (like ${layout.table} including defaults)`);
   if (year !== null) await db.exec(`alter table ${t} alter column ${CONTRACT_YEAR} set default ${year}`);
@@ -113,13 +124,13 @@ const prepareStaging = async (db: Db, layout: SourceLayout, year: number | null)
  * The year's check on the loaded staging table (one scan, before the swap), so that attaching it as the
  * year's partition in the swap transaction needs no scan: PostgreSQL sees the constraint implies the bound.
  */
-const checkYear = async (db: Db, layout: SourceLayout, year: number) => {
+const checkYear = async (db: Db, layout: ServedTable, year: number) => {
   await db.exec(
     `alter table ${staging(layout.table)} add constraint contract_year_only check (${CONTRACT_YEAR} = ${year})`,
   );
 };
 
-const buildIndexes = async (db: Db, layout: SourceLayout) => {
+const buildIndexes = async (db: Db, layout: ServedTable) => {
   for (const [suffix, columns] of Object.entries(layout.indexes ?? {})) {
     await db.exec(
       `create index ${indexName(staging(layout.table), suffix)} on ${staging(layout.table)} ${/^(using |\()/.test(columns) ? columns : `(${columns})`}`,
@@ -130,12 +141,12 @@ const buildIndexes = async (db: Db, layout: SourceLayout) => {
   await db.exec(`vacuum (analyze) ${staging(layout.table)}`);
 };
 
-const dropStaging = async (db: Db, layouts: readonly SourceLayout[]) => {
+const dropStaging = async (db: Db, layouts: readonly ServedTable[]) => {
   for (const layout of layouts) await db.exec(`drop table if exists ${staging(layout.table)}`);
 };
 
 /** Staging becomes serving, with the serving table's index names; the previous rows are dropped. */
-const swap = async (tx: Queryable, layout: SourceLayout) => {
+const swap = async (tx: Queryable, layout: ServedTable) => {
   const t = layout.table;
   const suffixes = Object.keys(layout.indexes ?? {});
   await tx.exec(`drop table if exists ${retired(t)}; alter table ${t} rename to ${retired(t)}`);
@@ -148,13 +159,21 @@ const swap = async (tx: Queryable, layout: SourceLayout) => {
 };
 
 /** Staging becomes the year's partition; the year's previous partition is dropped, other years stay. */
-const swapYear = async (tx: Queryable, layout: SourceLayout, year: number) => {
+const swapYear = async (tx: Queryable, layout: ServedTable, year: number) => {
   const t = layout.table;
   const part = partition(t, year);
   await tx.exec(`drop table if exists ${part}; alter table ${staging(t)} rename to ${part}`);
   for (const s of Object.keys(layout.indexes ?? {}))
     await tx.exec(`alter index ${indexName(staging(t), s)} rename to ${indexName(part, s)}`);
   await tx.exec(`alter table ${t} attach partition ${part} for values in (${year})`);
+};
+
+/** A derived table from the checked staging tables (and its year's check), ready to swap with them. */
+const buildDerived = async (db: Db, derived: DerivedTable, year: number | null) => {
+  await prepareStaging(db, derived, year);
+  await db.exec(derived.fill(staging));
+  await buildIndexes(db, derived);
+  if (year !== null) await checkYear(db, derived, year);
 };
 
 const yearIndexOf = (layout: SourceLayout) =>
@@ -285,6 +304,7 @@ const loadDataSet = async (
     throw new ImportError(`${definition.name}: the files are of contract year ${named}, not ${year}`);
   }
   if (byYear && year !== null) for (const layout of definition.layouts) await checkYear(db, layout, year);
+  for (const derived of definition.derived ?? []) await buildDerived(db, derived, byYear ? year : null);
   const hash = createHash('sha256');
   for (const f of [...loaded].sort(
     (a, b) => a.kind.localeCompare(b.kind) || a.sha256.localeCompare(b.sha256),
@@ -308,13 +328,13 @@ const publish = async (db: Db, loaded: Loaded, options: ImportOptions): Promise<
     [definition.name, loaded.contractYear],
   );
   if (current?.content_hash === loaded.hash) {
-    await dropStaging(db, definition.layouts);
+    await dropStaging(db, servedTables(definition));
     return 'unchanged';
   }
   await db.transaction(async (tx) => {
     const year = byContractYear(definition) ? loaded.contractYear : null;
-    for (const layout of definition.layouts) {
-      await (year === null ? swap(tx, layout) : swapYear(tx, layout, year));
+    for (const table of servedTables(definition)) {
+      await (year === null ? swap(tx, table) : swapYear(tx, table, year));
     }
     await tx.query(
       `insert into data_sets (data_set, source, contract_year, quarter, imported_at, content_hash, sample, files)
@@ -348,7 +368,7 @@ export const importPaths = async (
   const note = (options.progress ?? silentProgress).note;
   const inputs = await collectInputs(paths);
   const layouts = options.dataSets.flatMap((d) => d.layouts);
-  const touched: SourceLayout[] = [];
+  const touched: ServedTable[] = [];
   try {
     const recognised = await recogniseAll(inputs.files, layouts, note);
     if (!recognised.length) {
@@ -360,7 +380,7 @@ export const importPaths = async (
     for (const definition of options.dataSets) {
       const files = recognised.filter((r) => r.layout.dataSet === definition.name);
       if (!files.length) continue;
-      touched.push(...definition.layouts);
+      touched.push(...servedTables(definition));
       loaded.push(await loadDataSet(db, definition, files, options));
     }
     const results: DataSetResult[] = [];

@@ -64,11 +64,26 @@ export interface CustomReader {
 /** One row's checked values by column name (null when empty). */
 export type RowValues = (name: string) => string | null;
 
+/**
+ * A table the import computes from a data set's loaded staging tables rather than reads from a file (a
+ * per-NDC aggregate of 20 million pricing rows that readers would otherwise compute on every lookup).
+ * It is built before the swap and swapped in the same transaction as the files' tables, so it always
+ * agrees with the rows it was computed from.
+ */
+export interface DerivedTable {
+  table: string;
+  /** The statement that fills `<table>_staging`, given the staging name of a layout's table. */
+  fill: (staging: (table: string) => string) => string;
+  indexes?: Readonly<Record<string, string>>;
+}
+
 export interface DataSetDefinition {
   name: string;
   /** The publisher and publication, recorded with every import. */
   source: string;
   layouts: readonly SourceLayout[];
+  /** Built from the loaded files once they are checked (a data set by contract year: per year too). */
+  derived?: readonly DerivedTable[];
 }
 
 /** The column the tables of a data set by contract year are LIST-partitioned by (one partition a year). */

@@ -174,9 +174,12 @@ interface DosageRow extends SummaryRow {
   unit_cost: number | null;
 }
 
-/** A package's mean 30-day UNIT_COST over the plans of the newest contract year's pricing file. */
-export const MEAN_UNIT_COST_SQL = (ndc11: string) => `(select avg(c.unit_cost) from part_d_pricing c
-           where c.ndc = ${ndc11} and c.days_supply = 30
+/**
+ * A package's mean 30-day UNIT_COST over the plans of the newest contract year's pricing file, as the
+ * import computed it from that file (`import/part-d/ndc-unit-costs.ts`); null when no plan prices it.
+ */
+export const MEAN_UNIT_COST_SQL = (ndc11: string) => `(select c.mean_unit_cost from part_d_ndc_unit_costs c
+           where c.ndc = ${ndc11}
              and c.contract_year = (select max(contract_year) from data_sets where data_set = 'part-d'))`;
 
 // The Part D join: whether any formulary (of any contract year served) lists the package, and its mean

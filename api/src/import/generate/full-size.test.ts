@@ -1,5 +1,5 @@
 /** The full-size generator's files, at a small scale, go through the import as they are. */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -49,3 +49,11 @@ it('writes files in every layout that import without a fault, with the counts as
   );
   expect(eliquis?.n).toBeGreaterThan(0);
 }, 180_000);
+
+it('writes only the sources asked for', async () => {
+  const only = join(dir, 'only');
+  const folders = await generateFullSize(only, 0.0001, ['fda-ndc']);
+  expect(Object.keys(folders)).toEqual(['fda-ndc']);
+  expect((await readdir(only)).sort()).toEqual(['fda-ndc']);
+  expect((await readdir(join(only, 'fda-ndc'))).length).toBeGreaterThan(0);
+});

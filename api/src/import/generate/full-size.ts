@@ -229,18 +229,31 @@ const nppes = async (dir: string, scale: number) => {
   });
 };
 
-/** Writes every file kind under `dir/<source>/`; returns the folders. */
-export const generateFullSize = async (dir: string, scale = 1): Promise<Record<string, string>> => {
-  const folders = {
-    'part-d': join(dir, 'part-d'),
-    'ma-landscape': join(dir, 'ma-landscape'),
-    'fda-ndc': join(dir, 'fda-ndc'),
-    nppes: join(dir, 'nppes'),
-  };
-  for (const folder of Object.values(folders)) await mkdir(folder, { recursive: true });
-  await partD(folders['part-d'], scale);
-  await landscape(folders['ma-landscape'], scale);
-  await ndcDirectory(folders['fda-ndc'], scale);
-  await nppes(folders.nppes, scale);
+/** The sources a full-size folder can hold, each written by its own generator. */
+export const FULL_SIZE_SOURCES = ['part-d', 'ma-landscape', 'fda-ndc', 'nppes'] as const;
+export type FullSizeSource = (typeof FULL_SIZE_SOURCES)[number];
+
+const GENERATORS: Record<FullSizeSource, (dir: string, scale: number) => Promise<unknown>> = {
+  'part-d': partD,
+  'ma-landscape': landscape,
+  'fda-ndc': ndcDirectory,
+  nppes,
+};
+
+/**
+ * Writes each source's files under `dir/<source>/` (every source unless `sources` names some: NPPES at
+ * full size takes about an hour to write and the plan search does not read it); returns the folders.
+ */
+export const generateFullSize = async (
+  dir: string,
+  scale = 1,
+  sources: readonly FullSizeSource[] = FULL_SIZE_SOURCES,
+): Promise<Record<string, string>> => {
+  const folders: Record<string, string> = {};
+  for (const source of sources) {
+    folders[source] = join(dir, source);
+    await mkdir(folders[source], { recursive: true });
+    await GENERATORS[source](folders[source], scale);
+  }
   return folders;
 };

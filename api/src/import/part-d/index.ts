@@ -9,6 +9,7 @@ import { PART_D } from './columns';
 import { excludedDrugsFormulary } from './excluded-drugs-formulary';
 import { geographicLocator } from './geographic-locator';
 import { insulinBeneficiaryCost } from './insulin-beneficiary-cost';
+import { ndcUnitCosts } from './ndc-unit-costs';
 import { pharmacyNetworks } from './pharmacy-networks';
 import { planInformation } from './plan-information';
 import { pricing } from './pricing';
@@ -27,4 +28,5 @@ export const partD: DataSetDefinition = {
     pharmacyNetworks,
     pricing,
   ],
+  derived: [ndcUnitCosts],
 };

@@ -16,12 +16,11 @@ export const pricing: SourceLayout = {
     code('DAYS_SUPPLY', [30, 60, 90], 'a days supply', '30, 60 or 90'),
     decimal('UNIT_COST', { min: 0 }),
   ],
-  // Both cover what their reads ask for (UNIT_COST, DAYS_SUPPLY, the year): index-only scans, which skip
-  // the table for every page the import's vacuum marked all-visible. A full-size pricing file has about
-  // 20,000 rows per NDC, which the catalogue's mean price read from the table at 5.4 s a drug, cold.
-  // plan: the plan search's prices of the person's drugs; by_ndc: the catalogue's price of a package.
+  // The plan search's prices of the person's drugs. It covers what the read asks for (UNIT_COST,
+  // DAYS_SUPPLY, the year): index-only scans, which skip the table for every page the import's vacuum
+  // marked all-visible. The catalogue's price of a package (the mean over every plan) is not read here
+  // but from the table the import computes from these rows (`ndc-unit-costs.ts`).
   indexes: {
     plan: '(contract_id, plan_id, segment_id, ndc) include (days_supply, unit_cost, contract_year)',
-    by_ndc: '(ndc, days_supply) include (unit_cost, contract_year)',
   },
 };
