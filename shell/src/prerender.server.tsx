@@ -26,7 +26,6 @@ import { newTransactionId } from 'shared-contracts/http';
 import { createHostValue } from 'shared-contracts/react';
 import { catalogues, loadAllSpanish, loadSpanish } from 'web-kit/i18n';
 import { HostProviders } from 'web-kit/query';
-import { createActor } from 'xstate';
 import { z } from 'zod';
 import { initialAppState } from './features/app-state';
 import { firstShellState, ShellContext } from './features/host';
@@ -34,7 +33,7 @@ import { Layout } from './features/layout';
 import { pageHeadMessages } from './features/page-head';
 import { PageLoading } from './features/routing';
 import { RemotePage } from './features/routing/RemotePage';
-import { zipModalMachine } from './features/zip-modal';
+import { createZipModalActor } from './features/zip-modal';
 import { seedRemotePages } from './federation/registry';
 
 /**
@@ -133,8 +132,10 @@ const firstVisit = (
 ) => {
   const app = { ...initialAppState(planYearFor(new Date()), newTransactionId()), language };
   const host = createHostValue(config, { host: 'shell', language });
-  // A first visit: no ZIP yet, so the route's ZIP prompt is open (the machine decides, as in the browser).
-  const zipModal = createActor(zipModalMachine, { input: { zip: '' } });
+  // A first visit: no ZIP yet, so the route's ZIP prompt is open (the actor decides, as in the browser).
+  // Nothing is looked up or saved at build time.
+  const noApi = () => Promise.reject(new Error('no api at build time'));
+  const zipModal = createZipModalActor({ fetchCounties: noApi, saveLocation: noApi }, { zip: '' });
   zipModal.start();
   const shell = firstShellState(app, zipModal, true);
   const tree = (

@@ -1,11 +1,32 @@
-// A started app-state actor for the shell's hook tests, with the state a test needs.
+// Started actors for the shell's hook tests: the app state with the state a test needs, the ZIP prompt.
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createActor } from 'xstate';
-import { type AppState, appMachine, initialAppState } from './features/app-state/app.machine';
+import type { Actor } from './features/actor';
+import { type AppState, createAppActor, initialAppState } from './features/app-state/app.machine';
+import { createZipModalActor, type ZipModalServices } from './features/zip-modal/zip-modal.machine';
 
 export const testApp = (state: Partial<AppState> = {}) =>
-  createActor(appMachine, { input: { ...initialAppState(2027, 'test-transaction'), ...state } }).start();
+  createAppActor({ ...initialAppState(2027, 'test-transaction'), ...state }).start();
+
+/** The actor's snapshot once it satisfies `predicate` (checked now and after every change). */
+export const waitForSnapshot = <S>(
+  actor: Pick<Actor<S, never>, 'getSnapshot' | 'subscribe'>,
+  predicate: (snapshot: S) => boolean,
+) =>
+  new Promise<S>((resolve) => {
+    if (predicate(actor.getSnapshot())) return resolve(actor.getSnapshot());
+    const sub = actor.subscribe((snapshot) => {
+      if (!predicate(snapshot)) return;
+      sub.unsubscribe();
+      resolve(snapshot);
+    });
+  });
+
+const noApi = () => Promise.reject(new Error('no api in this test'));
+
+/** The ZIP prompt's actor, started; its county lookup and save fail unless the test answers them. */
+export const testZipModal = (zip = '', services: Partial<ZipModalServices> = {}) =>
+  createZipModalActor({ fetchCounties: noApi, saveLocation: noApi, ...services }, { zip }).start();
 
 /** An unsigned token whose `exp` is `secondsFromNow` away: the shell only reads the expiry. */
 export const testToken = (secondsFromNow: number) => {

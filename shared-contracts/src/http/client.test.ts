@@ -56,6 +56,22 @@ describe('api client', () => {
     }
   });
 
+  it('waits for a token the host promises (a session still starting) and sends it', async () => {
+    const fetchMock = okFetch({});
+    let give: (token: string) => void = () => {};
+    const promised = new Promise<string>((resolve) => {
+      give = resolve;
+    });
+    const api = createApiClient(config, { getToken: () => promised, transactionId: 't', fetch: fetchMock });
+    const call = api.call(endpoints.session.update, { body: { zip: '85004' } });
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    give('late-tok');
+    // Only what was sent matters here, not how this test's empty answer parses.
+    await call.catch(() => undefined);
+    expect(requestAt(fetchMock).headers.get('authorization')).toBe('Bearer late-tok');
+  });
+
   it('refuses a session call without a token, without touching the network', async () => {
     const fetchMock = okFetch({});
     const api = createApiClient(config, { getToken: () => null, transactionId: 't-1', fetch: fetchMock });

@@ -49,7 +49,11 @@ export interface ApiClient {
 }
 
 export interface ClientContext {
-  getToken: () => string | null | undefined;
+  /**
+   * The session's access token. A host whose session is still being started gives a promise of it, so a
+   * call made in the visit's first moments (a lead sent at once) waits for the session instead of failing.
+   */
+  getToken: () => string | null | undefined | Promise<string | null | undefined>;
   /** The member access token, for member calls (exchanged from a signed member link). */
   getMemberToken?: () => string | null | undefined;
   transactionId: string;
@@ -135,7 +139,7 @@ export const createApiClient = (config: RuntimeConfig, ctx: ClientContext): ApiC
     const language = ctx.getLanguage?.();
     if (language) headers['Accept-Language'] = language;
     if (endpoint.auth !== 'none') {
-      const token = tokenFor(endpoint, options);
+      const token = await tokenFor(endpoint, options);
       if (!token) throw new ApiError(401, UNAUTHORIZED_SESSION);
       headers.Authorization = `Bearer ${token}`;
     }

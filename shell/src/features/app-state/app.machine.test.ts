@@ -1,10 +1,9 @@
 import { NO_PLAN_CHOICES } from 'shared-contracts/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { appMachine, initialAppState } from './app.machine';
+import { createAppActor, initialAppState } from './app.machine';
 import { loadAppState, saveAppState } from './persistence';
 
-const start = () => createActor(appMachine, { input: initialAppState(2027, 'tx-1') }).start();
+const start = () => createAppActor(initialAppState(2027, 'tx-1')).start();
 const location = { zipCode: '85004', fips: '04013', countyName: 'Maricopa' };
 const consent = {
   text: 'By pressing "Submit", you agree…',

@@ -1,6 +1,6 @@
 /**
  * The shell's global state (spec section 3: app state, user location, consumer, session reference),
- * one XState actor persisted in browser storage. Remotes read it through the host context.
+ * one actor persisted in browser storage. Remotes read it through the host context.
  */
 import { DEFAULT_LANGUAGE, type Language, type PLAN_RESET_REASONS, PLAN_TYPE_KEYS } from 'shared-contracts';
 import type { PermissionToContact } from 'shared-contracts/api/leads';
@@ -14,7 +14,7 @@ import {
   type PlanSortKey,
   type PlanTypeKey,
 } from 'shared-contracts/react';
-import { assign, setup } from 'xstate';
+import { createActor, type Snapshot, snapshotOf } from '../actor';
 import { type Attribution, addsToAttribution, mergeAttribution } from '../attribution';
 import type { StoredSession } from '../session';
 
@@ -95,105 +95,95 @@ export const initialAppState = (planYear: number, transactionId: string): AppSta
 const toggled = (ids: readonly string[], id: string) =>
   ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
 
-export const appMachine = setup({
-  types: { context: {} as AppState, events: {} as AppEvent, input: {} as AppState },
-}).createMachine({
-  id: 'app',
-  context: ({ input }) => input,
-  on: {
+/** The app state after an event: the same object when the event changes nothing. */
+export const appTransition = (context: AppState, event: AppEvent): AppState => {
+  switch (event.type) {
     // Unchanged attribution leaves the state as it is: the first commit sends the landing address's
     // parameters, already merged at restore, and a new state would re-render the whole page at once.
-    'app.attribution': {
-      guard: ({ context, event }) => addsToAttribution(context.attribution, event.attribution),
-      actions: assign({
-        attribution: ({ context, event }) => mergeAttribution(context.attribution, event.attribution),
-      }),
-    },
+    case 'app.attribution':
+      return addsToAttribution(context.attribution, event.attribution)
+        ? { ...context, attribution: mergeAttribution(context.attribution, event.attribution) }
+        : context;
     // A change of location resets every plan fetch flag (spec 4).
-    'app.location': {
-      actions: assign({
-        location: ({ event }) => event.location,
-        planFetchFlags: allFlags(true),
-        planCounts: {},
-      }),
-    },
-    'app.session': { actions: assign({ session: ({ event }) => event.session }) },
-    'app.consumer': {
-      actions: assign({ consumer: ({ context, event }) => ({ ...context.consumer, ...event.fields }) }),
-    },
+    case 'app.location':
+      return { ...context, location: event.location, planFetchFlags: allFlags(true), planCounts: {} };
+    case 'app.session':
+      return { ...context, session: event.session };
+    case 'app.consumer':
+      return { ...context, consumer: { ...context.consumer, ...event.fields } };
     // Saved questions only make the Medigap quotes stale; every other cause resets all flags (spec 4).
-    'app.plans.reset': {
-      actions: assign({
-        planFetchFlags: ({ context, event }) =>
+    case 'app.plans.reset':
+      return {
+        ...context,
+        planFetchFlags:
           event.reason === 'questions' ? { ...context.planFetchFlags, medSupp: true } : allFlags(true),
-      }),
-    },
-    'app.plans.fetched': {
-      actions: assign({
-        planFetchFlags: ({ context, event }) => ({ ...context.planFetchFlags, [event.planType]: false }),
-        planCounts: ({ context, event }) => ({
+      };
+    case 'app.plans.fetched':
+      return {
+        ...context,
+        planFetchFlags: { ...context.planFetchFlags, [event.planType]: false },
+        planCounts: {
           ...context.planCounts,
           [event.planType]: { organizations: event.organizations, products: event.products },
-        }),
-        plans: ({ context, event }) =>
-          event.planRankingsUuid
-            ? { ...context.plans, planRankingsUuid: event.planRankingsUuid }
-            : context.plans,
-      }),
-    },
-    'app.plans.pinToggled': {
-      actions: assign({
-        plans: ({ context, event }) => ({
+        },
+        plans: event.planRankingsUuid
+          ? { ...context.plans, planRankingsUuid: event.planRankingsUuid }
+          : context.plans,
+      };
+    case 'app.plans.pinToggled':
+      return {
+        ...context,
+        plans: {
           ...context.plans,
           lockedPlanIds: {
             ...context.plans.lockedPlanIds,
             [event.planType]: toggled(context.plans.lockedPlanIds[event.planType], event.planId),
           },
-        }),
-      }),
-    },
-    'app.plans.sortChosen': {
-      actions: assign({
-        plans: ({ context, event }) => ({ ...context.plans, preference: event.preference }),
-      }),
-    },
-    'app.plans.chosen': {
-      actions: assign({ plans: ({ context, event }) => ({ ...context.plans, chosenPlan: event.plan }) }),
-    },
-    'app.consented': {
-      actions: assign({
-        agreeToTerms: true,
-        permissionToContactText: ({ event }) => event.permissionToContactText,
-      }),
-    },
-    'app.zipModal': {
-      guard: ({ context, event }) => context.showZipModal !== event.show,
-      actions: assign({ showZipModal: ({ event }) => event.show }),
-    },
-    'app.planYear': {
-      guard: ({ context, event }) =>
-        context.planYear !== event.year || context.planYearChosen !== (event.chosen ?? false),
-      actions: assign(({ context, event }) => ({
-        planYear: event.year,
-        planYearChosen: event.chosen ?? false,
-        // Spec 4: another year resets the plan fetch flags.
-        ...(context.planYear === event.year ? {} : { planFetchFlags: allFlags(true), planCounts: {} }),
-      })),
-    },
-    'app.visitTracked': { actions: assign({ visitWasTracked: true }) },
-    'app.language': {
-      guard: ({ context, event }) => context.language !== event.language,
-      actions: assign({ language: ({ event }) => event.language }),
-    },
+        },
+      };
+    case 'app.plans.sortChosen':
+      return { ...context, plans: { ...context.plans, preference: event.preference } };
+    case 'app.plans.chosen':
+      return { ...context, plans: { ...context.plans, chosenPlan: event.plan } };
+    case 'app.consented':
+      return { ...context, agreeToTerms: true, permissionToContactText: event.permissionToContactText };
+    case 'app.zipModal':
+      return context.showZipModal !== event.show ? { ...context, showZipModal: event.show } : context;
+    case 'app.planYear':
+      return context.planYear !== event.year || context.planYearChosen !== (event.chosen ?? false)
+        ? {
+            ...context,
+            planYear: event.year,
+            planYearChosen: event.chosen ?? false,
+            // Spec 4: another year resets the plan fetch flags.
+            ...(context.planYear === event.year ? {} : { planFetchFlags: allFlags(true), planCounts: {} }),
+          }
+        : context;
+    case 'app.visitTracked':
+      return { ...context, visitWasTracked: true };
+    case 'app.language':
+      return context.language !== event.language ? { ...context, language: event.language } : context;
     // Full reset: consumer data, plan choices, consent and the stored session go; attribution, the plan
     // year, the visit's id and the language stay.
-    'app.reset': {
-      actions: assign(({ context }) => ({
+    case 'app.reset':
+      return {
         ...initialAppState(context.planYear, context.transactionId),
         planYearChosen: context.planYearChosen,
         attribution: context.attribution,
         language: context.language,
-      })),
+      };
+  }
+};
+
+export type AppSnapshot = Snapshot<'active', AppState>;
+
+/** The app-state actor, from the state restored at start. */
+export const createAppActor = (input: AppState) =>
+  createActor<AppSnapshot, AppEvent>(snapshotOf('active', input), {
+    handle: (snapshot, event) => {
+      const context = appTransition(snapshot.context, event);
+      return context === snapshot.context ? snapshot : snapshotOf('active', context);
     },
-  },
-});
+  });
+
+export type AppActor = ReturnType<typeof createAppActor>;

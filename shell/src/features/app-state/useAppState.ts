@@ -2,13 +2,13 @@
  * The app-state actor (spec 3): restored from browser storage, merged with this visit's query
  * parameters, saved back on every change, and fed the query parameters of every route.
  */
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, languageFromSearch, planYearFor, preferredLanguage } from 'shared-contracts';
 import { newTransactionId } from 'shared-contracts/http';
+import { useSelector, useStartedActor } from '../actor';
 import { readAttribution } from '../attribution';
-import { type AppState, appMachine, initialAppState } from './app.machine';
+import { type AppSnapshot, type AppState, createAppActor, initialAppState } from './app.machine';
 import { loadAppState, type StoredAppState, saveAppState } from './persistence';
 
 /** The visit's language: `?lang=` on the address wins; then the person's choice; on a first visit, the browser's languages. */
@@ -33,7 +33,9 @@ const restoredState = (storage: Storage, search: string, browserLanguages: reado
   };
 };
 
-const saveSnapshot = (snapshot: { context: AppState }) => saveAppState(window.localStorage, snapshot.context);
+const saveSnapshot = (snapshot: AppSnapshot) => saveAppState(window.localStorage, snapshot.context);
+
+export type { AppActor } from './app.machine';
 
 export const useAppState = () => {
   const { search } = useLocation();
@@ -46,7 +48,11 @@ export const useAppState = () => {
   });
   // Saved on every change, subscribed before the actor starts: events that parts of the shell rendered
   // below this one send before it starts (their effects run first) are queued, then saved as they apply.
-  const app = useActorRef(appMachine, { input }, saveSnapshot);
+  const app = useStartedActor(() => {
+    const actor = createAppActor(input);
+    actor.subscribe(saveSnapshot);
+    return actor;
+  });
   const state = useSelector(app, (s) => s.context);
 
   useEffect(() => {
@@ -57,5 +63,3 @@ export const useAppState = () => {
 
   return { app, state };
 };
-
-export type AppActor = ReturnType<typeof useAppState>['app'];

@@ -1,26 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { AREA, testApp } from '../../test-app';
-import { type RestoredSession, sessionMachine } from '../session';
-import { zipModalMachine } from '../zip-modal';
+import { AREA, testApp, testZipModal } from '../../test-app';
+import { createSessionActor, type RestoredSession } from '../session';
 import { STORAGE_KEY } from './persistence';
 import { useFullReset } from './useFullReset';
 
 const readySession = () => {
   // The new session is never answered: the test looks at the reset, not at what follows.
   const pending = new Promise<RestoredSession>(() => {});
-  return createActor(
-    sessionMachine.provide({
-      actors: { createSession: fromPromise(() => pending), fetchSession: fromPromise(() => pending) },
-    }),
+  return createSessionActor(
+    { createSession: () => pending, fetchSession: () => pending },
     {
-      input: {
-        stored: { websiteReferenceId: 'WR1', accessToken: 't', connectureSessionId: 'C1' },
-        landingUrl: 'http://localhost/',
-        now: () => 0,
-      },
+      stored: { websiteReferenceId: 'WR1', accessToken: 't', connectureSessionId: 'C1' },
+      landingUrl: 'http://localhost/',
+      now: () => 0,
     },
   ).start();
 };
@@ -35,7 +29,7 @@ describe('useFullReset', () => {
     });
     window.localStorage.setItem(STORAGE_KEY, '{}');
     const session = readySession();
-    const zipModal = createActor(zipModalMachine, { input: { zip: AREA.zipCode } }).start();
+    const zipModal = testZipModal(AREA.zipCode);
     expect(session.getSnapshot().matches('ready')).toBe(true);
 
     const queryClient = new QueryClient();

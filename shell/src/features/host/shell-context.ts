@@ -2,9 +2,8 @@
 import { createContext, useContext } from 'react';
 import type { SiteOptions } from 'shared-contracts/api/content';
 import type { Partner } from 'shared-contracts/api/partners';
-import type { ActorRefFrom } from 'xstate';
 import type { AppState } from '../app-state';
-import type { zipModalMachine } from '../zip-modal';
+import type { ZipModalActor } from '../zip-modal';
 
 export interface ShellState {
   app: AppState;
@@ -14,7 +13,7 @@ export interface ShellState {
   coBrandLogo: Partner['logo'];
   sessionLoading: boolean;
   online: boolean;
-  zipModal: ActorRefFrom<typeof zipModalMachine>;
+  zipModal: ZipModalActor;
   /** Rendered at build time into the page's HTML (no script runs yet: a dialog cannot be opened modally). */
   prerendered?: boolean;
 }

@@ -43,7 +43,7 @@ import { useCoBrandLogo, usePartner } from '../partner';
 import { usePhone } from '../phone';
 import { useOnline } from '../robustness';
 import { callsInOwnTask } from '../scheduling';
-import { SessionTimeLimit, useSessionSync } from '../session';
+import { createSessionGate, type SessionGate, SessionTimeLimit, useSessionSync } from '../session';
 import { useZipModal, type ZipModalActor } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
 
@@ -61,6 +61,7 @@ interface Core {
   api: ApiClient;
   events: EventBus;
   memberStore: MemberAccessStore;
+  sessionGate: SessionGate;
 }
 type Session = Core &
   ReturnType<typeof useSessionSync> & { member: MemberAccessState; zipModal: ZipModalActor };
@@ -74,27 +75,32 @@ type Part<T> = { rt: T; children: ReactNode };
 export const ShellProvider = ({ config, children }: { config: RuntimeConfig; children: ReactNode }) => {
   const { app, state } = useAppState();
   const [memberStore] = useState(() => createMemberAccessStore(window.sessionStorage));
+  const [sessionGate] = useState(() =>
+    createSessionGate(() => app.getSnapshot().context.session?.accessToken),
+  );
   // Each call starts in a task of its own, not inside the commit whose effects make it.
   const api = useMemo(
     () =>
       callsInOwnTask(
         createApiClient(config, {
-          getToken: () => app.getSnapshot().context.session?.accessToken,
+          getToken: sessionGate.token,
           getMemberToken: () => memberStore.current()?.accessToken,
           transactionId: app.getSnapshot().context.transactionId,
           getLanguage: () => app.getSnapshot().context.language,
           minimumDurationMs: FETCH_MIN_DELAY_MS,
         }),
       ),
-    [config, app, memberStore],
+    [config, app, memberStore, sessionGate],
   );
   const events = useMemo(() => createEventBus(), []);
-  return <ShellSession rt={{ config, app, state, api, events, memberStore }}>{children}</ShellSession>;
+  return (
+    <ShellSession rt={{ config, app, state, api, events, memberStore, sessionGate }}>{children}</ShellSession>
+  );
 };
 
 /** The session (started or restored on the api), member access, the plan year and the ZIP modal's actor. */
 const ShellSession = ({ rt, children }: Part<Core>) => {
-  const sync = useSessionSync(rt.app, rt.api);
+  const sync = useSessionSync(rt.app, rt.api, rt.sessionGate);
   const member = useMemberAccess(rt.api, rt.memberStore);
   usePlanYear(rt.app, rt.api);
   const zipModal = useZipModal(rt.app, rt.api);

@@ -1,18 +1,16 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { createEventBus } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import { fakeApi } from '../../test-api';
-import { AREA, testApp } from '../../test-app';
+import { AREA, testApp, testZipModal } from '../../test-app';
 import type { AppState } from '../app-state';
 import type { SessionActor } from '../session';
-import { zipModalMachine } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
 
 const setup = (state: Partial<AppState> = {}) => {
   const events = createEventBus(vi.fn());
   const app = testApp({ location: AREA, session: { websiteReferenceId: 'WR1', accessToken: 't' }, ...state });
-  const zipModal = createActor(zipModalMachine, { input: { zip: AREA.zipCode } }).start();
+  const zipModal = testZipModal(AREA.zipCode);
   const { api, requests } = fakeApi(() =>
     Response.json({
       leadId: 'L1',

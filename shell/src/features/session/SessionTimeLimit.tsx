@@ -5,13 +5,13 @@
  * (GET /consumer/session/{referenceId}), and the drugs, doctors and choices tied to it stay. A member's
  * access (../member/MemberTimeLimit.tsx) asks the same question.
  */
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHost } from 'shared-contracts/react';
+import { useSelector } from '../actor';
 import type { AppActor } from '../app-state';
+import type { SessionActor } from './session.machine';
 import { fetchSession } from './session-api';
 import { tokenExpiry } from './token';
-import type { SessionActor } from './useSessionSync';
 
 /** How long before a token runs out the person is asked. */
 export const WARN_BEFORE_MS = 2 * 60_000;

@@ -3,4 +3,5 @@
 export * from './SessionTimeLimit';
 export * from './session.machine';
 export * from './session-api';
+export * from './session-gate';
 export * from './useSessionSync';

@@ -1,7 +1,7 @@
 import { decodeJwt, UnsecuredJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { type RestoredSession, type SessionInput, sessionMachine } from './session.machine';
+import { waitForSnapshot } from '../../test-app';
+import { createSessionActor, type RestoredSession, type SessionInput } from './session.machine';
 import { isTokenExpired, tokenExpiry } from './token';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -30,11 +30,9 @@ const run = (
 ) => {
   const fetchSession = vi.fn((_call: { input: FetchInput }) => fetched());
   const createSession = vi.fn((_call: { input: CreateInput }) => created());
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: { fetchSession: fromPromise(fetchSession), createSession: fromPromise(createSession) },
-    }),
-    { input: { stored: null, landingUrl: 'http://localhost:3000/', now: () => NOW, ...input } },
+  const actor = createSessionActor(
+    { fetchSession, createSession },
+    { stored: null, landingUrl: 'http://localhost:3000/', now: () => NOW, ...input },
   ).start();
   return { actor, fetchSession, createSession };
 };
@@ -83,7 +81,7 @@ describe('session start', () => {
       async () => restored(),
       async () => restored(),
     );
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitForSnapshot(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.session).toEqual(stored);
     expect(fetchSession).not.toHaveBeenCalled();
     expect(createSession).not.toHaveBeenCalled();
@@ -96,7 +94,7 @@ describe('session start', () => {
       async () => restored(),
       async () => restored(),
     );
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitForSnapshot(actor, (s) => s.matches('ready'));
     expect(fetchSession).toHaveBeenCalledTimes(1);
     expect(fetchSession.mock.calls[0]![0].input).toEqual({
       referenceId: 'REF_stored_0000000000',
@@ -117,7 +115,7 @@ describe('session start', () => {
       async () => Promise.reject(new Error('Unauthorized Session')),
       async () => restored({ websiteReferenceId: 'REF_new_000000000000' }),
     );
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitForSnapshot(actor, (s) => s.matches('ready'));
     expect(fetchSession).toHaveBeenCalledTimes(1);
     expect(createSession).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.session?.websiteReferenceId).toBe('REF_new_000000000000');
@@ -130,7 +128,7 @@ describe('session start', () => {
       async () => restored({ accessToken: stale }),
       async () => restored(),
     );
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitForSnapshot(actor, (s) => s.matches('ready'));
     expect(createSession).toHaveBeenCalledTimes(1);
   });
 
@@ -140,7 +138,7 @@ describe('session start', () => {
       async () => restored(),
       async () => restored(),
     );
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitForSnapshot(actor, (s) => s.matches('ready'));
     expect(createSession.mock.calls[0]![0].input).toEqual({
       zip: '85004',
       fips: '04013',

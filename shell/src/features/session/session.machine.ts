@@ -5,7 +5,7 @@
  * whatever happens here; a failure is retried.
  */
 import { USN_ALL_ID_DELAY_MS, USN_SITE_ID } from 'shared-contracts';
-import { assign, fromPromise, setup } from 'xstate';
+import { createActor, type Snapshot, snapshotOf } from '../actor';
 import { isTokenExpired } from './token';
 
 export interface StoredSession {
@@ -55,110 +55,103 @@ export type SessionEvent =
   /** The same session with a renewed access token (the person chose to stay before it ran out). */
   | { type: 'session.renewed'; session: RestoredSession };
 
-const usable = (s: StoredSession | null, now: number): s is StoredSession =>
+const usable = (s: StoredSession | null, now: number): boolean =>
   !!s?.websiteReferenceId &&
   !!s.connectureSessionId &&
   !!s.accessToken &&
   !isTokenExpired(s.accessToken, now);
 
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    input: {} as SessionInput,
-    events: {} as SessionEvent,
-  },
-  actors: {
-    fetchSession: fromPromise<RestoredSession, { referenceId: string; token: string }>(async () => {
-      throw new Error('fetchSession is provided by the shell');
-    }),
-    createSession: fromPromise<RestoredSession, { zip?: string; fips?: string; landingUrl: string }>(
-      async () => {
-        throw new Error('createSession is provided by the shell');
-      },
-    ),
-  },
-  guards: {
-    needsUsnDelay: ({ context }) => context.allId === USN_SITE_ID && !context.visitWasTracked,
-    storedUsable: ({ context }) => usable(context.session, (context.now ?? Date.now)()),
-    canRestore: ({ context }) => !!context.session?.accessToken && !!context.session.websiteReferenceId,
-    restoredUsable: ({ context, event }) => {
-      const output = (event as unknown as { output: RestoredSession }).output;
-      return !isTokenExpired(output.accessToken, (context.now ?? Date.now)());
+export type SessionState = 'waitingForPartner' | 'restoring' | 'creating' | 'failed' | 'ready';
+export type SessionSnapshot = Snapshot<SessionState, SessionContext>;
+
+/** The calls the session makes on the api (provided by the shell; a test gives its own). */
+export interface SessionServices {
+  fetchSession: (args: { input: { referenceId: string; token: string } }) => Promise<RestoredSession>;
+  createSession: (args: {
+    input: { zip?: string; fips?: string; landingUrl: string };
+  }) => Promise<RestoredSession>;
+}
+
+const retryDelay = (context: SessionContext) =>
+  Math.min(30_000, 2_000 * 2 ** Math.max(0, context.failures - 1));
+
+/** Where a check of the stored session leads: used as it is, restored from the api, or created anew. */
+const checked = (context: SessionContext): SessionSnapshot => {
+  if (usable(context.session, (context.now ?? Date.now)())) return snapshotOf('ready', context);
+  if (context.session?.accessToken && context.session.websiteReferenceId)
+    return snapshotOf('restoring', context);
+  return snapshotOf('creating', context);
+};
+
+/** The session's first state: a USN partner visit not yet tracked waits for the partner first. */
+const started = (context: SessionContext): SessionSnapshot =>
+  context.allId === USN_SITE_ID && !context.visitWasTracked
+    ? snapshotOf('waitingForPartner', context)
+    : checked(context);
+
+export const createSessionActor = (services: SessionServices, input: SessionInput) => {
+  // A link's reference id that differs from the stored one is the session to restore.
+  const stored =
+    input.stored && input.referenceIdFromUrl && input.referenceIdFromUrl !== input.stored.websiteReferenceId
+      ? { ...input.stored, websiteReferenceId: input.referenceIdFromUrl, connectureSessionId: undefined }
+      : input.stored;
+  const context: SessionContext = { ...input, session: stored, restored: null, failures: 0 };
+  return createActor<SessionSnapshot, SessionEvent>(started(context), {
+    handle: (snapshot, event) => {
+      const { value, context } = snapshot;
+      if (value === 'failed' && event.type === 'session.retry') return checked(context);
+      if (value !== 'ready') return snapshot;
+      switch (event.type) {
+        case 'session.expired':
+          return checked(context);
+        case 'session.renewed':
+          return snapshotOf('ready', { ...context, session: event.session });
+        case 'session.reset':
+          return snapshotOf('creating', { ...context, session: null, restored: null });
+        default:
+          return snapshot;
+      }
     },
-  },
-  delays: {
-    usnDelay: USN_ALL_ID_DELAY_MS,
-    retryDelay: ({ context }) => Math.min(30_000, 2_000 * 2 ** Math.max(0, context.failures - 1)),
-  },
-}).createMachine({
-  id: 'session',
-  context: ({ input }) => {
-    // A link's reference id that differs from the stored one is the session to restore.
-    const stored =
-      input.stored && input.referenceIdFromUrl && input.referenceIdFromUrl !== input.stored.websiteReferenceId
-        ? { ...input.stored, websiteReferenceId: input.referenceIdFromUrl, connectureSessionId: undefined }
-        : input.stored;
-    return { ...input, session: stored, restored: null, failures: 0 };
-  },
-  initial: 'starting',
-  states: {
-    starting: {
-      always: [{ guard: 'needsUsnDelay', target: 'waitingForPartner' }, { target: 'checking' }],
+    enter: ({ value, context }, update) => {
+      const after = (ms: number, next: () => SessionSnapshot) => {
+        const timer = setTimeout(() => update(next), ms);
+        return () => clearTimeout(timer);
+      };
+      if (value === 'waitingForPartner') return after(USN_ALL_ID_DELAY_MS, () => checked(context));
+      if (value === 'failed') return after(retryDelay(context), () => checked(context));
+      if (value === 'restoring')
+        services
+          .fetchSession({
+            input: { referenceId: context.session!.websiteReferenceId, token: context.session!.accessToken },
+          })
+          .then(
+            (output) =>
+              update(({ context }) =>
+                isTokenExpired(output.accessToken, (context.now ?? Date.now)())
+                  ? snapshotOf('creating', context)
+                  : snapshotOf('ready', { ...context, session: output, restored: output }),
+              ),
+            () => update(({ context }) => snapshotOf('creating', context)),
+          );
+      if (value === 'creating')
+        services
+          .createSession({
+            input: {
+              ...(context.zip && context.fips ? { zip: context.zip, fips: context.fips } : {}),
+              landingUrl: context.landingUrl,
+            },
+          })
+          .then(
+            (output) =>
+              update(({ context }) =>
+                snapshotOf('ready', { ...context, session: output, restored: output, failures: 0 }),
+              ),
+            () =>
+              update(({ context }) => snapshotOf('failed', { ...context, failures: context.failures + 1 })),
+          );
+      return undefined;
     },
-    waitingForPartner: { after: { usnDelay: 'checking' } },
-    checking: {
-      always: [
-        { guard: 'storedUsable', target: 'ready' },
-        { guard: 'canRestore', target: 'restoring' },
-        { target: 'creating' },
-      ],
-    },
-    restoring: {
-      invoke: {
-        src: 'fetchSession',
-        input: ({ context }) => ({
-          referenceId: context.session!.websiteReferenceId,
-          token: context.session!.accessToken,
-        }),
-        onDone: [
-          {
-            guard: 'restoredUsable',
-            target: 'ready',
-            actions: assign({ session: ({ event }) => event.output, restored: ({ event }) => event.output }),
-          },
-          { target: 'creating' },
-        ],
-        onError: { target: 'creating' },
-      },
-    },
-    creating: {
-      invoke: {
-        src: 'createSession',
-        input: ({ context }) => ({
-          ...(context.zip && context.fips ? { zip: context.zip, fips: context.fips } : {}),
-          landingUrl: context.landingUrl,
-        }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            session: ({ event }) => event.output,
-            restored: ({ event }) => event.output,
-            failures: 0,
-          }),
-        },
-        onError: { target: 'failed', actions: assign({ failures: ({ context }) => context.failures + 1 }) },
-      },
-    },
-    failed: {
-      after: { retryDelay: 'checking' },
-      on: { 'session.retry': 'checking' },
-    },
-    ready: {
-      on: {
-        'session.expired': { target: 'checking' },
-        'session.renewed': { actions: assign({ session: ({ event }) => event.session }) },
-        'session.reset': { target: 'creating', actions: assign({ session: null, restored: null }) },
-      },
-    },
-  },
-});
+  });
+};
+
+export type SessionActor = ReturnType<typeof createSessionActor>;

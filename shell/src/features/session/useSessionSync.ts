@@ -3,16 +3,16 @@
  * restored location go into the app state, and its assigned agent is kept. The server session then
  * follows the stored location.
  */
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from 'shared-contracts/http';
 import type { AssignedAgent, HostContextValue } from 'shared-contracts/react';
-import { fromPromise } from 'xstate';
+import { useSelector, useStartedActor } from '../actor';
 import type { AppActor } from '../app-state';
-import { sessionMachine } from './session.machine';
+import { createSessionActor } from './session.machine';
 import { createSession, fetchSession, updateSession } from './session-api';
+import type { SessionGate } from './session-gate';
 
-export const useSessionSync = (app: AppActor, api: ApiClient) => {
+export const useSessionSync = (app: AppActor, api: ApiClient, gate?: SessionGate) => {
   const [input] = useState(() => {
     const initial = app.getSnapshot().context;
     return {
@@ -25,21 +25,23 @@ export const useSessionSync = (app: AppActor, api: ApiClient) => {
       landingUrl: window.location.href,
     };
   });
-  // Made once: the actor only ever runs the first machine, and provide() on every render cost 5-8 ms on
-  // each host event (every sort and pin of a plan list).
-  const [machine] = useState(() =>
-    sessionMachine.provide({
-      actors: {
-        fetchSession: fromPromise(({ input }) => fetchSession(api, input.referenceId, input.token)),
-        createSession: fromPromise(({ input }) => createSession(api, input)),
+  const session = useStartedActor(() =>
+    createSessionActor(
+      {
+        fetchSession: ({ input }) => fetchSession(api, input.referenceId, input.token),
+        createSession: ({ input }) => createSession(api, input),
       },
-    }),
+      input,
+    ),
   );
-  const session = useActorRef(machine, { input });
   const status = useSelector(session, (s): HostContextValue['sessionStatus'] =>
     s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'starting',
   );
   const ready = status === 'ready';
+  // After the effect below has put a ready session's token into the app state (it runs on the change).
+  useEffect(() => {
+    if (status !== 'starting') gate?.settle();
+  }, [status, gate]);
   const restored = useSelector(session, (s) => s.context.restored);
   const [restoredAgent, setRestoredAgent] = useState<AssignedAgent | null>(null);
 
@@ -80,5 +82,3 @@ export const useSessionSync = (app: AppActor, api: ApiClient) => {
 
   return { session, ready, status, restoredAgent };
 };
-
-export type SessionActor = ReturnType<typeof useSessionSync>['session'];

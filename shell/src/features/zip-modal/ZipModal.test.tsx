@@ -2,11 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { testApp } from '../../test-app';
+import { testApp, testZipModal } from '../../test-app';
 import { firstShellState, ShellContext } from '../host';
 import { ZipModal } from './ZipModal';
-import { zipModalMachine } from './zip-modal.machine';
 
 const MARICOPA = { countyName: 'Maricopa', countyFIPS: '04013' };
 
@@ -17,12 +15,7 @@ const renderModal = ({
   lookup?: () => Promise<(typeof MARICOPA)[]>;
   save?: () => Promise<boolean>;
 } = {}) => {
-  const zipModal = createActor(
-    zipModalMachine.provide({
-      actors: { fetchCounties: fromPromise(lookup), saveLocation: fromPromise(save) },
-    }),
-    { input: {} },
-  ).start();
+  const zipModal = testZipModal('', { fetchCounties: lookup, saveLocation: save });
   const shell = firstShellState(testApp().getSnapshot().context, zipModal);
   render(
     <ShellContext.Provider value={shell}>
@@ -117,15 +110,10 @@ describe('ZIP modal submit', () => {
 describe('ZIP modal focus on close', () => {
   /** The prompt over a page: a main landmark (focusable from script, as the layout's), its h1, a control. */
   const renderOverPage = ({ focusableHeading = true }: { focusableHeading?: boolean } = {}) => {
-    const zipModal = createActor(
-      zipModalMachine.provide({
-        actors: {
-          fetchCounties: fromPromise(async () => [MARICOPA]),
-          saveLocation: fromPromise(async () => true),
-        },
-      }),
-      { input: {} },
-    ).start();
+    const zipModal = testZipModal('', {
+      fetchCounties: async () => [MARICOPA],
+      saveLocation: async () => true,
+    });
     const shell = firstShellState(testApp().getSnapshot().context, zipModal);
     render(
       <ShellContext.Provider value={shell}>

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { MESSAGES, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
 import { NOT_SERVED_MESSAGE } from 'shared-contracts/api/location';
@@ -6,6 +5,7 @@ import { useMessages } from 'web-kit/i18n';
 import { noticeMessages } from 'web-kit/messages';
 import { buttonCss, inputCss, secondaryButtonCss, theme, visuallyHidden } from 'web-kit/theme';
 import { dialogPlacement, useModalDialog } from 'web-kit/ui';
+import { useSelector } from '../actor';
 import { useShell } from '../host';
 import { pageStart } from '../robustness';
 import { zipMessages } from './messages';
@@ -38,7 +38,7 @@ export const ZipModal = () => {
   const open = snapshot.matches('open');
   const { zip, counties, fips, error, editing } = snapshot.context;
   // Busy from the submit on: a submit while the county lookup runs waits for it (the machine), then saves.
-  const busy = snapshot.matches({ open: 'saving' }) || snapshot.context.submitWhenReady;
+  const busy = snapshot.matches('open.saving') || snapshot.context.submitWhenReady;
   // Enabled as soon as the ZIP is whole, lookup or not: a form whose default button is disabled ignores
   // Enter, so a disabled Submit during the lookup swallowed the Enter typed right after the fifth digit.
   // Not `snapshot.can({ type: 'zip.submit' })`: that is false while saving, and a disabled button there

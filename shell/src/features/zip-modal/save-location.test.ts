@@ -2,8 +2,7 @@ import { configForApiBase } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/http';
 import { makeMarket } from 'shared-contracts/test-data';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { appMachine, initialAppState } from '../app-state';
+import { createAppActor, initialAppState } from '../app-state';
 import { saveLocation } from './save-location';
 
 const market = makeMarket();
@@ -15,7 +14,7 @@ const setup = (respond: (url: URL) => Response) => {
     transactionId: 't',
     fetch: fetchMock,
   });
-  const app = createActor(appMachine, { input: initialAppState(2027, 't') }).start();
+  const app = createAppActor(initialAppState(2027, 't')).start();
   return { api, app, fetchMock };
 };
 

@@ -6,14 +6,13 @@
  * session when one exists.
  */
 import type { ApiClient } from 'shared-contracts/http';
-import type { ActorRefFrom } from 'xstate';
-import type { appMachine } from '../app-state';
+import type { AppActor } from '../app-state';
 import { lookupMarket } from '../session';
 import type { SaveLocationInput } from './zip-modal.machine';
 
 export const saveLocation = async (
   api: ApiClient,
-  app: Pick<ActorRefFrom<typeof appMachine>, 'getSnapshot' | 'send'>,
+  app: Pick<AppActor, 'getSnapshot' | 'send'>,
   input: SaveLocationInput,
 ): Promise<boolean> => {
   if (!input.zip) return false;

@@ -1,14 +1,13 @@
 /** The ZIP modal actor (spec 4), its county lookup and location save running on the api. */
-import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ZIP_LENGTH } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
-import { fromPromise } from 'xstate';
+import { useStartedActor } from '../actor';
 import { reportFailure } from '../analytics';
 import type { AppActor } from '../app-state';
 import { fetchCounties } from '../session';
 import { saveLocation } from './save-location';
-import { zipModalMachine } from './zip-modal.machine';
+import { createZipModalActor } from './zip-modal.machine';
 
 /**
  * A landing link's `zip` (and `fips`) in the address (spec 2), unless it is the stored location: read
@@ -25,28 +24,23 @@ const zipFromAddress = (app: AppActor) => {
 };
 
 export const useZipModal = (app: AppActor, api: ApiClient) => {
-  const [input] = useState(() => ({ zip: app.getSnapshot().context.location?.zipCode ?? '' }));
-  // Made once: the actor only ever runs the first machine (provide() on every render was wasted work).
-  const [machine] = useState(() =>
-    zipModalMachine.provide({
-      actors: {
-        // County lookup failures are reported and silently ignored (spec 8; the machine goes on).
-        fetchCounties: fromPromise(({ input }) =>
+  const actor = useStartedActor(() =>
+    createZipModalActor(
+      {
+        // County lookup failures are reported and silently ignored (spec 8; the prompt goes on).
+        fetchCounties: ({ input }) =>
           fetchCounties(api, input.zip).catch((error: unknown) => {
             reportFailure('county-lookup', error);
             throw error;
           }),
-        ),
-        saveLocation: fromPromise(({ input }) => saveLocation(api, app, input)),
+        saveLocation: ({ input }) => saveLocation(api, app, input),
       },
-    }),
+      { zip: app.getSnapshot().context.location?.zipCode ?? '' },
+    ),
   );
-  const actor = useActorRef(machine, { input });
   useEffect(() => {
     const fromQuery = zipFromAddress(app);
     if (fromQuery) actor.send({ type: 'zip.fromQuery', ...fromQuery });
   }, [app, actor]);
   return actor;
 };
-
-export type ZipModalActor = ReturnType<typeof useZipModal>;

@@ -1,7 +1,7 @@
 import { NOT_SERVED_MESSAGE } from 'shared-contracts/api';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { type SaveLocationInput, submittable, zipModalMachine } from './zip-modal.machine';
+import { waitForSnapshot } from '../../test-app';
+import { createZipModalActor, type SaveLocationInput, submittable } from './zip-modal.machine';
 
 const MARICOPA = { countyName: 'Maricopa', countyFIPS: '04013' };
 const PINAL = { countyName: 'Pinal', countyFIPS: '04021' };
@@ -23,12 +23,7 @@ const start = ({
     if (saves instanceof Error) throw saves;
     return saves;
   });
-  const actor = createActor(
-    zipModalMachine.provide({
-      actors: { fetchCounties: fromPromise(fetchCounties), saveLocation: fromPromise(saveLocation) },
-    }),
-    { input: { zip } },
-  ).start();
+  const actor = createZipModalActor({ fetchCounties, saveLocation }, { zip }).start();
   return { actor, fetchCounties, saveLocation };
 };
 
@@ -45,21 +40,21 @@ describe('ZIP modal', () => {
     expect(fetchCounties).not.toHaveBeenCalled();
     actor.send({ type: 'zip.type', value: '8514012345' });
     expect(actor.getSnapshot().context.zip).toBe('85140');
-    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    await waitForSnapshot(actor, (s) => s.matches('open.ready'));
     expect(fetchCounties).toHaveBeenCalledWith(expect.objectContaining({ input: { zip: '85140' } }));
     expect(actor.getSnapshot().context.fips).toBe('04013');
     actor.send({ type: 'zip.county', fips: '04021' });
     actor.send({ type: 'zip.submit' });
-    await waitFor(actor, (s) => s.matches('closed'));
+    await waitForSnapshot(actor, (s) => s.matches('closed'));
   });
 
   it('saves the chosen county (its name left to the market lookup) and closes on success', async () => {
     const { actor, saveLocation } = start({ counties: [MARICOPA, PINAL] });
     actor.send({ type: 'zip.type', value: '85140' });
-    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    await waitForSnapshot(actor, (s) => s.matches('open.ready'));
     actor.send({ type: 'zip.county', fips: '04021' });
     actor.send({ type: 'zip.submit' });
-    await waitFor(actor, (s) => s.matches('closed'));
+    await waitForSnapshot(actor, (s) => s.matches('closed'));
     expect(saveLocation.mock.calls[0]![0].input).toEqual({
       zip: '85140',
       fips: '04021',
@@ -70,9 +65,9 @@ describe('ZIP modal', () => {
   it('shows the not-served message when saving fails, and clears it below 5 digits', async () => {
     const { actor } = start({ saves: false });
     actor.send({ type: 'zip.type', value: '10001' });
-    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    await waitForSnapshot(actor, (s) => s.matches('open.ready'));
     actor.send({ type: 'zip.submit' });
-    await waitFor(actor, (s) => s.context.error !== null);
+    await waitForSnapshot(actor, (s) => s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(NOT_SERVED_MESSAGE);
     expect(NOT_SERVED_MESSAGE).toMatch(/^Sorry, .+ does not currently serve your area$/);
     actor.send({ type: 'zip.type', value: '1000' });
@@ -86,9 +81,9 @@ describe('ZIP modal', () => {
     actor.send({ type: 'zip.submit' });
     expect(saveLocation).not.toHaveBeenCalled();
     actor.send({ type: 'zip.type', value: '85004' });
-    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    await waitForSnapshot(actor, (s) => s.matches('open.ready'));
     actor.send({ type: 'zip.submit' });
-    await waitFor(actor, (s) => s.matches('closed'));
+    await waitForSnapshot(actor, (s) => s.matches('closed'));
     expect(saveLocation.mock.calls[0]![0].input).toEqual({ zip: '85004', fips: '', countyName: '' });
   });
 
@@ -108,18 +103,18 @@ describe('zip modal: a ZIP from the query string (spec 2, 4)', () => {
   it('saves a one-county ZIP at once, without the person typing', async () => {
     const { actor, saveLocation } = start({ counties: [MARICOPA] });
     actor.send({ type: 'zip.fromQuery', zip: '85004' });
-    await waitFor(actor, (s) => s.matches('closed'));
+    await waitForSnapshot(actor, (s) => s.matches('closed'));
     expect(saveLocation.mock.calls[0]![0].input).toEqual({ zip: '85004', fips: '04013', countyName: '' });
   });
 
   it('saves the named county of a multi-county ZIP, and asks for the county when none is named', async () => {
     const named = start({ counties: [MARICOPA, PINAL] });
     named.actor.send({ type: 'zip.fromQuery', zip: '85140', fips: '04021' });
-    await waitFor(named.actor, (s) => s.matches('closed'));
+    await waitForSnapshot(named.actor, (s) => s.matches('closed'));
     expect(named.saveLocation.mock.calls[0]![0].input.fips).toBe('04021');
     const unnamed = start({ counties: [MARICOPA, PINAL] });
     unnamed.actor.send({ type: 'zip.fromQuery', zip: '85140' });
-    await waitFor(unnamed.actor, (s) => s.matches({ open: 'ready' }));
+    await waitForSnapshot(unnamed.actor, (s) => s.matches('open.ready'));
     expect(unnamed.saveLocation).not.toHaveBeenCalled();
     expect(unnamed.actor.getSnapshot().context.counties).toHaveLength(2);
   });
@@ -133,18 +128,16 @@ describe('zip modal: submitted before the county lookup answers (Enter right aft
       answer = resolve;
     });
     const saveLocation = vi.fn(async (_: { input: SaveLocationInput }) => true);
-    const actor = createActor(
-      zipModalMachine.provide({
-        actors: {
-          fetchCounties: fromPromise(async () => {
-            await gate;
-            if (counties instanceof Error) throw counties;
-            return counties;
-          }),
-          saveLocation: fromPromise(saveLocation),
+    const actor = createZipModalActor(
+      {
+        fetchCounties: async () => {
+          await gate;
+          if (counties instanceof Error) throw counties;
+          return counties;
         },
-      }),
-      { input: {} },
+        saveLocation,
+      },
+      {},
     ).start();
     return { actor, saveLocation, answer: () => answer() };
   };
@@ -153,11 +146,11 @@ describe('zip modal: submitted before the county lookup answers (Enter right aft
     const { actor, saveLocation, answer } = held([MARICOPA]);
     actor.send({ type: 'zip.type', value: '85004' });
     actor.send({ type: 'zip.submit' });
-    expect(actor.getSnapshot().matches({ open: 'loadingCounties' })).toBe(true);
+    expect(actor.getSnapshot().matches('open.loadingCounties')).toBe(true);
     expect(actor.getSnapshot().context.submitWhenReady).toBe(true);
     expect(saveLocation).not.toHaveBeenCalled();
     answer();
-    await waitFor(actor, (s) => s.matches('closed'));
+    await waitForSnapshot(actor, (s) => s.matches('closed'));
     expect(saveLocation).toHaveBeenCalledTimes(1);
     expect(saveLocation.mock.calls[0]![0].input).toEqual({ zip: '85004', fips: '04013', countyName: '' });
   });
@@ -167,7 +160,7 @@ describe('zip modal: submitted before the county lookup answers (Enter right aft
     actor.send({ type: 'zip.type', value: '85140' });
     actor.send({ type: 'zip.submit' });
     answer();
-    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    await waitForSnapshot(actor, (s) => s.matches('open.ready'));
     expect(saveLocation).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context).toMatchObject({
       zip: '85140',
@@ -176,7 +169,7 @@ describe('zip modal: submitted before the county lookup answers (Enter right aft
     });
     actor.send({ type: 'zip.county', fips: '04021' });
     actor.send({ type: 'zip.submit' });
-    await waitFor(actor, (s) => s.matches('closed'));
+    await waitForSnapshot(actor, (s) => s.matches('closed'));
     expect(saveLocation.mock.calls[0]![0].input.fips).toBe('04021');
   });
 
@@ -186,9 +179,9 @@ describe('zip modal: submitted before the county lookup answers (Enter right aft
     actor.send({ type: 'zip.type', value: '10001' });
     actor.send({ type: 'zip.submit' });
     answer();
-    await waitFor(actor, (s) => s.context.error !== null);
+    await waitForSnapshot(actor, (s) => s.context.error !== null);
     expect(saveLocation).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().matches({ open: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().matches('open.ready')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ zip: '10001', error: NOT_SERVED_MESSAGE });
   });
 
@@ -199,7 +192,7 @@ describe('zip modal: submitted before the county lookup answers (Enter right aft
     actor.send({ type: 'zip.type', value: '8500' });
     actor.send({ type: 'zip.type', value: '85003' });
     answer();
-    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    await waitForSnapshot(actor, (s) => s.matches('open.ready'));
     expect(saveLocation).not.toHaveBeenCalled();
   });
 
@@ -212,10 +205,10 @@ describe('zip modal: submitted before the county lookup answers (Enter right aft
     // The machine's guard is the same rule: with no county chosen, a submit in ready is ignored.
     const { actor, saveLocation } = start({ counties: [MARICOPA, PINAL] });
     actor.send({ type: 'zip.type', value: '85140' });
-    await waitFor(actor, (s) => s.matches({ open: 'ready' }));
+    await waitForSnapshot(actor, (s) => s.matches('open.ready'));
     actor.send({ type: 'zip.county', fips: '' });
     actor.send({ type: 'zip.submit' });
-    expect(actor.getSnapshot().matches({ open: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().matches('open.ready')).toBe(true);
     expect(saveLocation).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { maskZip, ZIP_LENGTH } from 'shared-contracts';
 import { type County, NOT_SERVED_MESSAGE } from 'shared-contracts/api/location';
-import { assign, fromPromise, setup } from 'xstate';
+import { createActor, reentering, type Snapshot, snapshotOf } from '../actor';
 
 export interface ZipModalContext {
   zip: string;
@@ -39,139 +39,129 @@ export interface SaveLocationInput {
 
 /**
  * What a submit needs: a whole ZIP, and a county chosen when it spans several. The prompt's Submit is
- * enabled on it (during the lookup too: the machine then remembers the submit), and `ready` saves on it.
+ * enabled on it (during the lookup too: the actor then remembers the submit), and `ready` saves on it.
  */
 export const submittable = ({ zip, counties, fips }: Pick<ZipModalContext, 'zip' | 'counties' | 'fips'>) =>
   zip.length === ZIP_LENGTH && (counties.length <= 1 || fips !== '');
 
 const blank = { counties: [] as County[], fips: '', error: null, autoSave: false, submitWhenReady: false };
 
-export const zipModalMachine = setup({
-  types: {
-    context: {} as ZipModalContext,
-    events: {} as ZipModalEvent,
-    input: {} as { zip?: string },
-  },
-  actors: {
-    fetchCounties: fromPromise<County[], { zip: string }>(async () => {
-      throw new Error('fetchCounties is provided by the shell');
-    }),
-    saveLocation: fromPromise<boolean, SaveLocationInput>(async () => {
-      throw new Error('saveLocation is provided by the shell');
-    }),
-  },
-  actions: {
-    // The lookup's answer, with its first county chosen (spec 4), and any waiting submit taken up.
-    takeCounties: assign(({ event }) => {
-      const counties = (event as unknown as { output: County[] }).output;
-      return { counties, fips: counties[0]?.countyFIPS ?? '', autoSave: false, submitWhenReady: false };
-    }),
-  },
-  guards: {
-    isFull: ({ context }) => context.zip.length === ZIP_LENGTH,
-    canSubmit: ({ context }) => submittable(context),
-    canClose: ({ context }) => context.editing,
-    // A submit that waited for the lookup goes on when no county needs choosing (spec 4: the first of one).
-    submitWaited: ({ context, event }) =>
-      context.submitWhenReady && (event as unknown as { output: County[] }).output.length <= 1,
-    submitWaitedOnError: ({ context }) => context.submitWhenReady,
-    saved: ({ event }) => (event as unknown as { output: boolean }).output === true,
-    // The county select shows only when the ZIP spans counties and the query named none of them.
-    autoSavable: ({ context, event }) => {
-      const counties = (event as unknown as { output: County[] }).output;
-      return (
-        context.autoSave && (counties.length <= 1 || counties.some((c) => c.countyFIPS === context.fips))
-      );
-    },
-  },
-}).createMachine({
-  id: 'zipModal',
-  context: ({ input }) => ({ zip: input.zip ?? '', ...blank, editing: false }),
-  on: {
-    // Spec 2 and 4: a zip (and fips) in the query string sets the location as the modal would.
-    'zip.fromQuery': {
-      target: '.open.loadingCounties',
-      actions: assign(({ event }) => ({
-        zip: maskZip(event.zip),
-        ...blank,
-        fips: event.fips ?? '',
-        autoSave: true,
-        editing: false,
-      })),
-    },
-  },
-  initial: 'boot',
-  states: {
-    boot: { always: [{ guard: ({ context }) => context.zip === '', target: 'open' }, { target: 'closed' }] },
-    closed: {
-      on: {
-        'zip.open': {
-          target: 'open',
-          actions: assign(({ event }) => ({ zip: event.zip ?? '', ...blank, editing: event.editing })),
-        },
+export type ZipModalState = 'closed' | 'open.editing' | 'open.loadingCounties' | 'open.ready' | 'open.saving';
+export type ZipModalSnapshot = Snapshot<ZipModalState, ZipModalContext>;
+
+/** The calls the prompt makes on the api (provided by the shell; a test gives its own). */
+export interface ZipModalServices {
+  fetchCounties: (args: { input: { zip: string } }) => Promise<County[]>;
+  saveLocation: (args: { input: SaveLocationInput }) => Promise<boolean>;
+}
+
+/** The prompt open for editing: a whole ZIP goes on to its county lookup at once. */
+const editing = (context: ZipModalContext): ZipModalSnapshot =>
+  snapshotOf(context.zip.length === ZIP_LENGTH ? 'open.loadingCounties' : 'open.editing', context);
+
+/** The lookup's answer, with its first county chosen (spec 4), and any waiting submit taken up. */
+const takeCounties = (context: ZipModalContext, counties: County[]): ZipModalContext => ({
+  ...context,
+  counties,
+  fips: counties[0]?.countyFIPS ?? '',
+  autoSave: false,
+  submitWhenReady: false,
+});
+
+/** Where the county lookup's answer leads. */
+const countiesFound = (context: ZipModalContext, counties: County[]): ZipModalSnapshot => {
+  // The county select shows only when the ZIP spans counties and the query named none of them.
+  if (context.autoSave && (counties.length <= 1 || counties.some((c) => c.countyFIPS === context.fips)))
+    return snapshotOf('open.saving', {
+      ...context,
+      counties,
+      fips: counties.some((c) => c.countyFIPS === context.fips)
+        ? context.fips
+        : (counties[0]?.countyFIPS ?? ''),
+    });
+  // A submit that waited for the lookup goes on when no county needs choosing (spec 4: the first of one).
+  if (context.submitWhenReady && counties.length <= 1)
+    return snapshotOf('open.saving', takeCounties(context, counties));
+  return snapshotOf('open.ready', takeCounties(context, counties));
+};
+
+/**
+ * The prompt's actor. Its county lookup and location save run on the api; an answer that arrives after
+ * the state it was asked in was left (a new ZIP typed, the prompt closed) is ignored.
+ */
+export const createZipModalActor = (services: ZipModalServices, input: { zip?: string }) => {
+  const context: ZipModalContext = { zip: input.zip ?? '', ...blank, editing: false };
+  return createActor<ZipModalSnapshot, ZipModalEvent>(
+    context.zip === '' ? editing(context) : snapshotOf('closed', context),
+    {
+      handle: (snapshot, event) => {
+        const { context } = snapshot;
+        // Spec 2 and 4: a zip (and fips) in the query string sets the location as the modal would.
+        if (event.type === 'zip.fromQuery')
+          return reentering(
+            snapshotOf('open.loadingCounties', {
+              ...context,
+              zip: maskZip(event.zip),
+              ...blank,
+              fips: event.fips ?? '',
+              autoSave: true,
+              editing: false,
+            }),
+          );
+        if (snapshot.matches('closed'))
+          return event.type === 'zip.open'
+            ? editing({ ...context, zip: event.zip ?? '', ...blank, editing: event.editing })
+            : snapshot;
+        switch (event.type) {
+          case 'zip.close':
+            return context.editing ? snapshotOf('closed', context) : snapshot;
+          case 'zip.type':
+            return reentering(editing({ ...context, zip: maskZip(event.value), ...blank }));
+          case 'zip.county':
+            return snapshotOf(snapshot.value, { ...context, fips: event.fips, error: null });
+          case 'zip.submit':
+            // Enter (or a click) as soon as the ZIP is whole: remembered, and acted on when the lookup answers.
+            if (snapshot.matches('open.loadingCounties'))
+              return snapshotOf(snapshot.value, { ...context, submitWhenReady: true });
+            return snapshot.matches('open.ready') && submittable(context)
+              ? snapshotOf('open.saving', context)
+              : snapshot;
+          default:
+            return snapshot;
+        }
       },
-    },
-    open: {
-      initial: 'editing',
-      on: {
-        'zip.close': { guard: 'canClose', target: 'closed' },
-        'zip.type': {
-          target: '.editing',
-          reenter: true,
-          actions: assign(({ event }) => ({ zip: maskZip(event.value), ...blank })),
-        },
-        'zip.county': { actions: assign({ fips: ({ event }) => event.fips, error: null }) },
-      },
-      states: {
-        editing: {
-          always: { guard: 'isFull', target: 'loadingCounties' },
-        },
-        loadingCounties: {
-          // Enter (or a click) as soon as the ZIP is whole: remembered, and acted on when the lookup answers.
-          on: { 'zip.submit': { actions: assign({ submitWhenReady: true }) } },
-          invoke: {
-            src: 'fetchCounties',
-            input: ({ context }) => ({ zip: context.zip }),
-            onDone: [
-              {
-                guard: 'autoSavable',
-                target: 'saving',
-                actions: assign({
-                  counties: ({ event }) => event.output,
-                  fips: ({ context, event }) =>
-                    event.output.some((c) => c.countyFIPS === context.fips)
-                      ? context.fips
-                      : (event.output[0]?.countyFIPS ?? ''),
-                }),
-              },
-              { guard: 'submitWaited', target: 'saving', actions: 'takeCounties' },
-              { target: 'ready', actions: 'takeCounties' },
-            ],
+      enter: ({ value, context }, update) => {
+        if (value === 'open.loadingCounties')
+          services.fetchCounties({ input: { zip: context.zip } }).then(
+            (counties) => update(({ context }) => countiesFound(context, counties)),
             // County lookup failures are reported and silently ignored (spec 8): the save decides, as a
             // click on Submit after the failure would.
-            onError: [
-              { guard: 'submitWaitedOnError', target: 'saving', actions: assign({ submitWhenReady: false }) },
-              { target: 'ready' },
-            ],
-          },
-        },
-        ready: {
-          on: { 'zip.submit': { guard: 'canSubmit', target: 'saving' } },
-        },
-        saving: {
-          invoke: {
-            src: 'saveLocation',
+            () =>
+              update(({ context }) =>
+                context.submitWhenReady
+                  ? snapshotOf('open.saving', { ...context, submitWhenReady: false })
+                  : snapshotOf('open.ready', context),
+              ),
+          );
+        if (value === 'open.saving')
+          services
             // The county name is left to the market lookup: counties exist for every ZIP, and only the
             // lookup tells a served area from one that is not (the not-served message, spec 8).
-            input: ({ context }) => ({ zip: context.zip, fips: context.fips, countyName: '' }),
-            onDone: [
-              { guard: 'saved', target: '#zipModal.closed' },
-              { target: 'ready', actions: assign({ error: NOT_SERVED_MESSAGE }) },
-            ],
-            onError: { target: 'ready', actions: assign({ error: NOT_SERVED_MESSAGE }) },
-          },
-        },
+            .saveLocation({ input: { zip: context.zip, fips: context.fips, countyName: '' } })
+            .then(
+              (saved) =>
+                update(({ context }) =>
+                  saved === true
+                    ? snapshotOf('closed', context)
+                    : snapshotOf('open.ready', { ...context, error: NOT_SERVED_MESSAGE }),
+                ),
+              () =>
+                update(({ context }) => snapshotOf('open.ready', { ...context, error: NOT_SERVED_MESSAGE })),
+            );
+        return undefined;
       },
     },
-  },
-});
+  );
+};
+
+export type ZipModalActor = ReturnType<typeof createZipModalActor>;
