@@ -21,8 +21,10 @@ export const CallButton = ({ phone }: { phone: string }) => {
         padding: '8px 16px',
         borderColor: theme.accent,
         background: theme.accent,
-        // The long desktop line may wrap inside the button (a 640 px window, 200% zoom) rather than cut it.
+        // The long desktop line may wrap inside the button (the Spanish line beside the name, a 640 px
+        // window, 200% zoom) rather than cut it: in lines of even length, not the phone's TTY alone.
         textAlign: 'center',
+        textWrap: 'balance',
         '&:hover': { background: theme.bad },
         [bp.mobile]: { padding: '8px 10px' },
       }}

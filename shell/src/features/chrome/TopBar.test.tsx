@@ -14,8 +14,8 @@ const bar = (hours: string | null) => (
   />
 );
 
-/** The elements under the call button, in the call column (the hours' line). */
-const hoursLine = () => [...screen.getByRole('link').parentElement!.children].slice(1);
+/** The elements of the hours' line under the call button. */
+const hoursLine = () => [...screen.getByTestId('hours-line').children];
 
 const { host } = testHost();
 

@@ -24,9 +24,10 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
   const hoursCss = {
     color: theme.muted,
     fontSize: '0.9rem',
-    gridArea: '2 / 1',
-    [bp.mobile]: { display: 'none' },
-  };
+    gridArea: '1 / 1',
+    textAlign: 'right',
+    textWrap: 'balance',
+  } as const;
   const logo = (
     <span
       css={{
@@ -102,15 +103,41 @@ export const TopBar = ({ phone, logoLinks, hours, coBrand, brandColor, menu }: T
           css={{ height: 40, width: 'auto', borderLeft: `2px solid ${theme.border}`, paddingLeft: 12 }}
         />
       )}
-      <span css={{ flex: 1, [bp.mobile]: { display: 'none' } }} />
       {/* On a phone whose page has a menu, the switch is in the drawer: the bar has no room. */}
-      <LanguageSwitch css={menu ? { [bp.mobile]: { display: 'none' } } : undefined} />
-      <div css={{ display: 'grid', justifyItems: 'end', gap: 4, marginLeft: 'auto' }}>
+      <LanguageSwitch
+        css={{ [bp.desktop]: { marginLeft: 'auto' }, ...(menu ? { [bp.mobile]: { display: 'none' } } : {}) }}
+      />
+      {/* On a wide screen the call button takes the room left beside the name and the switch, up to its
+          one-line width, and wraps its words inside when that is less (the Spanish line at 1280 px)
+          instead of dropping to a row of its own; it drops only when the room left is under 22rem, where
+          the line would stand in three lines or more. */}
+      <div
+        css={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          marginLeft: 'auto',
+          [bp.desktop]: { flex: '1 1 0', maxWidth: 'max-content', minWidth: 'min(100%, 22rem)' },
+        }}
+      >
         <CallButton phone={phone} />
-        {/* The hours' line is kept, empty, until the site options answer (and in the prerendered page,
-            which has none): added with them, it made the header taller and pushed the whole page down, a
-            layout shift of 0.0195 at 1280x720 (issue 10). The hours come as a new element over the empty
-            line, in the same grid cell: nothing that was on screen moves. */}
+      </div>
+      {/* The hours have a row of their own under the bar's, right-aligned under the button but as wide as
+          the bar: in the button's column the Spanish hours (twice the English) widened it and pushed it
+          to its own row. The hours' line is kept, empty, until the site options answer (and in the
+          prerendered page, which has none): added with them, it made the header taller and pushed the
+          whole page down, a layout shift of 0.0195 at 1280x720 (issue 10). The hours come as a new
+          element over the empty line, in the same grid cell: nothing that was on screen moves. */}
+      <div
+        data-testid="hours-line"
+        css={{
+          display: 'grid',
+          justifyItems: 'end',
+          flexBasis: '100%',
+          // Under the button as before: the bar's row gap (16) less the 4 that were between them.
+          marginTop: -12,
+          [bp.mobile]: { display: 'none' },
+        }}
+      >
         <span aria-hidden="true" css={hoursCss}>
           {'\u00a0'}
         </span>

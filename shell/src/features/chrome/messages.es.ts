@@ -16,6 +16,7 @@ export default {
   changeZip: 'Cambiar el código postal',
   closeMenu: 'Cerrar',
   coBrand: (name: string) => `En colaboración con ${name}`,
+  legalLinks: 'Avisos legales',
   privacy: 'Política de privacidad',
   terms: 'Términos',
   copyright: (year: number) =>

@@ -14,6 +14,7 @@ export const chromeMessages = {
   changeZip: 'Change ZIP code',
   closeMenu: 'Close',
   coBrand: (name: string) => `In partnership with ${name}`,
+  legalLinks: 'Legal',
   privacy: 'Privacy Policy',
   terms: 'Terms',
   copyright: (year: number) => `© ${year} Medicare Plan Finder. We are a licensed health insurance agency.`,

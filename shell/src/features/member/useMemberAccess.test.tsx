@@ -48,6 +48,21 @@ describe('useMemberAccess', () => {
     expect(store.current()?.accessToken).toBe('member-jwt');
   });
 
+  it('exchanges a new link opened on the page it leads to (only the fragment changes)', async () => {
+    at('/member/acc-1/opp/WR1/');
+    const store = createMemberAccessStore(window.sessionStorage);
+    store.save({ ...access, expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    const { api, requests } = fakeApi(() => Response.json(access, { status: 201 }));
+    const { result } = renderHook(() => useMemberAccess(api, store));
+    expect(result.current.status).toBe('ready');
+
+    window.location.hash = '#link=new-link';
+    await waitFor(() => expect(requests.at(-1)?.body).toEqual({ link: 'new-link' }));
+    expect(window.location.hash).toBe('');
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', accountId: 'acc-1' }));
+    expect(store.current()?.expiresAt).toBe(access.expiresAt);
+  });
+
   it('reports a refused link and forgets any earlier access', async () => {
     at('/member/acc-1/opp/WR1/#link=expired');
     const store = createMemberAccessStore(window.sessionStorage);

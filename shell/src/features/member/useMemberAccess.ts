@@ -16,7 +16,7 @@ const stateOf = (store: MemberAccessStore): MemberAccessState => {
 
 export const useMemberAccess = (api: ApiClient, store: MemberAccessStore): MemberAccessState => {
   // Kept before anything of the page is shown; a link still pending from an earlier load is resumed.
-  const [link] = useState(() => {
+  const [link, setLink] = useState(() => {
     const fresh = linkInFragment(window.location.hash);
     if (fresh) store.keepLink(fresh);
     return fresh ?? store.pendingLink();
@@ -24,6 +24,20 @@ export const useMemberAccess = (api: ApiClient, store: MemberAccessStore): Membe
   const [state, setState] = useState<MemberAccessState>(() =>
     link ? { status: 'exchanging', accountId: null } : stateOf(store),
   );
+
+  // A new link opened in the tab on the page it leads to changes only the fragment: no new load, so the
+  // link was neither exchanged nor taken from the address bar (a member whose access ran out pasted it).
+  useEffect(() => {
+    const onHash = () => {
+      const fresh = linkInFragment(window.location.hash);
+      if (!fresh) return;
+      store.keepLink(fresh);
+      setState({ status: 'exchanging', accountId: null });
+      setLink(fresh);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [store]);
 
   useEffect(() => {
     if (!link) return;
