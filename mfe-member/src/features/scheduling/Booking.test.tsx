@@ -3,31 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { Booking } from './Booking';
-import { A, slots } from './test-slots';
+import { A, bookedMeeting, slots } from './test-slots';
 
-const booked = {
-  meeting: {
-    meetingId: 'M1',
-    status: 'booked',
-    kind: 'phone',
-    startsAt: '2026-12-01T17:00:00.000Z',
-    endsAt: '2026-12-01T17:30:00.000Z',
-    timeZone: 'America/Phoenix',
-    localStart: '2026-12-01T10:00:00-07:00',
-    agent: {
-      agentUuid: A,
-      firstName: 'Ann',
-      lastName: 'Sample',
-      title: 'Licensed agent',
-      phone: '(602) 555-0100',
-      photoLink: null,
-    },
-    contact: { firstName: 'Rosa', lastName: 'Diaz', phoneNumber: '(602) 321-0164' },
-    attendanceConfirmedAt: null,
-    changeable: true,
-  },
-  confirmationToken: 'meeting-token',
-};
+const booked = { meeting: bookedMeeting, confirmationToken: 'meeting-token' };
 
 const setup = (consumer = {}) => {
   const { host, call } = testHost({ consumer }, (service, method, path) => {

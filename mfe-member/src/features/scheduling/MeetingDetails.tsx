@@ -61,7 +61,7 @@ export const CalendarButton = ({ meeting, token }: { meeting: Meeting; token?: s
   const download = async () => {
     setFailed(false);
     try {
-      saveFile(await calendar.mutateAsync(), 'meeting-with-a-licensed-agent.ics');
+      saveFile(await calendar.mutateAsync(), m.calendarFileName);
     } catch {
       setFailed(true);
     }

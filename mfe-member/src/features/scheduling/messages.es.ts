@@ -38,6 +38,7 @@ export default {
   howPhone: (phone: string) => `El agente le llamará al ${phone}.`,
   howVideo: 'El agente le enviará un enlace de video antes de la reunión.',
   addToCalendar: 'Agregar a mi calendario (archivo .ics)',
+  calendarFileName: 'reunion-con-un-agente-con-licencia.ics',
   calendarFailed: 'No pudimos crear el archivo del calendario. Inténtelo de nuevo.',
   confirmTitle: 'Confirme su reunión',
   confirmIntro: 'Estos son los datos de su reunión con un agente de seguros con licencia.',

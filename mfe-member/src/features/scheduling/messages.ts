@@ -37,6 +37,8 @@ export const schedulingMessages = {
   howPhone: (phone: string) => `The agent will call you at ${phone}.`,
   howVideo: 'The agent will send you a video link before the meeting.',
   addToCalendar: 'Add to my calendar (.ics file)',
+  /** The name the downloaded calendar file gets in the person's downloads. */
+  calendarFileName: 'meeting-with-a-licensed-agent.ics',
   calendarFailed: 'We could not make the calendar file. Please try again.',
   confirmTitle: 'Confirm your meeting',
   confirmIntro: 'Here are the details of your meeting with a licensed insurance agent.',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   birthDateSchema,
   emailSchema,
@@ -15,6 +15,7 @@ import { useMessages } from 'web-kit/i18n';
 import { useUpdateMemberAccountMutation } from 'web-kit/queries/member';
 import { theme } from 'web-kit/theme';
 import { refusalMessage } from '../common';
+import { type DetailsDraft, dropDetailsDraft, keepDetailsDraft, readDetailsDraft } from './details-draft';
 import { yourInformationMessages } from './messages';
 
 const detailsSchema = z.object({
@@ -27,7 +28,7 @@ const detailsSchema = z.object({
 });
 type Details = z.output<typeof detailsSchema>;
 
-const valuesOf = (a: MemberAccount): z.input<typeof detailsSchema> => ({
+const valuesOf = (a: MemberAccount): DetailsDraft => ({
   firstName: a.firstName,
   lastName: a.lastName,
   emailAddress: a.emailAddress ?? '',
@@ -36,12 +37,26 @@ const valuesOf = (a: MemberAccount): z.input<typeof detailsSchema> => ({
   zip: a.zip,
 });
 
-/** The member's own details, saved with PATCH; a changed ZIP moves their county and time zone. */
+/**
+ * The member's own details, saved with PATCH; a changed ZIP moves their county and time zone. What they
+ * type is kept until saved (details-draft.ts) and comes back when the form opens again.
+ */
 export const DetailsForm = ({ account }: { account: MemberAccount }) => {
   const m = useMessages(yourInformationMessages);
   const save = useUpdateMemberAccountMutation(account.accountId);
-  const form = useZodForm(detailsSchema, { defaultValues: valuesOf(account), mode: 'onTouched' });
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [draft] = useState(() => readDetailsDraft(account.accountId));
+  const form = useZodForm(detailsSchema, { defaultValues: draft ?? valuesOf(account), mode: 'onTouched' });
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | 'draft kept' | null>(
+    draft ? 'draft kept' : null,
+  );
+  // In the words of the page's language, which may arrive after the form opens.
+  const shown = status === 'draft kept' ? { ok: true, text: m.draftKept } : status;
+  useEffect(() => {
+    const sub = form.watch((typed) =>
+      keepDetailsDraft(account.accountId, typed as DetailsDraft, valuesOf(account)),
+    );
+    return () => sub.unsubscribe();
+  }, [form, account]);
 
   const onValid = async (d: Details) => {
     setStatus(null);
@@ -55,6 +70,7 @@ export const DetailsForm = ({ account }: { account: MemberAccount }) => {
         ...(d.zip !== account.zip ? { zip: d.zip } : {}),
       });
       form.reset(valuesOf(saved));
+      dropDetailsDraft(account.accountId);
       setStatus({ ok: true, text: m.saved });
     } catch (e) {
       setStatus({ ok: false, text: refusalMessage(e, m.saveFailed) });
@@ -81,10 +97,10 @@ export const DetailsForm = ({ account }: { account: MemberAccount }) => {
           margin: 0,
           fontWeight: 700,
           minHeight: 27,
-          color: status?.ok === false ? theme.bad : theme.good,
+          color: shown?.ok === false ? theme.bad : theme.good,
         }}
       >
-        {status?.text}
+        {shown?.text}
       </p>
       <div>
         <SubmitButton busy={save.isPending}>{m.save}</SubmitButton>

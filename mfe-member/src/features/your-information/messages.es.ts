@@ -15,6 +15,7 @@ export default {
   county: (county: string) => `Condado: ${county}`,
   save: 'Guardar mis datos',
   saved: 'Sus datos se guardaron.',
+  draftKept: 'Guardamos lo que escribió antes. Revíselo y luego guarde sus datos.',
   saveFailed: 'No pudimos guardar sus datos. No se perdió nada de lo que escribió: inténtelo de nuevo.',
   meetingTitle: 'Su reunión',
   noMeeting: 'Todavía no tiene una reunión programada. Elija una hora que le convenga.',

@@ -13,6 +13,7 @@ export const yourInformationMessages = {
   county: (county: string) => `County: ${county}`,
   save: 'Save my details',
   saved: 'Your details are saved.',
+  draftKept: 'We kept what you typed before. Check it, then save your details.',
   saveFailed: 'We could not save your details. Nothing you typed is lost: please try again.',
   meetingTitle: 'Your meeting',
   noMeeting: 'You do not have a meeting booked yet. Choose a time that suits you.',

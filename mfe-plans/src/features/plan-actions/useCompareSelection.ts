@@ -1,5 +1,5 @@
 /** The plans picked for comparison live in the URL (?compare=a,b), so a reload or a shared link keeps them. */
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const MAX_COMPARE = 3;
@@ -17,19 +17,26 @@ export const parseIdList = (value: string | null): string[] =>
 export const useCompareSelection = () => {
   const [params, setParams] = useSearchParams();
   const raw = params.get('compare');
-  const selected = useMemo(() => parseIdList(raw), [raw]);
+  const inUrl = useMemo(() => parseIdList(raw), [raw]);
+  // The router renders a new URL as a transition: until that render of the whole list was done, a box
+  // just ticked showed its old state again, and the tick seemed lost (issue 29, at 400% zoom). The choice
+  // shows at once; the URL follows.
+  const [selected, show] = useOptimistic(inUrl);
   const write = useCallback(
     (ids: string[]) =>
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          if (ids.length) next.set('compare', ids.join(','));
-          else next.delete('compare');
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
+      startTransition(() => {
+        show(ids);
+        setParams(
+          (p) => {
+            const next = new URLSearchParams(p);
+            if (ids.length) next.set('compare', ids.join(','));
+            else next.delete('compare');
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        );
+      }),
+    [setParams, show],
   );
   const toggle = useCallback(
     (id: string) => {

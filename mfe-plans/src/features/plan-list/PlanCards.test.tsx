@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Profiler, type ReactElement } from 'react';
+import { Profiler, type ReactElement, Suspense, use } from 'react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extraFor, makePlan, partD2027 } from 'web-kit/test-data';
 import { renderWithHost, testHost } from 'web-kit/test-host';
@@ -92,6 +93,31 @@ describe('re-sorting a list of plans', () => {
     fireEvent.change(screen.getByTestId('plan-sort'), { target: { value: 'premium' } });
     await waitFor(() => expect(idsShown()[4]).toBe('P001'));
     expect(document.activeElement).toBe(box);
+  });
+});
+
+describe('ticking a plan to compare', () => {
+  it('shows the tick and the compare bar at once, while the list for the new address is still rendering', async () => {
+    // The router renders a new address as a transition; a part that waits (here for ever) holds it there,
+    // as the render of a long list does on a slow screen.
+    const never = new Promise<never>(() => {});
+    const HoldsTheNewAddress = () => {
+      if (useLocation().search) use(never);
+      return null;
+    };
+    renderList(3, (list) => (
+      <>
+        {list}
+        <Suspense fallback={null}>
+          <HoldsTheNewAddress />
+        </Suspense>
+      </>
+    ));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const box = within(cards()[0]!).getByRole<HTMLInputElement>('checkbox', { name: /^Compare/ });
+    await act(async () => box.click());
+    expect(box.checked).toBe(true);
+    expect(screen.getByTestId('compare-bar')).toBeTruthy();
   });
 });
 
