@@ -31,12 +31,15 @@ const exportedSubpaths = (pkg) => {
     .map((key) => key.slice(2));
 };
 
-/** @emotion/react's root entry as a browser build resolves it (production or development). */
-const emotionRoot = () => {
-  const dir = path.join(root, 'node_modules/@emotion/react');
+/**
+ * A package's ES module build as a browser build resolves it: its exports' `module` condition (under
+ * `browser` where it has one, as @emotion/react does), under `development` in a development build.
+ */
+const moduleBuild = (pkg) => {
+  const dir = path.join(root, 'node_modules', pkg);
   const { exports } = require(path.join(dir, 'package.json'));
   const conditions = process.env.NODE_ENV === 'development' ? exports['.'].development : exports['.'];
-  return path.join(dir, conditions.browser.module);
+  return path.join(dir, (conditions.browser ?? conditions).module);
 };
 
 /**
@@ -88,7 +91,7 @@ export const sharedModules = (eager = [], { host = false } = {}) => {
   shared['shared-contracts/'] = contracts;
   // What a host provides to the remotes. The federation build provides a shared module only when the
   // host's own code imports it; a key whose `import` is a file's absolute path is provided whether or not
-  // it does. Two cases need that:
+  // it does. Three cases need that:
   // - Emotion's root: the shell's code reaches Emotion only through the JSX runtime, so every remote that
   //   imports the root (css, Global, the cache hook) loaded its own Emotion (7 kB gzip) and a second
   //   cache. Its file is the one a browser build resolves (the package's `browser` `module` condition,
@@ -96,8 +99,11 @@ export const sharedModules = (eager = [], { host = false } = {}) => {
   // - Every contracts entry: the shell imports the contracts by resource (its first load carries only
   //   those) and the partner embedding hardly any, but the remotes consume many more, and a remote's
   //   fallback copy of one brings its own zod (29 kB gzip) and a second instance.
+  // - XState: the shell's start-up actors are written without it (issue 31: not in the first load of /),
+  //   but the onboarding's steps and the enrolment use it, and would each load their own copy.
   if (host) {
-    shared['@emotion/react'] = { ...shared['@emotion/react'], import: emotionRoot() };
+    shared['@emotion/react'] = { ...shared['@emotion/react'], import: moduleBuild('@emotion/react') };
+    for (const pkg of ['xstate', '@xstate/react']) shared[pkg] = { ...shared[pkg], import: moduleBuild(pkg) };
     delete shared['shared-contracts/'];
     const { exports } = require(path.join(root, 'shared-contracts/package.json'));
     for (const [subpath, file] of Object.entries(exports)) {
@@ -247,6 +253,17 @@ export const federatedConfig = (app) => {
           // The same for the kit's entries (web-kit/ui, /theme, /messages, ...): web-kit/ui imports the theme
           // and the messages by relative path, so its chunk carried a second copy of both (1.3 kB gzip on /).
           kit: { test: /[\\/]web-kit[\\/]src[\\/]/, minChunks: 2, minSize: 0, priority: 5 },
+          // The Spanish catalogues (`messages.es.ts` and the like, each loaded by `spanish(...)` only when Spanish
+          // is chosen): one chunk per app instead of one per catalogue. A Spanish first load asked for nine
+          // 1-2 kB files after the app's code, a third round of requests before the first render, which
+          // waits for them (bench/lighthouse /?lang=es). The shared contracts' own Spanish stays with its entry.
+          spanish: {
+            test: /[\\/](shell|web-kit|mfe-[a-z]+|embed)[\\/]src[\\/].*\.es\.tsx?$/,
+            name: 'es',
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
           // Sentry's SDK (loaded after the page, web-kit/reporting): one chunk with a short name, since every
           // app's chunk map (the shell's runtime, each remote's entry) lists it.
           sentry: {

@@ -117,6 +117,29 @@ describe('forms', () => {
     expect(onValid.mock.calls[0]?.[0]).toEqual({ email: 'rosa@example.com', answer: 'yes' });
   });
 
+  it('Enter in a field before the last answer’s check has enabled the button still sends, once', async () => {
+    const { onValid, email, send } = setup();
+    await waitFor(() => expect(send().disabled).toBe(true));
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    fireEvent.change(email(), { target: { value: 'rosa@example.com' } });
+    // The check of the last character typed has not answered: the button is still disabled.
+    expect(send().disabled).toBe(true);
+    const enter = fireEvent.keyDown(email(), { key: 'Enter' });
+    expect(enter).toBe(false);
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ email: 'rosa@example.com', answer: 'yes' });
+  });
+
+  it('Enter on answers that do not pass does nothing, and shows no error the person has not met', async () => {
+    const { onValid, email, send } = setup();
+    await waitFor(() => expect(send().disabled).toBe(true));
+    fireEvent.change(email(), { target: { value: 'rosa@example.com' } });
+    fireEvent.keyDown(email(), { key: 'Enter' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('show a field error once the field is left, tied to the input and in a live region', async () => {
     const { email } = setup();
     fireEvent.change(email(), { target: { value: 'rosa@' } });

@@ -4,7 +4,13 @@
  * button stays disabled until the schema passes (spec 5).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode, useMemo } from 'react';
+import {
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  useMemo,
+} from 'react';
 import {
   type FieldPath,
   type FieldValues,
@@ -41,16 +47,61 @@ const checksAfterMount = <R extends (...args: never[]) => unknown>(resolve: R): 
   }) as R;
 };
 
+/** Each form's schema, by its control (the same object for the form's life): `Form` checks an early Enter with it. */
+const schemas = new WeakMap<object, FormSchema>();
+
 /** A form over `schema`: fields validate when left, then as they are typed in. */
 export const useZodForm = <S extends FormSchema>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> => {
   const resolver = useMemo(() => checksAfterMount(zodResolver(schema as never)), [schema]);
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
     ...options,
     resolver: resolver as never,
+  });
+  schemas.set(form.control, schema);
+  return form;
+};
+
+/** Set on a submit button disabled only because the form's answers do not pass (yet): not sending, not busy. */
+const UNTIL_VALID = 'data-disabled-until-valid';
+
+/** Input types whose Enter is not a form's implicit submission. */
+const NOT_SUBMITTING_ON_ENTER = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+
+/**
+ * Enter in a field whose form's button waits for the form's check: the last character typed, its check not
+ * answered yet (on a slow phone the render that enables the button can come after the press). The browser
+ * drops an implicit submission whose button is disabled, without a sign; the press is kept instead: the
+ * answers are checked at once and sent if they pass. On answers that do not pass it does nothing, as before.
+ */
+const keepEarlyEnter = (
+  form: UseFormReturn<never, unknown, never>,
+  event: KeyboardEvent<HTMLFormElement>,
+) => {
+  const field = event.target;
+  if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+  if (!(field instanceof HTMLInputElement)) return;
+  if (NOT_SUBMITTING_ON_ENTER.has(field.type)) return;
+  const element = event.currentTarget;
+  const button = element.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const schema = schemas.get(form.control);
+  if (!button?.disabled || !button.hasAttribute(UNTIL_VALID) || !schema) return;
+  event.preventDefault();
+  void schema.safeParseAsync(form.getValues()).then((answers) => {
+    if (answers.success && !form.formState.isSubmitting && element.isConnected) element.requestSubmit();
   });
 };
 
@@ -66,7 +117,12 @@ export const Form = <In extends FieldValues, Out extends FieldValues>({
   children: ReactNode;
 } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'>) => (
   <FormProvider {...form}>
-    <form noValidate onSubmit={form.handleSubmit(onValid)} {...props}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+      onKeyDown={(event) => keepEarlyEnter(form as never, event)}
+      {...props}
+    >
       {children}
     </form>
   </FormProvider>
@@ -288,10 +344,12 @@ export const SubmitButton = ({
   // A server refusal set as the form's root error (a save that failed) leaves the fields valid: the
   // person can press again as they are, so the button does not lock with everything they typed.
   const onlyServerError = errors.root !== undefined && Object.keys(errors).length === 1;
+  const untilValid = whenInvalid === 'disable' && !isValid && !onlyServerError;
   return (
     <Button
       type="submit"
-      disabled={busy || isSubmitting || (whenInvalid === 'disable' && !isValid && !onlyServerError)}
+      disabled={busy || isSubmitting || untilValid}
+      {...(untilValid && !busy && !isSubmitting ? { [UNTIL_VALID]: '' } : {})}
     >
       {children}
     </Button>

@@ -64,6 +64,33 @@ describe('useMessages', () => {
     expect(screen.queryByText('waiting')).toBeNull();
   });
 
+  it('renders a component again when its own catalogue’s Spanish arrives, not at every other’s', async () => {
+    const plans = { title: 'Plans' } as const;
+    const doctors = { title: 'Doctors' } as const;
+    let plansArrive: () => void = () => undefined;
+    const plansHeld = new Promise<void>((resolve) => {
+      plansArrive = resolve;
+    });
+    spanish(plans, () => plansHeld.then(() => ({ default: { title: 'Planes' } })));
+    spanish(doctors, async () => ({ default: { title: 'Médicos' } }));
+    const renders = vi.fn();
+    const Plans = () => {
+      renders();
+      return <p>{useMessages(plans).title}</p>;
+    };
+    render(
+      <LanguageContext.Provider value="es">
+        <Plans />
+      </LanguageContext.Provider>,
+    );
+    await act(() => loadSpanish(doctors));
+    expect(renders).toHaveBeenCalledTimes(1);
+    plansArrive();
+    await act(() => loadSpanish(plans));
+    expect(screen.getByText('Planes')).toBeTruthy();
+    expect(renders).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses a catalogue that has no Spanish module', async () => {
     await expect(loadSpanish({ title: 'Alone' })).rejects.toThrow(/no Spanish/);
   });

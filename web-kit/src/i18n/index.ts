@@ -5,7 +5,7 @@
  * never downloads it). A component reads its catalogue through `useMessages`, which gives the English
  * object until the Spanish one has arrived and the Spanish one from then on.
  */
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE, type Language, localeOf } from 'shared-contracts';
 
 /** A catalogue in another language: the same keys and the same function parameters, any words. */
@@ -24,7 +24,15 @@ type Loader = () => Promise<{ default: unknown }>;
 const loaders = new Map<object, Loader>();
 const loaded = new Map<object, unknown>();
 const pending = new Map<object, Promise<unknown>>();
-const listeners = new Set<() => void>();
+/** Told of every Spanish module's arrival (a translator looks texts up in all of them). */
+const anyArrival = new Set<() => void>();
+/** Told of one catalogue's Spanish arrival: the components that read that catalogue. */
+const arrivalOf = new Map<object, Set<() => void>>();
+const listenersOf = (english: object) => {
+  const listeners = arrivalOf.get(english) ?? new Set<() => void>();
+  arrivalOf.set(english, listeners);
+  return listeners;
+};
 /** How many Spanish modules have arrived: a component rendered with fewer has words to change. */
 let arrivals = 0;
 /** Each English text of the loaded catalogues with its Spanish, made again after each load. */
@@ -55,7 +63,8 @@ export const loadSpanish = <T extends object>(english: T): Promise<T> => {
         pending.delete(english);
         spanishByEnglish = null;
         arrivals += 1;
-        for (const listener of listeners) listener();
+        for (const listener of [...anyArrival, ...(arrivalOf.get(english) ?? [])]) listener();
+        arrivalOf.delete(english);
         return module.default;
       },
       (error: unknown) => {
@@ -74,25 +83,34 @@ export const loadAllSpanish = (): Promise<unknown> =>
   Promise.allSettled(catalogues().map((english) => loadSpanish(english)));
 
 /**
- * Renders the component again when a Spanish module arrives, as a transition: a module that lands while
- * React renders the page (a Spanish first load fetches them then) joins that render, sliced and
- * interruptible. An external store's update (useSyncExternalStore) is always blocking: it turned the
- * sliced first render of a Spanish page into one long task, and each module's arrival into another
- * (bench/lighthouse /?lang=es, TBT 700-1100 ms against English's under 100).
+ * Renders the component again when `listeners` are told of an arrival that changes `now()` from what it
+ * was at render (`seen`), as a transition: a module that lands while React renders the page (a Spanish
+ * first load fetches them then) joins that render, sliced and interruptible. An external store's update
+ * (useSyncExternalStore) is always blocking: it turned the sliced first render of a Spanish page into one
+ * long task, and each module's arrival into another (bench/lighthouse /?lang=es, TBT 700-1100 ms against
+ * English's under 100). `null` listeners: nothing to wait for.
  */
-const useSpanishArrivals = (): void => {
-  const [, setSeen] = useState(arrivals);
-  const rendered = arrivals;
+const useRenderAgainOnArrival = <T>(listeners: Set<() => void> | null, seen: T, now: () => T): void => {
+  const [, setSeen] = useState(seen);
   useEffect(() => {
-    const update = () => startTransition(() => setSeen(arrivals));
+    if (!listeners) return;
+    const update = () => startTransition(() => setSeen(now()));
     listeners.add(update);
     // One that arrived between this render and its effect.
-    if (arrivals !== rendered) update();
+    if (now() !== seen) update();
     return () => {
       listeners.delete(update);
     };
-  }, [rendered]);
+  }, [listeners, seen, now]);
 };
+
+const arrivalsNow = () => arrivals;
+
+/**
+ * Rendered again at every Spanish module's arrival: a text looked up by its English words may be in any
+ * of them.
+ */
+const useSpanishArrivals = (): void => useRenderAgainOnArrival(anyArrival, arrivals, arrivalsNow);
 
 /**
  * The visit's language, provided with the host context (`HostProviders`); English where no host speaks.
@@ -183,10 +201,14 @@ export const useTranslatedText = <T>(text: T): T | string => useTranslator()(tex
 /** A catalogue in the visit's language: English until its Spanish module has loaded. */
 export const useMessages = <T extends object>(english: T): T => {
   const language = useLanguage();
-  useSpanishArrivals();
+  const translated = loaded.get(english);
+  // Rendered again when this catalogue's Spanish arrives, not at every other's: a Spanish page whose
+  // modules land one by one re-rendered each of its components once per module.
+  const waiting = language === 'es' && !translated;
+  const arrived = useCallback(() => loaded.has(english), [english]);
+  useRenderAgainOnArrival(waiting ? listenersOf(english) : null, translated !== undefined, arrived);
   useEffect(() => {
     if (language === 'es') loadSpanish(english).catch(() => undefined);
   }, [language, english]);
-  const translated = loaded.get(english);
   return language === 'es' && translated ? (translated as T) : english;
 };
