@@ -47,6 +47,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 const results = [];
+/** The names of the tests that failed, printed again just before the closing lines (CI shows only the tail). */
+const failedNames = [];
 let stepStarted = Date.now();
 const record = (runner, passed, failed) => {
   const seconds = Math.round((Date.now() - stepStarted) / 1000);
@@ -72,11 +74,36 @@ const ensureChromium = async () => {
 const vitestCounts = (file) => {
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
-  // A file that failed to load counts as a failure even though none of its tests ran.
+  // A file that failed with no failed test counts as one failure: it failed to load, or a hook failed
+  // (a beforeAll that timed out leaves every test of the file 'skipped', and the run would read green).
   const brokenFiles = report.testResults.filter(
-    (f) => f.status === 'failed' && f.assertionResults.length === 0,
-  ).length;
-  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+    (f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'),
+  );
+  for (const f of report.testResults) {
+    const file = path.relative(root, f.name);
+    if (brokenFiles.includes(f)) failedNames.push(`vitest ${file}: ${(f.message ?? '').split('\n')[0]}`);
+    for (const t of f.assertionResults)
+      if (t.status === 'failed') failedNames.push(`vitest ${file} › ${t.fullName}`);
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles.length };
+};
+
+/** Every test of a Playwright JSON report that ended unexpectedly, as `[project] file:line › title`. */
+const playwrightFailures = (report) => {
+  const names = [];
+  const walk = (suite, titles) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected')
+          names.push(
+            `playwright [${t.projectName}] ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`,
+          );
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  for (const error of report?.errors ?? []) names.push(`playwright: ${(error.message ?? '').split('\n')[0]}`);
+  return names;
 };
 
 const steps = {
@@ -169,6 +196,7 @@ const steps = {
     await run(bin('playwright'), ['test'], { cwd: path.join(root, 'e2e') });
     const report = readJson(out);
     const stats = report?.stats ?? { expected: 0, unexpected: 1, flaky: 0 };
+    failedNames.push(...playwrightFailures(report));
     record('playwright', stats.expected + stats.flaky, stats.unexpected + (report?.errors?.length ?? 0));
   },
 };
@@ -190,6 +218,11 @@ for (const [name, step] of Object.entries(steps)) {
   await step();
 }
 
+if (failedNames.length > 0) {
+  console.log('\n[test] failed:');
+  for (const name of failedNames) console.log(`[test]   ${name}`);
+  console.log('');
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 for (const r of results) {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_SITE_PHONE, REMOTES, type RemoteName } from 'shared-contracts';
 
 export const REMOTE_PORTS: Record<RemoteName, number> = {
@@ -219,3 +219,13 @@ export const watchLayoutShifts = (page: Page) =>
 
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
+
+/**
+ * Presses Enter on a form's button once it is enabled. A form's Submit stays disabled until its checks
+ * (run in a task of their own) find the fields valid, and Enter on a disabled button does nothing: right
+ * after the last fill, on a loaded machine, the press was lost and the form never sent.
+ */
+export const pressWhenEnabled = async (button: Locator) => {
+  await expect(button).toBeEnabled();
+  await button.press('Enter');
+};

@@ -23,7 +23,6 @@ const expectScrollingTable = async (page: Page, region: Locator) => {
 };
 
 test.describe('wide tables at 320×640', () => {
-  test.skip(({ isMobile }) => isMobile, 'sets its own viewport');
   test.use({ viewport: { width: 320, height: 640 } });
   test.beforeEach(({ page }) => {
     test.setTimeout(120_000);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { memberLink } from '../member/helpers';
 import { knownVisitor, livePage } from '../support';
 
 /**
@@ -38,4 +39,39 @@ test('before the session runs out a question takes focus, and Enter keeps the vi
   await expect.poll(async () => (await stored())?.accessToken).not.toBe(accessToken);
   expect((await stored())?.websiteReferenceId).toBe(websiteReferenceId);
   await expect(search).toHaveValue('metf');
+});
+
+/**
+ * A member's access that runs out before they save (WCAG 2.2.5, issue 29): the new link they are sent,
+ * opened in the same tab, brings their details form back as they left it, and says so; saved, it is
+ * what the account holds.
+ */
+test('what a member typed and did not save comes back when they open a new link in the tab', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await knownVisitor(page);
+  const first = await memberLink(request);
+  await page.goto(first.path);
+  const name = page.getByRole('textbox', { name: 'First name' });
+  await expect(name).toHaveValue('Dorothy');
+  await name.fill('Dorothea');
+
+  // The tab goes elsewhere, then to the new link (the same page's address with another fragment would
+  // be no new load).
+  const again = await memberLink(request, first.accountId);
+  await page.goto('about:blank');
+  await page.goto(again.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your information' })).toBeVisible();
+  await expect(name).toHaveValue('Dorothea');
+  await expect(page.getByRole('status').filter({ hasText: 'We kept what you typed before' })).toHaveText(
+    'We kept what you typed before. Check it, then save your details.',
+  );
+
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
+  await page.reload();
+  await expect(name).toHaveValue('Dorothea');
+  await expect(page.getByText('We kept what you typed before.', { exact: false })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { typedLead } from 'shared-contracts/test-data';
+import { pressWhenEnabled } from '../support';
 import { cspViolations, PARTNER, recordCspViolations, waitForEmbeddedPlans } from './support';
 
 /**
@@ -40,7 +41,7 @@ test("a partner page's page views and lead carry the partner, and the lead arriv
   await page.goto(`${PARTNER}/`);
   const finder = page.locator('#finder');
   await finder.getByRole('textbox', { name: 'ZIP code' }).fill('85004');
-  await finder.getByRole('button', { name: 'Submit' }).press('Enter');
+  await pressWhenEnabled(finder.getByRole('button', { name: 'Submit' }));
   await waitForEmbeddedPlans(finder);
   await expect.poll(() => pageViews.length, { timeout: 30_000 }).toBeGreaterThan(0);
   for (const view of pageViews) {
@@ -60,7 +61,7 @@ test("a partner page's page views and lead carry the partner, and the lead arriv
   const saved = page.waitForResponse(
     (r) => r.request().method() === 'POST' && /\/consumer\/leads$/.test(r.url()),
   );
-  await form.getByRole('button', { name: 'Submit' }).press('Enter');
+  await pressWhenEnabled(form.getByRole('button', { name: 'Submit' }));
   const posted = await saved;
   expect(posted.request().postDataJSON()).toMatchObject({ partnerId: PARTNER_ID });
   const { leadId } = (await posted.json()) as { leadId: string };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SITE_PHONE, PARTNER_PHONE } from 'shared-contracts';
 import { makeLeadBody, typedLead } from 'shared-contracts/test-data';
-import { axeViolations, knownVisitor, layoutShifts, watchLayoutShifts } from '../support';
+import { axeViolations, knownVisitor, layoutShifts, pressWhenEnabled, watchLayoutShifts } from '../support';
 import { cspViolations, PARTNER, recordCspViolations, waitForEmbeddedPlans } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -18,7 +18,7 @@ test('the partner page, under its CSP, goes ZIP → plans → compare → detail
   const zip = finder.getByRole('textbox', { name: 'ZIP code' });
   await expect(zip).toBeVisible({ timeout: 30_000 });
   await zip.fill('85004');
-  await finder.getByRole('button', { name: 'Submit' }).press('Enter');
+  await pressWhenEnabled(finder.getByRole('button', { name: 'Submit' }));
   await waitForEmbeddedPlans(finder);
   // The named partner's number (spec 9), one tap away inside the finder.
   await expect(finder.getByTestId('page-call-link').first()).toHaveText(
@@ -101,7 +101,7 @@ test('the visitor asks a licensed agent to call from inside the finder: one lead
   await page.goto(`${PARTNER}/`);
   const finder = page.locator('#finder');
   await finder.getByRole('textbox', { name: 'ZIP code' }).fill('85004');
-  await finder.getByRole('button', { name: 'Submit' }).press('Enter');
+  await pressWhenEnabled(finder.getByRole('button', { name: 'Submit' }));
   await waitForEmbeddedPlans(finder);
 
   const contact = finder.getByRole('region', { name: 'Talk to a licensed agent' });
@@ -241,7 +241,7 @@ test('the embedded ZIP form and plan list pass axe (WCAG 2.2 AA) inside the part
   await expect(finder.getByRole('textbox', { name: 'ZIP code' })).toBeVisible({ timeout: 30_000 });
   expect(await axeViolations(page, '#finder'), 'ZIP form').toEqual([]);
   await finder.getByRole('textbox', { name: 'ZIP code' }).fill('85004');
-  await finder.getByRole('button', { name: 'Submit' }).press('Enter');
+  await pressWhenEnabled(finder.getByRole('button', { name: 'Submit' }));
   await waitForEmbeddedPlans(finder);
   // Keyboard users land on the plans, not on the partner's page.
   await expect(finder.locator('main')).toBeFocused();

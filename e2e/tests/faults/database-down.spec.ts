@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { knownVisitor } from '../support';
+import { knownVisitor, pressWhenEnabled } from '../support';
 import { API_ROUTE, countDocumentLoads, expectChromeAndPhone, watchPageErrors } from './support';
 
 // Issue 15: the database down while the api is up. The api's own handling is proven against a crashed
@@ -33,7 +33,7 @@ test('database down: a lead that got 503 is not shown as sent, what was typed st
   const loads = countDocumentLoads(page);
 
   await page.route(API_ROUTE, (route) => route.fulfill(DATABASE_DOWN));
-  await page.getByRole('button', { name: 'Submit' }).press('Enter');
+  await pressWhenEnabled(page.getByRole('button', { name: 'Submit' }));
   const calm = page.getByRole('alert').filter({ hasText: 'We could not send your details' });
   await expect(calm).toBeVisible({ timeout: 20_000 });
   await expect(calm).toContainText('Everything you typed is still here');
@@ -50,7 +50,7 @@ test('database down: a lead that got 503 is not shown as sent, what was typed st
 
   // The database is back: the same page, as it is, sends the lead.
   await page.unroute(API_ROUTE);
-  await page.getByRole('button', { name: 'Submit' }).press('Enter');
+  await pressWhenEnabled(page.getByRole('button', { name: 'Submit' }));
   await expect(page.getByText('Thank you. A licensed insurance agent will contact you soon.')).toBeVisible({
     timeout: 20_000,
   });

@@ -117,7 +117,13 @@ test('plans: ZIP → list → compare → details → a drug → the enrollment 
   await expect.poll(() => englishOn(page)).toEqual([]);
   await send.click();
   await page.waitForURL(/\/carrier-enrollment\//, { timeout: 30_000 });
-  expect(new URL(page.url()).searchParams.get('handoff')).toBeTruthy();
+  const handOff = new URL(page.url()).searchParams;
+  expect(handOff.get('handoff')).toBeTruthy();
+  // The link carries the visit's language, so the carrier's page (here the api's sample) is in Spanish
+  // although the browser's own Accept-Language is English.
+  expect(handOff.get('lang')).toBe('es');
+  await expect(page.getByTestId('carrier-landing')).toBeVisible();
+  await expectSpanishPage(page, 'carrier landing');
 });
 
 test("Medigap: the chart of plan letters and a letter's coverage lines", async ({ page }) => {

@@ -1,18 +1,23 @@
 /**
  * Issue 27: the Spanish top bar on a phone: at 390 px no taller than the English one, the product name in
  * at most two lines, beside the menu and the call button (the language switch is in the drawer); at 320 px
- * the call button still beside the name, not on a line of its own.
+ * the call button still beside the name, not on a line of its own. On a wide screen (1280 px) the Spanish
+ * header with its hours is no taller than the English one, and down to 1024 px the call button stays on
+ * the name's row in both languages (the Spanish hours once widened its column and pushed it to a row of
+ * its own: 188 px against 124).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { chromeMessages } from '../../../shell/src/features/chrome/messages';
 import chromeEs from '../../../shell/src/features/chrome/messages.es';
 
-const bar = async (page: Page, lang: 'en' | 'es') => {
+const bar = async (page: Page, lang: 'en' | 'es', { hours = false } = {}) => {
   await page.goto(`/?lang=${lang}`);
   const header = page.getByTestId('site-header');
   // The app's own bar, not the prerendered copy's (inert until the app replaces it).
   await expect(page.locator('#root [inert]')).toHaveCount(0, { timeout: 30_000 });
   await expect(header.getByTestId('call-button')).toBeVisible();
+  // On a wide screen the hours come under the button once the site options answer: measured with them.
+  if (hours) await expect(header.getByTestId('operation-hours')).toBeVisible();
   const name = header.getByText(lang === 'es' ? chromeEs.productName : chromeMessages.productName);
   const nameLines = await name.evaluate((el) => {
     const range = document.createRange();
@@ -43,5 +48,17 @@ for (const viewport of [
       expect(spanish.nameLines).toBeLessThanOrEqual(2);
       expect(spanish.height).toBeLessThanOrEqual((await bar(page, 'en')).height);
     }
+    await context.close();
+  });
+
+for (const width of [1280, 1024])
+  test(`the Spanish header keeps the call button on the name's row at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const spanish = await bar(page, 'es', { hours: true });
+    const english = await bar(page, 'en', { hours: true });
+    expect(spanish.callBesideName).toBe(true);
+    expect(english.callBesideName).toBe(true);
+    expect(spanish.height).toBeLessThanOrEqual(english.height);
     await context.close();
   });

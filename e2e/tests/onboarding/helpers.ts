@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { REMOTE_PORTS } from '../support';
+import { pressWhenEnabled, REMOTE_PORTS } from '../support';
 
 /**
  * The captcha test double: the runtime config gets a site key and a same-origin script URL, and that
@@ -67,11 +67,7 @@ export const press = async (page: Page, button: Locator) => {
 };
 
 /** Presses the step's Continue once it is enabled (a press on a still-disabled button does nothing). */
-export const continueStep = async (page: Page) => {
-  const button = page.getByRole('button', { name: 'Continue' });
-  await expect(button).toBeEnabled();
-  await button.press('Enter');
-};
+export const continueStep = (page: Page) => pressWhenEnabled(page.getByRole('button', { name: 'Continue' }));
 
 /** Chooses a radio option by keyboard: Tab into its group, arrow keys to the option, Space. */
 export const chooseRadio = async (page: Page, group: Locator, option: string) => {

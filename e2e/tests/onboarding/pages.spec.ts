@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routesOf } from 'shared-contracts';
-import { axeViolations, knownVisitor } from '../support';
+import { axeViolations, knownVisitor, pressWhenEnabled } from '../support';
 import { captchaDouble, dataLayerEvents, expectOneLead, recordLeadPosts } from './helpers';
 
 const DOROTHY_PREFILL = '3f0e9b1a-6c2d-4e8f-9a1b-2c3d4e5f6a7b';
@@ -18,7 +18,7 @@ test('/lead/ posts once with the captcha token and the consent text shown, and l
   await page.getByRole('textbox', { name: 'Phone number' }).fill('480-321-0133');
   const consent = await page.getByTestId('consent-text').textContent();
   expect(consent).toMatch(/By pressing "Submit"/);
-  await page.getByRole('button', { name: 'Submit' }).press('Enter');
+  await pressWhenEnabled(page.getByRole('button', { name: 'Submit' }));
   await expect(page.getByText('Thank you. A licensed insurance agent will contact you soon.')).toBeVisible();
   expectOneLead(posts, { phoneNumber: '(480) 321-0133', permissionToContactText: { text: consent } });
   expect(await dataLayerEvents(page)).toContain('lead_created');
@@ -38,21 +38,53 @@ test('with no site key configured the lead still posts (no token; the api warns 
   await page.getByRole('textbox', { name: 'Last name' }).fill('Sample');
   await page.getByRole('textbox', { name: 'E-mail address' }).fill('rosa@example.com');
   await page.getByRole('textbox', { name: 'Phone number' }).fill('(602) 321-0199');
-  await page.getByRole('button', { name: 'Submit' }).press('Enter');
+  await pressWhenEnabled(page.getByRole('button', { name: 'Submit' }));
   await expect(page.getByText('Thank you. A licensed insurance agent will contact you soon.')).toBeVisible();
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatchObject({ firstName: 'Rosa', zip: '85004' });
   expect(posts[0]).not.toHaveProperty('recaptchaToken');
 });
 
+test('a lead sent while the session of the visit is still starting waits for it, then is sent', async ({
+  page,
+}) => {
+  await knownVisitor(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/consumer/session', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const leads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/consumer\/leads$/.test(r.url())) leads.push(r.url());
+  });
+  await page.goto('/lead/');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Rosa');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Early');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('rosa.early@example.com');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('(602) 321-0188');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await pressWhenEnabled(submit);
+  // The press is taken (the button shows it is busy), nothing is refused, and nothing goes out yet.
+  await expect(submit).toBeDisabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(leads).toEqual([]);
+  release();
+  await expect(page.getByText('Thank you. A licensed insurance agent will contact you soon.')).toBeVisible();
+  expect(leads).toHaveLength(1);
+});
+
 test('the quiz reaches its results with the enrollment dates in plain words', async ({ page }) => {
   await knownVisitor(page);
   await page.goto('/quiz/');
   await page.getByRole('radio', { name: 'No' }).check();
-  await page.getByRole('button', { name: 'Next' }).press('Enter');
+  await pressWhenEnabled(page.getByRole('button', { name: 'Next' }));
   await expect(page).toHaveURL(/\/quiz\/enrollmentdate\/$/);
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('01011950');
-  await page.getByRole('button', { name: 'Show my dates' }).press('Enter');
+  await pressWhenEnabled(page.getByRole('button', { name: 'Show my dates' }));
   await expect(page).toHaveURL(/\/quiz\/enrollmentdate\/post-submit\/$/);
   await page.getByRole('link', { name: 'See when you can enroll' }).press('Enter');
   await expect(page).toHaveURL(/\/quiz\/enrollmentdate\/results\/$/);
@@ -82,7 +114,7 @@ test('preferences reach the plans page: the plans are fetched again and the bene
   await page.goto('/preferences/');
   await page.getByRole('combobox', { name: 'Rides to medical appointments' }).selectOption('Very important');
   await page.getByRole('combobox', { name: 'Hearing aid coverage' }).selectOption('Not important');
-  await page.getByRole('button', { name: 'Save my preferences' }).press('Enter');
+  await pressWhenEnabled(page.getByRole('button', { name: 'Save my preferences' }));
   await expect(page.getByText('Saved. The plans are now ranked by what matters to you.')).toBeVisible();
   const planFetch = page.waitForRequest((r) => r.method() === 'GET' && /\/consumer\/plans\?/.test(r.url()));
   await page.getByRole('link', { name: 'See your plans' }).press('Enter');

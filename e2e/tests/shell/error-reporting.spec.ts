@@ -4,7 +4,7 @@
 // what was sent (errors, transactions, sessions). Each test browses with a User-Agent of its own, which
 // the ingest files envelopes under, so tests running side by side never see each other's reports.
 import { test as base, expect, type Page, type Route } from '@playwright/test';
-import { API, enterZip, knownVisitor } from '../support';
+import { API, enterZip, knownVisitor, pressWhenEnabled } from '../support';
 
 const INGEST = 'http://127.0.0.1:3030';
 
@@ -16,7 +16,8 @@ interface Envelope {
 const test = base.extend<{ visit: string }>({
   visit: async ({ browserName: _ }, use, testInfo) =>
     use(
-      `${testInfo.project.name}-${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`.replace(
+      // With a random part: an ingest left running (a reused local server) keeps earlier runs' envelopes.
+      `${testInfo.project.name}-${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}-${crypto.randomUUID().slice(0, 8)}`.replace(
         /[^\w-]/g,
         '',
       ),
@@ -143,7 +144,7 @@ test.describe('error reporting (spec 8, through the local Sentry ingest)', () =>
     await failCall(page, /\/consumer\/questions$/, 'POST');
     await page.goto('/quiz/');
     await page.getByRole('radio', { name: 'No' }).check();
-    await page.getByRole('button', { name: 'Next' }).press('Enter');
+    await pressWhenEnabled(page.getByRole('button', { name: 'Next' }));
     await expect(page).toHaveURL(/\/quiz\/enrollmentdate\/$/);
     await expectReportedOnce(page, visit, 'quiz');
   });
@@ -158,7 +159,7 @@ test.describe('error reporting (spec 8, through the local Sentry ingest)', () =>
     await page.getByRole('textbox', { name: 'Last name' }).fill(PERSON.lastName);
     await page.getByRole('textbox', { name: 'E-mail address' }).fill(PERSON.email);
     await page.getByRole('textbox', { name: 'Phone number' }).fill(PERSON.phone);
-    await page.getByRole('button', { name: 'Submit' }).press('Enter');
+    await pressWhenEnabled(page.getByRole('button', { name: 'Submit' }));
     await expect(
       page.getByText('Thank you. A licensed insurance agent will contact you soon.'),
     ).toBeVisible();
