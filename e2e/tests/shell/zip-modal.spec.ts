@@ -19,7 +19,7 @@ const typeZipThenEnter = async (page: Page, zipCode: string) => {
 test.describe('ZIP modal', () => {
   test('opens on load with no ZIP stored; a valid ZIP closes it and the area is shown', async ({ page }) => {
     await page.goto('/');
-    const dialog = page.getByRole('dialog');
+    const dialog = zipDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(
       'Please enter your ZIP code so we can show you Medicare plans available in your area.',
@@ -40,7 +40,7 @@ test.describe('ZIP modal', () => {
     await zip.pressSequentially('85a0');
     await expect(zip).toHaveValue('850');
     // Still typing: no error yet (spec 4); leaving the field with a short ZIP shows it.
-    const message = page.getByRole('dialog').getByText('Please enter a valid 5-digit ZIP code');
+    const message = zipDialog(page).getByText('Please enter a valid 5-digit ZIP code');
     await expect(message).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await zip.press('Tab');
@@ -107,9 +107,60 @@ test.describe('ZIP modal', () => {
     });
   });
 
+  test('a ZIP typed and entered in the prerendered prompt, before the app is live, is saved once it is', async ({
+    page,
+  }) => {
+    // The shell's code held: the prompt is the prerendered HTML, handled by the page's inline script only.
+    const { release } = await holdShellCode(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const early = page.locator('dialog[data-prerendered]');
+    const field = early.getByRole('textbox', { name: 'ZIP code' });
+    await field.pressSequentially('85a004');
+    await expect(field).toHaveValue('85004');
+    await field.press('Enter');
+    // The press is taken and shown; the page is still the prerendered one.
+    await expect(early.getByRole('button', { name: 'Checking your area…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(livePage(page)).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await expect(page.getByTestId('location-strip')).toContainText('85004, Maricopa County');
+    await expect(page.getByTestId('zip-modal')).toBeHidden();
+  });
+
+  test('a ZIP begun in the prerendered prompt is in the live prompt to finish', async ({ page }) => {
+    const { release } = await holdShellCode(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const early = page.locator('dialog[data-prerendered]');
+    await early.getByRole('textbox', { name: 'ZIP code' }).fill('850');
+    await expect(early.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    release();
+    const field = page.locator('dialog:modal').getByRole('textbox', { name: 'ZIP code' });
+    await expect(field).toHaveValue('850');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.type('04');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('location-strip')).toContainText('85004, Maricopa County');
+  });
+
+  test('a click on the prerendered Submit, before the app is live, counts', async ({ page }) => {
+    const { release } = await holdShellCode(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const early = page.locator('dialog[data-prerendered]');
+    await early.getByRole('textbox', { name: 'ZIP code' }).fill('85004');
+    await early.getByRole('button', { name: 'Submit' }).click();
+    await expect(early.getByRole('button', { name: 'Checking your area…' })).toBeVisible();
+    await expect(early.getByRole('textbox', { name: 'ZIP code' })).not.toBeEditable();
+    release();
+    await expect(page.getByTestId('location-strip')).toContainText('85004, Maricopa County');
+  });
+
   test('a ZIP in more than one county asks for the county, the first preselected', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('dialog').getByRole('textbox', { name: 'ZIP code' }).fill('86336');
+    await zipDialog(page).getByRole('textbox', { name: 'ZIP code' }).fill('86336');
     const county = page.getByRole('combobox', { name: 'County' });
     await expect(county).toBeVisible();
     await expect(county).toHaveValue('04025');
@@ -123,19 +174,19 @@ test.describe('ZIP modal', () => {
   }) => {
     await page.goto('/');
     await enterZip(page, '10001');
-    const error = page.getByRole('dialog').getByRole('alert');
+    const error = zipDialog(page).getByRole('alert');
     await expect(error).toHaveText('Sorry, Medicare Plan Finder does not currently serve your area');
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.getByRole('textbox', { name: 'ZIP code' }).press('End');
+    await zipDialog(page).getByRole('textbox', { name: 'ZIP code' }).press('End');
     await page.keyboard.press('Backspace');
-    await expect(page.getByRole('dialog').getByRole('alert')).toHaveCount(0);
+    await expect(zipDialog(page).getByRole('alert')).toHaveCount(0);
   });
 
   test('works by keyboard alone: focus moves in, stays in, and returns when the change is closed', async ({
     page,
   }) => {
     await page.goto('/');
-    const zip = page.getByRole('textbox', { name: 'ZIP code' });
+    const zip = zipDialog(page).getByRole('textbox', { name: 'ZIP code' });
     await expect(zip).toBeFocused();
     await page.keyboard.type('85004');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();

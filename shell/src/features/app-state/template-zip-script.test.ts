@@ -3,14 +3,12 @@
  * before the first paint when the visitor's ZIP is stored. It reads the stored app state by hand, so this
  * runs it against what this feature really stores (here, beside the storage format it depends on).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inlineScriptWith, template } from '../../test-template';
 import { initialAppState } from './app.machine';
 import { saveAppState } from './persistence';
 
-const template = readFileSync(path.resolve(import.meta.dirname, '../../../../tooling/index.html'), 'utf8');
-const script = /<script>([\s\S]*?)<\/script>/.exec(template)?.[1] ?? '';
+const script = inlineScriptWith('data-zip-known');
 
 const runWith = (stored: Storage) => {
   const attributes = new Set<string>();

@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inlineScriptWith } from '../../test-template';
 import { EARLY_MENU_TAPPED, PRERENDERED_MENU, takeEarlyMenuTap } from './early-menu';
-
-/** The page's inline scripts (tooling/index.html), as the browser runs them before any bundle. */
-const inlineScripts = () => {
-  const html = readFileSync(path.resolve(import.meta.dirname, '../../../../tooling/index.html'), 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-};
 
 describe('a Menu tap before the app is live', () => {
   beforeAll(() => {
     // The page's script that keeps the tap (run once: its listener is on this test file's own document).
-    const script = inlineScripts().find((text) => text.includes(PRERENDERED_MENU));
-    expect(script).toBeDefined();
-    new Function(script!)();
+    new Function(inlineScriptWith(PRERENDERED_MENU))();
   });
   beforeEach(() => {
     document.body.innerHTML = `<header><button type="button" ${PRERENDERED_MENU}="true"><span>Menu</span></button></header>`;

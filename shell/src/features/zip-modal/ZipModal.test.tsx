@@ -4,6 +4,7 @@ import { MESSAGES } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { testApp, testZipModal } from '../../test-app';
 import { firstShellState, ShellContext } from '../host';
+import { EARLY_ZIP, EARLY_ZIP_SUBMITTED } from './early-zip';
 import { ZipModal } from './ZipModal';
 
 const MARICOPA = { countyName: 'Maricopa', countyFIPS: '04013' };
@@ -167,5 +168,29 @@ describe('ZIP modal focus on close', () => {
     await user.click(screen.getByRole('button', { name: 'Close', hidden: true }));
     expect(zipModal.getSnapshot().matches('closed')).toBe(true);
     expect(document.activeElement).toBe(change);
+  });
+});
+
+describe('ZIP modal after the prerendered prompt', () => {
+  it('goes on with the ZIP typed and submitted before the app was live: looked up and saved, once', async () => {
+    document.documentElement.setAttribute(EARLY_ZIP, '85004');
+    document.documentElement.setAttribute(EARLY_ZIP_SUBMITTED, '');
+    const lookup = vi.fn(async () => [MARICOPA]);
+    const save = vi.fn(async () => true);
+    const { zipModal } = renderModal({ lookup, save });
+    await waitFor(() => expect(zipModal.getSnapshot().matches('closed')).toBe(true));
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(zipModal.getSnapshot().context.zip).toBe('85004');
+    expect(document.documentElement.hasAttribute(EARLY_ZIP)).toBe(false);
+  });
+
+  it('shows a ZIP typed but not submitted in its field, for the person to go on', async () => {
+    document.documentElement.setAttribute(EARLY_ZIP, '850');
+    const save = vi.fn(async () => true);
+    const { zip, zipModal } = renderModal({ save });
+    await waitFor(() => expect((zip as HTMLInputElement).value).toBe('850'));
+    expect(zipModal.getSnapshot().matches('open')).toBe(true);
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { MESSAGES, ZIP_MODAL_MAX_WIDTH } from 'shared-contracts';
 import { NOT_SERVED_MESSAGE } from 'shared-contracts/api/location';
 import { useMessages } from 'web-kit/i18n';
@@ -8,6 +8,7 @@ import { dialogPlacement, useModalDialog } from 'web-kit/ui';
 import { useSelector } from '../actor';
 import { useShell } from '../host';
 import { pageStart } from '../robustness';
+import { BUSY_LABEL, takeEarlyZip } from './early-zip';
 import { zipMessages } from './messages';
 import { submittable } from './zip-modal.machine';
 
@@ -49,6 +50,20 @@ export const ZipModal = () => {
   // On close focus goes back to the control that opened it (Change ZIP code); the prompt of a first visit,
   // opened on load, hands it to the start of the page's content instead of <body> (page-start.ts).
   const dialog = useModalDialog(open, { modalAfterPaint: true, focusWhenNoOpener: pageStart });
+  // What was typed or pressed in the prerendered prompt, before the app was live, goes on here
+  // (early-zip.ts), before the first paint: the ZIP in the field, and the focus there at once, not after
+  // the paint that makes the prompt modal (keys typed meanwhile would be lost). Only for a person who used
+  // the prerendered prompt: for anyone else the focus waits for showModal, out of the commit's task.
+  useLayoutEffect(() => {
+    if (prerendered || !open) return;
+    const early = takeEarlyZip();
+    if (!early) return;
+    const el = dialog.current;
+    if (el && !el.open) el.setAttribute('open', '');
+    el?.querySelector('input')?.focus();
+    zipModal.send({ type: 'zip.type', value: early.zip });
+    if (early.submitted) zipModal.send({ type: 'zip.submit' });
+  }, [prerendered, open, zipModal, dialog]);
 
   // A short ZIP is wrong only once the person leaves the field (spec 4: input below 5 digits clears
   // the error); while they type it is simply unfinished.
@@ -57,11 +72,9 @@ export const ZipModal = () => {
   return (
     <dialog
       ref={dialog}
-      // In the prerendered HTML the prompt shows before any script can call showModal(), but inert: what
-      // someone typed there would be lost when the page's first render replaces it with the modal one.
+      // In the prerendered HTML the prompt shows before any script can call showModal(), and takes a ZIP
+      // and a Submit: the page's inline script keeps them for the live prompt (early-zip.ts).
       open={(prerendered && open) || undefined}
-      inert={prerendered || undefined}
-      aria-hidden={prerendered || undefined}
       // tooling/index.html hides the prerendered prompt before the first paint when a ZIP is stored.
       data-prerendered={prerendered || undefined}
       aria-labelledby="zip-modal-title"
@@ -153,6 +166,7 @@ export const ZipModal = () => {
             type="submit"
             disabled={!canSubmit}
             aria-disabled={busy || undefined}
+            {...(prerendered ? { [BUSY_LABEL]: m.saving } : {})}
             css={{
               ...buttonCss,
               '&[aria-disabled="true"]': {
