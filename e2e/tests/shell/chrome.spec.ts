@@ -98,6 +98,22 @@ test.describe('drawer, footer, disclaimers', () => {
     await expect(page.getByTestId('step-drawer')).toContainText("There's no obligation to enroll");
   });
 
+  test('a tap on a link of the prerendered page, before the app is live, goes where the link goes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The shell's code held: the page is the prerendered HTML, inert, its links reached by no tap.
+    const { release } = await holdShellCode(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const link = page.locator('[data-remote][inert] a', { hasText: 'See Medicare Advantage plans' });
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/plans\/all\/$/);
+    release();
+    await expect(livePage(page).getByTestId('plan-card').first()).toBeVisible({ timeout: 30_000 });
+  });
+
   test('at 390px the Menu button holds its whole label, closed and open, beside the product name', async ({
     page,
   }) => {
