@@ -31,13 +31,13 @@ const tap = (x: number, y: number, init: MouseEventInit = {}) =>
     );
 
 describe('a tap on a link of the prerendered page', () => {
-  let assign: ReturnType<typeof vi.fn>;
+  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   beforeAll(() => {
     new Function(inlineScriptWith('[data-remote][inert] a[href]'))();
   });
   beforeEach(() => {
     document.body.innerHTML = frame;
-    assign = vi.fn();
+    assign = vi.fn<(url: string | URL) => void>();
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
   });
   afterEach(() => {
