@@ -4,7 +4,9 @@
  */
 import type { LeadCreateBody } from './api/leads';
 import type { MarketsResponse } from './api/location';
+import type { MemberAccount } from './api/member';
 import type { Partner } from './api/partners';
+import type { Meeting } from './api/scheduling';
 
 /** The market lookup's answer for ZIP 85004 (Maricopa, Phoenix) with its sales line. */
 export const makeMarket = (over: Partial<MarketsResponse> = {}): MarketsResponse => ({
@@ -48,5 +50,46 @@ export const makeLeadBody = (over: Partial<LeadCreateBody> = {}) => ({
   zip: '85004',
   fips: '04013',
   agreeToTerms: true,
+  ...over,
+});
+
+/** A member's account in Maricopa (the member pages' and queries' answer to GET the account). */
+export const makeMemberAccount = (over: Partial<MemberAccount> = {}): MemberAccount => ({
+  accountId: 'a1',
+  firstName: 'Rosa',
+  lastName: 'Diaz',
+  emailAddress: 'rosa@example.com',
+  phoneNumber: '(602) 321-0164',
+  dateOfBirth: '1958-03-09',
+  zip: '85004',
+  fips: '04013',
+  countyName: 'Maricopa',
+  timeZone: 'America/Phoenix',
+  assignedAgent: null,
+  currentPlan: null,
+  opportunities: [],
+  ...over,
+});
+
+/** A phone meeting booked for December 1, 2026 at 10:00 in Phoenix (the api's answer to a booking). */
+export const makeMeeting = (over: Partial<Meeting> = {}): Meeting => ({
+  meetingId: 'M1',
+  status: 'booked',
+  kind: 'phone',
+  startsAt: '2026-12-01T17:00:00.000Z',
+  endsAt: '2026-12-01T17:30:00.000Z',
+  timeZone: 'America/Phoenix',
+  localStart: '2026-12-01T10:00:00-07:00',
+  agent: {
+    agentUuid: 'a1',
+    firstName: 'Ann',
+    lastName: 'Sample',
+    title: 'Licensed agent',
+    phone: '(602) 555-0100',
+    photoLink: null,
+  },
+  contact: { firstName: 'Rosa', lastName: 'Diaz', phoneNumber: '(602) 321-0164' },
+  attendanceConfirmedAt: null,
+  changeable: true,
   ...over,
 });

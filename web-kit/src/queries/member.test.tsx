@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { HostContextValue } from 'shared-contracts/react';
+import { makeMeeting, makeMemberAccount } from 'shared-contracts/test-data';
 import { describe, expect, it } from 'vitest';
 import { HostProviders } from '../query';
 import { testHost } from '../test-host';
@@ -9,41 +10,20 @@ import { useMeetingMutation } from './scheduling';
 
 const ACCOUNT = '9c4b2e1a-5d6f-4a7b-8c9d-0e1f2a3b4c5d';
 const MEETING = '3b9f0c1e-2d4a-4b6c-8e0f-1a2b3c4d5e6f';
-const account = {
+const account = makeMemberAccount({
   accountId: ACCOUNT,
   firstName: 'Evelyn',
   lastName: 'Sample',
   emailAddress: null,
   phoneNumber: null,
   dateOfBirth: null,
-  zip: '85004',
-  fips: '04013',
-  countyName: 'Maricopa',
-  timeZone: 'America/Phoenix',
-  assignedAgent: null,
-  currentPlan: null,
-  opportunities: [],
-};
-const meeting = {
+});
+const meeting = makeMeeting({
   meetingId: MEETING,
-  status: 'booked',
-  kind: 'phone',
-  startsAt: '2026-12-01T17:00:00.000Z',
-  endsAt: '2026-12-01T17:30:00.000Z',
-  timeZone: 'America/Phoenix',
-  localStart: '2026-12-01T10:00:00-07:00',
-  agent: {
-    agentUuid: 'a1',
-    firstName: 'Maria',
-    lastName: 'Alvarez',
-    title: 'Agent',
-    phone: '(602) 555-0100',
-    photoLink: null,
-  },
+  agent: { ...makeMeeting().agent, firstName: 'Maria', lastName: 'Alvarez', title: 'Agent' },
   contact: { firstName: 'Evelyn', lastName: 'Sample', phoneNumber: '(602) 555-0171' },
   attendanceConfirmedAt: '2026-11-23T10:00:00.000Z',
-  changeable: true,
-};
+});
 
 const wrap = (host: HostContextValue) => ({
   wrapper: ({ children }: { children: ReactNode }) => <HostProviders host={host}>{children}</HostProviders>,

@@ -1,4 +1,5 @@
 import type { Meeting } from 'shared-contracts/api/scheduling';
+import { makeMeeting } from 'shared-contracts/test-data';
 
 /** Open times of two agents over two days, as the api lists them (the scheduling tests' answer). */
 const agent = (agentUuid: string, firstName: string, meetingKinds: string[]) => ({
@@ -36,23 +37,6 @@ export const slots = {
 };
 
 /** A phone meeting booked with the first agent (the api's answer to a booking). */
-export const bookedMeeting: Meeting = {
-  meetingId: 'M1',
-  status: 'booked',
-  kind: 'phone',
-  startsAt: '2026-12-01T17:00:00.000Z',
-  endsAt: '2026-12-01T17:30:00.000Z',
-  timeZone: 'America/Phoenix',
-  localStart: '2026-12-01T10:00:00-07:00',
-  agent: {
-    agentUuid: A,
-    firstName: 'Ann',
-    lastName: 'Sample',
-    title: 'Licensed agent',
-    phone: '(602) 555-0100',
-    photoLink: null,
-  },
-  contact: { firstName: 'Rosa', lastName: 'Diaz', phoneNumber: '(602) 321-0164' },
-  attendanceConfirmedAt: null,
-  changeable: true,
-};
+export const bookedMeeting: Meeting = makeMeeting({
+  agent: { ...makeMeeting().agent, agentUuid: A },
+});

@@ -1,26 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberAccount } from 'shared-contracts/api/member';
+import { makeMemberAccount } from 'shared-contracts/test-data';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithHost, testHost } from 'web-kit/test-host';
 import { DetailsForm } from './DetailsForm';
 import { yourInformationMessages as m } from './messages';
 
-const account: MemberAccount = {
-  accountId: 'a1',
-  firstName: 'Rosa',
-  lastName: 'Diaz',
-  emailAddress: 'rosa@example.com',
-  phoneNumber: '(602) 321-0164',
-  dateOfBirth: '1958-03-09',
-  zip: '85004',
-  fips: '04013',
-  countyName: 'Maricopa',
-  timeZone: 'America/Phoenix',
-  assignedAgent: null,
-  currentPlan: null,
-  opportunities: [],
-};
+const account = makeMemberAccount();
 
 /** The member's details page opened (again: after a new link), the api answering a save as given. */
 const open = (shown: MemberAccount = account) => {
