@@ -204,10 +204,13 @@ describe('MedicarePlanList and the host app state', () => {
       name: 'plans:plan-chosen',
       data: { planDisplayPosition: 2, planType: 4, planCmsId: 'H1234-001-000' },
     });
-    expect(seen).toContainEqual({
-      name: 'plans:fetched',
-      data: { planType: 'medicareAdvantage', planRankingsUuid: 'rank-7', organizations: 1, products: 2 },
-    });
+    // Told in an effect after the list's own (deferred) render: it may come after the cards are found.
+    await waitFor(() =>
+      expect(seen).toContainEqual({
+        name: 'plans:fetched',
+        data: { planType: 'medicareAdvantage', planRankingsUuid: 'rank-7', organizations: 1, products: 2 },
+      }),
+    );
   });
 });
 
