@@ -6,6 +6,7 @@ import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { CHROMIUM_PATH } from '../tooling/chromium.mjs';
 import { busyPorts, busyPortsMessage } from './lib/busy-ports.mjs';
 import { root } from './lib/suite.mjs';
@@ -71,6 +72,19 @@ const ensureChromium = async () => {
   return (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 && existsSync(CHROMIUM);
 };
 
+/**
+ * The first lines of a failure's message, indented under its name: CI keeps only the tail of a run, where
+ * a name alone does not tell a flaky wait from a wrong value.
+ */
+const why = (message) =>
+  stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .map((line) => `\n[test]       ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`)
+    .join('');
+
 const vitestCounts = (file) => {
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
@@ -83,7 +97,8 @@ const vitestCounts = (file) => {
     const file = path.relative(root, f.name);
     if (brokenFiles.includes(f)) failedNames.push(`vitest ${file}: ${(f.message ?? '').split('\n')[0]}`);
     for (const t of f.assertionResults)
-      if (t.status === 'failed') failedNames.push(`vitest ${file} › ${t.fullName}`);
+      if (t.status === 'failed')
+        failedNames.push(`vitest ${file} › ${t.fullName}${why(t.failureMessages?.[0])}`);
   }
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles.length };
 };
@@ -97,7 +112,9 @@ const playwrightFailures = (report) => {
       for (const t of spec.tests ?? [])
         if (t.status === 'unexpected')
           names.push(
-            `playwright [${t.projectName}] ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`,
+            `playwright [${t.projectName}] ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}${why(
+              t.results?.at(-1)?.error?.message,
+            )}`,
           );
     for (const child of suite.suites ?? []) walk(child, here);
   };

@@ -25,6 +25,17 @@ describe('verified tokens are remembered, their time claims checked on every cal
     expect(await createTokenService(secret, TTL, clock).verify(token)).toBeNull();
   });
 
+  it('issues a new token for each call, even for one session in one second (a renewal is a new token)', async () => {
+    const { clock } = clockAt(new Date('2027-01-04T10:00:00.250Z'));
+    const tokens = createTokenService(secret, TTL, clock);
+    const first = await tokens.issue('session-1');
+    const renewed = await tokens.issue('session-1');
+    expect(renewed.token).not.toBe(first.token);
+    expect(renewed.expiresAt).toEqual(first.expiresAt);
+    expect(await tokens.verify(first.token)).toBe('session-1');
+    expect(await tokens.verify(renewed.token)).toBe('session-1');
+  });
+
   it('refuses a token differing from a remembered one in any part', async () => {
     const tokens = createTokenService(secret, TTL, () => new Date());
     const { token } = await tokens.issue('session-2');

@@ -1,4 +1,5 @@
 /** Access tokens: HS256 JWTs (jose) carrying the session id (sub) and exp. */
+import { randomUUID } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 
@@ -77,6 +78,9 @@ export const createTokenService = (
       const token = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(sessionId)
+        // Each token its own: two issued for a session in the same second (a renewal right after the
+        // session began) were the same string, so a renewal could not be told from the token it replaced.
+        .setJti(randomUUID())
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(nowS)
