@@ -48,7 +48,9 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('prerender', () => {
   it("writes the home page's hero into / inside the remote's wrapper, with no loading state", () => {
     const html = page('/');
-    expect(html).toContain('<div data-remote="mfe_plans" data-remote-build="" inert="" aria-hidden="true">');
+    expect(html).toContain(
+      '<div data-remote="mfe_plans" data-remote-build="" data-prerendered-page="true" inert="">',
+    );
     expect(html).toMatch(new RegExp(`<h1[^>]*>${homeMessages.title}</h1>`));
     expect(text(html)).toContain(homeMessages.intro);
     expect(html).not.toContain(LOADING);

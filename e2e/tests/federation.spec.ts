@@ -9,7 +9,7 @@ test('/ renders the chrome and the mfe-plans home page fetched from port 3002 at
     if (new URL(r.url()).port === '3002' && r.ok()) fromPlans.push(new URL(r.url()).pathname);
   });
   await page.goto('/');
-  // The live remote, not the prerendered copy (also data-remote="mfe_plans", inert), which is there before
+  // The live remote, not the prerendered copy (also data-remote="mfe_plans", data-prerendered-page), which is there before
   // anything is fetched from 3002: on a slow run the check passed on it and found no response yet.
   await expect(livePage(page).and(page.locator('[data-remote="mfe_plans"]'))).toBeVisible();
   await expectCallButton(page);

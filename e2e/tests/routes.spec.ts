@@ -17,8 +17,8 @@ test('every route of spec section 2 reaches its owning remote', async ({ page, i
     await test.step(`${route.sample} -> ${route.owner}`, async () => {
       try {
         await page.goto(route.sample);
-        // The live page (not the prerendered copy, inert, shown before the remote is fetched).
-        const area = page.locator(`[data-remote="${route.owner}"]:not([inert])`);
+        // The live page (not the prerendered copy, shown before the remote is fetched).
+        const area = page.locator(`[data-remote="${route.owner}"]:not([data-prerendered-page])`);
         await expect(area).toBeVisible();
         await expect(area.getByRole('heading', { level: 1 }).first()).not.toBeEmpty();
         await expectCallButton(page);

@@ -77,7 +77,7 @@ export const zipDialog = (page: Page) =>
  * replaces it. Until then the prerendered chrome shows too, without its handlers (a Menu click does
  * nothing), so a test that clicks the chrome waits for this first.
  */
-export const livePage = (page: Page) => page.locator('[data-remote]:not([inert])');
+export const livePage = (page: Page) => page.locator('[data-remote]:not([data-prerendered-page])');
 
 /**
  * Holds the shell's code (main.js) until `release()`: the page stays the prerendered HTML, with no

@@ -201,7 +201,7 @@ const checkPage = async (browser, { remote, entry }, checked) => {
     const embedding = checked.layout === 'embedding';
     const scope = embedding
       ? page.locator('#finder')
-      : page.locator(`[data-remote="${remote}"]:not([inert])`);
+      : page.locator(`[data-remote="${remote}"]:not([data-prerendered-page])`);
     const fallback = embedding ? page.locator('#finder').getByRole('alert') : page.locator(SHELL_FAULTS);
     const heading = scope.locator('h1').first();
     const url = embedding ? `${embedOrigin()}/__synthetic-check/` : `${shellOrigin()}${checked.path}`;

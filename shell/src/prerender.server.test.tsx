@@ -71,7 +71,7 @@ describe('renderPage', () => {
     const { html, fallback } = await renderPage(route('home'), '/', config, { mfe_plans: plans(Home) });
     expect(fallback).toBeUndefined();
     expect(html).toMatch(
-      /<div data-remote="mfe_plans" data-remote-build="" inert="" aria-hidden="true">(<!--\$-->)?<h1>Choose a plan type<\/h1>/,
+      /<div data-remote="mfe_plans" data-remote-build="" data-prerendered-page="true" inert="">(<!--\$-->)?<h1>Choose a plan type<\/h1>/,
     );
     expect(html).toContain('href="tel:+16232238884"');
     expect(html).not.toContain(LOADING);

@@ -42,14 +42,14 @@ export const reflowFaults = (page: Page) =>
   });
 
 /**
- * The page is there: its h1 on the live page, not the inert prerendered copy (a first visit's ZIP prompt
+ * The page is there: its h1 on the live page, not the prerendered copy (a first visit's ZIP prompt
  * is a dialog over it; the shell's own pages have no remote area). A dialog open when it mounts (that
  * prompt) turns modal in a task after the next paint, and showModal() moves the focus into it: until every
  * open dialog is modal the focus is not where a person's first Tab starts from (on a loaded machine that
  * task came after the network was idle, and the walk's first Tab saw the prompt's focus as its own).
  */
 const settled = async (page: Page) => {
-  await expect(page.locator('h1:not([inert] h1)').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('h1:not([data-prerendered-page] h1)').first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
     [...document.querySelectorAll('dialog[open]:not([inert])')].every((dialog) => dialog.matches(':modal')),

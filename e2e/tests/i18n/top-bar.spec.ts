@@ -13,8 +13,8 @@ import chromeEs from '../../../shell/src/features/chrome/messages.es';
 const bar = async (page: Page, lang: 'en' | 'es', { hours = false } = {}) => {
   await page.goto(`/?lang=${lang}`);
   const header = page.getByTestId('site-header');
-  // The app's own bar, not the prerendered copy's (inert until the app replaces it).
-  await expect(page.locator('#root [inert]')).toHaveCount(0, { timeout: 30_000 });
+  // The app's own bar, not the prerendered copy's.
+  await expect(page.locator('#root [data-prerendered-page]')).toHaveCount(0, { timeout: 30_000 });
   await expect(header.getByTestId('call-button')).toBeVisible();
   // On a wide screen the hours come under the button once the site options answer: measured with them.
   if (hours) await expect(header.getByTestId('operation-hours')).toBeVisible();

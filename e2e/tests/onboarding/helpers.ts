@@ -165,7 +165,7 @@ export const watchForEmptyPage = (page: Page) =>
     const w = window as unknown as { emptyShown: boolean };
     w.emptyShown = false;
     new MutationObserver(() => {
-      const live = document.querySelector('[data-remote]:not([inert])');
+      const live = document.querySelector('[data-remote]:not([data-prerendered-page])');
       if (live && !live.querySelector('h1')) w.emptyShown = true;
     }).observe(document, { childList: true, subtree: true });
   });

@@ -106,7 +106,9 @@ const scriptKbByPort = async (page: Page, path: string, remote: RemoteName) => {
     bodies.push(response.body().then((b) => ({ port, size: gzipSync(b).length })));
   });
   await page.goto(path);
-  await expect(page.locator(`[data-remote="${remote}"]:not([inert])`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(`[data-remote="${remote}"]:not([data-prerendered-page])`)).toBeVisible({
+    timeout: 30_000,
+  });
   shown = true;
   const byPort = new Map<string, number>();
   for (const { port, size } of await Promise.all(bodies))

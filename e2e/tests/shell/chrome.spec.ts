@@ -102,10 +102,10 @@ test.describe('drawer, footer, disclaimers', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // The shell's code held: the page is the prerendered HTML, inert, its links reached by no tap.
+    // The shell's code held: the page is the prerendered HTML, with no app to route a tap on a link.
     const { release } = await holdShellCode(page);
     await page.goto('/', { waitUntil: 'commit' });
-    const link = page.locator('[data-remote][inert] a', { hasText: 'See Medicare Advantage plans' });
+    const link = page.locator('[data-prerendered-page] a', { hasText: 'See Medicare Advantage plans' });
     await link.scrollIntoViewIfNeeded();
     const box = (await link.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

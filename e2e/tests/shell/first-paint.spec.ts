@@ -14,17 +14,19 @@ test.describe('prerendered pages', () => {
     expect(html).toContain(ZIP_PROMPT);
   });
 
-  test("the HTML of / has the remote's page itself: its heading, inert until the first render", async ({
+  test("the HTML of / has the remote's page itself: its heading, marked prerendered until the first render", async ({
     request,
     page,
   }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<div data-remote="mfe_plans" data-remote-build="" inert="" aria-hidden="true">/);
+    expect(html).toMatch(
+      /<div data-remote="mfe_plans" data-remote-build="" data-prerendered-page="true" inert="">/,
+    );
     expect(html).toMatch(/<h1[^>]*>Choose a plan type<\/h1>/);
     expect(html).not.toMatch(/<p role="status"[^>]*>Loading/);
     // The first render replaces it with the same page, no loading state in between, labelled by its build.
     await page.goto('/');
-    await expect(page.locator('[data-remote="mfe_plans"]:not([inert])')).toHaveAttribute(
+    await expect(page.locator('[data-remote="mfe_plans"]:not([data-prerendered-page])')).toHaveAttribute(
       'data-remote-build',
       'main',
     );
@@ -73,7 +75,7 @@ test.describe('prerendered pages', () => {
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.goto('/');
-    await expect(page.locator('[data-remote="mfe_plans"]:not([inert])')).toBeVisible();
+    await expect(page.locator('[data-remote="mfe_plans"]:not([data-prerendered-page])')).toBeVisible();
     expect(asked).not.toContain('/config.json');
     expect(asked).not.toContain('/remotes.json');
   });
@@ -95,10 +97,14 @@ test.describe('prerendered pages', () => {
     await expect(page.getByTestId('call-button').first()).toBeVisible();
     await expect(page.getByTestId('zip-modal')).toBeHidden();
     // The prerendered page is a first visit's: it shows, but not its prompt for a ZIP.
-    await expect(page.locator('[data-remote="mfe_plans"][inert] h1')).toHaveText('Compare plans');
+    await expect(page.locator('[data-remote="mfe_plans"][data-prerendered-page] h1')).toHaveText(
+      'Compare plans',
+    );
     await expect(page.getByText('Enter your ZIP code to see plans')).toBeHidden();
     release();
-    await expect(page.locator('[data-remote="mfe_plans"]:not([inert])')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-remote="mfe_plans"]:not([data-prerendered-page])')).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText(ZIP_PROMPT)).toBeHidden();
   });
 
@@ -113,11 +119,16 @@ test.describe('prerendered pages', () => {
     });
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByTestId('call-button').first()).toBeVisible({ timeout: 2_000 });
-    await expect(page.locator('[data-remote="mfe_plans"][inert] h1')).toHaveText('Choose a plan type', {
-      timeout: 2_000,
-    });
+    await expect(page.locator('[data-remote="mfe_plans"][data-prerendered-page] h1')).toHaveText(
+      'Choose a plan type',
+      {
+        timeout: 2_000,
+      },
+    );
     // The first render waits for the remote at most 3 s, then shows the page's loading state until it comes.
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible({ timeout: 10_000 });
-    await expect(page.locator('[data-remote="mfe_plans"]:not([inert])')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-remote="mfe_plans"]:not([data-prerendered-page])')).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

@@ -32,12 +32,12 @@ for (const visitor of ['first', 'returning'] as const)
       if (visitor === 'returning') await knownVisitor(page);
       const { release } = await holdShellCode(page);
       await page.goto(path, { waitUntil: 'commit' });
-      await expect(page.locator('[data-remote][inert] h1')).toBeVisible();
-      const before = await positions(page, '[data-remote][inert]');
+      await expect(page.locator('[data-prerendered-page] h1')).toBeVisible();
+      const before = await positions(page, '[data-prerendered-page]');
       release();
       await expect(livePage(page).locator('h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const after = await positions(page, '[data-remote]:not([inert])');
+      const after = await positions(page, '[data-remote]:not([data-prerendered-page])');
       // The returning visitor's area is shown from the start, with its words.
       if (visitor === 'returning') {
         expect(before['area strip'], 'the area strip before the app is live').not.toBeNull();

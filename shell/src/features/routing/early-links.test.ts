@@ -1,6 +1,6 @@
 /**
- * A tap on a link of the prerendered page before the app is live: the page is inert then, so the tap
- * reaches no link, and the page's inline script (tooling/index.html) follows the link under it. The
+ * A tap on a link of the prerendered page before the app is live: where the page is inert (under a
+ * first visit's ZIP prompt, or before it is parsed) the tap reaches no link, and the page's inline script (tooling/index.html) follows the link under it. The
  * layout is stubbed (no layout engine here); e2e shell/chrome.spec.ts taps for real.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,13 +8,13 @@ import { inlineScriptWith } from '../../test-template';
 
 /** A first visit's prerendered home page, as far as this needs: the open prompt, the inert page. */
 const frame = `<dialog open data-prerendered="true"><input /></dialog>
-  <main><div data-remote="mfe_plans" inert><h1>Choose a plan type</h1>
+  <main><div data-remote="mfe_plans" data-prerendered-page="true" inert><h1>Choose a plan type</h1>
   <a href="/plans/all/">See Medicare Advantage plans</a></div></main>`;
 const BOX = { left: 20, right: 300, top: 400, bottom: 450 } as DOMRect;
 
 /** The prerendered page's link with these words, laid out at BOX. */
 const linkAt = (words: string) => {
-  const link = [...document.querySelectorAll<HTMLAnchorElement>('[data-remote][inert] a')].find(
+  const link = [...document.querySelectorAll<HTMLAnchorElement>('[data-prerendered-page] a')].find(
     (a) => a.textContent === words,
   );
   if (!link) throw new Error(`no prerendered link ${words}`);
@@ -33,7 +33,7 @@ const tap = (x: number, y: number, init: MouseEventInit = {}) =>
 describe('a tap on a link of the prerendered page', () => {
   let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   beforeAll(() => {
-    new Function(inlineScriptWith('[data-remote][inert] a[href]'))();
+    new Function(inlineScriptWith('[data-prerendered-page] a[href]'))();
   });
   beforeEach(() => {
     document.body.innerHTML = frame;
