@@ -239,6 +239,18 @@ describe('the live page', () => {
     expect(root.querySelector<HTMLInputElement>('input[name=phone]')!.value).toBe('6025550143');
   });
 
+  it('lets the keys go from a stand-in for a field the live page does not have', () => {
+    const standIn = document.createElement('input');
+    standIn.setAttribute('data-early-stand-in', '');
+    window.__earlyInput = early({ focus: { ...nameField, name: 'nowhere', path: [7] } });
+    const { replay } = goLive();
+    document.body.append(standIn);
+    standIn.focus();
+    replay();
+    expect(document.activeElement).not.toBe(standIn);
+    standIn.remove();
+  });
+
   it('finds a field by its name when the live page has it elsewhere', () => {
     window.__earlyInput = early({
       fields: { '9/9': { ...nameField, path: [9, 9], entered: 'Ruth', checked: false } },

@@ -83,6 +83,9 @@ export const replayEarlyInput = (
   let observer: MutationObserver | undefined;
   const stop = () => {
     early.done = true;
+    // The page script's stand-in for a field not found on the live page lets the keys go.
+    const active = root.ownerDocument.activeElement;
+    if (active instanceof HTMLElement && active.hasAttribute('data-early-stand-in')) active.blur();
     observer?.disconnect();
     clearTimeout(timer);
   };
