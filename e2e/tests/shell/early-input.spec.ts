@@ -53,6 +53,26 @@ test.describe('typed before the app is live', () => {
     expectOneLead(posts, { firstName: 'Harold', lastName: 'Example', phoneNumber: '(480) 321-0133' });
   });
 
+  test('a choice ticked and a button pressed before the app is live are the live page’s (/onboarding/year/)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // November: both plan years are offered (the prerendered page is built with both too, in this window).
+    await page.clock.setFixedTime(new Date(2026, 10, 20, 10));
+    const { release } = await holdShellCode(page);
+    await page.goto('/onboarding/year/', { waitUntil: 'commit' });
+    const early = page.locator('[data-prerendered-page]');
+    const earlier = early.getByRole('radio', { name: /Before January 1, 2027: show 2026 plans/ });
+    test.skip((await earlier.count()) === 0, 'the build was prerendered outside October to December');
+    await earlier.check();
+    await early.getByRole('button', { name: 'Continue' }).click();
+    await expect(early.getByRole('button', { name: 'Continue' })).toHaveAttribute('data-early-pressed', '');
+    release();
+    await expect(page).not.toHaveURL(/\/onboarding\/year\/$/, { timeout: 30_000 });
+    await page.goto('/plans/all/');
+    await expect(livePage(page).getByText('Plans for 2026 in Maricopa.')).toBeVisible({ timeout: 30_000 });
+  });
+
   test('under a first visit’s ZIP prompt the page behind takes nothing', async ({ browser }) => {
     // A first visit (no stored ZIP): the prompt is over the page, as the live prompt is modal.
     const page = await browser.newPage();

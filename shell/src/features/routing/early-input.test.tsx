@@ -251,6 +251,43 @@ describe('the live page', () => {
     standIn.remove();
   });
 
+  it('presses again a button pressed before, with the choice ticked before it', async () => {
+    const pressed = vi.fn();
+    const Choice = () => {
+      const [year, setYear] = useState('2027');
+      return (
+        <div>
+          <input
+            type="radio"
+            name="year"
+            value="2027"
+            checked={year === '2027'}
+            onChange={() => setYear('2027')}
+          />
+          <input
+            type="radio"
+            name="year"
+            value="2026"
+            checked={year === '2026'}
+            onChange={() => setYear('2026')}
+          />
+          <button type="button" onClick={() => pressed(year)}>
+            Continue
+          </button>
+        </div>
+      );
+    };
+    const radio = (value: string) => ({ ...control([0, 1], 'INPUT', 'year', 'radio'), value });
+    window.__earlyInput = early({
+      fields: { '0/1': { ...radio('2026'), entered: '2026', checked: true } },
+      press: { ...control([0, 2], 'BUTTON', '', 'button'), text: 'Continue', submit: false },
+    });
+    const { replay } = goLive(<Choice />);
+    replay();
+    await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+    expect(pressed).toHaveBeenCalledWith('2026');
+  });
+
   it('finds a field by its name when the live page has it elsewhere', () => {
     window.__earlyInput = early({
       fields: { '9/9': { ...nameField, path: [9, 9], entered: 'Ruth', checked: false } },
