@@ -31,6 +31,15 @@ test('database down: a lead that got 503 is not shown as sent, what was typed st
   };
   for (const [name, value] of Object.entries(typed)) await page.getByRole('textbox', { name }).fill(value);
   const loads = countDocumentLoads(page);
+  // The visit's session is started before the database goes down (this is a lead's outage, not the
+  // session's): the fields can be typed on the prerendered page, before the app has even asked for one.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => JSON.parse(localStorage.getItem('mpf:app-state:v1') ?? '{}').session?.accessToken ?? null,
+      ),
+    )
+    .not.toBeNull();
 
   await page.route(API_ROUTE, (route) => route.fulfill(DATABASE_DOWN));
   await pressWhenEnabled(page.getByRole('button', { name: 'Submit' }));
