@@ -62,15 +62,19 @@ test.describe('typed before the app is live', () => {
     const { release } = await holdShellCode(page);
     await page.goto('/onboarding/year/', { waitUntil: 'commit' });
     const early = page.locator('[data-prerendered-page]');
+    await expect(early.getByRole('button', { name: 'Continue' })).toBeVisible();
+    // A build prerendered outside October to December shows one year only: then only the press is kept.
     const earlier = early.getByRole('radio', { name: /Before January 1, 2027: show 2026 plans/ });
-    test.skip((await earlier.count()) === 0, 'the build was prerendered outside October to December');
-    await earlier.check();
+    const bothYears = (await earlier.count()) > 0;
+    if (bothYears) await earlier.check();
     await early.getByRole('button', { name: 'Continue' }).click();
     await expect(early.getByRole('button', { name: 'Continue' })).toHaveAttribute('data-early-pressed', '');
     release();
     await expect(page).not.toHaveURL(/\/onboarding\/year\/$/, { timeout: 30_000 });
     await page.goto('/plans/all/');
-    await expect(livePage(page).getByText('Plans for 2026 in Maricopa.')).toBeVisible({ timeout: 30_000 });
+    await expect(livePage(page).getByText(`Plans for ${bothYears ? 2026 : 2027} in Maricopa.`)).toBeVisible({
+      timeout: 30_000,
+    });
   });
 
   test('under a first visit’s ZIP prompt the page behind takes nothing', async ({ browser }) => {

@@ -257,20 +257,16 @@ describe('the live page', () => {
       const [year, setYear] = useState('2027');
       return (
         <div>
-          <input
-            type="radio"
-            name="year"
-            value="2027"
-            checked={year === '2027'}
-            onChange={() => setYear('2027')}
-          />
-          <input
-            type="radio"
-            name="year"
-            value="2026"
-            checked={year === '2026'}
-            onChange={() => setYear('2026')}
-          />
+          {['2027', '2026'].map((value) => (
+            <input
+              key={value}
+              type="radio"
+              name="year"
+              value={value}
+              checked={year === value}
+              onChange={() => setYear(value)}
+            />
+          ))}
           <button type="button" onClick={() => pressed(year)}>
             Continue
           </button>
