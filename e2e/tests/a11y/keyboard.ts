@@ -116,12 +116,19 @@ export const keyboardUser = (page: Page, ours?: string) => {
       })
       .catch(() => false);
   const user = {
-    /** Presses Tab (Shift+Tab with `back`) until `target` has the focus, checking the focus at each stop. */
-    async tabTo(target: Locator, { back = false, max = 80 } = {}) {
+    /**
+     * Presses Tab (Shift+Tab with `back`) until `target` has the focus, checking the focus at each stop.
+     * With `back: 'to-start'` (a target first in the Tab order) the direction is chosen at each press, as a
+     * person looking at the screen would: Tab when nothing has the focus, Shift+Tab from anything focused
+     * (the page may move the focus to its heading between two presses, as it does after a redirect).
+     */
+    async tabTo(target: Locator, { back = false as boolean | 'to-start', max = 80 } = {}) {
       await expect(target).toBeVisible({ timeout: 30_000 });
       for (let i = 0; i < max; i++) {
         if (await isFocused(target)) return;
-        await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+        const backwards =
+          back === 'to-start' ? await page.evaluate(() => document.activeElement !== document.body) : back;
+        await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
         expect(await focusFaults(page, ours), `Tab towards ${target}`).toEqual([]);
       }
       throw new Error(`Tab never reached ${target}`);
@@ -160,9 +167,11 @@ export const keyboardUser = (page: Page, ours?: string) => {
     async skipToContent(name: string) {
       const skip = page.getByRole('link', { name });
       await expect(livePage(page)).toBeVisible({ timeout: 30_000 });
-      // A page just loaded has no focus yet: its first Tab reaches the skip link.
-      const atStart = await page.evaluate(() => document.activeElement === document.body);
-      await user.tabTo(skip, { back: !atStart });
+      // A page just loaded has no focus yet: its first Tab reaches the skip link; from a focused field or
+      // heading, Shift+Tab does. Chosen at each press: the focus a page gives its heading after a redirect
+      // (/onboarding/multistep/ to its first step) can come between a look and a press, and Tab from there
+      // would go on through the page and out of it.
+      await user.tabTo(skip, { back: 'to-start' });
       expect(await focusFaults(page), 'the skip link').toEqual([]);
       await user.press('Enter', 'the skip link');
       await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
