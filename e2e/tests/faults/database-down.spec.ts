@@ -68,3 +68,41 @@ test('database down: a lead that got 503 is not shown as sent, what was typed st
   expect(loads.count).toBe(0);
   pageErrors.expectOnly();
 });
+
+test('database down as the visit begins: the session could not start, and the first Submit once it is back sends the lead', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const pageErrors = watchPageErrors(page);
+  await knownVisitor(page);
+  const SESSION = /^http:\/\/(localhost|127\.0\.0\.1):4000\/consumer\/session$/;
+  let refused = 0;
+  await page.route(SESSION, (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    refused++;
+    return route.fulfill(DATABASE_DOWN);
+  });
+  const leads: number[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && /\/consumer\/leads$/.test(r.url())) leads.push(r.status());
+  });
+  await page.goto('/lead/');
+  for (const [name, value] of Object.entries({
+    'First name': 'Ines',
+    'Last name': 'Sample',
+    'E-mail address': 'ines@example.com',
+    'Phone number': '(602) 555-0175',
+  }))
+    await page.getByRole('textbox', { name }).fill(value);
+  // Two starts refused: the session's own next try is 4 s away (2 s, then 4 s, doubling to 30 s).
+  await expect.poll(() => refused, { timeout: 30_000 }).toBe(2);
+  await page.unroute(SESSION);
+  await pressWhenEnabled(page.getByRole('button', { name: 'Submit' }));
+  await expect(page.getByText('Thank you. A licensed insurance agent will contact you soon.')).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(leads).toEqual([201]);
+  expect(refused).toBe(2);
+  await expectChromeAndPhone(page);
+  pageErrors.expectOnly();
+});

@@ -29,6 +29,34 @@ describe('the session gate', () => {
     expect(gate.token()).toBeUndefined();
   });
 
+  it('a session that failed is started again by the next call, which waits for it and gets its token', async () => {
+    let token: string | undefined;
+    const gate = createSessionGate(() => token);
+    const retry = vi.fn();
+    gate.settle(retry);
+    const first = gate.token();
+    const second = gate.token();
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(first).toBeInstanceOf(Promise);
+    token = 'second-start';
+    gate.settle();
+    await expect(first).resolves.toBe('second-start');
+    await expect(second).resolves.toBe('second-start');
+    expect(gate.token()).toBe('second-start');
+  });
+
+  it('a new start that fails too answers its calls without a token, and the next call tries once more', async () => {
+    const gate = createSessionGate(() => undefined);
+    const retries: string[] = [];
+    gate.settle(() => retries.push('first'));
+    const waiting = gate.token();
+    gate.settle(() => retries.push('second'));
+    await expect(waiting).resolves.toBeUndefined();
+    expect(retries).toEqual(['first']);
+    void gate.token();
+    expect(retries).toEqual(['first', 'second']);
+  });
+
   it('never waits longer than its bound', async () => {
     vi.useFakeTimers();
     const gate = createSessionGate(() => undefined, 1_000);

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, notFound, type RecordedRequest } from '../../test-api';
 import { AREA, testApp, testToken } from '../../test-app';
+import { createSessionGate } from './session-gate';
 import { useSessionSync } from './useSessionSync';
 
 // Reference ids are 22 url-safe characters.
@@ -80,6 +81,31 @@ describe('useSessionSync', () => {
     act(() => app.send({ type: 'app.location', location: AREA }));
     await waitFor(() => expect(requests.map((r) => r.method)).toEqual(['POST', 'PATCH']));
     expect(requests[1]?.body).toEqual({ zip: AREA.zipCode, fips: AREA.fips });
+  });
+
+  it('a session that could not start is started again by the next call that needs it, at once', async () => {
+    const token = testToken(3600);
+    const app = testApp({ location: AREA });
+    let apiUp = false;
+    const { api, requests } = fakeApi(
+      route({
+        'POST /consumer/session': () =>
+          apiUp ? Response.json(created(token), { status: 201 }) : new Response(null, { status: 503 }),
+      }),
+    );
+    const gate = createSessionGate(() => app.getSnapshot().context.session?.accessToken);
+    const { result } = renderHook(() => useSessionSync(app, api, gate));
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    const starts = requests.length;
+    // The api is back; a lead is sent long before the session's own retry (2 s and more) comes round.
+    apiUp = true;
+    let sent: string | null | undefined;
+    await act(async () => {
+      sent = await gate.token();
+    });
+    expect(sent).toBe(token);
+    expect(result.current.status).toBe('ready');
+    expect(requests).toHaveLength(starts + 1);
   });
 
   it('restores a linked session: its area and its assigned agent come back', async () => {
