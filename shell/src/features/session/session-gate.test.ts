@@ -21,19 +21,11 @@ describe('the session gate', () => {
     await expect(waiting).resolves.toBe('new-session');
   });
 
-  it('once the session failed, a call without a token is answered at once, as before', async () => {
-    const gate = createSessionGate(() => undefined);
-    const waiting = gate.token();
-    gate.settle();
-    await expect(waiting).resolves.toBeUndefined();
-    expect(gate.token()).toBeUndefined();
-  });
-
   it('a session that failed is started again by the next call, which waits for it and gets its token', async () => {
     let token: string | undefined;
     const gate = createSessionGate(() => token);
     const retry = vi.fn();
-    gate.settle(retry);
+    gate.fail(retry);
     const first = gate.token();
     const second = gate.token();
     expect(retry).toHaveBeenCalledTimes(1);
@@ -45,16 +37,35 @@ describe('the session gate', () => {
     expect(gate.token()).toBe('second-start');
   });
 
-  it('a new start that fails too answers its calls without a token, and the next call tries once more', async () => {
-    const gate = createSessionGate(() => undefined);
+  it('a call that waited on a start that failed gets one start of its own', async () => {
+    let token: string | undefined;
+    const gate = createSessionGate(() => token);
     const retries: string[] = [];
-    gate.settle(() => retries.push('first'));
+    // The visit's first start is under way (the api still down) when the person presses Send.
     const waiting = gate.token();
-    gate.settle(() => retries.push('second'));
+    gate.fail(() => {
+      retries.push('own start');
+      queueMicrotask(() => {
+        token = 'own-start';
+        gate.settle();
+      });
+    });
+    await expect(waiting).resolves.toBe('own-start');
+    expect(retries).toEqual(['own start']);
+  });
+
+  it('a start of its own that fails too answers the call without a token: one start per call, no loop', async () => {
+    const gate = createSessionGate(() => undefined);
+    const retries: number[] = [];
+    gate.fail(() => retries.push(1));
+    const waiting = gate.token();
+    gate.starting();
+    gate.fail(() => retries.push(2));
     await expect(waiting).resolves.toBeUndefined();
-    expect(retries).toEqual(['first']);
+    expect(retries).toEqual([1]);
+    // The next call tries once more.
     void gate.token();
-    expect(retries).toEqual(['first', 'second']);
+    expect(retries).toEqual([1, 2]);
   });
 
   it('never waits longer than its bound', async () => {

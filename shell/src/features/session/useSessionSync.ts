@@ -39,10 +39,11 @@ export const useSessionSync = (app: AppActor, api: ApiClient, gate?: SessionGate
   );
   const ready = status === 'ready';
   // After the effect below has put a ready session's token into the app state (it runs on the change).
-  // A failed session is started again by the gate when a call needs it (then this settles once more).
+  // A failed session is started again by the gate when a call needs it.
   useEffect(() => {
     if (status === 'ready') gate?.settle();
-    else if (status === 'failed') gate?.settle(() => session.send({ type: 'session.retry' }));
+    else if (status === 'failed') gate?.fail(() => session.send({ type: 'session.retry' }));
+    else gate?.starting();
   }, [status, gate, session]);
   const restored = useSelector(session, (s) => s.context.restored);
   const [restoredAgent, setRestoredAgent] = useState<AssignedAgent | null>(null);
