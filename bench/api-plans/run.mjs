@@ -15,8 +15,9 @@
 // BENCH_DATABASE_URL runs the api on that PostgreSQL instead (the full-size import of
 // `node bench/import/run.mjs --serve`).
 // Usage: node bench/api-plans/run.mjs   (BENCH_SECONDS, BENCH_CONNECTIONS=1,10, BENCH_YEAR,
-// BENCH_SESSIONS (default: a quarter more than the api keeps), BENCH_DATABASE_URL to change the run)
-import { readFileSync } from 'node:fs';
+// BENCH_SESSIONS (default: a quarter more than the api keeps), BENCH_DATABASE_URL, BENCH_ONLY=repeated|unseen
+// to change the run)
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
 import { startApi } from '../api/start-api.mjs';
@@ -158,6 +159,11 @@ try {
       ],
     },
   ];
+  // BENCH_ONLY=unseen (names' first words, comma-separated) measures only those plan scenarios, beside
+  // /health (for the ratio): a profile of one scenario (BENCH_API_NODE_ARGS) is not mixed with another.
+  const only = process.env.BENCH_ONLY?.split(',');
+  if (only)
+    targets.splice(1, Infinity, ...targets.slice(1).filter((t) => only.includes(t.name.split(/[ ,]+/)[1])));
   let nextSession = 0;
   const measure = (target, conns, duration) =>
     new Promise((resolve, reject) => {
@@ -172,13 +178,34 @@ try {
   // far less with everybody else's load than req/s and latency do (contention still inflates it). The
   // load generator's own CPU (autocannon, this process) is printed beside it: it reads every body on the
   // same cores, so at 280 KB a response it takes a share of the machine the api does not get.
-  const apiCpuMs = () => {
+  const cpuMsOf = (pid) => {
     try {
-      const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
       return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
     } catch {
       return Number.NaN;
     }
+  };
+  const apiCpuMs = () => cpuMsOf(server.pid);
+  // With BENCH_DATABASE_URL on this machine (bench/import's own server), the CPU of its PostgreSQL
+  // processes (every one named postgres: the backends serving the api and the server's own), the other
+  // half of what a search costs the machine. A backend that ends between the two readings is not counted.
+  const postgresPids = () =>
+    readdirSync('/proc').filter(
+      (pid) => /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres',
+    );
+  const databaseCpuMs = () => {
+    if (!process.env.BENCH_DATABASE_URL) return new Map();
+    try {
+      return new Map(postgresPids().map((pid) => [pid, cpuMsOf(pid)]));
+    } catch {
+      return new Map();
+    }
+  };
+  const databaseCpuSince = (before) => {
+    let ms = 0;
+    for (const [pid, now] of databaseCpuMs()) ms += now - (before.get(pid) ?? 0);
+    return ms;
   };
   const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   for (const conns of connectionCounts) {
@@ -186,9 +213,13 @@ try {
     for (const target of targets) {
       await measure(target, conns, 2); // warm-up: JIT, caches
       const cpuBefore = apiCpuMs();
+      const databaseBefore = databaseCpuMs();
       const clientBefore = process.cpuUsage();
       const { result: r, latencies } = await measure(target, conns, seconds);
       const cpuPerRequest = (apiCpuMs() - cpuBefore) / r.requests.total;
+      const database = process.env.BENCH_DATABASE_URL
+        ? `, PostgreSQL ${(databaseCpuSince(databaseBefore) / r.requests.total).toFixed(2)}`
+        : '';
       const client = process.cpuUsage(clientBefore);
       const clientCpuPerRequest = (client.user + client.system) / 1000 / r.requests.total;
       latencies.sort((a, b) => a - b);
@@ -202,7 +233,7 @@ try {
       };
       rows.push(row);
       console.log(
-        `${target.name.padEnd(17)} ${String(conns).padStart(2)} conn, ${seconds}s: ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms   p99 ${row.p99.toFixed(1)} ms   api CPU ${cpuPerRequest.toFixed(2)} ms/request, load generator ${clientCpuPerRequest.toFixed(2)}   (${r.requests.total} requests, ${wrong} not 200, ${(r.throughput.average / 1e6).toFixed(1)} MB/s)`,
+        `${target.name.padEnd(17)} ${String(conns).padStart(2)} conn, ${seconds}s: ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms   p99 ${row.p99.toFixed(1)} ms   api CPU ${cpuPerRequest.toFixed(2)} ms/request, load generator ${clientCpuPerRequest.toFixed(2)}${database}   (${r.requests.total} requests, ${wrong} not 200, ${(r.throughput.average / 1e6).toFixed(1)} MB/s)`,
       );
     }
     const [health, ...plansRows] = rows;

@@ -71,6 +71,7 @@ const sessionFromToken = async (c: Context, deps: AppDeps): Promise<SessionCalle
   const [row] = await deps.db.query<{ lists_version: string }>(
     'select lists_version::text as lists_version from sessions where id = $1',
     [sessionId],
+    { name: 'session.check' },
   );
   return row ? { kind: 'session', sessionId, listsVersion: row.lists_version } : null;
 };

@@ -287,6 +287,7 @@ export const readFormularyEntries = async (
        from part_d_basic_drugs_formulary
       where contract_year = $3 and formulary_id = any($1::text[]) and ndc = any($2::text[])`,
     [formularyIds, ndcs, year],
+    { name: 'plans.formulary-entries' },
   );
   const entries = new Map<string, Map<string, FormularyEntry>>();
   for (const r of rows) {
@@ -316,11 +317,17 @@ export const readUnitCosts = async (
     days_supply: number;
     unit_cost: number;
   }>(
-    `select contract_id, plan_id, segment_id, ndc, days_supply, unit_cost from part_d_pricing
-      where contract_year = $5
-        and (contract_id, plan_id, segment_id) in (select * from unnest($1::text[], $2::text[], $3::text[]))
-        and ndc = any($4::text[])`,
+    // Every (plan, NDC) pair is one probe of the pricing index on all four of its columns: with the NDCs
+    // as \`ndc = any(...)\` PostgreSQL probed by plan only and filtered each plan's rows (about 650 a plan at
+    // full size, 5.4 ms for a 23-plan county and 10 drugs, against 1.7 ms).
+    `select p.contract_id, p.plan_id, p.segment_id, p.ndc, p.days_supply, p.unit_cost
+       from unnest($1::text[], $2::text[], $3::text[]) as k(contract_id, plan_id, segment_id)
+      cross join unnest($4::text[]) as n(ndc)
+       join part_d_pricing p
+         on p.contract_year = $5 and p.contract_id = k.contract_id and p.plan_id = k.plan_id
+        and p.segment_id = k.segment_id and p.ndc = n.ndc`,
     [plans.map((p) => p.contractID), plans.map((p) => p.planID), plans.map((p) => p.segmentID), ndcs, year],
+    { name: 'plans.unit-costs' },
   );
   const costs = new Map<string, Map<string, Map<number, number>>>();
   for (const r of rows) {

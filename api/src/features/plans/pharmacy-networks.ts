@@ -44,6 +44,7 @@ export const readPharmacyNetworks = async (
       where contract_year = $5 and in_area_flag = 1 and right(pharmacy_number, 10) = any($4::text[])
         and (contract_id, plan_id, segment_id) in (select * from unnest($1::text[], $2::text[], $3::text[]))`,
     [plans.map((p) => p.contractID), plans.map((p) => p.planID), plans.map((p) => p.segmentID), npis, year],
+    { name: 'plans.pharmacy-networks' },
   );
   for (const r of rows) {
     const id = `${r.contract_id}${r.plan_id}${r.segment_id}`;

@@ -89,6 +89,7 @@ const importOf = async (db: Queryable, year: number) => {
     `select string_agg(data_set || ':' || content_hash, ',' order by data_set) as version
        from data_sets where contract_year = $1 and data_set in ('part-d', 'ma-landscape')`,
     [year],
+    { name: 'plans.import-of-year' },
   );
   return row?.version ?? '';
 };
