@@ -76,7 +76,13 @@ const person = async (base, i) => {
 
 // Session creation and lead posts are rate-limited per client; the benchmark is one client, so the
 // limits are raised. Captcha verification is off without RECAPTCHA_SECRET.
-const api = await startApi({ SESSION_RATE_LIMIT: '100000000', LEAD_RATE_LIMIT: '100000000' });
+// BENCH_DATABASE_URL runs the api on that PostgreSQL instead (the full-size NPPES import of
+// `node bench/import/run.mjs --sources nppes --serve`: the doctor search over 7 million rows).
+const api = await startApi({
+  SESSION_RATE_LIMIT: '100000000',
+  LEAD_RATE_LIMIT: '100000000',
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+});
 try {
   console.log(
     `api benchmark: ${seconds}s per timed scenario, ${connections} connections, node ${process.version}`,
