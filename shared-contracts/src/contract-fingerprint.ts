@@ -37,6 +37,7 @@ export const hostContextSchema = lazySchema(() =>
     phone: z.string(),
     operationHours: z.string().nullable(),
     planData: optional(planDataSourceSchema),
+    importedData: optional(planDataSourceSchema),
     planYear: z.number(),
     language: z.enum(LANGUAGES),
     session: z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDataSource, type ServedDataSet } from './content';
+import { GENERATED_DATA_SET, importedDataSource, planDataSource, type ServedDataSet } from './content';
 
 const served = (dataSet: string, sample: boolean): ServedDataSet => ({
   dataSet,
@@ -37,8 +37,26 @@ describe('planDataSource: what the data notice names', () => {
   });
 
   it('names nothing while the pages read generated data, whatever was imported', () => {
-    const generated = { ...served('reference-data', true), importedAt: null };
+    const generated = { ...served(GENERATED_DATA_SET, true), importedAt: null };
     expect(planDataSource([generated, ...ALL.map((d) => served(d, false))])).toBeNull();
+  });
+});
+
+describe('importedDataSource: what a page whose figures are all imported names', () => {
+  const generated = { ...served(GENERATED_DATA_SET, true), importedAt: null };
+  it('names the Part D data set while the api still generates what other pages show', () => {
+    expect(importedDataSource([generated, ...ALL.map((d) => served(d, false))])).toEqual({
+      publisher: 'CMS',
+      contractYear: 2027,
+      quarter: 1,
+      importedAt: '2026-11-28T15:00:00.000Z',
+    });
+  });
+
+  it('names nothing while any imported data set is the shipped sample, or before the answer', () => {
+    expect(importedDataSource([generated, ...ALL.map((d) => served(d, d === 'fda-ndc'))])).toBeNull();
+    expect(importedDataSource([generated])).toBeNull();
+    expect(importedDataSource(undefined)).toBeNull();
   });
 
   it('names nothing before the answer, from an api that imports nothing, or without plan data', () => {

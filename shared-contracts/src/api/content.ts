@@ -67,6 +67,12 @@ export const planDataSourceSchema = lazySchema(() =>
 export type PlanDataSource = z.infer<typeof planDataSourceSchema>;
 
 /**
+ * The api's entry for what it generates rather than imports (provider-network locations, Medigap quotes):
+ * always sample, listed while any page shows such figures.
+ */
+export const GENERATED_DATA_SET = 'reference-data';
+
+/**
  * The plan data to name, or null while any data set the pages use is the shipped sample (or none is known
  * yet): one sample data set makes every page's figures partly examples.
  */
@@ -85,6 +91,14 @@ export const planDataSource = (dataSets: readonly ServedDataSet[] | undefined): 
       }
     : null;
 };
+
+/**
+ * The same for a page whose figures all come from the imported files (a Medicare Advantage or Part D plan
+ * list, details or compare; the drugs; the doctor and pharmacy searches): what the api generates does not
+ * touch it, so only the imported data sets count.
+ */
+export const importedDataSource = (dataSets: readonly ServedDataSet[] | undefined): PlanDataSource | null =>
+  planDataSource(dataSets?.filter((d) => d.dataSet !== GENERATED_DATA_SET));
 
 /** A disclaimer is shown from its start date (inclusive) to its end date (exclusive). */
 export const isDisclaimerShown = (

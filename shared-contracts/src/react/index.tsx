@@ -99,6 +99,12 @@ export interface HostContextValue {
    * shipped sample or the host has not heard yet (the notice then says "Sample data").
    */
   planData?: PlanDataSource;
+  /**
+   * The same for the pages whose figures all come from the imported files (PageFrame `onlyImportedFigures`):
+   * present once no imported data set is the sample, even while the api generates the Medigap quotes and
+   * provider-network locations other pages show.
+   */
+  importedData?: PlanDataSource;
   planYear: number;
   session: HostSession | null;
   /**

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { Language } from 'shared-contracts';
 import type { PlanDataSource } from 'shared-contracts/api/content';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +13,25 @@ const CMS_2027_Q1: PlanDataSource = {
   importedAt: '2026-11-28T15:00:00.000Z',
 };
 
-const notice = async (language: Language, planData?: PlanDataSource) => {
-  const { host } = testHost({ language, ...(planData ? { planData } : {}) });
-  renderWithHost(<PageFrame title="Plans">body</PageFrame>, host);
+const notice = async (
+  language: Language,
+  planData?: PlanDataSource,
+  {
+    importedData,
+    onlyImportedFigures,
+  }: { importedData?: PlanDataSource; onlyImportedFigures?: boolean } = {},
+) => {
+  const { host } = testHost({
+    language,
+    ...(planData ? { planData } : {}),
+    ...(importedData ? { importedData } : {}),
+  });
+  renderWithHost(
+    <PageFrame title="Plans" onlyImportedFigures={onlyImportedFigures}>
+      body
+    </PageFrame>,
+    host,
+  );
   // The Spanish catalogue loads on first use: wait for the notice in the page's language.
   const lead = language === 'es' ? /^Datos/ : /^(Sample|Plan) data/;
   return (await screen.findByText(lead, { selector: '[data-testid="data-notice"]' })).textContent;
@@ -55,5 +71,23 @@ describe('the data notice under every page', () => {
     ],
   ])('says %s', async (_, language, planData, text) => {
     expect(await notice(language, planData)).toBe(text);
+  });
+});
+
+describe('a page whose figures are all imported (a Medicare plan list, the drugs, the doctor search)', () => {
+  it('names the imported files while the api still generates what other pages show (the Medigap quotes)', async () => {
+    expect(await notice('en', undefined, { importedData: CMS_2027_Q1, onlyImportedFigures: true })).toBe(
+      'Plan data: CMS, contract year 2027, quarter 1, imported November 28, 2026.',
+    );
+  });
+
+  it('says "Sample data" on any other page then, and on such a page while the imported files are the sample', async () => {
+    expect(await notice('en', undefined, { importedData: CMS_2027_Q1 })).toBe(
+      'Sample data: the plans and prices here are made up, not real offers.',
+    );
+    cleanup();
+    expect(await notice('en', undefined, { onlyImportedFigures: true })).toBe(
+      'Sample data: the plans and prices here are made up, not real offers.',
+    );
   });
 });

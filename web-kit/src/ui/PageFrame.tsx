@@ -38,13 +38,20 @@ export const CallAgent = () => {
 };
 
 /**
- * Where the pages' figures come from: the publisher's data the host says serves, else "Sample data" (also
- * while the host has not heard, or could not ask: never a page without the note).
+ * Where the page's figures come from: the publisher's data the host says serves, else "Sample data" (also
+ * while the host has not heard, or could not ask: never a page without the note). `onlyImportedFigures`: the
+ * page shows nothing the api generates (no Medigap quote, no provider-network location), so the imported
+ * files' source is named once they serve, whatever the other pages show.
  */
-export const DataNotice = () => {
+export const DataNotice = ({
+  onlyImportedFigures = false,
+}: {
+  onlyImportedFigures?: boolean | undefined;
+}) => {
   const m = useMessages(commonMessages);
   const dates = useDates();
-  const { planData } = useHost();
+  const host = useHost();
+  const planData = onlyImportedFigures ? host.importedData : host.planData;
   return (
     <p data-testid="data-notice" css={{ marginTop: 32, fontSize: 16, color: theme.muted }}>
       {planData
@@ -54,17 +61,22 @@ export const DataNotice = () => {
   );
 };
 
-/** Every page: one h1, an optional intro, the agent phone, the content and the data notice. */
+/**
+ * Every page: one h1, an optional intro, the agent phone, the content and the data notice
+ * (`onlyImportedFigures`: see DataNotice).
+ */
 export const PageFrame = ({
   title,
   intro,
   children,
   testId,
+  onlyImportedFigures,
 }: {
   title: string;
   intro?: ReactNode;
   children: ReactNode;
   testId?: string;
+  onlyImportedFigures?: boolean | undefined;
 }) => (
   <div css={pageText} data-testid={testId}>
     {/* Focusable from script only (tabIndex -1, not in the Tab order): the host moves focus here when the
@@ -75,6 +87,6 @@ export const PageFrame = ({
     {intro ? <div css={{ fontSize: 20 }}>{intro}</div> : null}
     <CallAgent />
     {children}
-    <DataNotice />
+    <DataNotice onlyImportedFigures={onlyImportedFigures} />
   </div>
 );

@@ -310,7 +310,12 @@ const ComparePage = () => {
     );
 
   return (
-    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="compare-page">
+    <PageFrame
+      title={m.title}
+      intro={<p>{m.intro}</p>}
+      testId="compare-page"
+      onlyImportedFigures={type !== 'medSupp'}
+    >
       <Global styles={printStyles} />
       <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }} data-print="hide">
         <Link to={backTo} css={secondaryButtonCss}>

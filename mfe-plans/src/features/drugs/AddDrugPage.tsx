@@ -15,7 +15,7 @@ const AddDrugPage = () => {
   const { drug } = useParams();
   const navigate = useNavigate();
   return (
-    <PageFrame title={m.addTitle} testId="add-drug-page">
+    <PageFrame title={m.addTitle} testId="add-drug-page" onlyImportedFigures>
       <LinkLine to="/drugs/">{m.backToList}</LinkLine>
       {!session ? (
         <NeedLocation />

@@ -85,7 +85,7 @@ const DrugsPage = () => {
     );
 
   return (
-    <PageFrame title={m.listTitle} intro={<p>{m.listIntro}</p>} testId="drugs-page">
+    <PageFrame title={m.listTitle} intro={<p>{m.listIntro}</p>} testId="drugs-page" onlyImportedFigures>
       <p role="status" aria-live="polite" css={{ fontWeight: 700, minHeight: 27 }}>
         {status}
       </p>

@@ -169,19 +169,19 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
   const backTo = `/plans/${kind}/`;
   if (!session || !location)
     return (
-      <PageFrame title={pm[`${kind}Title`]}>
+      <PageFrame title={pm[`${kind}Title`]} onlyImportedFigures>
         <NeedLocation tall />
       </PageFrame>
     );
   if (retail.isError)
     return (
-      <PageFrame title={pm[`${kind}Title`]}>
+      <PageFrame title={pm[`${kind}Title`]} onlyImportedFigures>
         <FetchFailed onRetry={() => void retail.refetch()} />
       </PageFrame>
     );
   if (!retail.data)
     return (
-      <PageFrame title={pm[`${kind}Title`]}>
+      <PageFrame title={pm[`${kind}Title`]} onlyImportedFigures>
         {/* As tall as the screen: the data notice below starts off screen, not pushed down as the plan comes. */}
         <Loading label={m.loading} tall />
       </PageFrame>
@@ -192,7 +192,7 @@ export const PlanDetails = ({ id, kind }: { id: string; kind: 'hmo' | 'ppo' | 'p
   const mailCost = mail.data?.plan.estimatedAnnualDrugCost ?? null;
 
   return (
-    <PageFrame title={plan.planName} testId="plan-details">
+    <PageFrame title={plan.planName} testId="plan-details" onlyImportedFigures>
       <p css={{ margin: '0 0 8px' }}>
         {plan.carrierName} · {plan.planSubType} ·{' '}
         {m.planId(`${plan.contractID}-${plan.planID}-${plan.segmentID}`)}

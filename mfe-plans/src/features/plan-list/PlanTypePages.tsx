@@ -20,6 +20,7 @@ export const PlanTypeList = ({
       title={title}
       intro={location ? <PlanListIntro county={location.countyName} /> : null}
       testId={`plans-${kind}`}
+      onlyImportedFigures
     >
       <MedicarePlanList kind={kind} pinTab={kind === 'pdp' ? 'pdp' : 'medicareAdvantage'} />
     </PageFrame>

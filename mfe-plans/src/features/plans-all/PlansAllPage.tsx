@@ -37,6 +37,8 @@ const PlansAllPage = () => {
       title={m.allTitle}
       intro={location ? <PlanListIntro county={location.countyName} /> : null}
       testId="plans-all"
+      // The Medicare Supplement tab shows the Medigap quotes the api generates.
+      onlyImportedFigures={tab !== 'medSupp'}
     >
       <Tabs
         label={m.tabsLabel}

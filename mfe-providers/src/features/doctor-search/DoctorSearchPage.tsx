@@ -16,7 +16,7 @@ const DoctorSearchPage = () => {
   const m = useMessages(doctorSearchMessages);
   const { planYear } = useHost();
   return (
-    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="doctor-search-page">
+    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="doctor-search-page" onlyImportedFigures>
       <WithLocation whileStarting>
         {(location, starting) => (
           <div css={{ display: 'grid', gap: 32 }}>

@@ -111,7 +111,7 @@ const PharmacyDetailPage = () => {
   const m = useMessages(pharmacyMessages);
   const { id = '' } = useParams();
   return (
-    <PageFrame title={m.detailTitle} testId="pharmacy-detail-page">
+    <PageFrame title={m.detailTitle} testId="pharmacy-detail-page" onlyImportedFigures>
       <LinkLine to="/pharmacy/">{m.back}</LinkLine>
       <WithLocation>{(location) => <Detail id={id} zip={location.zipCode} />}</WithLocation>
     </PageFrame>

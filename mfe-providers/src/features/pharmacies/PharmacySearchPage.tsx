@@ -208,7 +208,7 @@ const Search = ({ zip }: { zip: string }) => {
 const PharmacySearchPage = () => {
   const m = useMessages(pharmacyMessages);
   return (
-    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="pharmacy-page">
+    <PageFrame title={m.title} intro={<p>{m.intro}</p>} testId="pharmacy-page" onlyImportedFigures>
       <WithLocation>
         {(location) => (
           <div css={{ display: 'grid', gap: 32 }}>

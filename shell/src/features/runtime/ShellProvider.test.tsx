@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { GENERATED_DATA_SET } from 'shared-contracts/api/content';
 import { useHost } from 'shared-contracts/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataNotice } from 'web-kit/ui';
@@ -70,6 +71,46 @@ describe('ShellProvider', () => {
     expect(requests.indexOf('POST /consumer/session')).toBeLessThan(
       requests.indexOf('POST /dw/aep_analytics/page_views'),
     );
+  });
+
+  it('names the imported files under the pages whose figures are all imported while the api still generates what others show', async () => {
+    const dataSet = (name: string, sample = false) => ({
+      dataSet: name,
+      publisher: sample ? 'Sample' : 'CMS',
+      source: 'CMS, a publication',
+      contractYear: sample ? null : 2027,
+      quarter: sample ? null : 1,
+      importedAt: sample ? null : '2026-11-28T15:00:00.000Z',
+      sample,
+    });
+    vi.stubGlobal('fetch', async (input: Request) => {
+      const { pathname } = new URL(input.url);
+      if (pathname === '/content/site-options')
+        return Response.json({
+          operation_hours: '',
+          disclaimers: [],
+          disclaimersLastUpdated: '',
+          versionCode: '',
+          dataSets: [
+            dataSet(GENERATED_DATA_SET, true),
+            ...['part-d', 'ma-landscape', 'fda-ndc', 'nppes'].map((d) => dataSet(d)),
+          ],
+        });
+      return Response.json({ message: 'down' }, { status: 503 });
+    });
+    renderShell(
+      <>
+        <DataNotice onlyImportedFigures />
+        <DataNotice />
+      </>,
+    );
+    const [imported, any] = screen.getAllByTestId('data-notice') as [HTMLElement, HTMLElement];
+    await waitFor(() =>
+      expect(imported.textContent).toBe(
+        'Plan data: CMS, contract year 2027, quarter 1, imported November 28, 2026.',
+      ),
+    );
+    expect(any.textContent).toMatch(/^Sample data:/);
   });
 
   it('names the publisher data under the pages once the site options say it serves, "Sample data" until then', async () => {

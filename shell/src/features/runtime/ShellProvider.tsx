@@ -20,7 +20,7 @@ import {
   FETCH_MIN_DELAY_MS,
   type RuntimeConfig,
 } from 'shared-contracts';
-import { planDataSource, type SiteOptions } from 'shared-contracts/api/content';
+import { importedDataSource, planDataSource, type SiteOptions } from 'shared-contracts/api/content';
 import { type ApiClient, createApiClient } from 'shared-contracts/http';
 import type { AssignedAgent, HostContextValue, MemberAccessState } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
@@ -47,10 +47,14 @@ import { createSessionGate, type SessionGate, SessionTimeLimit, useSessionSync }
 import { useZipModal, type ZipModalActor } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
 
-/** The data notice's source for the pages: absent (sample wording) until the site options say otherwise. */
-const planDataOf = (siteOptions: SiteOptions | null): Pick<HostContextValue, 'planData'> => {
+/**
+ * The data notice's sources for the pages (every page, and the pages whose figures are all imported):
+ * absent (sample wording) until the site options say otherwise.
+ */
+const planDataOf = (siteOptions: SiteOptions | null): Pick<HostContextValue, 'planData' | 'importedData'> => {
   const planData = planDataSource(siteOptions?.dataSets);
-  return planData ? { planData } : {};
+  const importedData = importedDataSource(siteOptions?.dataSets);
+  return { ...(planData ? { planData } : {}), ...(importedData ? { importedData } : {}) };
 };
 
 /** What each part of the chain hands to the next: its own results added to what it was given. */
