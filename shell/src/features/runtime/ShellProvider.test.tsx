@@ -73,16 +73,20 @@ describe('ShellProvider', () => {
     );
   });
 
-  it('names the imported files under the pages whose figures are all imported while the api still generates what others show', async () => {
-    const dataSet = (name: string, sample = false) => ({
-      dataSet: name,
-      publisher: sample ? 'Sample' : 'CMS',
-      source: 'CMS, a publication',
-      contractYear: sample ? null : 2027,
-      quarter: sample ? null : 1,
-      importedAt: sample ? null : '2026-11-28T15:00:00.000Z',
-      sample,
-    });
+  /** A data set as the site options list it: a publisher's (CMS, 2027 Q1) or the api's generated sample. */
+  const dataSet = (name: string, sample = false) => ({
+    dataSet: name,
+    publisher: sample ? 'Sample' : 'CMS',
+    source: 'CMS, a publication',
+    contractYear: sample ? null : 2027,
+    quarter: sample ? null : 1,
+    importedAt: sample ? null : '2026-11-28T15:00:00.000Z',
+    sample,
+  });
+  const IMPORTED = ['part-d', 'ma-landscape', 'fda-ndc', 'nppes'].map((d) => dataSet(d));
+  const CMS_LINE = 'Plan data: CMS, contract year 2027, quarter 1, imported November 28, 2026.';
+  /** The api answers the site options with these data sets, and nothing else. */
+  const siteOptionsListing = (dataSets: ReturnType<typeof dataSet>[]) =>
     vi.stubGlobal('fetch', async (input: Request) => {
       const { pathname } = new URL(input.url);
       if (pathname === '/content/site-options')
@@ -91,13 +95,13 @@ describe('ShellProvider', () => {
           disclaimers: [],
           disclaimersLastUpdated: '',
           versionCode: '',
-          dataSets: [
-            dataSet(GENERATED_DATA_SET, true),
-            ...['part-d', 'ma-landscape', 'fda-ndc', 'nppes'].map((d) => dataSet(d)),
-          ],
+          dataSets,
         });
       return Response.json({ message: 'down' }, { status: 503 });
     });
+
+  it('names the imported files under the pages whose figures are all imported while the api still generates what others show', async () => {
+    siteOptionsListing([dataSet(GENERATED_DATA_SET, true), ...IMPORTED]);
     renderShell(
       <>
         <DataNotice onlyImportedFigures />
@@ -105,43 +109,15 @@ describe('ShellProvider', () => {
       </>,
     );
     const [imported, any] = screen.getAllByTestId('data-notice') as [HTMLElement, HTMLElement];
-    await waitFor(() =>
-      expect(imported.textContent).toBe(
-        'Plan data: CMS, contract year 2027, quarter 1, imported November 28, 2026.',
-      ),
-    );
+    await waitFor(() => expect(imported.textContent).toBe(CMS_LINE));
     expect(any.textContent).toMatch(/^Sample data:/);
   });
 
   it('names the publisher data under the pages once the site options say it serves, "Sample data" until then', async () => {
-    const dataSet = (name: string) => ({
-      dataSet: name,
-      publisher: 'CMS',
-      source: 'CMS, a publication',
-      contractYear: 2027,
-      quarter: 1,
-      importedAt: '2026-11-28T15:00:00.000Z',
-      sample: false,
-    });
-    vi.stubGlobal('fetch', async (input: Request) => {
-      const { pathname } = new URL(input.url);
-      if (pathname === '/content/site-options')
-        return Response.json({
-          operation_hours: '',
-          disclaimers: [],
-          disclaimersLastUpdated: '',
-          versionCode: '',
-          dataSets: ['part-d', 'ma-landscape', 'fda-ndc', 'nppes'].map(dataSet),
-        });
-      return Response.json({ message: 'down' }, { status: 503 });
-    });
+    siteOptionsListing(IMPORTED);
     renderShell(<DataNotice />);
     const notice = screen.getByTestId('data-notice');
     expect(notice.textContent).toMatch(/^Sample data:/);
-    await waitFor(() =>
-      expect(notice.textContent).toBe(
-        'Plan data: CMS, contract year 2027, quarter 1, imported November 28, 2026.',
-      ),
-    );
+    await waitFor(() => expect(notice.textContent).toBe(CMS_LINE));
   });
 });
