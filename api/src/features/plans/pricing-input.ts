@@ -37,11 +37,11 @@ interface PlanDrugRows {
 }
 
 /**
- * (Plan, NDC) pairs kept, about 0.35 KB each (35 MB): the common drugs of the busiest counties' plans. A served plan
- * is one object per county, year and import (served-plans.ts), so a new import's plans are new keys and
- * the previous import's pairs are never read again (they age out).
+ * (Plan, NDC) pairs kept, about 0.35 KB each (35 MB): the common drugs of the busiest counties' plans.
+ * A served plan is one object per county, year and import (served-plans.ts), so a new import's plans are
+ * new keys and the previous import's pairs are never read again (they age out).
  */
-export const PLAN_DRUG_PAIRS_KEPT = 100_000;
+const PLAN_DRUG_PAIRS_KEPT = 100_000;
 const keptPairs = new WeakMap<Queryable, LRUCache<string, PlanDrugRows>>();
 const pairKey = (plan: ServedPlan, ndc: string) => `${identityOf(plan)}:${ndc}`;
 
