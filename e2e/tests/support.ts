@@ -210,12 +210,18 @@ export const watchLayoutShifts = (page: Page) =>
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources: { node?: Node }[];
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[])
         if (!entry.hadRecentInput)
           w.shifts.push({
             value: entry.value,
-            nodes: entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? '?'),
+            // Each moved node's markup, then where it was and where it went (x,y w×h): enough to tell a
+            // row that grew from a text that reflowed when a run fails.
+            nodes: entry.sources.map((s) => {
+              const at = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+              const markup = (s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? '?';
+              return `${markup} | ${at(s.previousRect)} → ${at(s.currentRect)}`;
+            }),
           });
     }).observe({ type: 'layout-shift', buffered: true });
   });
