@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { holdShellCode, knownVisitor, livePage } from '../support';
+import { holdShellCode, knownVisitor, layoutShifts, livePage, watchLayoutShifts } from '../support';
 
 /**
  * The moment the app's first render replaces the prerendered page (issue 28): nothing a person is looking
@@ -52,3 +52,30 @@ for (const visitor of ['first', 'returning'] as const)
       });
       expect(moved).toEqual([]);
     });
+
+test("a returning visitor's drawer has the agents' hours from the first paint: nothing under them moves when they come", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the drawer is behind the menu on a phone');
+  await knownVisitor(page);
+  // The first visit is told the hours by the api, about a second after its page.
+  await page.goto('/plans/all/');
+  const drawer = page.getByTestId('step-drawer');
+  await expect(drawer.getByText(/^Licensed agents available /)).toBeVisible();
+  // The next page, before the app is live: the prerendered drawer has them already, in the same place.
+  const { release } = await holdShellCode(page);
+  await watchLayoutShifts(page);
+  await page.goto('/drugs/', { waitUntil: 'commit' });
+  await expect(page.locator('[data-prerendered-page] h1')).toBeVisible();
+  await expect(drawer.getByText(/^Licensed agents available Mon-Fri/)).toBeVisible();
+  const noObligation = drawer.getByText("There's no obligation to enroll");
+  const before = await noObligation.boundingBox();
+  release();
+  await expect(livePage(page).locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await noObligation.boundingBox()).toEqual(before);
+  const inDrawer = (await layoutShifts(page))
+    .flatMap((s) => s.nodes)
+    .filter((n) => /no obligation|Start over/.test(n));
+  expect(inDrawer).toEqual([]);
+});

@@ -88,15 +88,24 @@ export const FetchFailed = ({ onRetry }: { onRetry?: (() => void) | undefined })
 /**
  * Waiting for data: said politely to screen readers, in large type to everyone. `tall` where what comes
  * is a long list: the wait holds a screen's height, so what follows it (the page's foot) starts out of
- * view instead of showing and being pushed away when the list arrives (layout shift).
+ * view instead of showing and being pushed away when the list arrives (layout shift). `line` where what
+ * most often comes is one line of text (`Empty`): the wait is that line's size, so what is under it stays.
  */
-export const Loading = ({ label, tall = false }: { label?: string; tall?: boolean }) => {
+export const Loading = ({
+  label,
+  tall = false,
+  line = false,
+}: {
+  label?: string;
+  tall?: boolean;
+  line?: boolean;
+}) => {
   const m = useMessages(commonMessages);
   return (
     <p
       role="status"
       aria-live="polite"
-      css={{ fontSize: 20, padding: '24px 0', minHeight: tall ? '100vh' : undefined }}
+      css={line ? undefined : { fontSize: 20, padding: '24px 0', minHeight: tall ? '100vh' : undefined }}
     >
       {label ?? m.loading}
     </p>

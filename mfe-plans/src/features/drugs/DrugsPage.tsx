@@ -33,56 +33,45 @@ const DrugsPage = () => {
   let body: React.ReactNode;
   if (!session) body = <NeedLocation />;
   else if (data.isError) body = <FetchFailed onRetry={() => void data.refetch()} />;
-  else if (!data.data) body = <Loading label={m.loading} />;
+  else if (!data.data) body = <Loading label={m.loading} line />;
   else
-    body = (
-      <>
-        {data.data.dosages.length === 0 ? (
-          <Empty>{m.none}</Empty>
-        ) : (
-          <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }} data-testid="drug-list">
-            {data.data.dosages.map((d) => (
-              <li
-                key={d.dosageRecordID}
-                css={{
-                  ...cardCss,
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  justifyContent: 'space-between',
-                  gap: 12,
-                  alignItems: 'center',
-                }}
+    body =
+      data.data.dosages.length === 0 ? (
+        <Empty>{m.none}</Empty>
+      ) : (
+        <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }} data-testid="drug-list">
+          {data.data.dosages.map((d) => (
+            <li
+              key={d.dosageRecordID}
+              css={{
+                ...cardCss,
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                gap: 12,
+                alignItems: 'center',
+              }}
+            >
+              <div>
+                <p css={{ margin: 0, fontSize: 22, fontWeight: 800 }}>{d.drugName}</p>
+                <p css={{ margin: 0 }}>{d.label}</p>
+                <p css={{ margin: 0, color: theme.muted }}>
+                  {m.quantityLine(d.quantity, m.frequencies[d.frequency])}
+                </p>
+              </div>
+              <button
+                type="button"
+                css={secondaryButtonCss}
+                disabled={busy === d.dosageRecordID}
+                aria-label={m.removeFor(d.drugName)}
+                onClick={() => onRemove(d.dosageRecordID, d.drugName)}
               >
-                <div>
-                  <p css={{ margin: 0, fontSize: 22, fontWeight: 800 }}>{d.drugName}</p>
-                  <p css={{ margin: 0 }}>{d.label}</p>
-                  <p css={{ margin: 0, color: theme.muted }}>
-                    {m.quantityLine(d.quantity, m.frequencies[d.frequency])}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  css={secondaryButtonCss}
-                  disabled={busy === d.dosageRecordID}
-                  aria-label={m.removeFor(d.drugName)}
-                  onClick={() => onRemove(d.dosageRecordID, d.drugName)}
-                >
-                  {m.remove}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-          <Link to="/drugs/add-drug/" css={buttonCss}>
-            {data.data.dosages.length === 0 ? m.add : m.addAnother}
-          </Link>
-          <Link to="/plans/all/" css={secondaryButtonCss}>
-            {m.seePlans}
-          </Link>
-        </p>
-      </>
-    );
+                {m.remove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      );
 
   return (
     <PageFrame title={m.listTitle} intro={<p>{m.listIntro}</p>} testId="drugs-page" onlyImportedFigures>
@@ -90,6 +79,20 @@ const DrugsPage = () => {
         {status}
       </p>
       {body}
+      {/* Shown while the list loads too, under a loading line the size of the empty list's: a returning
+          visitor with no drugs saw "Loading your drugs…" in large type, then these came under the empty
+          list's line and pushed the data notice 37 px down (a layout shift of 0.0011 at 1280x900). Adding
+          a drug needs no list. */}
+      {session && !data.isError && (
+        <p css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+          <Link to="/drugs/add-drug/" css={buttonCss}>
+            {data.data?.dosages.length ? m.addAnother : m.add}
+          </Link>
+          <Link to="/plans/all/" css={secondaryButtonCss}>
+            {m.seePlans}
+          </Link>
+        </p>
+      )}
     </PageFrame>
   );
 };

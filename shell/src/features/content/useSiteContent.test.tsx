@@ -1,7 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { phoneTableAnswer } from 'web-kit/test-data';
 import { fakeApi, hostFor, queriesSettled } from '../../test-api';
+import { HOURS_STORAGE_KEY } from './stored-hours';
 import { useSiteContent } from './useSiteContent';
 
 const siteOptions = {
@@ -13,6 +14,8 @@ const siteOptions = {
 const phoneNumbers = phoneTableAnswer;
 
 describe('useSiteContent', () => {
+  afterEach(() => localStorage.removeItem(HOURS_STORAGE_KEY));
+
   it("reads today's site options and the phone table from the content service", async () => {
     const { api, requests } = fakeApi((r) =>
       Response.json(r.path === '/content/site-options' ? siteOptions : phoneNumbers),
@@ -35,7 +38,7 @@ describe('useSiteContent', () => {
     const { result } = renderHook(() => useSiteContent(api, 'en'), { wrapper });
     await waitFor(() => expect(queriesSettled(queryClient, 'error')).toBe(true));
     expect(requests).toHaveLength(2);
-    expect(result.current).toEqual({ siteOptions: null, phoneTable: null });
+    expect(result.current).toEqual({ siteOptions: null, phoneTable: null, operationHours: null });
   });
 
   it('asks again in the new language when the visit changes language', async () => {
@@ -50,5 +53,43 @@ describe('useSiteContent', () => {
     await waitFor(() => expect(result.current.siteOptions).toEqual(siteOptions));
     rerender({ language: 'es' });
     await waitFor(() => expect(requests.filter((r) => r.path === '/content/site-options')).toHaveLength(2));
+  });
+  it('keeps the hours answered for the next visit, which has them before its own answer comes', async () => {
+    const first = fakeApi((r) =>
+      Response.json(r.path === '/content/site-options' ? siteOptions : phoneNumbers),
+    );
+    const visit = renderHook(() => useSiteContent(first.api, 'en'), hostFor(first.api));
+    await waitFor(() => expect(visit.result.current.operationHours).toBe('Mon-Fri 8am-8pm ET'));
+    visit.unmount();
+    // The next visit: the api has not answered yet (and then says the hours changed).
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const next = fakeApi(async (r) => {
+      await answered;
+      return Response.json(
+        r.path === '/content/site-options'
+          ? { ...siteOptions, operation_hours: 'Mon-Sat 8am-8pm ET' }
+          : phoneNumbers,
+      );
+    });
+    const { result } = renderHook(() => useSiteContent(next.api, 'en'), hostFor(next.api));
+    expect(result.current.siteOptions).toBeNull();
+    expect(result.current.operationHours).toBe('Mon-Fri 8am-8pm ET');
+    answer();
+    await waitFor(() => expect(result.current.operationHours).toBe('Mon-Sat 8am-8pm ET'));
+    expect(JSON.parse(localStorage.getItem(HOURS_STORAGE_KEY) ?? 'null')).toEqual({
+      en: 'Mon-Sat 8am-8pm ET',
+    });
+  });
+
+  it("keeps each language's hours apart: a Spanish visit is not told the English ones", async () => {
+    localStorage.setItem(HOURS_STORAGE_KEY, JSON.stringify({ en: 'Mon-Fri 8am-8pm ET' }));
+    const { api } = fakeApi(() => new Response('', { status: 503 }));
+    const { wrapper, queryClient } = hostFor(api);
+    const { result } = renderHook(() => useSiteContent(api, 'es'), { wrapper });
+    await waitFor(() => expect(queriesSettled(queryClient, 'error')).toBe(true));
+    expect(result.current.operationHours).toBeNull();
   });
 });

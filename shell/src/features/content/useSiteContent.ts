@@ -1,9 +1,11 @@
-/** The content the chrome needs: operation hours, disclaimers, and the campaign phone table. */
+/** The content the chrome needs: operation hours (kept from the last visit until they come), disclaimers, and the campaign phone table. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { isoDate, type Language } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
 import { reportFailure } from '../analytics';
 import { fetchPhoneNumbers, fetchSiteOptions } from './site-content';
+import { browserStorage, readStoredHours, storeHours } from './stored-hours';
 
 // Keyed by the endpoint descriptor that answers.
 const contentKeys = {
@@ -30,5 +32,13 @@ export const useSiteContent = (api: ApiClient, language: Language) => {
     queryKey: contentKeys.phoneNumbers(),
     queryFn: () => fetchPhoneNumbers(api),
   });
-  return { siteOptions: siteOptions.data ?? null, phoneTable: phoneTable.data ?? null };
+  const answered = siteOptions.isPlaceholderData ? undefined : siteOptions.data?.operation_hours;
+  useEffect(() => {
+    if (answered !== undefined) storeHours(browserStorage(), language, answered);
+  }, [answered, language]);
+  // Until this language's answer comes: the hours it gave last time (stored-hours.ts), else the last
+  // language's words (kept while the new ones load), else none.
+  const stored = useMemo(() => readStoredHours(browserStorage(), language), [language]);
+  const operationHours = answered ?? stored ?? siteOptions.data?.operation_hours ?? null;
+  return { siteOptions: siteOptions.data ?? null, phoneTable: phoneTable.data ?? null, operationHours };
 };

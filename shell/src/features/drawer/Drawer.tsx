@@ -6,6 +6,8 @@ import { phoneWithTty } from 'web-kit/messages';
 import { focusRing, theme, visuallyHidden } from 'web-kit/theme';
 import { StartOver } from 'web-kit/ui';
 import { AgentCard, chromeMessages, LanguageSwitch, useBreakpoints } from '../chrome';
+import { HOURS_TOKEN, PRERENDERED_HOURS } from '../content';
+import { useShell } from '../host';
 import type { DrawerStep } from './steps';
 
 export interface DrawerProps {
@@ -19,6 +21,7 @@ export interface DrawerProps {
 export const Drawer = ({ steps, current, navigable, open }: DrawerProps) => {
   const m = useMessages(chromeMessages);
   const { phone, operationHours, agent } = useHost();
+  const { prerendered } = useShell();
   const bp = useBreakpoints();
   return (
     <aside
@@ -106,7 +109,21 @@ export const Drawer = ({ steps, current, navigable, open }: DrawerProps) => {
         >
           {phoneWithTty(phone)}
         </a>
-        {operationHours && <p css={{ margin: 0 }}>{m.hours(operationHours)}</p>}
+        {operationHours ? (
+          <p css={{ margin: 0 }}>{m.hours(operationHours)}</p>
+        ) : (
+          // The prerendered page's line, for a returning visitor: shown with the hours they were last told
+          // (the template's script fills the token before the first paint), so the live line that replaces
+          // it moves nothing under it (content/stored-hours.ts).
+          prerendered && (
+            <p
+              {...{ [PRERENDERED_HOURS]: '' }}
+              css={{ margin: 0, display: 'none', 'html[data-hours-known] &': { display: 'block' } }}
+            >
+              {m.hours(HOURS_TOKEN)}
+            </p>
+          )
+        )}
         <p css={{ margin: 0, fontWeight: 700 }}>{m.noObligation}</p>
       </section>
       <div css={{ marginTop: 24 }}>

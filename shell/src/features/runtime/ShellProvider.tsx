@@ -71,6 +71,7 @@ type Session = Core &
   ReturnType<typeof useSessionSync> & { member: MemberAccessState; zipModal: ZipModalActor };
 type Reads = Session &
   Pick<ShellState, 'siteOptions' | 'partner' | 'coBrandLogo'> & {
+    operationHours: string | null;
     phone: string;
     linkedAgent: ReturnType<typeof useLinkedAgent>;
   };
@@ -114,7 +115,7 @@ const ShellSession = ({ rt, children }: Part<Core>) => {
 /** The shell's reads from the api (content, linked agent, partner branding) and the phone they decide. */
 const ShellReads = ({ rt, children }: Part<Session>) => {
   const { config, state, api } = rt;
-  const { siteOptions, phoneTable } = useSiteContent(api, state.language);
+  const { siteOptions, phoneTable, operationHours } = useSiteContent(api, state.language);
   const linkedAgent = useLinkedAgent(api, state.attribution.agentUuid, rt.ready);
   const partner = usePartner(api, config.partnerToken);
   const coBrandLogo = useCoBrandLogo(api, config.partnerToken, state.attribution.allId);
@@ -124,7 +125,7 @@ const ShellReads = ({ rt, children }: Part<Session>) => {
     table: phoneTable,
   });
   return (
-    <ShellContexts rt={{ ...rt, siteOptions, partner, coBrandLogo, phone, linkedAgent }}>
+    <ShellContexts rt={{ ...rt, siteOptions, operationHours, partner, coBrandLogo, phone, linkedAgent }}>
       {children}
     </ShellContexts>
   );
@@ -145,6 +146,7 @@ const ShellContexts = ({ rt, children }: Part<Reads>) => {
     member,
     zipModal,
     siteOptions,
+    operationHours,
     partner,
     coBrandLogo,
     phone,
@@ -170,7 +172,7 @@ const ShellContexts = ({ rt, children }: Part<Reads>) => {
       host: 'shell',
       config,
       phone,
-      operationHours: siteOptions?.operation_hours ?? null,
+      operationHours,
       ...planDataOf(siteOptions),
       planYear: state.planYear,
       session: state.session
@@ -197,7 +199,19 @@ const ShellContexts = ({ rt, children }: Part<Reads>) => {
       events,
       queryClient,
     }),
-    [config, phone, siteOptions, state, sessionStatus, agent, member, api, events, queryClient],
+    [
+      config,
+      phone,
+      siteOptions,
+      operationHours,
+      state,
+      sessionStatus,
+      agent,
+      member,
+      api,
+      events,
+      queryClient,
+    ],
   );
   const shellNow = useMemo<ShellState>(
     () => ({
