@@ -74,3 +74,45 @@ test('a member page opened by its link: the loading state has the page’s intro
   await expect(livePage(page).getByTestId('your-information-page')).toBeVisible();
   await expectSteadyPage(page);
 });
+
+/** The shifts of nodes in the page area, each with its markup and where it went. */
+const shiftsInPage = async (page: Page) =>
+  (await layoutShifts(page)).flatMap((s) => s.nodes).filter((n) => !/site-header|hours-line/.test(n));
+
+/** A returning visitor, after a first page that was told the agents' hours (kept for the next). */
+const returningVisitor = async (page: Page) => {
+  await knownVisitor(page);
+  await page.goto('/plans/all/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mpf:operation-hours:v1'))).not.toBeNull();
+};
+
+test("a returning visitor's /pharmacy/: nothing under the loading line moves when the pharmacies come", async ({
+  page,
+}) => {
+  await returningVisitor(page);
+  await watchLayoutShifts(page);
+  // A long list, with the count, the save button and the data notice under it.
+  const release = await holdApi(page, /^\/consumer\/pharmacies$/);
+  await page.goto('/pharmacy/');
+  await expect(
+    livePage(page)
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ })
+      .first(),
+  ).toBeVisible();
+  release();
+  await expect(livePage(page).getByTestId('pharmacy-results')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shiftsInPage(page)).toEqual([]);
+});
+
+test("a returning visitor's /drugs/ with no drugs: the empty line and the links are where the loading line and the links were", async ({
+  page,
+}) => {
+  await returningVisitor(page);
+  await watchLayoutShifts(page);
+  await page.goto('/drugs/');
+  await expect(livePage(page).getByText('You have not added any drugs yet.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shiftsInPage(page)).toEqual([]);
+});

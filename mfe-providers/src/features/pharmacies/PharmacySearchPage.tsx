@@ -133,7 +133,10 @@ const Search = ({ zip }: { zip: string }) => {
         {results.isPending ? '' : results.isSuccess ? m.found(total) : ''}
       </p>
       {results.isError ? <FetchFailed onRetry={() => void results.refetch()} /> : null}
-      {results.isPending ? <Loading /> : null}
+      {/* A screen tall: the list that comes is long, and what is under it (the count, the save button, the
+          data notice) starts out of view instead of showing and being pushed off it when the pharmacies
+          come (a layout shift of 0.033 at 1280x900 on /pharmacy/). */}
+      {results.isPending ? <Loading tall /> : null}
       {results.isSuccess && total === 0 ? (
         <p css={{ ...cardCss, background: theme.surface }} data-testid="pharmacy-empty">
           {m.empty} <PhoneLink phone={phone} />

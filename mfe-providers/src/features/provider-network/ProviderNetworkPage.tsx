@@ -139,7 +139,8 @@ const Search = ({ zipCode }: { zipCode: string }) => {
         {data ? m.counts(data.total, data.providerGroups.length, data.providerCount) : ''}
       </p>
       {results.isError ? <FetchFailed onRetry={() => void results.refetch()} /> : null}
-      {results.isPending ? <Loading /> : null}
+      {/* A screen tall, as on the pharmacy search: the list that comes is long (PharmacySearchPage.tsx). */}
+      {results.isPending ? <Loading tall /> : null}
       {data && data.total === 0 ? (
         <p css={{ ...cardCss, background: theme.surface }} data-testid="network-empty">
           {m.empty} <PhoneLink phone={phone} />
