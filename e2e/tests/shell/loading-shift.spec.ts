@@ -83,7 +83,9 @@ const shiftsInPage = async (page: Page) =>
 const returningVisitor = async (page: Page) => {
   await knownVisitor(page);
   await page.goto('/plans/all/');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('mpf:operation-hours:v1'))).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('mpf:operation-hours:v1:en')))
+    .not.toBeNull();
 };
 
 test("a returning visitor's /pharmacy/: nothing under the loading line moves when the pharmacies come", async ({

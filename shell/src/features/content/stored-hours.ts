@@ -5,47 +5,30 @@
  * and pushed "There's no obligation to enroll" and "Start over" 93 px down (a layout shift of 0.0027 at
  * 1280x900 on every page with the drawer). The page template's inline script (tooling/index.html) reads
  * the same entry to fill the prerendered drawer's line before the first paint, so the app's first render
- * finds them where they already are.
+ * finds them where they already are. Storage blocked (or absent, in the build's prerender) only loses
+ * the head start.
  */
 import type { Language } from 'shared-contracts';
 
-export const HOURS_STORAGE_KEY = 'mpf:operation-hours:v1';
+/** The entry of a language: the key is this and the language ('mpf:operation-hours:v1:en'). */
+export const HOURS_STORAGE_KEY = 'mpf:operation-hours:v1:';
 /** Stands for the hours in the prerendered drawer's line, which the template's script fills. */
 export const HOURS_TOKEN = '%HOURS%';
 /** On the prerendered drawer's hours line: shown only when the template's script filled it. */
 export const PRERENDERED_HOURS = 'data-prerendered-hours';
 
-type Stored = Partial<Record<Language, string>>;
-
-const readAll = (storage: Storage): Stored => {
+/** The hours last answered in this language, or null (none kept, or no storage to read). */
+export const readStoredHours = (language: Language): string | null => {
   try {
-    const value: unknown = JSON.parse(storage.getItem(HOURS_STORAGE_KEY) ?? 'null');
-    return value && typeof value === 'object' ? (value as Stored) : {};
+    return localStorage.getItem(HOURS_STORAGE_KEY + language);
   } catch {
-    return {};
+    return null;
   }
 };
 
-/** The hours last answered in this language, or null (none kept, storage blocked or unreadable). */
-export const readStoredHours = (storage: Storage | undefined, language: Language): string | null => {
-  if (!storage) return null;
-  const hours = readAll(storage)[language];
-  return typeof hours === 'string' ? hours : null;
-};
-
-/** Keeps the answer's hours for the next visit; a blocked or full storage only loses the head start. */
-export const storeHours = (storage: Storage | undefined, language: Language, hours: string) => {
-  if (!storage) return;
+/** Keeps an answer's hours for the next visit. */
+export const storeHours = (language: Language, hours: string) => {
   try {
-    storage.setItem(HOURS_STORAGE_KEY, JSON.stringify({ ...readAll(storage), [language]: hours }));
+    localStorage.setItem(HOURS_STORAGE_KEY + language, hours);
   } catch {}
-};
-
-/** The browser's storage where there is one (not in the build's prerender), and reachable. */
-export const browserStorage = (): Storage | undefined => {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
 };

@@ -14,7 +14,7 @@ const siteOptions = {
 const phoneNumbers = phoneTableAnswer;
 
 describe('useSiteContent', () => {
-  afterEach(() => localStorage.removeItem(HOURS_STORAGE_KEY));
+  afterEach(() => localStorage.clear());
 
   it("reads today's site options and the phone table from the content service", async () => {
     const { api, requests } = fakeApi((r) =>
@@ -79,13 +79,11 @@ describe('useSiteContent', () => {
     expect(result.current.operationHours).toBe('Mon-Fri 8am-8pm ET');
     answer();
     await waitFor(() => expect(result.current.operationHours).toBe('Mon-Sat 8am-8pm ET'));
-    expect(JSON.parse(localStorage.getItem(HOURS_STORAGE_KEY) ?? 'null')).toEqual({
-      en: 'Mon-Sat 8am-8pm ET',
-    });
+    expect(localStorage.getItem(`${HOURS_STORAGE_KEY}en`)).toBe('Mon-Sat 8am-8pm ET');
   });
 
   it("keeps each language's hours apart: a Spanish visit is not told the English ones", async () => {
-    localStorage.setItem(HOURS_STORAGE_KEY, JSON.stringify({ en: 'Mon-Fri 8am-8pm ET' }));
+    localStorage.setItem(`${HOURS_STORAGE_KEY}en`, 'Mon-Fri 8am-8pm ET');
     const { api } = fakeApi(() => new Response('', { status: 503 }));
     const { wrapper, queryClient } = hostFor(api);
     const { result } = renderHook(() => useSiteContent(api, 'es'), { wrapper });

@@ -109,20 +109,13 @@ export const Drawer = ({ steps, current, navigable, open }: DrawerProps) => {
         >
           {phoneWithTty(phone)}
         </a>
-        {operationHours ? (
-          <p css={{ margin: 0 }}>{m.hours(operationHours)}</p>
-        ) : (
-          // The prerendered page's line, for a returning visitor: shown with the hours they were last told
-          // (the template's script fills the token before the first paint), so the live line that replaces
-          // it moves nothing under it (content/stored-hours.ts).
-          prerendered && (
-            <p
-              {...{ [PRERENDERED_HOURS]: '' }}
-              css={{ margin: 0, display: 'none', 'html[data-hours-known] &': { display: 'block' } }}
-            >
-              {m.hours(HOURS_TOKEN)}
-            </p>
-          )
+        {/* Without hours yet, the prerendered page's line, for a returning visitor: the page template shows it
+            with the hours they were last told (its script fills the token before the first paint, its style
+            hides it otherwise), so the live line that replaces it moves nothing (content/stored-hours.ts). */}
+        {(operationHours || prerendered) && (
+          <p {...(operationHours ? {} : { [PRERENDERED_HOURS]: '' })} css={{ margin: 0 }}>
+            {m.hours(operationHours || HOURS_TOKEN)}
+          </p>
         )}
         <p css={{ margin: 0, fontWeight: 700 }}>{m.noObligation}</p>
       </section>
