@@ -53,7 +53,14 @@ const moduleBuild = (pkg) => {
  * a remote built against another major is refused before any of its code loads (`HOST_SINGLETONS`,
  * `refuseIncompatibleRemotes`). A remote keeps its ranges: its manifest records them.
  */
-export const sharedModules = (eager = [], { host = false } = {}) => {
+export const sharedModules = (eager = [], { host = false, context = root } = {}) => {
+  // A file a host provides, named from the app's directory (the build's context): the federation runtime
+  // data carries this string, so an absolute path made every build's first load depend on where the
+  // checkout stands (CI's longer clone path: +61 bytes gzip on the first load of /).
+  const fromContext = (file) => {
+    const relative = path.relative(context, file).split(path.sep).join('/');
+    return relative.startsWith('.') ? relative : `./${relative}`;
+  };
   const entry = (pkg) => ({
     singleton: true,
     requiredVersion: host ? false : `^${version(pkg)}`,
@@ -102,13 +109,13 @@ export const sharedModules = (eager = [], { host = false } = {}) => {
   // - XState: the shell's start-up actors are written without it (issue 31: not in the first load of /),
   //   but the onboarding's steps and the enrolment use it, and would each load their own copy.
   if (host) {
-    shared['@emotion/react'] = { ...shared['@emotion/react'], import: moduleBuild('@emotion/react') };
-    for (const pkg of ['xstate', '@xstate/react']) shared[pkg] = { ...shared[pkg], import: moduleBuild(pkg) };
+    shared['@emotion/react'] = { ...shared['@emotion/react'], import: fromContext(moduleBuild('@emotion/react')) };
+    for (const pkg of ['xstate', '@xstate/react']) shared[pkg] = { ...shared[pkg], import: fromContext(moduleBuild(pkg)) };
     delete shared['shared-contracts/'];
     const { exports } = require(path.join(root, 'shared-contracts/package.json'));
     for (const [subpath, file] of Object.entries(exports)) {
       const key = subpath === '.' ? 'shared-contracts' : `shared-contracts/${subpath.slice(2)}`;
-      shared[key] = { ...contracts, import: path.join(root, 'shared-contracts', file) };
+      shared[key] = { ...contracts, import: fromContext(path.join(root, 'shared-contracts', file)) };
     }
   }
   const kit = { singleton: true, version: version('web-kit'), requiredVersion: false };
@@ -181,7 +188,7 @@ export const federationOptions = (app) => ({
   name: app.name,
   ...(app.exposes ? { exposes: app.exposes, filename: 'remoteEntry.js' } : {}),
   remotes: {},
-  shared: sharedModules(app.host ? app.eager : [], { host: app.host }),
+  shared: sharedModules(app.host ? app.eager : [], { host: app.host, context: app.dir }),
   shareStrategy: 'loaded-first',
   manifest: !app.host,
   // No type output: what it gives for `./pages` is `pages: Record<string, ComponentType>, buildLabel:

@@ -42,8 +42,14 @@ const staticBareImports = (file, seen = new Set(), found = new Set()) => {
   return found;
 };
 
+/** The shell's directory: its build's context, from which a host names the files it provides. */
+const SHELL = path.join(root, 'shell');
+
+/** The file a host's `import` names, from the build's context (`context`). */
+const provided = (options, context = SHELL) => path.resolve(context, options.import);
+
 describe('sharedModules with eager modules (a host)', () => {
-  const shared = sharedModules(FIRST_LOAD_SHARED, { host: true });
+  const shared = sharedModules(FIRST_LOAD_SHARED, { host: true, context: SHELL });
 
   it('makes every listed module eager and nothing else', () => {
     const eager = Object.entries(shared)
@@ -91,13 +97,14 @@ describe('sharedModules with eager modules (a host)', () => {
 
   it('a host (the shell, the partner embedding) provides every contracts entry, by its file, imported or not', () => {
     const { exports } = require(path.join(root, 'shared-contracts/package.json'));
-    for (const hostShared of [shared, sharedModules([], { host: true })]) {
+    for (const hostShared of [shared, sharedModules([], { host: true, context: SHELL })]) {
       expect(hostShared['shared-contracts/']).toBeUndefined();
       for (const subpath of Object.keys(exports)) {
         const key = subpath === '.' ? 'shared-contracts' : `shared-contracts/${subpath.slice(2)}`;
-        // An absolute path: the federation build provides it even when no module of the host imports it
+        // A file's path: the federation build provides it even when no module of the host imports it
         // (the shell imports the contracts by resource; the remotes consume the rest from it).
-        expect(hostShared[key], key).toMatchObject({ singleton: true, import: entryFile(key) });
+        expect(hostShared[key], key).toMatchObject({ singleton: true });
+        expect(provided(hostShared[key]), key).toBe(entryFile(key));
       }
     }
     // A remote keeps the prefix: it consumes the host's copies, with its own as the fallback.
@@ -107,9 +114,22 @@ describe('sharedModules with eager modules (a host)', () => {
   it("a host provides Emotion's root entry by the browser build's file (its own code reaches only the JSX runtime)", () => {
     const file = path.join(root, 'node_modules/@emotion/react/dist/emotion-react.browser.esm.js');
     expect(existsSync(file)).toBe(true);
-    expect(shared['@emotion/react']).toMatchObject({ singleton: true, import: file });
-    expect(sharedModules([], { host: true })['@emotion/react']).toMatchObject({ import: file });
+    expect(shared['@emotion/react']).toMatchObject({ singleton: true });
+    expect(provided(shared['@emotion/react'])).toBe(file);
+    expect(provided(sharedModules([], { host: true })['@emotion/react'], root)).toBe(file);
     expect(sharedModules()['@emotion/react'].import).toBeUndefined();
+  });
+
+  it("names every provided file from the build's context, never by the checkout's absolute path", () => {
+    // The federation runtime's data in main.js carries each `import` as written: an absolute path made the
+    // first load's size depend on where the checkout stands (CI's longer clone path: +61 bytes gzip).
+    const imports = Object.values(shared).flatMap((options) => (options.import ? [options.import] : []));
+    expect(imports.length).toBeGreaterThan(15);
+    for (const file of imports) {
+      expect(file.startsWith(root), file).toBe(false);
+      expect(file, file).toMatch(/^\.\.?\//);
+    }
+    expect(shared['shared-contracts/http'].import).toBe('../shared-contracts/src/http/index.ts');
   });
 
   it('refuses a tree-shaken module or an unknown one as eager', () => {
