@@ -109,8 +109,12 @@ export const sharedModules = (eager = [], { host = false, context = root } = {})
   // - XState: the shell's start-up actors are written without it (issue 31: not in the first load of /),
   //   but the onboarding's steps and the enrolment use it, and would each load their own copy.
   if (host) {
-    shared['@emotion/react'] = { ...shared['@emotion/react'], import: fromContext(moduleBuild('@emotion/react')) };
-    for (const pkg of ['xstate', '@xstate/react']) shared[pkg] = { ...shared[pkg], import: fromContext(moduleBuild(pkg)) };
+    shared['@emotion/react'] = {
+      ...shared['@emotion/react'],
+      import: fromContext(moduleBuild('@emotion/react')),
+    };
+    for (const pkg of ['xstate', '@xstate/react'])
+      shared[pkg] = { ...shared[pkg], import: fromContext(moduleBuild(pkg)) };
     delete shared['shared-contracts/'];
     const { exports } = require(path.join(root, 'shared-contracts/package.json'));
     for (const [subpath, file] of Object.entries(exports)) {
