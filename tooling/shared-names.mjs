@@ -9,6 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Every package whose code runs in the browser: the apps and the libraries they all import. */
 const BROWSER_PACKAGES = [
   'shell',
+  'embed',
   'mfe-onboarding',
   'mfe-plans',
   'mfe-providers',

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createEventBus, phoneWithoutTable, type RuntimeConfig } from 'shared-contracts';
 import { type ConsumerProfile, createHostValue } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';
 import { HostProviders } from 'web-kit/query';
 import { theme } from 'web-kit/theme';
-import { useFocusRescue } from 'web-kit/ui';
+import { Loading, useFocusRescue } from 'web-kit/ui';
 import type { MountOptions, PlanFinderProps } from '../../contract';
 import { AgentContact } from '../lead';
 import { embedMessages } from './messages';
@@ -15,7 +15,12 @@ import { PartnerHost } from './PartnerHost';
 import { embedRoutes } from './pages';
 import { createPartnerEventStream, startPathFor } from './partner-events';
 import { useEmbedSession } from './useEmbedSession';
-import { ZipForm } from './ZipForm';
+
+/**
+ * The ZIP form only when the finder asks for a ZIP: it brings the kit's forms with react-hook-form and the
+ * zod resolver (14.8 kB gzip), which a partner page that gives the ZIP (most do) never needs.
+ */
+const ZipForm = lazy(() => import('./ZipForm').then(({ ZipForm }) => ({ default: ZipForm })));
 
 const validZip = (zip: string | null) => (zip && /^\d{5}$/.test(zip) ? zip : null);
 
@@ -36,6 +41,21 @@ const frameCss = {
   '& *, & *::before, & *::after': { boxSizing: 'border-box' },
 } as const;
 
+/**
+ * Tells `onMove` where the in-memory router is, at mount and once per move (each navigation has a
+ * location key of its own, the same path included; a new `onMove` alone is no move).
+ */
+const RouterMoves = ({ onMove }: { onMove: (pathname: string, search: string) => void }) => {
+  const location = useLocation();
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (told.current === location.key) return;
+    told.current = location.key;
+    onMove(location.pathname, location.search);
+  }, [location, onMove]);
+  return null;
+};
+
 interface Props {
   config: RuntimeConfig;
   pages: Record<string, ComponentType>;
@@ -49,14 +69,19 @@ interface Props {
  * One embedded plan finder: a host context of its own (session, location from the ZIP, the partner's
  * phone, one query cache, one event bus) and an in-memory router, so the partner's URL never changes.
  * Everything it holds is dropped when it unmounts.
+ *
+ * The router is react-router's declarative `MemoryRouter`, the same part of the library the shell's
+ * `BrowserRouter` uses: the data router (`createMemoryRouter`) is not in the copy the suite shares
+ * (tooling/shared-names.mjs), so it brought a whole second react-router (32.1 kB gzip instead of the
+ * shared copy's 15.7) to every partner page. It wraps the ZIP form too, so asking for another ZIP keeps
+ * the finder's place and history.
  */
 export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) => {
   const m = useMessages(embedMessages);
   const startPath = startPathFor(props.planType);
   const [events] = useState(() => createEventBus());
-  const [router] = useState(() =>
-    createMemoryRouter(embedRoutes(pages, startPath), { initialEntries: [startPath] }),
-  );
+  const [routes] = useState(() => embedRoutes(pages, startPath));
+  const [initialEntries] = useState(() => [startPath]);
   const [nextPartnerEvent] = useState(createPartnerEventStream);
   const [zip, setZip] = useState(validZip(props.zip));
   const [askingZip, setAskingZip] = useState(!zip);
@@ -102,19 +127,20 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
       events.on('analytics:track', ({ event, data }) => {
         if (event === 'lead_created') emit('lead-created', { leadId: data.leadId });
       }),
-      router.subscribe((state) => {
-        setPath(state.location.pathname);
-        const event = nextPartnerEvent(state.location.pathname, state.location.search);
-        if (event) emit(event.name, event.detail);
-      }),
     ];
     return () => {
       for (const off of offs) off();
     };
-  }, [events, router, emit, nextPartnerEvent]);
+  }, [events, emit]);
 
-  // Removal: the router's listeners go with it (the query cache is emptied by the mount, after React).
-  useEffect(() => () => router.dispose(), [router]);
+  const onMove = useCallback(
+    (pathname: string, search: string) => {
+      setPath(pathname);
+      const event = nextPartnerEvent(pathname, search);
+      if (event) emit(event.name, event.detail);
+    },
+    [emit, nextPartnerEvent],
+  );
 
   const started = session.status === 'ready' ? session.started : null;
   const host = useMemo(
@@ -149,22 +175,31 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
             if ((event.target as Element).closest?.('a[href^="tel:"]')) events.emit('call:dial-started', {});
           }}
         >
-          {askingZip || notFound ? (
-            <ZipForm
-              initialZip={zip ?? ''}
-              notFound={notFound}
-              onZip={(next) => {
-                setZip(next);
-                setAskingZip(false);
-                setFocusPlans(true);
-              }}
-            />
-          ) : (
-            <main ref={mainRef} tabIndex={-1} css={{ outline: 'none' }}>
-              <RouterProvider router={router} />
-              <AgentContact />
-            </main>
-          )}
+          <MemoryRouter initialEntries={initialEntries}>
+            <RouterMoves onMove={onMove} />
+            {askingZip || notFound ? (
+              <Suspense fallback={<Loading />}>
+                <ZipForm
+                  initialZip={zip ?? ''}
+                  notFound={notFound}
+                  onZip={(next) => {
+                    setZip(next);
+                    setAskingZip(false);
+                    setFocusPlans(true);
+                  }}
+                />
+              </Suspense>
+            ) : (
+              <main ref={mainRef} tabIndex={-1} css={{ outline: 'none' }}>
+                <Routes>
+                  {routes.map(({ path: routePath, element }) => (
+                    <Route key={routePath} path={routePath} element={element} />
+                  ))}
+                </Routes>
+                <AgentContact />
+              </main>
+            )}
+          </MemoryRouter>
         </section>
       </PartnerHost>
     </HostProviders>
