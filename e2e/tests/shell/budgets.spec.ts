@@ -54,6 +54,10 @@ import { knownVisitor, REMOTE_PORTS } from '../support';
  * Then 220.9 (-14.3, issue 31): the shell's start-up actors (app state, session, ZIP prompt)
  * written without XState (shell/src/features/actor), so neither xstate nor @xstate/react is in the first
  * load; the shell still provides both to the remotes that use them (onboarding's steps, the enrolment), so 222.
+ * Session 24 ended at 221.98 here and 222.04 in CI's clone: the shell's federation data named each
+ * contracts file it provides by its absolute path, so the size depended on where the checkout stood.
+ * Those paths are relative to the shell's folder since (tooling/rspack.mjs, fromContext; compile-hints.
+ * spec.ts checks no first-load script names the checkout): 221.97 wherever it is built.
  * What is left is what the first paint and the remotes use: react-dom 62, the federation runtime 32
  * (manifests, sharing, the contract check), zod 30 (every api response
  * is parsed; zod/mini would mean rewriting every schema), react-router 14, shared-contracts 15, TanStack
