@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from 'shared-contracts/react';
 import type { PlanFinderApp, PlanFinderProps } from '../../contract';
@@ -28,11 +29,15 @@ export const app: PlanFinderApp = {
     drawn.observe(container, { childList: true });
     const root = createRoot(container);
     const queryClient = createQueryClient();
+    // Each render is a transition, as the shell's first render is (shell/src/render.tsx): React renders it
+    // in slices of a few milliseconds and yields to the partner's page in between, not in one long task.
     const render = (next: PlanFinderProps) =>
-      root.render(
-        <CacheProvider value={cache}>
-          <PlanFinder config={config} pages={pages} props={next} emit={emit} queryClient={queryClient} />
-        </CacheProvider>,
+      startTransition(() =>
+        root.render(
+          <CacheProvider value={cache}>
+            <PlanFinder config={config} pages={pages} props={next} emit={emit} queryClient={queryClient} />
+          </CacheProvider>,
+        ),
       );
     render(props);
     return {
