@@ -57,7 +57,12 @@ import { knownVisitor, REMOTE_PORTS } from '../support';
  * Session 24 ended at 221.98 here and 222.04 in CI's clone: the shell's federation data named each
  * contracts file it provides by its absolute path, so the size depended on where the checkout stood.
  * Those paths are relative to the shell's folder since (tooling/rspack.mjs, fromContext; compile-hints.
- * spec.ts checks no first-load script names the checkout): 221.97 wherever it is built.
+ * spec.ts checks no first-load script names the checkout). The size still moves by tens of bytes with
+ * the checkout's folder: `deterministic` module ids are hashes of each module's identifier, and a
+ * consume-shared module's identifier holds its fallback's absolute path (rspack's, not ours), so the ids
+ * of those modules, and how well main.js compresses, change with the folder: 221.97 in /work/main, 222.01
+ * in a clone at a longer path, with the same commit. So 222.5 holds the same code wherever it is built;
+ * ids independent of the folder would need a module-id plugin of our own.
  * What is left is what the first paint and the remotes use: react-dom 62, the federation runtime 32
  * (manifests, sharing, the contract check), zod 30 (every api response
  * is parsed; zod/mini would mean rewriting every schema), react-router 14, shared-contracts 15, TanStack
@@ -70,7 +75,7 @@ import { knownVisitor, REMOTE_PORTS } from '../support';
  * stack alone (React, the federation runtime, react-router, the page's remote entry) is 124.6 kB:
  * `node bench/bundle/run.mjs` prints that floor against the issue's 120.
  */
-const FIRST_LOAD_OF_HOME_KB = 222;
+const FIRST_LOAD_OF_HOME_KB = 222.5;
 /**
  * Each remote's first page: everything its origin sends for it. Every remote has one (they will grow).
  * The target is 40 kB each. mfe-onboarding's ZIP step sent 54.0 kB until each step's form became a chunk
