@@ -36,7 +36,8 @@ export const FIRST_LOAD_SHARED = [
   // Imported by web-kit/messages (the not-served and Medigap C/F notices), which is eager.
   'shared-contracts/notices',
   'shared-contracts/scheduling',
-  'shared-contracts/zod',
+  // Not shared-contracts/zod (classic zod's names, for the remotes' forms): the first load's contracts are
+  // zod/mini (issue 31), and one classic schema brings all of classic zod.
   'shared-contracts/zod-config',
   'web-kit/i18n',
   'web-kit/messages',

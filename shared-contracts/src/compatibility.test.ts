@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { omit } from 'zod/mini';
 import {
   acceptsVersion,
   CONTRACTS_VERSION,
@@ -39,7 +40,7 @@ const manifest = (): RemoteManifest => ({
 const fingerprintFile = (dropField = false) => {
   const json = contractJson(['plans:pin-toggled']);
   const pin = dropField
-    ? jsonSchemaOf(eventSchemas['plans:pin-toggled'].omit({ planId: true }))
+    ? jsonSchemaOf(omit(eventSchemas['plans:pin-toggled'], { planId: true }))
     : json.events['plans:pin-toggled'];
   return {
     events: { 'plans:pin-toggled': { hash: 'h', schema: pin } },

@@ -1,10 +1,10 @@
 /** Runtime configuration served by the shell as /config.json (never baked into a build). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const url = z.string().url();
+const url = z.url();
 
 export const runtimeConfigSchema = z.object({
-  environment: z.enum(['development', 'test', 'production']).default('development'),
+  environment: z._default(z.enum(['development', 'test', 'production']), 'development'),
   services: z.object({
     consumer: url,
     products: url,
@@ -16,13 +16,13 @@ export const runtimeConfigSchema = z.object({
     /** Extension: meetings with licensed agents (spec 7 declares a scheduling address). */
     scheduling: url,
   }),
-  sentryDsn: z.string().optional(),
-  recaptchaSiteKey: z.string().optional(),
+  sentryDsn: z.optional(z.string()),
+  recaptchaSiteKey: z.optional(z.string()),
   /** The invisible reCAPTCHA v3 script; Google's when not set. */
-  recaptchaScriptUrl: url.optional(),
-  gtmId: z.string().optional(),
+  recaptchaScriptUrl: z.optional(url),
+  gtmId: z.optional(z.string()),
   /** Bearer token of the partners service, for partner branding on partner pages. */
-  partnerToken: z.string().optional(),
+  partnerToken: z.optional(z.string()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export type ServiceName = keyof RuntimeConfig['services'];
@@ -46,7 +46,7 @@ export const configForApiBase = (
 });
 
 /** A published build of a remote: its immutable version and the manifest under that version's path. */
-export const remoteReleaseSchema = z.object({ version: z.string().min(1), entry: url });
+export const remoteReleaseSchema = z.object({ version: z.string().check(z.minLength(1)), entry: url });
 export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
 
 /**
@@ -56,20 +56,24 @@ export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
  */
 export const remoteEntrySchema = z
   .object({
-    name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
-    entry: url.optional(),
-    current: remoteReleaseSchema.optional(),
-    previous: remoteReleaseSchema.optional(),
-    canary: remoteReleaseSchema.extend({ percent: z.number().int().min(1).max(100) }).optional(),
+    name: z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
+    entry: z.optional(url),
+    current: z.optional(remoteReleaseSchema),
+    previous: z.optional(remoteReleaseSchema),
+    canary: z.optional(
+      z.extend(remoteReleaseSchema, { percent: z.int().check(z.minimum(1), z.maximum(100)) }),
+    ),
   })
-  .refine((remote) => (remote.entry === undefined) !== (remote.current === undefined), {
-    message: 'A remote has either an entry or a current release, not both.',
-    path: ['current'],
-  })
-  .refine((remote) => remote.current !== undefined || remote.canary === undefined, {
-    message: 'A canary needs a current release beside it.',
-    path: ['canary'],
-  });
+  .check(
+    z.refine((remote) => (remote.entry === undefined) !== (remote.current === undefined), {
+      message: 'A remote has either an entry or a current release, not both.',
+      path: ['current'],
+    }),
+    z.refine((remote) => remote.current !== undefined || remote.canary === undefined, {
+      message: 'A canary needs a current release beside it.',
+      path: ['canary'],
+    }),
+  );
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export const remoteRegistrySchema = z.object({ remotes: z.array(remoteEntrySchema) });
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;

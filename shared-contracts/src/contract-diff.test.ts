@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { omit } from 'zod/mini';
 import { fingerprintProblems, type RemoteManifest } from './compatibility';
 import { type ContractFingerprint, contractDifferences, schemaDifferences } from './contract-diff';
 import { contractJson, eventsNamedIn, jsonSchemaOf } from './contract-fingerprint';
 import { eventSchemas } from './events';
 
 /** The real event, without its planId. */
-const pinWithoutId = () => eventSchemas['plans:pin-toggled'].omit({ planId: true });
+const pinWithoutId = () => omit(eventSchemas['plans:pin-toggled'], { planId: true });
 const pin = z.object({ planType: z.enum(['hmo', 'ppo']), planId: z.string().min(1) });
-const differences = (host: z.ZodType, build: z.ZodType) =>
+const differences = (host: z.core.$ZodType, build: z.core.$ZodType) =>
   schemaDifferences(jsonSchemaOf(host), jsonSchemaOf(build));
 
 /** A fingerprint of this tree's contract for the named events (hashes are the build's business). */

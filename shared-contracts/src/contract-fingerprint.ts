@@ -17,8 +17,8 @@ import { chosenPlanSchema, type EventName, eventSchemas, PLAN_SORT_KEYS, PLAN_TY
 import { LANGUAGES } from './language';
 import { lazySchema } from './lazy-schema';
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional();
-const planTypeRecord = <T extends z.ZodType>(value: T) =>
+const optional = <T extends z.core.$ZodType>(schema: T) => z.optional(schema);
+const planTypeRecord = <T extends z.core.$ZodType>(value: T) =>
   z.object(
     Object.fromEntries(PLAN_TYPE_KEYS.map((key) => [key, value])) as Record<
       (typeof PLAN_TYPE_KEYS)[number],
@@ -97,10 +97,10 @@ export const hostContextSchema = lazySchema(() =>
       lockedPlanIds: planTypeRecord(z.array(z.string())),
       preference: z.enum(PLAN_SORT_KEYS).nullable(),
       planRankingsUuid: z.string().nullable(),
-      chosenPlan: chosenPlanSchema.nullable(),
+      chosenPlan: z.nullable(chosenPlanSchema),
     }),
     agreeToTerms: z.boolean(),
-    permissionToContactText: permissionToContactSchema.nullable(),
+    permissionToContactText: z.nullable(permissionToContactSchema),
     showZipModal: z.boolean(),
   }),
 );
@@ -112,9 +112,9 @@ export type JsonSchema = Record<string, unknown>;
 
 /** The schemas a fingerprint is made of, by part; a test build may change them (scripts/lib/contract-variants.ts). */
 export interface ContractSchemas {
-  events: Record<string, z.ZodType>;
-  hostContext: z.ZodType;
-  pageProps: z.ZodType;
+  events: Record<string, z.core.$ZodType>;
+  hostContext: z.core.$ZodType;
+  pageProps: z.core.$ZodType;
 }
 
 export const contractSchemas = (): ContractSchemas => ({
@@ -127,7 +127,7 @@ export const contractSchemas = (): ContractSchemas => ({
  * The JSON Schema of a payload as it is handed over: the input side (a default may be left out), every
  * non-JSON type (a Date, a function) as "any" rather than a failure.
  */
-export const jsonSchemaOf = (schema: z.ZodType): JsonSchema => {
+export const jsonSchemaOf = (schema: z.core.$ZodType): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   return rest;
 };
@@ -146,7 +146,7 @@ export const contractJson = (
   events: Object.fromEntries(
     eventNames
       .filter((name) => name in schemas.events)
-      .map((name) => [name, jsonSchemaOf(schemas.events[name] as z.ZodType)]),
+      .map((name) => [name, jsonSchemaOf(schemas.events[name] as z.core.$ZodType)]),
   ),
   hostContext: jsonSchemaOf(schemas.hostContext),
   pageProps: jsonSchemaOf(schemas.pageProps),

@@ -2,7 +2,7 @@
  * The typed event bus: remotes ask the shell for changes with `domain:verb` events. Every event has a
  * zod schema; a malformed event is dropped with a logged error, on emit and again on receive.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { permissionToContactSchema } from './api/leads';
 import { LANGUAGES } from './language';
 import { lazySchema } from './lazy-schema';
@@ -32,9 +32,9 @@ export const planSortKeySchema = lazySchema(() => z.enum(PLAN_SORT_KEYS));
  */
 export const chosenPlanSchema = lazySchema(() =>
   z.object({
-    planDisplayPosition: z.number().int().positive().nullable(),
-    planType: z.number().int().positive(),
-    planCmsId: z.string().min(1).nullable(),
+    planDisplayPosition: z.nullable(z.int().check(z.positive())),
+    planType: z.int().check(z.positive()),
+    planCmsId: z.nullable(z.string().check(z.minLength(1))),
   }),
 );
 
@@ -45,39 +45,41 @@ export const eventSchemas = {
   /** A place a page has already looked up (zip, county): stored as the ZIP modal would store it (spec 4). */
   'location:set': lazySchema(() =>
     z.object({
-      zip: z.string().regex(/^\d{5}$/),
-      fips: z.string().regex(/^\d{5}$/),
-      countyName: z.string().min(1),
+      zip: z.string().check(z.regex(/^\d{5}$/)),
+      fips: z.string().check(z.regex(/^\d{5}$/)),
+      countyName: z.string().check(z.minLength(1)),
     }),
   ),
   'plans:reset-requested': lazySchema(() => z.object({ reason: z.enum(PLAN_RESET_REASONS) })),
   'plans:fetched': lazySchema(() =>
     z.object({
       planType: planTypeKeySchema,
-      organizations: z.number().int().nonnegative(),
-      products: z.number().int().nonnegative(),
+      organizations: z.int().check(z.nonnegative()),
+      products: z.int().check(z.nonnegative()),
       /** The ranking this answer belongs to (GET plans `cntr.planRankingsUuid`). */
-      planRankingsUuid: z.string().min(1).optional(),
+      planRankingsUuid: z.optional(z.string().check(z.minLength(1))),
     }),
   ),
   /** Pin a plan to the top of its list, or unpin it (spec 2: one list of locked plan ids per tab). */
-  'plans:pin-toggled': lazySchema(() => z.object({ planType: planTypeKeySchema, planId: z.string().min(1) })),
+  'plans:pin-toggled': lazySchema(() =>
+    z.object({ planType: planTypeKeySchema, planId: z.string().check(z.minLength(1)) }),
+  ),
   'plans:sort-chosen': lazySchema(() => z.object({ preference: planSortKeySchema })),
   /** The plan year a person chose among the offered ones (`offeredPlanYears`): the session's planYear. */
-  'plans:year-chosen': lazySchema(() => z.object({ year: z.number().int().min(2020).max(2100) })),
+  'plans:year-chosen': lazySchema(() => z.object({ year: z.int().check(z.minimum(2020), z.maximum(2100)) })),
   /** A person opened a plan's details or its enrollment. */
   'plans:plan-chosen': chosenPlanSchema,
   /** A lead form was sent: the person agreed to the terms and to be contacted in the words shown. */
   'consumer:consented': lazySchema(() => z.object({ permissionToContactText: permissionToContactSchema })),
   'analytics:track': lazySchema(() =>
     z.object({
-      event: z.string().min(1),
-      data: z.record(z.string(), z.unknown()).default({}),
+      event: z.string().check(z.minLength(1)),
+      data: z._default(z.record(z.string(), z.unknown()), {}),
     }),
   ),
   'call:dial-started': lazySchema(() => z.object({})),
   'call:connected': lazySchema(() => z.object({ at: z.number() })),
-  'call:completed': lazySchema(() => z.object({ durationMs: z.number().nonnegative() })),
+  'call:completed': lazySchema(() => z.object({ durationMs: z.number().check(z.nonnegative()) })),
   'session:reset-requested': lazySchema(() => z.object({})),
   /** Try to start the session now rather than at the next automatic retry. */
   'session:retry-requested': lazySchema(() => z.object({})),
@@ -97,7 +99,7 @@ export interface EventBus {
 export const createEventBus = (log: (message: string, detail: unknown) => void = console.error): EventBus => {
   const listeners = new Map<EventName, Set<(data: unknown) => void>>();
   const check = (name: EventName, payload: unknown, stage: 'emit' | 'receive') => {
-    const schema = eventSchemas[name] as z.ZodType | undefined;
+    const schema = eventSchemas[name] as z.ZodMiniType | undefined;
     if (!schema) {
       log(`Dropped unknown event ${String(name)} on ${stage}`, payload);
       return null;

@@ -13,11 +13,12 @@
  * closures, `toJSONSchema`'s bookkeeping and registries all see this object). Metadata registered inside
  * `build` (`.meta`, `.describe`) is carried over.
  */
-import { globalRegistry, type z } from 'zod';
+import { globalRegistry } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 type Constructor = (this: object, def: unknown) => void;
 
-export const lazySchema = <T extends z.ZodType>(build: () => T): T => {
+export const lazySchema = <T extends $ZodType>(build: () => T): T => {
   const self = Object.create(
     new Proxy(Object.create(null) as object, {
       get: (_, key) => Reflect.get(materialize(), key, self),

@@ -4,7 +4,7 @@
  * phone page kind (spec 4). The shell matches paths against it and reads the facts from the matched
  * entry; each remote renders the routes it owns from the same table, so the two can never disagree.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PageKind } from './api/content';
 import { lazySchema } from './lazy-schema';
 
@@ -15,16 +15,16 @@ export type RouteOwner = RemoteName | 'shell';
 export type LayoutKind = 'default' | 'pre-meeting' | 'embedding' | 'transactional' | 'session-managed';
 
 /** Plan ids: CMS-like or carrier ids, letters, digits and dashes. */
-export const planIdSchema = lazySchema(() => z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/));
-const uuidLike = lazySchema(() => z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/));
-const slug = lazySchema(() => z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/));
-const digitsId = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/));
+export const planIdSchema = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/)));
+const uuidLike = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/)));
+const slug = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/)));
+const digitsId = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)));
 /**
  * A session's websiteReferenceId: base64url (16 random bytes), so it may start with '-' or '_'. Held to
  * uuidLike's leading letter or digit, 2 in 64 of them (about 3 members in 100) got the 404 page on their
  * own member pages.
  */
-const referenceId = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/));
+const referenceId = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)));
 
 export const MULTISTEP_STEPS = ['contact', 'dental', 'doctor', 'drug', 'medicare', 'name', 'zip'] as const;
 export const MEDIGAP_SOURCES = ['csg', 'connecture'] as const;
@@ -69,7 +69,7 @@ export interface RouteDef {
   layout: LayoutKind;
   chrome: RouteChrome;
   /** Parameters that must pass for the page to exist; a failure shows the 404 page. */
-  params?: z.ZodType<Record<string, string | undefined>>;
+  params?: z.ZodMiniType<Record<string, string | undefined>>;
   /** A concrete path for tests and docs. */
   sample: string;
   title: string;
@@ -156,7 +156,7 @@ const plansPage: Partial<RouteChrome> = { phonePage: 'plans-page' };
 /** The member opportunity base of the pre-meeting pages; the reference id is optional there. */
 export const PRE_MEETING_BASE_PATH = '/member/:accountId/opp/:websiteReferenceId?/';
 
-const opt = <T extends z.ZodType>(s: T) => s.optional();
+const opt = <T extends z.core.$ZodType>(s: T) => z.optional(s);
 
 const r = (
   id: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { usDateToIso } from './dates';
 import {
   birthDateSchema,
@@ -13,7 +13,7 @@ import {
   zipSchema,
 } from './validation';
 
-const messageOf = (schema: z.ZodType, value: unknown) => {
+const messageOf = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? null : result.error.issues[0]?.message;
 };

@@ -1,7 +1,7 @@
 /** Validation rules of spec section 5, with the spec's exact messages. */
 
 import { isBefore, startOfDay } from 'date-fns';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MIN_BIRTH_YEAR_EXCLUSIVE, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
 import { parseUsDate } from './dates';
 import { lazySchema } from './lazy-schema';
@@ -21,14 +21,18 @@ export const MESSAGES = {
   county: 'Required',
 } as const;
 
-const required = (s: z.ZodString) => s.trim().min(1, MESSAGES.required);
+// zod/mini (its functions, no methods) in the modules the shell's first load imports: classic zod's
+// schemas each carry every method, so one classic schema brings all of classic zod (issue 31).
+/** A trimmed text that is not empty, with more checks after those two. */
+const required = (...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.minLength(1, MESSAGES.required), ...checks);
 /** Any text the person must give (a name): 'Required' when empty or blank. */
-export const requiredTextSchema = lazySchema(() => required(z.string()));
+export const requiredTextSchema = lazySchema(() => required());
 
 // The usual browser-grade pattern (WHATWG input[type=email]) with a required dot in the domain.
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-export const emailSchema = lazySchema(() => required(z.string()).regex(EMAIL_PATTERN, MESSAGES.email));
+export const emailSchema = lazySchema(() => required(z.regex(EMAIL_PATTERN, MESSAGES.email)));
 
 /** Format rule: 10-digit US number with optional () - or space separators, or +N then the 10 digits. */
 const PHONE_FORMAT = /^(?:\+\d[\s-]?)?(?:\(\d{3}\)|\d{3})[\s-]?\d{3}[\s-]?\d{4}$/;
@@ -45,12 +49,14 @@ const nationalDigits = (value: string) => {
   return value.trim().startsWith('+') ? d.slice(1) : d;
 };
 export const phoneSchema = lazySchema(() =>
-  required(z.string()).refine(
-    (v) =>
-      PHONE_FORMAT.test(v.trim()) &&
-      isValidPhoneDigits(phoneDigits(v)) &&
-      isValidPhoneDigits(nationalDigits(v)),
-    MESSAGES.phone,
+  required(
+    z.refine(
+      (v) =>
+        PHONE_FORMAT.test(v.trim()) &&
+        isValidPhoneDigits(phoneDigits(v)) &&
+        isValidPhoneDigits(nationalDigits(v)),
+      MESSAGES.phone,
+    ),
   ),
 );
 
@@ -66,25 +72,27 @@ export const formatPhone = (value: string): string => {
   return value;
 };
 
-export const zipSchema = lazySchema(() => required(z.string()).regex(/^\d{5}$/, MESSAGES.zip));
+export const zipSchema = lazySchema(() => required(z.regex(/^\d{5}$/, MESSAGES.zip)));
 /** Mask a typed ZIP to at most 5 numeric digits. */
 export const maskZip = (value: string): string => value.replace(/\D/g, '').slice(0, 5);
 
 /** Birth date rule; `today` is injectable so the rule can be tested on a fixed clock. */
 export const birthDateSchema = (today: () => Date = () => new Date()) =>
-  required(z.string()).superRefine((value, ctx) => {
-    const p = parseUsDate(value);
-    if (!p) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.birthDateFormat });
-      return;
-    }
-    if (p.year <= MIN_BIRTH_YEAR_EXCLUSIVE) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.birthDateYear });
-      return;
-    }
-    if (!isBefore(new Date(p.year, p.month - 1, p.day), startOfDay(today())))
-      ctx.addIssue({ code: 'custom', message: MESSAGES.birthDateFuture });
-  });
+  required(
+    z.superRefine((value, ctx) => {
+      const p = parseUsDate(value);
+      if (!p) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.birthDateFormat });
+        return;
+      }
+      if (p.year <= MIN_BIRTH_YEAR_EXCLUSIVE) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.birthDateYear });
+        return;
+      }
+      if (!isBefore(new Date(p.year, p.month - 1, p.day), startOfDay(today())))
+        ctx.addIssue({ code: 'custom', message: MESSAGES.birthDateFuture });
+    }),
+  );
 
 /** County is required when the select is shown (more than one county). */
-export const countySchema = lazySchema(() => required(z.string()));
+export const countySchema = lazySchema(() => required());

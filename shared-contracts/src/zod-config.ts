@@ -1,11 +1,12 @@
 /**
- * Zod without its JIT. Its one-time probe for `new Function` is blocked by the page's
- * Content-Security-Policy (no 'unsafe-eval') and reported as a violation; zod then parses without it
- * anyway. Every copy of zod on the page (the host's and each remote's) reads this one global setting, so
- * each host (the shell, the partner embedding) imports this first, before anything parses.
+ * Zod without its JIT, and with its English messages. Its one-time probe for `new Function` is blocked by
+ * the page's Content-Security-Policy (no 'unsafe-eval') and reported as a violation; zod then parses
+ * without it anyway. The messages: classic zod sets English when it builds its first schema, zod/mini
+ * (the first load's schemas, issue 31) never does, so a schema's default message would depend on whether a
+ * classic schema was built before it. Every copy of zod on the page (the host's and each remote's) reads
+ * this one global setting (`globalThis.__zod_globalConfig`), so each host (the shell, the partner
+ * embedding) imports this first, before anything parses.
  */
-// By its package name, not './zod': the name is what Module Federation shares, so the host that imports
-// this provides the one zod of the page (see zod.ts).
-import { z } from 'shared-contracts/zod';
+import { config, locales } from 'zod/mini';
 
-z.config({ jitless: true });
+config({ jitless: true, ...locales.en() });

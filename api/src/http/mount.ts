@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AnyEndpoint, EndpointAuth } from 'shared-contracts/endpoints';
-import type { z } from 'zod';
+import { type core, safeParse } from 'zod';
 import type { AppDeps } from '../deps';
 import { EncodedJson } from './encoded-json';
 import { badRequest, unauthorized, zodIssues } from './errors';
@@ -33,10 +33,10 @@ const hasNul = (value: unknown): boolean => {
   return false;
 };
 
-const parse = (schema: z.ZodType | undefined, value: unknown, invalid: string) => {
+const parse = (schema: core.$ZodType | undefined, value: unknown, invalid: string) => {
   if (hasNul(value)) throw badRequest(invalid, [{ path: '', message: API_MESSAGES.nulNotAllowed }]);
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = safeParse(schema, value);
   if (!result.success) throw badRequest(invalid, zodIssues(result.error));
   return result.data;
 };

@@ -4,7 +4,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyEndpoint } from 'shared-contracts/endpoints';
-import type { z } from 'zod';
+import { safeParse } from 'zod';
 import type { AppDeps } from '../deps';
 import { ApiHttpError } from './errors';
 import { API_MESSAGES } from './messages';
@@ -27,7 +27,7 @@ const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
  */
 export const checkResponse = (route: AnyEndpoint, body: unknown, deps: AppDeps) => {
   if (!due(route, deps.config.responseCheck)) return;
-  const checked = (route.response as z.ZodType).safeParse(body);
+  const checked = safeParse(route.response, body);
   const fields = !checked.success
     ? // Field paths only: messages could quote values.
       checked.error.issues.map((i) => i.path.join('.')).join(', ')

@@ -92,7 +92,7 @@ export class Redirect {
   constructor(readonly url: string) {}
 }
 
-type Result<E extends AnyEndpoint> = E['response'] extends z.ZodType
+type Result<E extends AnyEndpoint> = E['response'] extends z.core.$ZodType
   ? z.input<E['response']> extends Blob
     ? Download
     : z.input<E['response']> | Reply<z.input<E['response']>> | EncodedJson

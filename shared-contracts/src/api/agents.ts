@@ -1,5 +1,5 @@
 /** Agents service GET /agents/{uuid} and consumer GET /agent?agentUuid= (spec 1, 3 Session, 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { uuidSchema } from './common';
 import { assignedAgentSchema } from './session';

@@ -1,22 +1,22 @@
 /** Shapes shared by every service of the reference api. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { MESSAGES } from '../validation';
 
 /** Body of every 4xx/5xx answer. `issues` lists the field errors of a 400. */
 export const apiIssueSchema = lazySchema(() => z.object({ path: z.string(), message: z.string() }));
 export const apiErrorSchema = lazySchema(() =>
-  z.object({ message: z.string(), issues: z.array(apiIssueSchema).optional() }),
+  z.object({ message: z.string(), issues: z.optional(z.array(apiIssueSchema)) }),
 );
 export type ApiIssue = z.infer<typeof apiIssueSchema>;
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const fipsSchema = lazySchema(() =>
-  z.string().regex(/^\d{5}$/, 'Please enter a valid 5-digit county FIPS code'),
+  z.string().check(z.regex(/^\d{5}$/, 'Please enter a valid 5-digit county FIPS code')),
 );
 /** Session reference ids are 22 url-safe characters (128 random bits): they cannot be guessed. */
 export const websiteReferenceIdSchema = lazySchema(() =>
-  z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Invalid websiteReferenceId'),
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'Invalid websiteReferenceId')),
 );
 export const uuidSchema = lazySchema(() => z.uuid());
 /** Calendar date as sent to the services: YYYY-MM-DD. */
@@ -24,14 +24,17 @@ export const isoDateSchema = lazySchema(() => z.iso.date());
 /** A short free-text field; bounded so a body can never be used to store megabytes. */
 /** Said on screen and in the api's field errors when a text is longer than its bound. */
 export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;
-export const shortText = (max = 200) => z.string().trim().max(max, tooLongMessage(max));
+export const shortText = (max = 200, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)), ...checks);
 export const requiredText = (max = 200) =>
-  z.string().trim().min(1, MESSAGES.required).max(max, tooLongMessage(max));
+  z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(max, tooLongMessage(max)));
 /** Who made a session-scoped change: 'consumer', 'agent' or the consumer's e-mail (spec 6). */
-export const updatedBySchema = lazySchema(() => z.string().trim().min(1, MESSAGES.required).max(320));
+export const updatedBySchema = lazySchema(() =>
+  z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(320)),
+);
 
 /** Wrapper used by several consumer calls: the payload sits under `cntr`. */
-export const cntr = <T extends z.ZodType>(schema: T) => z.object({ cntr: schema });
+export const cntr = <T extends z.core.$ZodType>(schema: T) => z.object({ cntr: schema });
 
 /** The answer of a call that `produces` a file (the signed PDF, a calendar file), read as a Blob by the browser. */
 export const fileAnswerSchema = lazySchema(() => z.instanceof(Blob));

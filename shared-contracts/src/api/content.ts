@@ -1,5 +1,5 @@
 /** Content service: site options (operation hours, disclaimers) and campaign phone numbers (spec 2, 4, 9). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SITE_PHONE } from '../constants';
 import { lazySchema } from '../lazy-schema';
 
@@ -7,7 +7,7 @@ export const disclaimerSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     /** null for a disclaimer shown whatever the carrier. */
-    carrier: z.string().nullable(),
+    carrier: z.nullable(z.string()),
     displayStartDate: z.string(),
     displayEndDate: z.string(),
     text: z.string(),
@@ -18,7 +18,7 @@ export type Disclaimer = z.infer<typeof disclaimerSchema>;
 export const siteOptionsQuerySchema = lazySchema(() =>
   z.object({
     /** Only the disclaimers whose window holds this date (YYYY-MM-DD); all when absent. */
-    date: z.iso.date().optional(),
+    date: z.optional(z.iso.date()),
   }),
 );
 /**
@@ -33,10 +33,10 @@ export const servedDataSetSchema = lazySchema(() =>
     publisher: z.string(),
     /** The source as recorded: publisher, then the publication's title. */
     source: z.string(),
-    contractYear: z.number().int().nullable(),
-    quarter: z.number().int().min(1).max(4).nullable(),
+    contractYear: z.nullable(z.int()),
+    quarter: z.nullable(z.int().check(z.minimum(1), z.maximum(4))),
     /** null for data the api generates rather than imports. */
-    importedAt: z.iso.datetime({ offset: true }).nullable(),
+    importedAt: z.nullable(z.iso.datetime({ offset: true })),
     /** Sample content: the shipped sample files (api/data/sample), or data the api generates. */
     sample: z.boolean(),
   }),
@@ -50,7 +50,7 @@ export const siteOptionsSchema = lazySchema(() =>
     disclaimersLastUpdated: z.string(),
     versionCode: z.string(),
     /** Extension: the data sets the pages are built from (absent from an api that does not import). */
-    dataSets: z.array(servedDataSetSchema).optional(),
+    dataSets: z.optional(z.array(servedDataSetSchema)),
   }),
 );
 export type SiteOptions = z.infer<typeof siteOptionsSchema>;
@@ -60,9 +60,9 @@ export const PLAN_DATA_SET = 'part-d';
 
 /** What the data notice names in place of "Sample data" once the pages run on a publisher's files. */
 export const planDataSourceSchema = lazySchema(() =>
-  servedDataSetSchema
-    .pick({ publisher: true, contractYear: true, quarter: true })
-    .extend({ importedAt: z.iso.datetime({ offset: true }) }),
+  z.extend(z.pick(servedDataSetSchema, { publisher: true, contractYear: true, quarter: true }), {
+    importedAt: z.iso.datetime({ offset: true }),
+  }),
 );
 export type PlanDataSource = z.infer<typeof planDataSourceSchema>;
 

@@ -111,6 +111,6 @@ export const enrolleeFormSchema = (today: () => Date, messages: { effectiveDateR
     phoneNumber: phoneSchema,
     email: emailSchema,
     dateOfBirth: birthDateSchema(today),
-    medicareId: requiredTextSchema.pipe(medicareIdSchema),
+    medicareId: z.pipe(requiredTextSchema, medicareIdSchema),
     effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.effectiveDateRequired),
   });

@@ -1,5 +1,5 @@
 /** Consumer service: leads and call tracking (spec 3 Lead, 4 Lead and Call tracking, 5, 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MIN_BIRTH_YEAR_EXCLUSIVE } from '../constants';
 import { isoDate } from '../dates';
 import { LANGUAGES } from '../language';
@@ -10,26 +10,26 @@ import { fipsSchema, isoDateSchema, requiredText, shortText } from './common';
 import { partnerParamsSchema } from './partners';
 
 const marketing = () => ({
-  leadSource: shortText(100).optional(),
-  leadSourceType: shortText(100).optional(),
-  otherLeadSource: shortText(100).optional(),
-  utmCampaign: shortText(200).optional(),
-  utmContent: shortText(200).optional(),
-  utmMedium: shortText(200).optional(),
-  utmTerm: shortText(200).optional(),
-  utmSource: shortText(200).optional(),
-  utmName: shortText(200).optional(),
-  clickId: shortText(200).optional(),
-  gclid: shortText(200).optional(),
-  msclkid: shortText(200).optional(),
-  fbclid: shortText(200).optional(),
-  maToken: shortText(500).optional(),
-  allId: shortText(100).optional(),
-  campaignId: shortText(100).optional(),
-  adGroupId: shortText(100).optional(),
-  keyword: shortText(200).optional(),
-  creative: shortText(200).optional(),
-  customCampaign: shortText(200).optional(),
+  leadSource: z.optional(shortText(100)),
+  leadSourceType: z.optional(shortText(100)),
+  otherLeadSource: z.optional(shortText(100)),
+  utmCampaign: z.optional(shortText(200)),
+  utmContent: z.optional(shortText(200)),
+  utmMedium: z.optional(shortText(200)),
+  utmTerm: z.optional(shortText(200)),
+  utmSource: z.optional(shortText(200)),
+  utmName: z.optional(shortText(200)),
+  clickId: z.optional(shortText(200)),
+  gclid: z.optional(shortText(200)),
+  msclkid: z.optional(shortText(200)),
+  fbclid: z.optional(shortText(200)),
+  maToken: z.optional(shortText(500)),
+  allId: z.optional(shortText(100)),
+  campaignId: z.optional(shortText(100)),
+  adGroupId: z.optional(shortText(100)),
+  keyword: z.optional(shortText(200)),
+  creative: z.optional(shortText(200)),
+  customCampaign: z.optional(shortText(200)),
 });
 
 export const permissionToContactSchema = lazySchema(() =>
@@ -38,7 +38,7 @@ export const permissionToContactSchema = lazySchema(() =>
     version: requiredText(40),
     shownAt: z.iso.datetime({ offset: true }),
     /** The language the text was shown in (issue 27); a lead from before the Spanish edition has none. */
-    language: z.enum(LANGUAGES).optional(),
+    language: z.optional(z.enum(LANGUAGES)),
   }),
 );
 export type PermissionToContact = z.infer<typeof permissionToContactSchema>;
@@ -48,15 +48,16 @@ export type PermissionToContact = z.infer<typeof permissionToContactSchema>;
  * A partner's page (the embedding) names its partner too.
  */
 export const leadAttributionSchema = lazySchema(() =>
-  z.object({ ...marketing(), partnerId: partnerParamsSchema.shape.id.optional() }),
+  z.object({ ...marketing(), partnerId: z.optional(partnerParamsSchema.shape.id) }),
 );
 export type LeadAttribution = z.infer<typeof leadAttributionSchema>;
 
 /** Birth date as sent (YYYY-MM-DD), with the spec 5 year and before-today rules. */
 export const birthDateIsoSchema = lazySchema(() =>
-  isoDateSchema
-    .refine((v) => Number(v.slice(0, 4)) > MIN_BIRTH_YEAR_EXCLUSIVE, MESSAGES.birthDateYear)
-    .refine((v) => v < isoDate(new Date()), MESSAGES.birthDateFuture),
+  isoDateSchema.check(
+    z.refine((v) => Number(v.slice(0, 4)) > MIN_BIRTH_YEAR_EXCLUSIVE, MESSAGES.birthDateYear),
+    z.refine((v) => v < isoDate(new Date()), MESSAGES.birthDateFuture),
+  ),
 );
 
 /** The person's contact details in a lead: what the lead forms ask, checked by the same rules as the api. */
@@ -70,24 +71,24 @@ export const leadContactSchema = lazySchema(() =>
 );
 
 export const leadCreateBodySchema = lazySchema(() =>
-  leadContactSchema.extend({
+  z.extend(leadContactSchema, {
     /** The lead forms ask for it; a booking asks only a name and a phone (scheduling's contact). */
-    emailAddress: emailSchema.optional(),
+    emailAddress: z.optional(emailSchema),
     zip: zipSchema,
-    fips: fipsSchema.optional(),
-    dateOfBirth: birthDateIsoSchema.optional(),
+    fips: z.optional(fipsSchema),
+    dateOfBirth: z.optional(birthDateIsoSchema),
     /** The consent text was shown and accepted (spec 9 consent text). */
-    agreeToTerms: z.boolean().optional(),
+    agreeToTerms: z.optional(z.boolean()),
     ...marketing(),
     /** Posted from /partner/{partner}/form/: the lead is attributed to that partner (a known partner id). */
-    partnerId: partnerParamsSchema.shape.id.optional(),
+    partnerId: z.optional(partnerParamsSchema.shape.id),
     /** The exact consent text shown beside the submit button, its version and when it was shown (spec 9). */
-    permissionToContactText: permissionToContactSchema.optional(),
+    permissionToContactText: z.optional(permissionToContactSchema),
     /**
      * The invisible captcha's token. A page with no site key configured has none: the api then refuses
      * the lead unless its own verification is off (and it says so loudly at start-up).
      */
-    recaptchaToken: requiredText(4096).optional(),
+    recaptchaToken: z.optional(requiredText(4096)),
   }),
 );
 export type LeadCreateBody = z.infer<typeof leadCreateBodySchema>;
@@ -102,8 +103,8 @@ export const CONNECTED_CALL_CAMPAIGN = 'connected-call';
 
 /** The partner page a call-tracking update or a page view comes from (the embedding), and its campaign. */
 export const partnerOrigin = () => ({
-  partnerId: partnerParamsSchema.shape.id.optional(),
-  campaignId: shortText(100).optional(),
+  partnerId: z.optional(partnerParamsSchema.shape.id),
+  campaignId: z.optional(shortText(100)),
 });
 
 export const leadUpdateBodySchema = lazySchema(() =>
@@ -117,11 +118,11 @@ export const leadUpdateResponseSchema = lazySchema(() =>
   z.object({
     leadId: z.string(),
     usedWebsiteInitiatedDial: z.boolean(),
-    utmCampaign: z.string().nullable(),
-    customCampaign: z.string().nullable(),
+    utmCampaign: z.nullable(z.string()),
+    customCampaign: z.nullable(z.string()),
     /** The partner the lead is attributed to, and the campaign of its attribution. */
-    partnerId: z.string().nullable(),
-    campaignId: z.string().nullable(),
+    partnerId: z.nullable(z.string()),
+    campaignId: z.nullable(z.string()),
   }),
 );
 

@@ -1,5 +1,5 @@
 /** Consumer service, no auth: markets, counties and the covered-area check (spec 4, 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { NOTICES } from '../notices';
 import { zipSchema } from '../validation';
@@ -8,7 +8,9 @@ import { cntr, fipsSchema } from './common';
 /** Answer of GET /markets for a real ZIP outside the served markets (404). */
 export const NOT_SERVED_MESSAGE = NOTICES.notServed;
 
-export const marketsQuerySchema = lazySchema(() => z.object({ zip: zipSchema, fips: fipsSchema.optional() }));
+export const marketsQuerySchema = lazySchema(() =>
+  z.object({ zip: zipSchema, fips: z.optional(fipsSchema) }),
+);
 export const marketPhoneNumbersSchema = lazySchema(() => z.object({ sales: z.string(), tty: z.string() }));
 export const marketsResponseSchema = lazySchema(() =>
   z.object({
@@ -31,7 +33,9 @@ export const countiesQuerySchema = lazySchema(() => z.object({ zip: zipSchema })
 /** Every county of the ZIP, the main one first (the ZIP modal preselects the first). */
 export const countiesResponseSchema = cntr(z.array(countyRecordSchema));
 
-export const coveredQuerySchema = lazySchema(() => z.object({ zip: zipSchema, fips: fipsSchema.optional() }));
+export const coveredQuerySchema = lazySchema(() =>
+  z.object({ zip: zipSchema, fips: z.optional(fipsSchema) }),
+);
 export const coveredResponseSchema = lazySchema(() =>
   z.object({
     isInPrimaryMarket: z.boolean(),

@@ -31,11 +31,11 @@ export const quizResultResponseSchema = lazySchema(() => z.object({ id: z.string
 export const activeCampaignBodySchema = lazySchema(() =>
   z.object({
     enrollmentStartDate: isoDateSchema,
-    enrollmentEndDate: isoDateSchema.nullable().optional(),
+    enrollmentEndDate: z.nullable(isoDateSchema).optional(),
     missedInitialEnrollmentPeriod: z.boolean(),
     websiteReferenceId: websiteReferenceIdSchema,
-    leadSourceType: shortText(100).optional(),
-    utmSource: shortText(200).optional(),
+    leadSourceType: z.optional(shortText(100)),
+    utmSource: z.optional(shortText(200)),
     tags: z.array(requiredText(100)).max(50).default([]),
   }),
 );

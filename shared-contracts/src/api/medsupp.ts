@@ -15,8 +15,8 @@ export const medsuppQuerySchema = lazySchema(() =>
     birthDate: isoDateSchema,
     connectureSessionId: z.string().max(100).optional(),
     coverageBegin: isoDateSchema,
-    partAEffectiveDate: isoDateSchema.optional(),
-    partBEffectiveDate: isoDateSchema.optional(),
+    partAEffectiveDate: z.optional(isoDateSchema),
+    partBEffectiveDate: z.optional(isoDateSchema),
     /** M or F (spec 3: gender is sent to the products service as M or F). */
     gender: z.enum(['M', 'F']),
     /** '0' when the person smokes, else '1' (spec 9). */

@@ -3,7 +3,7 @@
  * member contracts). A module of its own: the shell reads the stored access on every page, and the rest
  * of the member contracts (with the scheduling ones they compose) stay off its first load.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 
 export const memberAccessSchema = lazySchema(() =>

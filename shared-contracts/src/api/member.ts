@@ -56,7 +56,7 @@ export const memberAccountSchema = lazySchema(() =>
     countyName: z.string(),
     /** The member's IANA time zone (from the ZIP), for meeting times. */
     timeZone: z.string().nullable(),
-    assignedAgent: assignedAgentSchema.nullable(),
+    assignedAgent: z.nullable(assignedAgentSchema),
     currentPlan: currentPlanSchema.nullable(),
     opportunities: z.array(opportunitySummarySchema),
   }),
@@ -67,13 +67,13 @@ export type MemberAccount = z.infer<typeof memberAccountSchema>;
 export const memberAccountUpdateBodySchema = lazySchema(() =>
   z
     .object({
-      firstName: requiredText(100).optional(),
-      lastName: requiredText(100).optional(),
-      emailAddress: emailSchema.optional(),
-      phoneNumber: phoneSchema.optional(),
-      dateOfBirth: birthDateIsoSchema.optional(),
-      zip: zipSchema.optional(),
-      fips: fipsSchema.optional(),
+      firstName: z.optional(requiredText(100)),
+      lastName: z.optional(requiredText(100)),
+      emailAddress: z.optional(emailSchema),
+      phoneNumber: z.optional(phoneSchema),
+      dateOfBirth: z.optional(birthDateIsoSchema),
+      zip: z.optional(zipSchema),
+      fips: z.optional(fipsSchema),
     })
     .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'No known field to update' })
     .refine((b) => b.fips === undefined || b.zip !== undefined, {
@@ -99,7 +99,7 @@ export type Opportunity = z.infer<typeof opportunitySchema>;
 export const anocQuerySchema = lazySchema(() =>
   z.object({
     /** Whose drugs to price (an opportunity of the account); the latest opportunity when left out. */
-    websiteReferenceId: websiteReferenceIdSchema.optional(),
+    websiteReferenceId: z.optional(websiteReferenceIdSchema),
   }),
 );
 
@@ -156,17 +156,17 @@ export const memberAccountCreateBodySchema = lazySchema(() =>
   z.object({
     firstName: requiredText(100),
     lastName: requiredText(100),
-    emailAddress: emailSchema.optional(),
-    phoneNumber: phoneSchema.optional(),
-    dateOfBirth: birthDateIsoSchema.optional(),
+    emailAddress: z.optional(emailSchema),
+    phoneNumber: z.optional(phoneSchema),
+    dateOfBirth: z.optional(birthDateIsoSchema),
     zip: zipSchema,
-    fips: fipsSchema.optional(),
-    agentUuid: uuidSchema.optional(),
+    fips: z.optional(fipsSchema),
+    agentUuid: z.optional(uuidSchema),
     currentPlan: z
       .object({ planId: requiredText(40), year: z.number().int().min(2020).max(2100) })
       .optional(),
     /** Attach this existing session as the account's first opportunity; a new session otherwise. */
-    websiteReferenceId: websiteReferenceIdSchema.optional(),
+    websiteReferenceId: z.optional(websiteReferenceIdSchema),
     planYear: z.number().int().min(2020).max(2100),
   }),
 );

@@ -21,18 +21,18 @@ export const instantSchema = lazySchema(() => z.iso.datetime({ offset: true }));
 export const slotsQuerySchema = lazySchema(() =>
   z.object({
     /** The person's ZIP (their time zone); the session's ZIP when left out. */
-    zip: zipSchema.optional(),
+    zip: z.optional(zipSchema),
     /** First day of the list, in the person's time zone; today when left out. */
-    from: isoDateSchema.optional(),
+    from: z.optional(isoDateSchema),
     days: z.coerce.number().int().min(1).max(SLOT_DAYS_MAX).default(7),
     kind: meetingKindSchema.optional(),
-    agentUuid: uuidSchema.optional(),
+    agentUuid: z.optional(uuidSchema),
   }),
 );
 
 /** An agent's card: name, title, phone and photo (spec 1), and the kinds of meeting they take. */
 export const schedulingAgentSchema = lazySchema(() =>
-  assignedAgentSchema.extend({ meetingKinds: z.array(meetingKindSchema) }),
+  z.object({ ...assignedAgentSchema.shape, meetingKinds: z.array(meetingKindSchema) }),
 );
 
 export const slotSchema = lazySchema(() =>
@@ -106,7 +106,7 @@ export const rescheduleBodySchema = lazySchema(() =>
   z.object({
     startsAt: instantSchema,
     /** Another agent's slot; the same agent when left out. */
-    agentUuid: uuidSchema.optional(),
+    agentUuid: z.optional(uuidSchema),
     kind: meetingKindSchema.optional(),
   }),
 );

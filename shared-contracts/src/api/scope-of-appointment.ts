@@ -61,7 +61,7 @@ export const soaCreateBodySchema = lazySchema(() =>
     beneficiary: z.object({ firstName: requiredText(100), lastName: requiredText(100) }),
     signer: soaSignerSchema,
     /** The meeting it is for (booked by this session); it must not have started. */
-    meetingId: uuidSchema.optional(),
+    meetingId: z.optional(uuidSchema),
     /** The language the form was filled in, and so the document's (issue 27); English when not given. */
     language: z.enum(LANGUAGES).optional(),
   }),
@@ -116,9 +116,9 @@ export type AgentSoaRecord = z.infer<typeof agentSoaRecordSchema>;
 export const agentSoaQuerySchema = lazySchema(() =>
   z
     .object({
-      agentUuid: uuidSchema.optional(),
-      meetingId: uuidSchema.optional(),
-      websiteReferenceId: websiteReferenceIdSchema.optional(),
+      agentUuid: z.optional(uuidSchema),
+      meetingId: z.optional(uuidSchema),
+      websiteReferenceId: z.optional(websiteReferenceIdSchema),
     })
     .refine((q) => q.agentUuid || q.meetingId || q.websiteReferenceId, {
       message: 'Give agentUuid, meetingId or websiteReferenceId',

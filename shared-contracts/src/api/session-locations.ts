@@ -6,7 +6,7 @@ import { cntr, requiredText, shortText, updatedBySchema, uuidSchema } from './co
 export const savedLocationProviderSchema = lazySchema(() =>
   z.object({
     npi: z.string().regex(/^\d{10}$/, 'An NPI has 10 digits'),
-    name: shortText(200).optional(),
+    name: z.optional(shortText(200)),
   }),
 );
 export const sessionLocationSchema = lazySchema(() =>
@@ -31,7 +31,7 @@ export const sessionLocationCreateBodySchema = lazySchema(() =>
 export const sessionLocationUpdateBodySchema = lazySchema(() =>
   z.object({
     id: uuidSchema,
-    locationId: requiredText(64).optional(),
+    locationId: z.optional(requiredText(64)),
     updatedBy: updatedBySchema,
     providers: z.array(savedLocationProviderSchema).max(100).optional(),
   }),

@@ -1,5 +1,5 @@
 /** Consumer service: sessions and benefit preferences (spec 3, 4, 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BENEFIT_IMPORTANCE, FITNESS_PROGRAM_OPTIONS } from '../constants';
 import { lazySchema } from '../lazy-schema';
 import { zipSchema } from '../validation';
@@ -12,17 +12,17 @@ export const assignedAgentSchema = lazySchema(() =>
     lastName: z.string(),
     title: z.string(),
     phone: z.string(),
-    photoLink: z.string().nullable(),
+    photoLink: z.nullable(z.string()),
   }),
 );
 export type AssignedAgent = z.infer<typeof assignedAgentSchema>;
 
 export const sessionCreateBodySchema = lazySchema(() =>
   z.object({
-    zip: zipSchema.optional(),
-    fips: fipsSchema.optional(),
-    landing_url: shortText(2048).optional(),
-    external_uuid: uuidSchema.optional(),
+    zip: z.optional(zipSchema),
+    fips: z.optional(fipsSchema),
+    landing_url: z.optional(shortText(2048)),
+    external_uuid: z.optional(uuidSchema),
   }),
 );
 export type SessionCreateBody = z.infer<typeof sessionCreateBodySchema>;
@@ -60,12 +60,14 @@ export const benefitValueSchema = lazySchema(() =>
 export const benefitSchema = lazySchema(() =>
   z
     .object({ name: benefitNameSchema, value: benefitValueSchema })
-    .refine(
-      (b) =>
-        b.name === 'fitnessProgram'
-          ? b.value === '' || (FITNESS_PROGRAM_OPTIONS as readonly string[]).includes(b.value)
-          : b.value === '' || (BENEFIT_IMPORTANCE as readonly string[]).includes(b.value),
-      { message: 'Invalid value for this benefit', path: ['value'] },
+    .check(
+      z.refine(
+        (b) =>
+          b.name === 'fitnessProgram'
+            ? b.value === '' || (FITNESS_PROGRAM_OPTIONS as readonly string[]).includes(b.value)
+            : b.value === '' || (BENEFIT_IMPORTANCE as readonly string[]).includes(b.value),
+        { message: 'Invalid value for this benefit', path: ['value'] },
+      ),
     ),
 );
 export type Benefit = z.infer<typeof benefitSchema>;
@@ -73,7 +75,7 @@ export type Benefit = z.infer<typeof benefitSchema>;
 /** Benefits with an empty value are not stored; 'Not important' counts as unselected (spec 5). */
 export const benefitsBodySchema = lazySchema(() =>
   z.object({
-    benefitList: z.array(benefitSchema).max(BENEFIT_NAMES.length * 2),
+    benefitList: z.array(benefitSchema).check(z.maxLength(BENEFIT_NAMES.length * 2)),
     updatedBy: updatedBySchema,
   }),
 );
@@ -103,21 +105,21 @@ export const sessionResponseSchema = lazySchema(() =>
   z.object({
     accessData: z.object({ accessToken: z.string(), expiresAt: z.string() }),
     websiteReferenceId: websiteReferenceIdSchema,
-    accountId: z.string().nullable(),
-    assignedAgent: assignedAgentSchema.nullable(),
+    accountId: z.nullable(z.string()),
+    assignedAgent: z.nullable(assignedAgentSchema),
     connectureSessionId: z.string(),
     external_uuid: z.string(),
-    landing_url: z.string().nullable(),
-    year: z.number().int().nullable(),
-    zip: z.string().nullable(),
-    fips: z.string().nullable(),
-    countyName: z.string().nullable(),
+    landing_url: z.nullable(z.string()),
+    year: z.nullable(z.int()),
+    zip: z.nullable(z.string()),
+    fips: z.nullable(z.string()),
+    countyName: z.nullable(z.string()),
     dosages: z.array(sessionListItemSchema),
     providers: z.array(sessionListItemSchema),
     pharmacies: z.array(sessionListItemSchema),
     benefits: z.array(benefitSchema),
     /** Always sent by this api; optional so that clients and fixtures older than it still parse. */
-    extraHelp: extraHelpLevelSchema.nullable().optional(),
+    extraHelp: z.optional(z.nullable(extraHelpLevelSchema)),
   }),
 );
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
@@ -126,20 +128,22 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const sessionUpdateBodySchema = lazySchema(() =>
   z
     .object({
-      year: z.number().int().min(2020).max(2100).optional(),
-      zip: zipSchema.optional(),
-      fips: fipsSchema.optional(),
-      landing_url: shortText(2048).optional(),
-      external_uuid: uuidSchema.optional(),
+      year: z.optional(z.int().check(z.minimum(2020), z.maximum(2100))),
+      zip: z.optional(zipSchema),
+      fips: z.optional(fipsSchema),
+      landing_url: z.optional(shortText(2048)),
+      external_uuid: z.optional(uuidSchema),
       /** Assign (uuid) or clear (null) the session's agent. */
-      agentUuid: uuidSchema.nullable().optional(),
-      accountId: shortText(64).optional(),
+      agentUuid: z.optional(z.nullable(uuidSchema)),
+      accountId: z.optional(shortText(64)),
     })
-    .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'No known field to update' })
-    .refine((b) => b.fips === undefined || b.zip !== undefined, {
-      message: 'fips needs its zip',
-      path: ['zip'],
-    }),
+    .check(
+      z.refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'No known field to update' }),
+      z.refine((b) => b.fips === undefined || b.zip !== undefined, {
+        message: 'fips needs its zip',
+        path: ['zip'],
+      }),
+    ),
 );
 export type SessionUpdateBody = z.infer<typeof sessionUpdateBodySchema>;
 export const sessionUpdateResponseSchema = lazySchema(() => z.object({ external_uuid: z.string() }));

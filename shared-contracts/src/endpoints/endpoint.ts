@@ -4,7 +4,7 @@
  * these objects and describes them in /openapi.json; the browser's typed client takes them as its only
  * way to name a call, so a path is written in exactly one place.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { ServiceName } from '../config';
 
 export type { ServiceName };
@@ -20,13 +20,15 @@ export type EndpointAuth = 'none' | 'session' | 'partner' | 'member' | 'meeting'
 /** Media types of the calls that answer a file rather than JSON (their response schema is `fileAnswerSchema`, a Blob). */
 export type DownloadType = 'application/pdf' | 'text/calendar';
 
-type Schema = z.ZodType | undefined;
+/** Any zod schema, classic or zod/mini (the first load's contracts are zod/mini: issue 31). */
+export type AnySchema = z.$ZodType;
+type Schema = AnySchema | undefined;
 
 export interface Endpoint<
   P extends Schema = Schema,
   Q extends Schema = Schema,
   B extends Schema = Schema,
-  R extends z.ZodType | null = z.ZodType | null,
+  R extends AnySchema | null = AnySchema | null,
   A extends EndpointAuth = EndpointAuth,
 > {
   service: ServiceName;
@@ -61,7 +63,7 @@ export const defineEndpoint = <
   P extends Schema = undefined,
   Q extends Schema = undefined,
   B extends Schema = undefined,
-  R extends z.ZodType | null = null,
+  R extends AnySchema | null = null,
   A extends EndpointAuth = EndpointAuth,
 >(
   endpoint: Endpoint<P, Q, B, R, A>,
@@ -72,7 +74,7 @@ type SchemaAt<E, K extends 'params' | 'query' | 'body'> = E extends { [k in K]?:
   : never;
 type Part<K extends string, S> = [S] extends [never]
   ? { [k in K]?: never }
-  : S extends z.ZodType
+  : S extends AnySchema
     ? { [k in K]: z.input<S> }
     : never;
 
@@ -92,7 +94,7 @@ export type EndpointInput<E extends AnyEndpoint> = Part<'params', SchemaAt<E, 'p
 export type EndpointBody<E extends AnyEndpoint> = z.input<SchemaAt<E, 'body'>>;
 
 /** What a call resolves to: the parsed response, nothing for a 204. */
-export type EndpointOutput<E extends AnyEndpoint> = E['response'] extends z.ZodType
+export type EndpointOutput<E extends AnyEndpoint> = E['response'] extends AnySchema
   ? z.output<E['response']>
   : undefined;
 
@@ -100,7 +102,7 @@ export type EndpointOutput<E extends AnyEndpoint> = E['response'] extends z.ZodT
 export type ParsedParams<E extends AnyEndpoint> = Parsed<SchemaAt<E, 'params'>>;
 export type ParsedQuery<E extends AnyEndpoint> = Parsed<SchemaAt<E, 'query'>>;
 export type ParsedBody<E extends AnyEndpoint> = Parsed<SchemaAt<E, 'body'>>;
-type Parsed<S> = [S] extends [never] ? undefined : S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = [S] extends [never] ? undefined : S extends AnySchema ? z.output<S> : undefined;
 
 export type QueryValue = string | number | boolean | null | undefined | object;
 

@@ -7,6 +7,7 @@
  * has none rejects with 'Unauthorized Session' without touching the network.
  */
 import ky, { HTTPError } from 'ky';
+import { parse } from 'zod/mini';
 import type { RuntimeConfig } from '../config';
 import {
   type AnyEndpoint,
@@ -154,9 +155,9 @@ export const createApiClient = (config: RuntimeConfig, ctx: ClientContext): ApiC
         ...(options.keepalive ? { keepalive: true } : {}),
       });
       if (endpoint.response === null) return undefined;
-      if (endpoint.produces) return endpoint.response.parse(await response.blob());
+      if (endpoint.produces) return parse(endpoint.response, await response.blob());
       const text = await response.text();
-      return endpoint.response.parse(text ? JSON.parse(text) : undefined);
+      return parse(endpoint.response, text ? JSON.parse(text) : undefined);
     } catch (error) {
       if (error instanceof HTTPError) {
         const body = await error.response.json().catch(() => undefined);

@@ -30,7 +30,15 @@ import { spanish, useMessages, useTranslatedText } from 'web-kit/i18n';
 import { theme } from 'web-kit/theme';
 import { Button, type Option, RadioGroup, SelectField, TextField } from 'web-kit/ui';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+/**
+ * A form's schema, classic zod or zod/mini (the contracts the shell's first load imports are zod/mini: issue
+ * 31); both parse by method. By type only: a value of shared-contracts/zod here loaded classic zod (10.9 kB
+ * gzip) on every first load, with the ZIP prompt's form.
+ */
+export type FormSchema<
+  In extends FieldValues = FieldValues,
+  Out extends FieldValues = FieldValues,
+> = z.core.$ZodType<Out, In> & { safeParseAsync: (data: unknown) => Promise<{ success: boolean }> };
 
 /**
  * A form's checks start a task after the commit that mounts it: react-hook-form checks the form (the

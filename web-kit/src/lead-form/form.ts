@@ -8,7 +8,7 @@ import type { FieldValues } from 'react-hook-form';
 import { formatPhone } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
-import { useZodForm } from 'web-kit/forms';
+import { type FormSchema, useZodForm } from 'web-kit/forms';
 import { useMessages } from 'web-kit/i18n';
 import { useLeadCapture } from 'web-kit/lead-form';
 import { type LeadContact, type leadContactSchema, leadFormMessages } from 'web-kit/lead-form/fields';
@@ -23,7 +23,7 @@ type LeadContactValues = z.output<typeof leadContactSchema>;
  * leaves everything typed in place with the form's message (`leadFormMessages.failed`).
  */
 export const useLeadContactForm = <
-  S extends z.ZodType<LeadContactValues & FieldValues, LeadContact & FieldValues>,
+  S extends FormSchema<LeadContact & FieldValues, LeadContactValues & FieldValues>,
 >(
   schema: S,
   {

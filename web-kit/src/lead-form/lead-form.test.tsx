@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { configForApiBase, zipSchema } from 'shared-contracts';
+import { z } from 'shared-contracts/zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_ERRORS } from '../captcha';
 import { HostProviders } from '../query';
@@ -103,7 +104,7 @@ describe('useLeadCapture', () => {
 });
 
 describe('useLeadContactForm', () => {
-  const schema = leadContactSchema.extend({ zip: zipSchema });
+  const schema = z.object({ ...leadContactSchema.shape, zip: zipSchema });
   const typed = { ...lead, phoneNumber: '6023210164', fips: undefined };
   const render = (answer: () => unknown) => {
     const { host, call } = testHost(

@@ -8,7 +8,6 @@ import {
   remoteRegistrySchema,
   runtimeConfigSchema,
 } from 'shared-contracts';
-import type { z } from 'shared-contracts/zod';
 import { startEmbedReporting } from './reporting';
 import { visitorBucket } from './visitor-bucket';
 
@@ -19,7 +18,7 @@ export interface Boot {
 
 let booting: Promise<Boot> | null = null;
 
-const getJson = async <S extends z.ZodType>(url: URL, schema: S): Promise<z.output<S>> => {
+const getJson = async <T>(url: URL, schema: { parse: (value: unknown) => T }): Promise<T> => {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
   return schema.parse(await response.json());

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isNotFound, isoDate, notFound, requiredTextSchema } from 'shared-contracts';
+import { isNotFound, isoDate, notFound } from 'shared-contracts';
+import { requiredText } from 'shared-contracts/api/common';
 import type { EsignDocument } from 'shared-contracts/api/esign';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
@@ -124,7 +125,7 @@ const Consent = ({ documentId }: { documentId: string }) => {
   );
 };
 
-const signSchema = z.object({ typedSignature: requiredTextSchema.max(200) });
+const signSchema = z.object({ typedSignature: requiredText(200) });
 type SignValues = z.output<typeof signSchema>;
 
 const SignForm = ({

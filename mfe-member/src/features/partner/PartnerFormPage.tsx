@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { emailSchema, phoneSchema, requiredTextSchema, zipSchema } from 'shared-contracts';
+import { emailSchema, phoneSchema, zipSchema } from 'shared-contracts';
+import { requiredText } from 'shared-contracts/api/common';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
@@ -14,8 +15,8 @@ import { partnerMessages } from './messages';
 import { PartnerBrand } from './PartnerBrand';
 
 const partnerLeadSchema = z.object({
-  firstName: requiredTextSchema.max(100),
-  lastName: requiredTextSchema.max(100),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
   emailAddress: emailSchema,
   phoneNumber: phoneSchema,
   zip: zipSchema,

@@ -15,7 +15,8 @@ import { schedulingMessages } from './messages';
 import { type PickedSlot, SlotPicker } from './SlotPicker';
 
 /** What a booking needs of a person who is not a lead yet (spec 5 rules): the e-mail address may be left out. */
-const bookingContactSchema = leadContactSchema.extend({
+const bookingContactSchema = z.object({
+  ...leadContactSchema.shape,
   emailAddress: z
     .string()
     .trim()

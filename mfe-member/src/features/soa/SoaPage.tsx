@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { requiredTextSchema } from 'shared-contracts';
+import { requiredText } from 'shared-contracts/api/common';
 import { SOA_PRODUCTS, type SoaProduct } from 'shared-contracts/api/scope-of-appointment';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
@@ -17,8 +17,8 @@ import { soaMessages } from './messages';
 const soaFormSchema = z
   .object({
     products: z.array(z.enum(SOA_PRODUCTS)).min(1, soaMessages.chooseProduct),
-    firstName: requiredTextSchema.max(100),
-    lastName: requiredTextSchema.max(100),
+    firstName: requiredText(100),
+    lastName: requiredText(100),
     role: z.enum(['beneficiary', 'authorized_representative']),
     repName: z.string().max(200),
     repRelationship: z.string().max(100),

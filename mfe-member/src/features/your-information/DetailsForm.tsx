@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  birthDateSchema,
-  emailSchema,
-  isoToUs,
-  phoneSchema,
-  requiredTextSchema,
-  usDateToIso,
-  zipSchema,
-} from 'shared-contracts';
+import { birthDateSchema, emailSchema, isoToUs, phoneSchema, usDateToIso, zipSchema } from 'shared-contracts';
+import { requiredText } from 'shared-contracts/api/common';
 import type { MemberAccount } from 'shared-contracts/api/member';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
@@ -19,8 +12,8 @@ import { type DetailsDraft, dropDetailsDraft, keepDetailsDraft, readDetailsDraft
 import { yourInformationMessages } from './messages';
 
 const detailsSchema = z.object({
-  firstName: requiredTextSchema.max(100),
-  lastName: requiredTextSchema.max(100),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
   emailAddress: emailSchema,
   phoneNumber: phoneSchema,
   dateOfBirth: birthDateSchema(),

@@ -4,7 +4,7 @@
  */
 import { zipSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import type { z } from 'shared-contracts/zod';
+import { z } from 'shared-contracts/zod';
 import { Form, FormFailure, FormTextField, SubmitButton } from 'web-kit/forms';
 import { useMessages } from 'web-kit/i18n';
 import { ConsentText } from 'web-kit/lead-form';
@@ -13,7 +13,7 @@ import { useLeadContactForm } from 'web-kit/lead-form/form';
 import { PageFrame } from 'web-kit/ui';
 import { consumerMessages, stepFormCss } from '../consumer';
 
-const leadFormSchema = leadContactSchema.extend({ zip: zipSchema });
+const leadFormSchema = z.object({ ...leadContactSchema.shape, zip: zipSchema });
 type Values = z.input<typeof leadFormSchema>;
 
 const LeadPage = () => {

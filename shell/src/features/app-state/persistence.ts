@@ -2,7 +2,8 @@
 import { chosenPlanSchema, LANGUAGES, planSortKeySchema } from 'shared-contracts';
 import { permissionToContactSchema } from 'shared-contracts/api/leads';
 import { NO_PLAN_CHOICES } from 'shared-contracts/react';
-import { z } from 'zod';
+// zod/mini: this module is read on every first load, and a classic schema brings all of classic zod (issue 31).
+import * as z from 'zod/mini';
 import type { AppState } from './app.machine';
 
 /**
@@ -12,7 +13,7 @@ import type { AppState } from './app.machine';
 export const STORAGE_KEY = 'mpf:app-state:v1';
 
 // No length limits: a value the person can reach by pinning must never make the whole state unreadable.
-const planIdsSchema = z.array(z.string().min(1)).default([]);
+const planIdsSchema = z._default(z.array(z.string().check(z.minLength(1))), []);
 const plansSchema = z.object({
   lockedPlanIds: z.object({
     hmo: planIdsSchema,
@@ -21,44 +22,43 @@ const plansSchema = z.object({
     medSupp: planIdsSchema,
     medicareAdvantage: planIdsSchema,
   }),
-  preference: planSortKeySchema.nullable(),
-  planRankingsUuid: z.string().nullable(),
-  chosenPlan: chosenPlanSchema.nullable(),
+  preference: z.nullable(planSortKeySchema),
+  planRankingsUuid: z.nullable(z.string()),
+  chosenPlan: z.nullable(chosenPlanSchema),
 });
 
 const storedSchema = z.object({
   attribution: z.record(z.string(), z.unknown()),
-  location: z
-    .object({
-      zipCode: z.string().regex(/^\d{5}$/),
-      fips: z.string().regex(/^\d{5}$/),
+  location: z.nullable(
+    z.looseObject({
+      zipCode: z.string().check(z.regex(/^\d{5}$/)),
+      fips: z.string().check(z.regex(/^\d{5}$/)),
       countyName: z.string(),
-    })
-    .loose()
-    .nullable(),
+    }),
+  ),
   consumer: z.record(z.string(), z.unknown()),
-  session: z
-    .object({
+  session: z.nullable(
+    z.object({
       websiteReferenceId: z.string(),
       accessToken: z.string(),
-      connectureSessionId: z.string().optional(),
-      accountId: z.string().nullable().optional(),
-    })
-    .nullable(),
-  planYear: z.number().int(),
-  planYearChosen: z.boolean().catch(false),
+      connectureSessionId: z.optional(z.string()),
+      accountId: z.optional(z.nullable(z.string())),
+    }),
+  ),
+  planYear: z.int(),
+  planYearChosen: z.catch(z.boolean(), false),
   planFetchFlags: z.record(z.string(), z.boolean()),
   planCounts: z.record(z.string(), z.object({ organizations: z.number(), products: z.number() })),
   visitWasTracked: z.boolean(),
   // Missing (stored before these fields) or unreadable (a sort key another release wrote): the part
   // starts afresh, and the person keeps their place (location, session).
-  plans: plansSchema.catch(NO_PLAN_CHOICES),
-  agreeToTerms: z.boolean().catch(false),
-  permissionToContactText: permissionToContactSchema.nullable().catch(null),
-  showZipModal: z.boolean().catch(false),
+  plans: z.catch(plansSchema, NO_PLAN_CHOICES),
+  agreeToTerms: z.catch(z.boolean(), false),
+  permissionToContactText: z.catch(z.nullable(permissionToContactSchema), null),
+  showZipModal: z.catch(z.boolean(), false),
   transactionId: z.string(),
   // Missing (stored before the Spanish edition): the visit reads the browser's languages as a first one.
-  language: z.enum(LANGUAGES).optional().catch(undefined),
+  language: z.catch(z.optional(z.enum(LANGUAGES)), undefined),
 });
 
 /** The stored state, whose language is missing when it was stored before there was a choice. */
