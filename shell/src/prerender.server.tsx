@@ -26,7 +26,7 @@ import { newTransactionId } from 'shared-contracts/http';
 import { createHostValue } from 'shared-contracts/react';
 import { catalogues, loadAllSpanish, loadSpanish } from 'web-kit/i18n';
 import { HostProviders } from 'web-kit/query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { initialAppState } from './features/app-state';
 import { firstShellState, ShellContext } from './features/host';
 import { Layout } from './features/layout';
@@ -48,8 +48,8 @@ export const prerenderPaths = (route: RouteDef): string[] => {
       continue;
     }
     if (segment.endsWith('?')) continue;
-    const schema = route.params instanceof z.ZodObject ? route.params.shape[segment.slice(1)] : undefined;
-    if (!(schema instanceof z.ZodEnum)) return [];
+    const schema = route.params instanceof z.ZodMiniObject ? route.params.shape[segment.slice(1)] : undefined;
+    if (!(schema instanceof z.ZodMiniEnum)) return [];
     paths = paths.flatMap((p) => schema.options.map((value) => `${p}/${String(value)}`));
   }
   return paths.map((p) => `${p}/`);
