@@ -1,18 +1,18 @@
 /** Drug search, drug dosages and the session's dosages (spec 3 drugs state, spec 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { updatedBySchema, uuidSchema } from './common';
 
 /** An 11-digit NDC in 5-4-2 form. */
 export const ndcSchema = lazySchema(() =>
-  z.string().regex(/^\d{5}-\d{4}-\d{2}$/, 'An NDC has the form 12345-6789-01'),
+  z.string().check(z.regex(/^\d{5}-\d{4}-\d{2}$/, 'An NDC has the form 12345-6789-01')),
 );
 
 export const drugSearchQuerySchema = lazySchema(() =>
   z.object({
     /** Name or the start of a name, brand or generic; small typos are tolerated. */
-    name: z.string().trim().min(2).max(60),
-    limit: z.coerce.number().int().min(1).max(50).default(10),
+    name: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
   }),
 );
 export type DrugSearchQuery = z.infer<typeof drugSearchQuerySchema>;
@@ -39,11 +39,11 @@ export const drugDosageSchema = lazySchema(() =>
     form: z.string(),
     /** What a quantity counts: tablet, capsule, mL, g, pen, inhaler, vial... */
     unit: z.string(),
-    packageQuantity: z.number().positive(),
+    packageQuantity: z.number().check(z.positive()),
     /** Usual units for 30 days, to prefill the quantity. */
-    commonMonthlyQuantity: z.number().positive(),
+    commonMonthlyQuantity: z.number().check(z.positive()),
     /** Price per unit in dollars: the mean 30-day UNIT_COST of the Part D pricing file; absent when no plan prices it. */
-    unitPrice: z.number().positive().optional(),
+    unitPrice: z.optional(z.number().check(z.positive())),
   }),
 );
 export type DrugDosage = z.infer<typeof drugDosageSchema>;
@@ -51,7 +51,7 @@ export type DrugDosage = z.infer<typeof drugDosageSchema>;
 export const drugSearchResponseSchema = lazySchema(() => z.object({ cntr: z.array(drugSummarySchema) }));
 export const drugDetailResponseSchema = lazySchema(() =>
   z.object({
-    cntr: drugSummarySchema.extend({ dosages: z.array(drugDosageSchema) }),
+    cntr: z.extend(drugSummarySchema, { dosages: z.array(drugDosageSchema) }),
   }),
 );
 export type DrugDetail = z.infer<typeof drugDetailResponseSchema>['cntr'];
@@ -67,8 +67,8 @@ export const saveDosageBodySchema = lazySchema(() =>
   z.object({
     ndc: ndcSchema,
     /** Units taken per fill period (see frequency). */
-    quantity: z.number().positive().max(10_000),
-    frequency: dosageFrequencySchema.default('EVERY_MONTH'),
+    quantity: z.number().check(z.positive(), z.maximum(10_000)),
+    frequency: z._default(dosageFrequencySchema, 'EVERY_MONTH'),
     updatedBy: updatedBySchema,
   }),
 );
@@ -82,7 +82,7 @@ export const sessionDosageSchema = lazySchema(() =>
     ndc: ndcSchema,
     connectureRecordId: z.string(),
     label: z.string(),
-    quantity: z.number().positive(),
+    quantity: z.number().check(z.positive()),
     frequency: dosageFrequencySchema,
     isInsulin: z.boolean(),
     updatedBy: z.string(),
@@ -97,4 +97,6 @@ export const sessionDosagesResponseSchema = lazySchema(() =>
 
 export const dosageRecordParamsSchema = lazySchema(() => z.object({ recordId: uuidSchema }));
 
-export const drugParamsSchema = lazySchema(() => z.object({ id: z.string().min(1).max(80) }));
+export const drugParamsSchema = lazySchema(() =>
+  z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)) }),
+);

@@ -1,5 +1,5 @@
 /** POST /consumer/plans/enrollment: the hand-off to the carrier's enrollment page (spec 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import {
   birthDateSchema,
@@ -22,15 +22,15 @@ export const normalizeMbi = (value: string): string => value.toUpperCase().repla
 export const isValidMbi = (value: string): boolean => MBI_PATTERN.test(normalizeMbi(value));
 export const MBI_MESSAGE = 'Please enter a valid Medicare number (11 characters, like 1EG4-TE5-MK73)';
 export const medicareIdSchema = lazySchema(() =>
-  z.string().trim().refine(isValidMbi, MBI_MESSAGE).transform(normalizeMbi),
+  z.pipe(z.string().check(z.trim(), z.refine(isValidMbi, MBI_MESSAGE)), z.transform(normalizeMbi)),
 );
 
 export const enrolleeSchema = lazySchema(() =>
   z.object({
     zip: zipSchema,
     countyFIPS: fipsSchema,
-    firstName: z.string().trim().min(1, MESSAGES.required).max(100),
-    lastName: z.string().trim().min(1, MESSAGES.required).max(100),
+    firstName: z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(100)),
+    lastName: z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(100)),
     phoneNumber: phoneSchema,
     email: emailSchema,
     dateOfBirth: isoDateSchema,
@@ -41,11 +41,11 @@ export type Enrollee = z.infer<typeof enrolleeSchema>;
 
 export const enrollmentBodySchema = lazySchema(() =>
   z.object({
-    planId: z.string().min(1).max(80),
+    planId: z.string().check(z.minLength(1), z.maxLength(80)),
     enrollee: enrolleeSchema,
     medicareId: medicareIdSchema,
-    effectiveDates: z.array(isoDateSchema).max(12).default([]),
-    carrier: z.string().trim().min(1).max(120),
+    effectiveDates: z._default(z.array(isoDateSchema).check(z.maxLength(12)), []),
+    carrier: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   }),
 );
 export type EnrollmentBody = z.input<typeof enrollmentBodySchema>;
@@ -64,17 +64,17 @@ export type EnrollmentResponse = z.infer<typeof enrollmentResponseSchema>;
 
 /** Development only: the sample carrier landing page the enrollment hand-off link points at. */
 export const carrierLandingParamsSchema = lazySchema(() =>
-  z.object({ carrierId: z.string().min(1).max(40) }),
+  z.object({ carrierId: z.string().check(z.minLength(1), z.maxLength(40)) }),
 );
 
 export const carrierLandingQuerySchema = lazySchema(() =>
   z.object({
     handoff: z.uuid(),
-    planId: z.string().max(80).optional(),
-    effectiveDate: z.string().max(20).optional(),
+    planId: z.optional(z.string().check(z.maxLength(80))),
+    effectiveDate: z.optional(z.string().check(z.maxLength(20))),
     /** Set by a broker's authorize step (spec 6): the agent and their writing number with the carrier. */
-    agentUuid: z.uuid().optional(),
-    writingNumber: z.string().max(40).optional(),
+    agentUuid: z.optional(z.uuid()),
+    writingNumber: z.optional(z.string().check(z.maxLength(40))),
   }),
 );
 
@@ -89,11 +89,11 @@ export const carrierLandingResponseSchema = lazySchema(() =>
       planName: z.string(),
       effectiveDate: z.string(),
       enrollee: z.object({ firstName: z.string(), lastInitial: z.string(), zip: z.string() }),
-      medicareId: z.string().nullable(),
+      medicareId: z.nullable(z.string()),
       receivedAt: z.string(),
     }),
     /** The agent the enrollment came through, when a broker's authorize step sent it. */
-    broker: z.object({ agentUuid: z.string(), writingNumber: z.string().nullable() }).nullable(),
+    broker: z.nullable(z.object({ agentUuid: z.string(), writingNumber: z.nullable(z.string()) })),
     sample: z.literal(true),
   }),
 );
@@ -112,5 +112,5 @@ export const enrolleeFormSchema = (today: () => Date, messages: { effectiveDateR
     email: emailSchema,
     dateOfBirth: birthDateSchema(today),
     medicareId: z.pipe(requiredTextSchema, medicareIdSchema),
-    effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.effectiveDateRequired),
+    effectiveDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.effectiveDateRequired)),
   });

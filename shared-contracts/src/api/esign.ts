@@ -4,7 +4,7 @@
  * and the SHA-256 of the exact text, refuses a second signature or any change after signing, and
  * returns the signed copy as a PDF.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SITE_PHONE, TTY } from '../constants';
 import { LANGUAGES } from '../language';
 import { lazySchema } from '../lazy-schema';
@@ -41,12 +41,14 @@ export const esignConsentBodySchema = lazySchema(() =>
     agree: z.literal(true),
     consentVersion: z.literal(ESIGN_CONSENT.version),
     /** The language the disclosure was shown in (issue 27); English when not given. */
-    language: z.enum(LANGUAGES).optional(),
+    language: z.optional(z.enum(LANGUAGES)),
   }),
 );
 
 /** The SHA-256 (lower-case hex) of the document as shown, so a changed document is never signed. */
-export const sha256HexSchema = lazySchema(() => z.string().regex(/^[0-9a-f]{64}$/, 'Invalid SHA-256'));
+export const sha256HexSchema = lazySchema(() =>
+  z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Invalid SHA-256')),
+);
 
 export const esignSignBodySchema = lazySchema(() =>
   z.object({
@@ -70,16 +72,16 @@ export const esignDocumentSchema = lazySchema(() =>
     sha256: z.string(),
     signerName: z.string(),
     status: z.enum(ESIGN_STATUSES),
-    consent: z.object({ at: z.string(), version: z.string() }).nullable(),
-    signature: z
-      .object({
+    consent: z.nullable(z.object({ at: z.string(), version: z.string() })),
+    signature: z.nullable(
+      z.object({
         typedSignature: z.string(),
         signedAt: z.string(),
         signedDate: z.string(),
         /** SHA-256 of the signed PDF's bytes, as fixed at signing. */
         pdfSha256: z.string(),
-      })
-      .nullable(),
+      }),
+    ),
     createdAt: z.string(),
   }),
 );

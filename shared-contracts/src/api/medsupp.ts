@@ -1,5 +1,5 @@
 /** Products service: Medigap quotes, plan detail, enrollment and the CSG agent calls (spec 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseUsDate } from '../dates';
 import { lazySchema } from '../lazy-schema';
 import { birthDateSchema, emailSchema, MESSAGES, zipSchema } from '../validation';
@@ -9,11 +9,11 @@ import { medigapPlanSchema } from './plans';
 
 export const medsuppQuerySchema = lazySchema(() =>
   z.object({
-    planYear: z.coerce.number().int().min(2020).max(2100),
+    planYear: z.coerce.number().check(z.int(), z.minimum(2020), z.maximum(2100)),
     zip: zipSchema,
     fips: fipsSchema,
     birthDate: isoDateSchema,
-    connectureSessionId: z.string().max(100).optional(),
+    connectureSessionId: z.optional(z.string().check(z.maxLength(100))),
     coverageBegin: isoDateSchema,
     partAEffectiveDate: z.optional(isoDateSchema),
     partBEffectiveDate: z.optional(isoDateSchema),
@@ -31,9 +31,11 @@ export const smokeFlag = (smokes: boolean): '0' | '1' => (smokes ? '0' : '1');
 
 export const medsuppPlansResponseSchema = lazySchema(() => z.object({ plans: z.array(medigapPlanSchema) }));
 
-export const medsuppPlanParamsSchema = lazySchema(() => z.object({ id: z.string().min(1).max(80) }));
+export const medsuppPlanParamsSchema = lazySchema(() =>
+  z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)) }),
+);
 export const medsuppPlanQuerySchema = lazySchema(() =>
-  medsuppQuerySchema.extend({ source: z.enum(['csg', 'connecture']) }),
+  z.extend(medsuppQuerySchema, { source: z.enum(['csg', 'connecture']) }),
 );
 export const medsuppPlanResponseSchema = lazySchema(() => z.object({ plan: medigapPlanSchema }));
 
@@ -44,7 +46,7 @@ export const medsuppPlanResponseSchema = lazySchema(() => z.object({ plan: medig
 export const medsuppOfferingQuerySchema = lazySchema(() => z.object({ zip: zipSchema, fips: fipsSchema }));
 export const medsuppOfferingResponseSchema = lazySchema(() =>
   z.object({
-    offering: medigapPlanSchema.pick({
+    offering: z.pick(medigapPlanSchema, {
       id: true,
       source: true,
       carrier: true,
@@ -61,14 +63,14 @@ export const medsuppEnrollParamsSchema = lazySchema(() =>
   z.object({ source: z.enum(['csg', 'connecture']) }),
 );
 export const medsuppEnrollBodySchema = lazySchema(() =>
-  medsuppQuerySchema.extend({
-    planId: z.string().min(1).max(80),
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
-    email: z.string().trim().max(200).optional(),
-    phoneNumber: z.string().trim().max(30).optional(),
+  z.extend(medsuppQuerySchema, {
+    planId: z.string().check(z.minLength(1), z.maxLength(80)),
+    firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    email: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    phoneNumber: z.optional(z.string().check(z.trim(), z.maxLength(30))),
     /** The Medicare number as the person typed it on the enrollment form (kept with the hand-off). */
-    medicareId: medicareIdSchema.optional(),
+    medicareId: z.optional(medicareIdSchema),
   }),
 );
 export type MedsuppEnrollBody = z.infer<typeof medsuppEnrollBodySchema>;
@@ -83,10 +85,10 @@ export const medsuppEnrollResponseSchema = lazySchema(() =>
 export const csgRegisterAgentBodySchema = lazySchema(() =>
   z.object({
     email: emailSchema,
-    client_user_id: z.string().trim().min(1).max(100),
-    fname: z.string().trim().min(1).max(100),
-    lname: z.string().trim().min(1).max(100),
-    phone: z.string().trim().max(30),
+    client_user_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    fname: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    lname: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    phone: z.string().check(z.trim(), z.maxLength(30)),
   }),
 );
 export type CsgRegisterAgentBody = z.infer<typeof csgRegisterAgentBodySchema>;
@@ -94,7 +96,7 @@ export const csgRegisterAgentResponseSchema = lazySchema(() =>
   z.object({ agentUuid: z.string(), nextKey: z.string() }),
 );
 export const csgAuthorizeQuerySchema = lazySchema(() =>
-  z.object({ agentUuid: z.uuid(), nextKey: z.string().min(1).max(100) }),
+  z.object({ agentUuid: z.uuid(), nextKey: z.string().check(z.minLength(1), z.maxLength(100)) }),
 );
 
 /**
@@ -107,5 +109,5 @@ export const medigapQuoteFormSchema = (messages: { dateFormat: string }) =>
     gender: z.enum(['Male', 'Female'], { error: MESSAGES.required }),
     smoke: z.boolean({ error: MESSAGES.required }),
     coverageStart: z.string(),
-    partBEffectiveDate: z.string().refine((v) => parseUsDate(v) !== null, messages.dateFormat),
+    partBEffectiveDate: z.string().check(z.refine((v) => parseUsDate(v) !== null, messages.dateFormat)),
   });

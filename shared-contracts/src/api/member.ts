@@ -2,7 +2,7 @@
  * Member accounts (extension, spec 2 member pages and 6 roles): a member reaches only their own account,
  * through a member access token exchanged from a signed member link. Any other account id answers 404.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { emailSchema, phoneSchema, zipSchema } from '../validation';
 import { fipsSchema, requiredText, uuidSchema, websiteReferenceIdSchema } from './common';
@@ -12,7 +12,7 @@ import { assignedAgentSchema } from './session';
 
 export const accountParamsSchema = lazySchema(() => z.object({ accountId: uuidSchema }));
 export const opportunityParamsSchema = lazySchema(() =>
-  accountParamsSchema.extend({
+  z.extend(accountParamsSchema, {
     websiteReferenceId: websiteReferenceIdSchema,
   }),
 );
@@ -20,7 +20,7 @@ export const opportunityParamsSchema = lazySchema(() =>
 export const memberLinkExchangeBodySchema = lazySchema(() =>
   z.object({
     /** The signed link token (the fragment of the member link the agency sent). */
-    link: z.string().min(1).max(4096),
+    link: z.string().check(z.minLength(1), z.maxLength(4096)),
   }),
 );
 export { type MemberAccess, memberAccessSchema } from './member-access';
@@ -28,17 +28,17 @@ export { type MemberAccess, memberAccessSchema } from './member-access';
 export const currentPlanSchema = lazySchema(() =>
   z.object({
     planId: z.string(),
-    year: z.number().int(),
+    year: z.int(),
     planName: z.string(),
     carrierName: z.string(),
-    planType: z.number().int(),
+    planType: z.int(),
   }),
 );
 
 export const opportunitySummarySchema = lazySchema(() =>
   z.object({
     websiteReferenceId: z.string(),
-    planYear: z.number().int(),
+    planYear: z.int(),
     createdAt: z.string(),
   }),
 );
@@ -48,16 +48,16 @@ export const memberAccountSchema = lazySchema(() =>
     accountId: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    emailAddress: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
+    emailAddress: z.nullable(z.string()),
+    phoneNumber: z.nullable(z.string()),
+    dateOfBirth: z.nullable(z.string()),
     zip: z.string(),
     fips: z.string(),
     countyName: z.string(),
     /** The member's IANA time zone (from the ZIP), for meeting times. */
-    timeZone: z.string().nullable(),
+    timeZone: z.nullable(z.string()),
     assignedAgent: z.nullable(assignedAgentSchema),
-    currentPlan: currentPlanSchema.nullable(),
+    currentPlan: z.nullable(currentPlanSchema),
     opportunities: z.array(opportunitySummarySchema),
   }),
 );
@@ -75,23 +75,25 @@ export const memberAccountUpdateBodySchema = lazySchema(() =>
       zip: z.optional(zipSchema),
       fips: z.optional(fipsSchema),
     })
-    .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'No known field to update' })
-    .refine((b) => b.fips === undefined || b.zip !== undefined, {
-      message: 'fips needs its zip',
-      path: ['zip'],
-    }),
+    .check(
+      z.refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'No known field to update' }),
+      z.refine((b) => b.fips === undefined || b.zip !== undefined, {
+        message: 'fips needs its zip',
+        path: ['zip'],
+      }),
+    ),
 );
 export type MemberAccountUpdateBody = z.infer<typeof memberAccountUpdateBodySchema>;
 
 export const opportunitySchema = lazySchema(() =>
-  opportunitySummarySchema.extend({
+  z.extend(opportunitySummarySchema, {
     /** An access token of the opportunity's session (the account owns it), for the session's own calls. */
     sessionAccess: z.object({ accessToken: z.string(), expiresAt: z.string() }),
     /** The next booked meeting, else the latest one; null when none was ever booked. */
-    meeting: meetingSchema.nullable(),
-    scopeOfAppointment: z
-      .object({ id: z.string(), documentId: z.string(), signedAt: z.string().nullable() })
-      .nullable(),
+    meeting: z.nullable(meetingSchema),
+    scopeOfAppointment: z.nullable(
+      z.object({ id: z.string(), documentId: z.string(), signedAt: z.nullable(z.string()) }),
+    ),
   }),
 );
 export type Opportunity = z.infer<typeof opportunitySchema>;
@@ -117,8 +119,8 @@ export const anocChangeSchema = lazySchema(() =>
     category: z.enum(ANOC_CATEGORIES),
     label: z.string(),
     /** Display values; null when the plan does not have it that year. */
-    thisYear: z.string().nullable(),
-    nextYear: z.string().nullable(),
+    thisYear: z.nullable(z.string()),
+    nextYear: z.nullable(z.string()),
   }),
 );
 export type AnocChange = z.infer<typeof anocChangeSchema>;
@@ -126,8 +128,8 @@ export type AnocChange = z.infer<typeof anocChangeSchema>;
 export const anocDrugSchema = lazySchema(() =>
   z.object({
     drugName: z.string(),
-    tierThisYear: z.number().int().nullable(),
-    tierNextYear: z.number().int().nullable(),
+    tierThisYear: z.nullable(z.int()),
+    tierNextYear: z.nullable(z.int()),
     annualCostThisYear: z.number(),
     annualCostNextYear: z.number(),
   }),
@@ -138,8 +140,8 @@ export const anocSchema = lazySchema(() =>
     planId: z.string(),
     planName: z.string(),
     carrierName: z.string(),
-    thisYear: z.number().int(),
-    nextYear: z.number().int(),
+    thisYear: z.int(),
+    nextYear: z.int(),
     monthlyPremium: z.object({ thisYear: z.number(), nextYear: z.number() }),
     /** Every value that changes, in reading order; empty when nothing changes. */
     changes: z.array(anocChangeSchema),
@@ -162,12 +164,12 @@ export const memberAccountCreateBodySchema = lazySchema(() =>
     zip: zipSchema,
     fips: z.optional(fipsSchema),
     agentUuid: z.optional(uuidSchema),
-    currentPlan: z
-      .object({ planId: requiredText(40), year: z.number().int().min(2020).max(2100) })
-      .optional(),
+    currentPlan: z.optional(
+      z.object({ planId: requiredText(40), year: z.int().check(z.minimum(2020), z.maximum(2100)) }),
+    ),
     /** Attach this existing session as the account's first opportunity; a new session otherwise. */
     websiteReferenceId: z.optional(websiteReferenceIdSchema),
-    planYear: z.number().int().min(2020).max(2100),
+    planYear: z.int().check(z.minimum(2020), z.maximum(2100)),
   }),
 );
 export type MemberAccountCreateBody = z.infer<typeof memberAccountCreateBodySchema>;
@@ -175,7 +177,7 @@ export type MemberAccountCreateBody = z.infer<typeof memberAccountCreateBodySche
 export const MEMBER_LINK_DAYS_MAX = 30;
 export const memberLinkBodySchema = lazySchema(() =>
   z.object({
-    days: z.number().int().min(1).max(MEMBER_LINK_DAYS_MAX).default(14),
+    days: z._default(z.int().check(z.minimum(1), z.maximum(MEMBER_LINK_DAYS_MAX)), 14),
   }),
 );
 export const memberLinkSchema = lazySchema(() =>

@@ -1,5 +1,5 @@
 /** Pharmacy search and the session's pharmacies (spec 3, 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { zipSchema } from '../validation';
 import { updatedBySchema } from './common';
@@ -9,11 +9,11 @@ export const pharmacySearchQuerySchema = lazySchema(() =>
   z.object({
     zip: zipSchema,
     /** Miles from the ZIP's location. */
-    radius: z.coerce.number().positive().max(100).default(10),
-    name: z.string().trim().max(80).optional(),
-    take: z.coerce.number().int().min(1).max(100).default(5),
-    skip: z.coerce.number().int().min(0).max(10_000).default(0),
-    mailOrder: queryBooleanSchema.default(false),
+    radius: z._default(z.coerce.number().check(z.positive(), z.maximum(100)), 10),
+    name: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+    take: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 5),
+    skip: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000)), 0),
+    mailOrder: z._default(queryBooleanSchema, false),
   }),
 );
 export type PharmacySearchQuery = z.infer<typeof pharmacySearchQuerySchema>;
@@ -22,7 +22,7 @@ export const pharmacyAddressSchema = lazySchema(() =>
   z.object({
     street: z.string(),
     city: z.string(),
-    state: z.string().length(2),
+    state: z.string().check(z.length(2)),
     zip: zipSchema,
   }),
 );
@@ -48,7 +48,7 @@ export const pharmacySchema = lazySchema(() =>
     address: pharmacyAddressSchema,
     phone: z.string(),
     /** Miles, rounded to 2 decimals; 0 for mail order. */
-    distance: z.number().nonnegative(),
+    distance: z.number().check(z.nonnegative()),
     latitude: z.number(),
     longitude: z.number(),
     isMailOrder: z.boolean(),
@@ -57,21 +57,23 @@ export const pharmacySchema = lazySchema(() =>
     /** True while the pharmacies are the repository's sample NPPES file, false for a published file. */
     sample: z.boolean(),
     /** Search and detail: its status in each network of the area's Part D plans that includes it. */
-    networks: z.array(pharmacyNetworkStatusSchema).optional(),
+    networks: z.optional(z.array(pharmacyNetworkStatusSchema)),
   }),
 );
 export type Pharmacy = z.infer<typeof pharmacySchema>;
 
 export const pharmacySearchResponseSchema = lazySchema(() =>
   z.object({
-    cntr: z.object({ pharmacyList: z.array(pharmacySchema), total: z.number().int().nonnegative() }),
+    cntr: z.object({ pharmacyList: z.array(pharmacySchema), total: z.int().check(z.nonnegative()) }),
   }),
 );
 
 export const savePharmaciesBodySchema = lazySchema(() =>
   z.object({
     /** Pharmacies to add to the session's selection (at most 5 selected in all). */
-    pharmacyRecordIDs: z.array(z.string().min(1).max(64)).min(1).max(5),
+    pharmacyRecordIDs: z
+      .array(z.string().check(z.minLength(1), z.maxLength(64)))
+      .check(z.minLength(1), z.maxLength(5)),
     updatedBy: updatedBySchema,
   }),
 );
@@ -80,12 +82,12 @@ export type SavePharmaciesBody = z.infer<typeof savePharmaciesBodySchema>;
 /** cntr is the session's selected list. */
 export const sessionPharmaciesResponseSchema = lazySchema(() =>
   z.object({
-    cntr: z.array(pharmacySchema.omit({ distance: true })),
+    cntr: z.array(z.omit(pharmacySchema, { distance: true })),
   }),
 );
 
 export const pharmacyRecordParamsSchema = lazySchema(() =>
-  z.object({ pharmacyRecordID: z.string().min(1).max(64) }),
+  z.object({ pharmacyRecordID: z.string().check(z.minLength(1), z.maxLength(64)) }),
 );
 
 /** The ZIP the distance is measured from. */

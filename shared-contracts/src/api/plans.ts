@@ -1,5 +1,5 @@
 /** GET /consumer/plans and GET /consumer/plans/{id} (spec sections 3 and 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PLAN_TYPE } from '../constants';
 import { lazySchema } from '../lazy-schema';
 import { zipSchema } from '../validation';
@@ -16,17 +16,14 @@ export const planTypeNameSchema = lazySchema(() => z.enum(PLAN_TYPE_NAMES));
 export const plansQuerySchema = lazySchema(() =>
   z.object({
     zip: zipSchema,
-    year: z.coerce.number().int().min(2020).max(2100),
+    year: z.coerce.number().check(z.int(), z.minimum(2020), z.maximum(2100)),
     fips: fipsSchema,
-    isMailOrder: queryBooleanSchema.default(false),
-    showDrugCoverage: queryBooleanSchema.default(true),
-    showDrugPricing: queryBooleanSchema.default(true),
+    isMailOrder: z._default(queryBooleanSchema, false),
+    showDrugCoverage: z._default(queryBooleanSchema, true),
+    showDrugPricing: z._default(queryBooleanSchema, true),
     /** Fill drugCostByMonth in a plan list (GET /plans/{id} always does); off by default to keep lists small. */
-    includeMonthlyCosts: queryBooleanSchema.default(false),
-    planTypes: z
-      .array(planTypeNameSchema)
-      .min(1)
-      .default([...PLAN_TYPE_NAMES]),
+    includeMonthlyCosts: z._default(queryBooleanSchema, false),
+    planTypes: z._default(z.array(planTypeNameSchema).check(z.minLength(1)), [...PLAN_TYPE_NAMES]),
   }),
 );
 export type PlansQuery = z.infer<typeof plansQuerySchema>;
@@ -56,9 +53,15 @@ const expandPlanTypes = (v: unknown): unknown => {
  * so the api can describe it in /openapi.json).
  */
 export const plansQueryParamsSchema = lazySchema(() =>
-  plansQuerySchema
-    .extend({ planTypes: z.preprocess(expandPlanTypes, z.array(planTypeNameSchema).min(1)).optional() })
-    .catchall(z.unknown()),
+  z.catchall(
+    z.extend(plansQuerySchema, {
+      planTypes: z.optional(
+        // zod/mini has no preprocess: this is what classic zod's is (a transform piped into the schema).
+        z.pipe(z.transform(expandPlanTypes), z.array(planTypeNameSchema).check(z.minLength(1))),
+      ),
+    }),
+    z.unknown(),
+  ),
 );
 
 /**
@@ -86,7 +89,7 @@ export const collectPlanTypes = (
 };
 
 export const planDetailQuerySchema = lazySchema(() =>
-  plansQuerySchema.pick({
+  z.pick(plansQuerySchema, {
     zip: true,
     year: true,
     fips: true,
@@ -95,21 +98,23 @@ export const planDetailQuerySchema = lazySchema(() =>
 );
 export type PlanDetailQuery = z.infer<typeof planDetailQuerySchema>;
 
-export const planParamsSchema = lazySchema(() => z.object({ id: z.string().min(1).max(40) }));
+export const planParamsSchema = lazySchema(() =>
+  z.object({ id: z.string().check(z.minLength(1), z.maxLength(40)) }),
+);
 
 export const planDataFieldSchema = lazySchema(() =>
   z.object({
     name: z.string(),
     description: z.string(),
     /** hearing 381, vision 379, dental 31, over-the-counter 55, transportation 15; null for other fields. */
-    benefitCategoryID: z.number().int().nullable(),
+    benefitCategoryID: z.nullable(z.int()),
   }),
 );
 export type PlanDataField = z.infer<typeof planDataFieldSchema>;
 
 export const planDrugCoverageSchema = lazySchema(() =>
   z.object({
-    tierNumber: z.number().int().min(1),
+    tierNumber: z.int().check(z.minimum(1)),
     labelName: z.string(),
   }),
 );
@@ -121,13 +126,13 @@ export const tierInformationSchema = lazySchema(() =>
     description: z.string(),
     /** Display form: '$10.00' for a copay, '25%' for coinsurance. */
     amount: z.string(),
-    tierNumber: z.number().int().min(1),
+    tierNumber: z.int().check(z.minimum(1)),
     daysSupply: z.union([z.literal(30), z.literal(90)]),
     /** A preferred pharmacy's share (CMS's _PREF and _MAIL_PREF columns); false: standard (_NONPREF). */
-    preferred: z.boolean().optional(),
+    preferred: z.optional(z.boolean()),
     /** A coinsurance's bounds in dollars (COST_MIN_AMT, COST_MAX_AMT); null: none. */
-    minAmount: z.number().nonnegative().nullable().optional(),
-    maxAmount: z.number().nonnegative().nullable().optional(),
+    minAmount: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+    maxAmount: z.optional(z.nullable(z.number().check(z.nonnegative()))),
   }),
 );
 export const planTierSchema = lazySchema(() =>
@@ -145,16 +150,16 @@ export const planDrugSchema = lazySchema(() =>
     ndc: z.string(),
     drugName: z.string(),
     covered: z.boolean(),
-    tierNumber: z.number().int().nullable(),
+    tierNumber: z.nullable(z.int()),
     priorAuthorization: z.boolean(),
     quantityLimit: z.boolean(),
     /** What the person pays for this drug over the plan year (whole dollars and cents). */
-    annualCost: z.number().nonnegative(),
+    annualCost: z.number().check(z.nonnegative()),
     /**
      * false when neither this plan nor any other plan of the data lists a price for the dosage: the estimate
      * leaves it out (annualCost 0) and the pages name it. Absent means priced.
      */
-    priced: z.boolean().optional(),
+    priced: z.optional(z.boolean()),
   }),
 );
 export type PlanDrug = z.infer<typeof planDrugSchema>;
@@ -166,7 +171,7 @@ export const planProviderSchema = lazySchema(() =>
     npi: z.string(),
     name: z.string(),
     /** null: not known from CMS's public files (they have no doctor networks); ask the plan. */
-    inNetwork: z.boolean().nullable(),
+    inNetwork: z.nullable(z.boolean()),
   }),
 );
 export const planPharmacySchema = lazySchema(() =>
@@ -175,7 +180,7 @@ export const planPharmacySchema = lazySchema(() =>
     name: z.string(),
     inNetwork: z.boolean(),
     /** The pharmacy networks file's status: preferred or standard (in network), or out of network. */
-    network: z.enum(['preferred', 'standard', 'outOfNetwork']).optional(),
+    network: z.optional(z.enum(['preferred', 'standard', 'outOfNetwork'])),
   }),
 );
 
@@ -186,17 +191,17 @@ export type DrugCostPhase = z.infer<typeof drugCostPhaseSchema>;
 /** One month of the drug-cost chart: what the person pays in each phase, plus drugs outside the plan. */
 export const drugCostMonthSchema = lazySchema(() =>
   z.object({
-    month: z.number().int().min(1).max(12),
+    month: z.int().check(z.minimum(1), z.maximum(12)),
     /** The phase the person is in at the end of the month. */
     phase: drugCostPhaseSchema,
-    deductible: z.number().nonnegative(),
-    initial: z.number().nonnegative(),
-    catastrophic: z.number().nonnegative(),
+    deductible: z.number().check(z.nonnegative()),
+    initial: z.number().check(z.nonnegative()),
+    catastrophic: z.number().check(z.nonnegative()),
     /** Drugs the plan does not cover, paid in full and outside the out-of-pocket cap. */
-    notCovered: z.number().nonnegative(),
-    total: z.number().nonnegative(),
+    notCovered: z.number().check(z.nonnegative()),
+    total: z.number().check(z.nonnegative()),
     /** Covered out-of-pocket spending so far this year (what counts toward the cap). */
-    cumulativeOutOfPocket: z.number().nonnegative(),
+    cumulativeOutOfPocket: z.number().check(z.nonnegative()),
   }),
 );
 export type DrugCostMonth = z.infer<typeof drugCostMonthSchema>;
@@ -214,7 +219,7 @@ export type SourcedAmount = z.infer<typeof sourcedAmountSchema>;
 /** Part D parameters of the plan year, each dollar figure with its source. */
 export const partDYearSchema = lazySchema(() =>
   z.object({
-    year: z.number().int(),
+    year: z.int(),
     standardDeductible: sourcedAmountSchema,
     initialCoinsurance: z.number(),
     outOfPocketCap: sourcedAmountSchema,
@@ -253,21 +258,21 @@ export const medicarePlanSchema = lazySchema(() =>
     planType: medicarePlanTypeSchema,
     planSubType: z.string(),
     source: z.string(),
-    contractID: z.string().regex(/^[HRS]\d{4}$/),
-    planID: z.string().regex(/^\d{3}$/),
-    segmentID: z.string().regex(/^\d{3}$/),
-    planYear: z.number().int(),
-    starRating: z.number().min(1).max(5).nullable(),
-    monthlyPremium: z.number().nonnegative(),
-    annualPlanPremium: z.number().nonnegative(),
+    contractID: z.string().check(z.regex(/^[HRS]\d{4}$/)),
+    planID: z.string().check(z.regex(/^\d{3}$/)),
+    segmentID: z.string().check(z.regex(/^\d{3}$/)),
+    planYear: z.int(),
+    starRating: z.nullable(z.number().check(z.minimum(1), z.maximum(5))),
+    monthlyPremium: z.number().check(z.nonnegative()),
+    annualPlanPremium: z.number().check(z.nonnegative()),
     /** Medical (health) deductible; 0 for PDPs; null when not in CMS's public files (the plan's Summary of Benefits has it). */
-    healthDeductible: z.number().nonnegative().nullable(),
+    healthDeductible: z.nullable(z.number().check(z.nonnegative())),
     /** Drug deductible; null when the plan has no drug coverage. */
-    drugDeductible: z.number().nonnegative().nullable(),
+    drugDeductible: z.nullable(z.number().check(z.nonnegative())),
     /** Tiers the drug deductible applies to. */
-    drugDeductibleTiers: z.array(z.number().int()),
+    drugDeductibleTiers: z.array(z.int()),
     /** In-network maximum out-of-pocket; null for PDPs. */
-    maximumOutOfPocketCost: z.number().nonnegative().nullable(),
+    maximumOutOfPocketCost: z.nullable(z.number().check(z.nonnegative())),
     hasDrugCoverage: z.boolean(),
     planDataFields: z.array(planDataFieldSchema),
     planDrugCoverage: z.array(planDrugCoverageSchema),
@@ -276,7 +281,7 @@ export const medicarePlanSchema = lazySchema(() =>
      * The person's drugs over the plan year. For a plan without drug coverage (hasDrugCoverage false):
      * every drug at its full price, what the person would pay with no Part D.
      */
-    estimatedAnnualDrugCost: z.number().nonnegative(),
+    estimatedAnnualDrugCost: z.number().check(z.nonnegative()),
     /** 12 months in GET /plans/{id}; in GET /plans only with includeMonthlyCosts=true, else []. */
     drugCostByMonth: z.array(drugCostMonthSchema),
     drugs: z.array(planDrugSchema),
@@ -292,8 +297,8 @@ export const extraPlanDataSchema = lazySchema(() =>
   z.object({
     cmsId: z.string(),
     connectureId: z.string(),
-    fitnessProgramText: z.string().nullable(),
-    telemedicineText: z.string().nullable(),
+    fitnessProgramText: z.nullable(z.string()),
+    telemedicineText: z.nullable(z.string()),
     cSnp: z.boolean(),
     dSnp: z.boolean(),
   }),
@@ -313,10 +318,10 @@ export const medigapPlanSchema = lazySchema(() =>
     planType: z.literal(PLAN_TYPE.MEDIGAP),
     /** The plan type string the letter is read from (spec 3), e.g. 'G' or 'N Select'. */
     planSubType: z.string(),
-    monthlyPremium: z.number().positive(),
-    annualPlanPremium: z.number().positive(),
+    monthlyPremium: z.number().check(z.positive()),
+    annualPlanPremium: z.number().check(z.positive()),
     /** Who the rate is for. */
-    rateBasis: z.object({ age: z.number().int(), gender: z.enum(['M', 'F']), tobacco: z.boolean() }),
+    rateBasis: z.object({ age: z.int(), gender: z.enum(['M', 'F']), tobacco: z.boolean() }),
     sample: z.literal(true),
   }),
 );
@@ -327,7 +332,7 @@ export type MedigapPlan = z.infer<typeof medigapPlanSchema>;
  * organizations and plans, whatever types the call asked for. The disclaimer's counts (spec 2).
  */
 export const areaCountsSchema = lazySchema(() =>
-  z.object({ organizations: z.number().int().nonnegative(), products: z.number().int().nonnegative() }),
+  z.object({ organizations: z.int().check(z.nonnegative()), products: z.int().check(z.nonnegative()) }),
 );
 
 export type AreaCounts = z.infer<typeof areaCountsSchema>;
@@ -338,12 +343,12 @@ export const plansResponseSchema = lazySchema(() =>
       medicarePlans: z.array(medicarePlanSchema),
       medigapPlans: z.array(medigapPlanSchema),
       planRankingsUuid: z.string(),
-      statusCode: z.number().int(),
+      statusCode: z.int(),
       extraPlanData: z.array(extraPlanDataSchema),
       partD: partDYearSchema,
       /** Absent or null: estimated without Extra Help. */
-      extraHelp: extraHelpAppliedSchema.nullable().optional(),
-      areaCounts: areaCountsSchema.optional(),
+      extraHelp: z.optional(z.nullable(extraHelpAppliedSchema)),
+      areaCounts: z.optional(areaCountsSchema),
     }),
   }),
 );
@@ -355,9 +360,9 @@ export const planDetailResponseSchema = lazySchema(() =>
       plan: medicarePlanSchema,
       extraPlanData: extraPlanDataSchema,
       partD: partDYearSchema,
-      extraHelp: extraHelpAppliedSchema.nullable().optional(),
-      areaCounts: areaCountsSchema.optional(),
-      statusCode: z.number().int(),
+      extraHelp: z.optional(z.nullable(extraHelpAppliedSchema)),
+      areaCounts: z.optional(areaCountsSchema),
+      statusCode: z.int(),
     }),
   }),
 );

@@ -1,5 +1,5 @@
 /** Consumer service GET /consumer-prefill/{id}, no auth: prefill records that agents create (spec 6, 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { uuidSchema } from './common';
 
@@ -8,18 +8,18 @@ export const prefillParamsSchema = lazySchema(() => z.object({ id: uuidSchema })
 export const consumerPrefillSchema = lazySchema(() =>
   z.object({
     id: z.string(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    emailAddress: z.string().optional(),
-    phoneNumber: z.string().optional(),
-    dateOfBirth: z.string().optional(),
-    gender: z.string().optional(),
-    zip: z.string().optional(),
-    fips: z.string().optional(),
-    countyName: z.string().optional(),
-    partAEffectiveDate: z.string().optional(),
-    partBEffectiveDate: z.string().optional(),
-    agentUuid: z.string().optional(),
+    firstName: z.optional(z.string()),
+    lastName: z.optional(z.string()),
+    emailAddress: z.optional(z.string()),
+    phoneNumber: z.optional(z.string()),
+    dateOfBirth: z.optional(z.string()),
+    gender: z.optional(z.string()),
+    zip: z.optional(z.string()),
+    fips: z.optional(z.string()),
+    countyName: z.optional(z.string()),
+    partAEffectiveDate: z.optional(z.string()),
+    partBEffectiveDate: z.optional(z.string()),
+    agentUuid: z.optional(z.string()),
   }),
 );
 export type ConsumerPrefill = z.infer<typeof consumerPrefillSchema>;

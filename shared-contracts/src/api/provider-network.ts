@@ -1,5 +1,5 @@
 /** Provider network service: POST locations and GET /metadata (spec 3, 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PROVIDER_NETWORK_DEFAULT_SORT, PROVIDER_NETWORK_PAGE_SIZE } from '../constants';
 import { lazySchema } from '../lazy-schema';
 import { zipSchema } from '../validation';
@@ -11,13 +11,13 @@ export const providerGroupTypeSchema = lazySchema(() => z.enum(PROVIDER_GROUP_TY
 export const locationsSearchBodySchema = lazySchema(() =>
   z.object({
     zipCode: zipSchema,
-    radius: z.number().positive().max(100).default(25),
-    gender: z.array(z.enum(GENDERS)).default([]),
-    languages: z.array(z.enum(LANGUAGES)).default([]),
-    groupTypes: z.array(providerGroupTypeSchema).default([]),
-    sort: z.enum([PROVIDER_NETWORK_DEFAULT_SORT, 'Name']).default(PROVIDER_NETWORK_DEFAULT_SORT),
-    page: z.number().int().min(1).max(1000).default(1),
-    pageSize: z.number().int().min(1).max(100).default(PROVIDER_NETWORK_PAGE_SIZE),
+    radius: z._default(z.number().check(z.positive(), z.maximum(100)), 25),
+    gender: z._default(z.array(z.enum(GENDERS)), []),
+    languages: z._default(z.array(z.enum(LANGUAGES)), []),
+    groupTypes: z._default(z.array(providerGroupTypeSchema), []),
+    sort: z._default(z.enum([PROVIDER_NETWORK_DEFAULT_SORT, 'Name']), PROVIDER_NETWORK_DEFAULT_SORT),
+    page: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 1),
+    pageSize: z._default(z.int().check(z.minimum(1), z.maximum(100)), PROVIDER_NETWORK_PAGE_SIZE),
   }),
 );
 export type LocationsSearchBody = z.infer<typeof locationsSearchBodySchema>;
@@ -40,7 +40,7 @@ export const providerGroupSchema = lazySchema(() =>
     name: z.string(),
     groupType: providerGroupTypeSchema,
     links: z.array(linkSchema),
-    locationCount: z.number().int().nonnegative(),
+    locationCount: z.int().check(z.nonnegative()),
   }),
 );
 export type ProviderGroup = z.infer<typeof providerGroupSchema>;
@@ -51,7 +51,7 @@ export const networkLocationSchema = lazySchema(() =>
     name: z.string(),
     address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
     /** Miles, rounded to 2 decimals. */
-    distance: z.number().nonnegative(),
+    distance: z.number().check(z.nonnegative()),
     onsitePharmacy: z.boolean(),
     onsiteLabs: z.boolean(),
     description: z.array(z.string()),
@@ -74,9 +74,9 @@ export const locationsSearchResponseSchema = lazySchema(() =>
     locations: z.array(networkLocationSchema),
     providerGroups: z.array(providerGroupSchema),
     /** Locations matching the filters (all pages). */
-    total: z.number().int().nonnegative(),
+    total: z.int().check(z.nonnegative()),
     /** Distinct providers (by NPI) at those locations (all pages). */
-    providerCount: z.number().int().nonnegative(),
+    providerCount: z.int().check(z.nonnegative()),
   }),
 );
 
@@ -86,9 +86,9 @@ export const metadataResponseSchema = lazySchema(() =>
   z.array(
     z.object({
       search: z.object({ zipCode: zipSchema, radius: z.number() }),
-      locations: z.number().int().nonnegative(),
-      providerGroups: z.number().int().nonnegative(),
-      providers: z.number().int().nonnegative(),
+      locations: z.int().check(z.nonnegative()),
+      providerGroups: z.int().check(z.nonnegative()),
+      providers: z.int().check(z.nonnegative()),
     }),
   ),
 );

@@ -1,10 +1,10 @@
 /** Doctor search and the session's doctors (spec 3 Provider, spec 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { zipSchema } from '../validation';
 import { updatedBySchema, uuidSchema } from './common';
 
-export const npiSchema = lazySchema(() => z.string().regex(/^\d{10}$/, 'An NPI has 10 digits'));
+export const npiSchema = lazySchema(() => z.string().check(z.regex(/^\d{10}$/, 'An NPI has 10 digits')));
 export const GENDERS = ['Female', 'Male'] as const;
 export const LANGUAGES = ['English', 'Spanish'] as const;
 
@@ -12,14 +12,14 @@ export const providerSearchBodySchema = lazySchema(() =>
   z.object({
     zipCode: zipSchema,
     /** Doctor name or specialty words. */
-    searchTerm: z.string().trim().max(80).optional(),
-    specialty: z.string().trim().max(80).optional(),
-    radius: z.number().positive().max(100).default(25),
-    year: z.number().int().min(2020).max(2100).optional(),
-    take: z.number().int().min(1).max(100).default(5),
-    skip: z.number().int().min(0).max(10_000).default(0),
+    searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+    specialty: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+    radius: z._default(z.number().check(z.positive(), z.maximum(100)), 25),
+    year: z.optional(z.int().check(z.minimum(2020), z.maximum(2100))),
+    take: z._default(z.int().check(z.minimum(1), z.maximum(100)), 5),
+    skip: z._default(z.int().check(z.minimum(0), z.maximum(10_000)), 0),
     /** Spec 5: the session's own doctors are left out of the results unless this is true. */
-    includeSelected: z.boolean().default(false),
+    includeSelected: z._default(z.boolean(), false),
   }),
 );
 export type ProviderSearchBody = z.infer<typeof providerSearchBodySchema>;
@@ -36,17 +36,17 @@ export const providerAddressSchema = lazySchema(() =>
 
 export const providerSearchResultSchema = lazySchema(() =>
   z.object({
-    npis: z.array(npiSchema).min(1),
+    npis: z.array(npiSchema).check(z.minLength(1)),
     presentation_name: z.string(),
     specialty: z.string(),
     address: providerAddressSchema,
     /** Null when the NPI registry does not say (NPPES "Provider Sex Code" U, X or blank). */
-    gender: z.enum(GENDERS).nullable(),
+    gender: z.nullable(z.enum(GENDERS)),
     /** Empty when not known (the NPI registry does not list languages). */
     languages: z.array(z.enum(LANGUAGES)),
     isPcp: z.boolean(),
     /** Miles from the ZIP's centroid to the practice ZIP's centroid, rounded to 2 decimals. */
-    distance: z.number().nonnegative(),
+    distance: z.number().check(z.nonnegative()),
     /** True while the doctors are the repository's sample NPPES file, false for a published file. */
     sample: z.boolean(),
   }),
@@ -56,23 +56,23 @@ export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;
 export const providerSearchResponseSchema = lazySchema(() =>
   z.object({
     providers: z.array(providerSearchResultSchema),
-    meta: z.object({ total: z.number().int().nonnegative() }),
+    meta: z.object({ total: z.int().check(z.nonnegative()) }),
   }),
 );
 
-const opt = lazySchema(() => z.string().trim().max(200));
+const opt = lazySchema(() => z.string().check(z.trim(), z.maxLength(200)));
 export const saveProviderBodySchema = lazySchema(() =>
   z.object({
-    npis: z.array(npiSchema).min(1).max(10),
-    year: z.number().int().min(2020).max(2100),
+    npis: z.array(npiSchema).check(z.minLength(1), z.maxLength(10)),
+    year: z.int().check(z.minimum(2020), z.maximum(2100)),
     updatedBy: updatedBySchema,
-    providerName: z.string().trim().min(1).max(200),
+    providerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
     providerSpecialty: opt,
     streetLine1: opt,
-    streetLine2: opt.default(''),
+    streetLine2: z._default(opt, ''),
     city: opt,
-    state: z.string().trim().max(2),
-    zipCode: z.string().trim().max(10),
+    state: z.string().check(z.trim(), z.maxLength(2)),
+    zipCode: z.string().check(z.trim(), z.maxLength(10)),
   }),
 );
 export type SaveProviderBody = z.infer<typeof saveProviderBodySchema>;
@@ -104,7 +104,7 @@ export const sessionProviderSchema = lazySchema(() =>
     specialty: z.string(),
     address: providerAddressSchema,
     isPcp: z.boolean(),
-    year: z.number().int(),
+    year: z.int(),
   }),
 );
 export type SessionProvider = z.infer<typeof sessionProviderSchema>;
@@ -115,7 +115,7 @@ export const updateProviderBodySchema = lazySchema(() =>
   z.object({
     uuid: uuidSchema,
     isPcp: z.boolean(),
-    year: z.number().int().min(2020).max(2100),
+    year: z.int().check(z.minimum(2020), z.maximum(2100)),
     updated_by: updatedBySchema,
   }),
 );

@@ -2,7 +2,7 @@
  * Scheduling service (extension: spec 7 declares a scheduling address but no calls): bookable 30-minute
  * slots with licensed agents, shown in the person's time zone, and the meetings booked in them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { zipSchema } from '../validation';
 import { isoDateSchema, uuidSchema } from './common';
@@ -24,8 +24,8 @@ export const slotsQuerySchema = lazySchema(() =>
     zip: z.optional(zipSchema),
     /** First day of the list, in the person's time zone; today when left out. */
     from: z.optional(isoDateSchema),
-    days: z.coerce.number().int().min(1).max(SLOT_DAYS_MAX).default(7),
-    kind: meetingKindSchema.optional(),
+    days: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SLOT_DAYS_MAX)), 7),
+    kind: z.optional(meetingKindSchema),
     agentUuid: z.optional(uuidSchema),
   }),
 );
@@ -83,7 +83,7 @@ export const meetingSchema = lazySchema(() =>
     localStart: z.string(),
     agent: assignedAgentSchema,
     contact: z.object({ firstName: z.string(), lastName: z.string(), phoneNumber: z.string() }),
-    attendanceConfirmedAt: instantSchema.nullable(),
+    attendanceConfirmedAt: z.nullable(instantSchema),
     /** False once the meeting has started or was cancelled. */
     changeable: z.boolean(),
   }),
@@ -107,7 +107,7 @@ export const rescheduleBodySchema = lazySchema(() =>
     startsAt: instantSchema,
     /** Another agent's slot; the same agent when left out. */
     agentUuid: z.optional(uuidSchema),
-    kind: meetingKindSchema.optional(),
+    kind: z.optional(meetingKindSchema),
   }),
 );
 export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;

@@ -3,7 +3,7 @@
  * discuss, the beneficiary or an authorized representative, signed as an e-sign document (typed
  * signature and date), stored before the appointment and readable by the agent's tools.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LANGUAGES } from '../language';
 import { lazySchema } from '../lazy-schema';
 import { requiredText, uuidSchema, websiteReferenceIdSchema } from './common';
@@ -37,11 +37,11 @@ export const SOA_PRODUCT_LABELS_ES: Record<SoaProduct, string> = {
 };
 
 const productsSchema = lazySchema(() =>
-  z
-    .array(soaProductSchema)
-    .min(1, 'Choose at least one product')
-    .max(SOA_PRODUCTS.length)
-    .refine((list) => new Set(list).size === list.length, 'Each product once'),
+  z.array(soaProductSchema).check(
+    z.minLength(1, 'Choose at least one product'),
+    z.maxLength(SOA_PRODUCTS.length),
+    z.refine((list) => new Set(list).size === list.length, 'Each product once'),
+  ),
 );
 
 export const soaSignerSchema = lazySchema(() =>
@@ -63,7 +63,7 @@ export const soaCreateBodySchema = lazySchema(() =>
     /** The meeting it is for (booked by this session); it must not have started. */
     meetingId: z.optional(uuidSchema),
     /** The language the form was filled in, and so the document's (issue 27); English when not given. */
-    language: z.enum(LANGUAGES).optional(),
+    language: z.optional(z.enum(LANGUAGES)),
   }),
 );
 export type SoaCreateBody = z.infer<typeof soaCreateBodySchema>;
@@ -80,12 +80,12 @@ export const scopeOfAppointmentSchema = lazySchema(() =>
     signer: z.object({
       role: z.enum(['beneficiary', 'authorized_representative']),
       name: z.string(),
-      relationship: z.string().nullable(),
+      relationship: z.nullable(z.string()),
     }),
-    meetingId: z.string().nullable(),
+    meetingId: z.nullable(z.string()),
     /** The e-sign document to sign (/esign/{documentId}/). */
     documentId: z.string(),
-    signedAt: z.string().nullable(),
+    signedAt: z.nullable(z.string()),
     createdAt: z.string(),
   }),
 );
@@ -93,12 +93,12 @@ export type ScopeOfAppointment = z.infer<typeof scopeOfAppointmentSchema>;
 
 /** Agent tools: who agreed, when, to what, signed how. */
 export const agentSoaRecordSchema = lazySchema(() =>
-  scopeOfAppointmentSchema.extend({
+  z.extend(scopeOfAppointmentSchema, {
     websiteReferenceId: z.string(),
-    agentUuid: z.string().nullable(),
-    meetingStartsAt: z.string().nullable(),
-    signature: z
-      .object({
+    agentUuid: z.nullable(z.string()),
+    meetingStartsAt: z.nullable(z.string()),
+    signature: z.nullable(
+      z.object({
         typedSignature: z.string(),
         signedDate: z.string(),
         signedAt: z.string(),
@@ -107,8 +107,8 @@ export const agentSoaRecordSchema = lazySchema(() =>
         userAgent: z.string(),
         documentSha256: z.string(),
         pdfSha256: z.string(),
-      })
-      .nullable(),
+      }),
+    ),
   }),
 );
 export type AgentSoaRecord = z.infer<typeof agentSoaRecordSchema>;
@@ -120,9 +120,11 @@ export const agentSoaQuerySchema = lazySchema(() =>
       meetingId: z.optional(uuidSchema),
       websiteReferenceId: z.optional(websiteReferenceIdSchema),
     })
-    .refine((q) => q.agentUuid || q.meetingId || q.websiteReferenceId, {
-      message: 'Give agentUuid, meetingId or websiteReferenceId',
-    }),
+    .check(
+      z.refine((q) => q.agentUuid || q.meetingId || q.websiteReferenceId, {
+        message: 'Give agentUuid, meetingId or websiteReferenceId',
+      }),
+    ),
 );
 export const agentSoaListSchema = lazySchema(() =>
   z.object({ scopeOfAppointments: z.array(agentSoaRecordSchema) }),

@@ -1,11 +1,11 @@
 /** Consumer service: the session's saved provider-network locations (spec 3, 6, 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { cntr, requiredText, shortText, updatedBySchema, uuidSchema } from './common';
 
 export const savedLocationProviderSchema = lazySchema(() =>
   z.object({
-    npi: z.string().regex(/^\d{10}$/, 'An NPI has 10 digits'),
+    npi: z.string().check(z.regex(/^\d{10}$/, 'An NPI has 10 digits')),
     name: z.optional(shortText(200)),
   }),
 );
@@ -25,7 +25,7 @@ export const sessionLocationCreateBodySchema = lazySchema(() =>
   z.object({
     locationId: requiredText(64),
     updatedBy: updatedBySchema,
-    providers: z.array(savedLocationProviderSchema).max(100).default([]),
+    providers: z._default(z.array(savedLocationProviderSchema).check(z.maxLength(100)), []),
   }),
 );
 export const sessionLocationUpdateBodySchema = lazySchema(() =>
@@ -33,7 +33,7 @@ export const sessionLocationUpdateBodySchema = lazySchema(() =>
     id: uuidSchema,
     locationId: z.optional(requiredText(64)),
     updatedBy: updatedBySchema,
-    providers: z.array(savedLocationProviderSchema).max(100).optional(),
+    providers: z.optional(z.array(savedLocationProviderSchema).check(z.maxLength(100))),
   }),
 );
 export const sessionLocationParamsSchema = lazySchema(() => z.object({ id: uuidSchema }));

@@ -78,7 +78,8 @@ export const useChosenPharmaciesQuery = () => {
     queryKey: pharmacyKeys.chosen(referenceId),
     queryFn: async ({ signal }): Promise<ChosenPharmacy[]> => {
       const data = await api.call(sessionEndpoints.detail, { params: { referenceId } }, { signal });
-      return sessionPharmaciesResponseSchema.shape.cntr.catch([]).parse(data.pharmacies);
+      const chosen = sessionPharmaciesResponseSchema.shape.cntr.safeParse(data.pharmacies);
+      return chosen.success ? chosen.data : [];
     },
     enabled: session !== null,
   });

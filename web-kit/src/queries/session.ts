@@ -1,6 +1,6 @@
 /** The server session (the source of truth for drugs, benefits and Extra Help): GET session/{referenceId}. */
 import { useQuery } from '@tanstack/react-query';
-import { type SessionDosage, sessionDosageSchema } from 'shared-contracts/api/drugs';
+import { type SessionDosage, sessionDosagesResponseSchema } from 'shared-contracts/api/drugs';
 import type { Benefit, ExtraHelpLevel } from 'shared-contracts/api/session';
 import { sessionEndpoints } from 'shared-contracts/endpoints/session';
 import { useHost } from 'shared-contracts/react';
@@ -25,8 +25,9 @@ export const useSessionQuery = () => {
     queryFn: async ({ signal }): Promise<SessionData> => {
       const data = await api.call(sessionEndpoints.detail, { params: { referenceId } }, { signal });
       // A stored dosage the schema does not know yet must not hide the others' benefits.
+      const dosages = sessionDosagesResponseSchema.shape.cntr.safeParse(data.dosages);
       return {
-        dosages: sessionDosageSchema.array().catch([]).parse(data.dosages),
+        dosages: dosages.success ? dosages.data : [],
         benefits: data.benefits,
         extraHelp: data.extraHelp ?? null,
       };

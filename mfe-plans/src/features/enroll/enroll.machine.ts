@@ -53,7 +53,7 @@ export interface EnrollContext extends Required<Omit<EnrollInput, 'today'>> {
 
 /** The enrollee's details with the spec 5 messages; `today` is injectable for the birth date rule. */
 export const enrolleeFormSchema = (today: () => Date = () => new Date()) =>
-  enrolleeForm(today, { effectiveDateRequired: m.effectiveDateRequired }) satisfies z.ZodType<
+  enrolleeForm(today, { effectiveDateRequired: m.effectiveDateRequired }) satisfies z.core.$ZodType<
     unknown,
     EnrollValues
   >;
