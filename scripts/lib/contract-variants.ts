@@ -3,16 +3,17 @@
 // refuse naming that field; `optionalField` records `plans:fetched` with one more optional field, which
 // they must accept. Applied by tooling/contract-fingerprint.mjs through CONTRACT_SCHEMAS_EDIT
 // (scripts/lib/incompatible-remote.mjs builds them).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ContractSchemas } from '../../shared-contracts/src/contract-fingerprint';
 
-const eventObject = (schemas: ContractSchemas, name: string) => schemas.events[name] as z.ZodObject;
+// The events' schemas are zod/mini (shared-contracts/src/events.ts).
+const eventObject = (schemas: ContractSchemas, name: string) => schemas.events[name] as z.ZodMiniObject;
 
 export const droppedField = (schemas: ContractSchemas): ContractSchemas => ({
   ...schemas,
   events: {
     ...schemas.events,
-    'plans:pin-toggled': eventObject(schemas, 'plans:pin-toggled').omit({ planId: true }),
+    'plans:pin-toggled': z.omit(eventObject(schemas, 'plans:pin-toggled'), { planId: true }),
   },
 });
 
@@ -20,6 +21,6 @@ export const optionalField = (schemas: ContractSchemas): ContractSchemas => ({
   ...schemas,
   events: {
     ...schemas.events,
-    'plans:fetched': eventObject(schemas, 'plans:fetched').extend({ fetchedFrom: z.string().optional() }),
+    'plans:fetched': z.extend(eventObject(schemas, 'plans:fetched'), { fetchedFrom: z.optional(z.string()) }),
   },
 });
