@@ -2,6 +2,7 @@
 
 import { createHash } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import type { AnyEndpoint, EndpointAuth } from 'shared-contracts/endpoints';
 import { type core, safeParse } from 'zod';
 import type { AppDeps } from '../deps';
@@ -183,8 +184,13 @@ export const mountRoutes = (
   deps: AppDeps,
   limiters: Record<RateLimitKind, MiddlewareHandler>,
 ) => {
+  // gzip only (every browser takes it; deflate's two framings are a known source of decoding trouble).
+  const compressed = compress({ encoding: 'gzip' });
   for (const route of registry.routes) {
-    const middleware = route.rateLimit ? [limiters[route.rateLimit]] : [];
+    const middleware = [
+      ...(route.rateLimit ? [limiters[route.rateLimit]] : []),
+      ...(route.compress ? [compressed] : []),
+    ];
     app.on(
       route.endpoint.method.toUpperCase(),
       honoPaths(route.endpoint),

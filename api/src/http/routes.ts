@@ -102,6 +102,14 @@ export type Handler<E extends AnyEndpoint> = (ctx: HandlerContext<E>) => Promise
 
 export interface RouteOptions {
   rateLimit?: RateLimitKind;
+  /**
+   * The answer is large public data (a plan search is about 280 KB of JSON): sent gzip-compressed to a
+   * client that accepts it (issue 31: on a phone's network the plan list waited for those bytes). Only
+   * for answers that carry no credential: a compressed secret beside text an attacker can choose leaks
+   * through the answer's size (BREACH), so a session's, a member's or a meeting's token is never
+   * compressed (opt in, route by route).
+   */
+  compress?: true;
 }
 
 export interface Route extends RouteOptions {

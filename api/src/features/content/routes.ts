@@ -92,39 +92,43 @@ const sampleCarrierDisclaimers = async (db: Db, spanish: boolean): Promise<Discl
   }));
 
 export const contentRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.content.siteOptions, async ({ c, deps, query }) => {
-    // In the request's language; a text an editor has not given in Spanish yet keeps its English (a
-    // disclaimer must be shown in some words; the seed's texts all have their Spanish).
-    const spanish = languageOf(c) === 'es';
-    c.header('Vary', 'Accept-Language', { append: true });
-    const options = Object.fromEntries(
-      (
-        await deps.db.query<{ key: string; value: string; value_es: string | null }>(
-          'select key, value, value_es from site_options',
-        )
-      ).map((r) => [r.key, (spanish && r.value_es) || r.value]),
-    );
-    const rows = await deps.db.query<DisclaimerRow>('select * from disclaimers order by sort');
-    const disclaimers: Disclaimer[] = [
-      ...rows.map((r) => ({
-        id: r.id,
-        carrier: r.carrier,
-        displayStartDate: r.display_start_date,
-        displayEndDate: r.display_end_date,
-        text: (spanish && r.body_es) || r.body,
-      })),
-      ...(await sampleCarrierDisclaimers(deps.db, spanish)),
-    ];
-    return {
-      operation_hours: options.operation_hours ?? '',
-      disclaimersLastUpdated: options.disclaimersLastUpdated ?? '',
-      versionCode: options.versionCode ?? '',
-      disclaimers: query.date
-        ? disclaimers.filter((d) => isDisclaimerShown(d, query.date as string))
-        : disclaimers,
-      dataSets: await servedDataSets(deps.db),
-    };
-  });
+  routes.implement(
+    endpoints.content.siteOptions,
+    async ({ c, deps, query }) => {
+      // In the request's language; a text an editor has not given in Spanish yet keeps its English (a
+      // disclaimer must be shown in some words; the seed's texts all have their Spanish).
+      const spanish = languageOf(c) === 'es';
+      c.header('Vary', 'Accept-Language', { append: true });
+      const options = Object.fromEntries(
+        (
+          await deps.db.query<{ key: string; value: string; value_es: string | null }>(
+            'select key, value, value_es from site_options',
+          )
+        ).map((r) => [r.key, (spanish && r.value_es) || r.value]),
+      );
+      const rows = await deps.db.query<DisclaimerRow>('select * from disclaimers order by sort');
+      const disclaimers: Disclaimer[] = [
+        ...rows.map((r) => ({
+          id: r.id,
+          carrier: r.carrier,
+          displayStartDate: r.display_start_date,
+          displayEndDate: r.display_end_date,
+          text: (spanish && r.body_es) || r.body,
+        })),
+        ...(await sampleCarrierDisclaimers(deps.db, spanish)),
+      ];
+      return {
+        operation_hours: options.operation_hours ?? '',
+        disclaimersLastUpdated: options.disclaimersLastUpdated ?? '',
+        versionCode: options.versionCode ?? '',
+        disclaimers: query.date
+          ? disclaimers.filter((d) => isDisclaimerShown(d, query.date as string))
+          : disclaimers,
+        dataSets: await servedDataSets(deps.db),
+      };
+    },
+    { compress: true },
+  );
 
   routes.implement(endpoints.content.phoneNumbers, async ({ deps }) => {
     const rows = await deps.db.query<{ campaign: string; page_kind: PageKind; phone_number: string }>(

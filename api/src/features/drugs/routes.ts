@@ -7,20 +7,28 @@ import { deleteDosage, saveDosage, sessionDosageRows } from './dosages';
 import { DRUG_ERRORS } from './messages';
 
 export const drugRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.drugs.search, async ({ deps, query, sessionId }) => {
-    const mine = await dosagesByNdc(
-      deps.db,
-      (await sessionDosageRows(deps.db, sessionId)).map((r) => r.ndc),
-    );
-    const selected = new Set([...mine.values()].map((d) => d.drug.id));
-    return { cntr: await searchDrugs(deps.db, query.name, query.limit, selected) };
-  });
+  routes.implement(
+    endpoints.drugs.search,
+    async ({ deps, query, sessionId }) => {
+      const mine = await dosagesByNdc(
+        deps.db,
+        (await sessionDosageRows(deps.db, sessionId)).map((r) => r.ndc),
+      );
+      const selected = new Set([...mine.values()].map((d) => d.drug.id));
+      return { cntr: await searchDrugs(deps.db, query.name, query.limit, selected) };
+    },
+    { compress: true },
+  );
 
-  routes.implement(endpoints.drugs.detail, async ({ deps, params }) => {
-    const drug = await drugDetail(deps.db, params.id);
-    if (!drug) throw notFound(DRUG_ERRORS.drugNotFound);
-    return { cntr: drug };
-  });
+  routes.implement(
+    endpoints.drugs.detail,
+    async ({ deps, params }) => {
+      const drug = await drugDetail(deps.db, params.id);
+      if (!drug) throw notFound(DRUG_ERRORS.drugNotFound);
+      return { cntr: drug };
+    },
+    { compress: true },
+  );
 
   routes.implement(endpoints.drugs.saveDosage, async ({ deps, body, sessionId }) => ({
     cntr: await saveDosage(deps.db, sessionId, body),

@@ -40,34 +40,46 @@ const offeringsFor = async (deps: AppDeps, q: Pick<MedsuppQuery, 'zip' | 'fips'>
 };
 
 export const medsuppRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.medsupp.plans, async ({ deps, query }) => ({
-    plans: quoteAll(await offeringsFor(deps, query), profileOf(query)),
-  }));
+  routes.implement(
+    endpoints.medsupp.plans,
+    async ({ deps, query }) => ({
+      plans: quoteAll(await offeringsFor(deps, query), profileOf(query)),
+    }),
+    { compress: true },
+  );
 
-  routes.implement(endpoints.medsupp.plan, async ({ deps, params, query }) => {
-    const offering = (await offeringsFor(deps, query)).find(
-      (o) => o.id === params.id && o.source === query.source,
-    );
-    const plan = offering ? quote(offering, profileOf(query)) : null;
-    if (!plan) throw notFound(MEDIGAP_ERRORS.planNotFound);
-    return { plan };
-  });
+  routes.implement(
+    endpoints.medsupp.plan,
+    async ({ deps, params, query }) => {
+      const offering = (await offeringsFor(deps, query)).find(
+        (o) => o.id === params.id && o.source === query.source,
+      );
+      const plan = offering ? quote(offering, profileOf(query)) : null;
+      if (!plan) throw notFound(MEDIGAP_ERRORS.planNotFound);
+      return { plan };
+    },
+    { compress: true },
+  );
 
-  routes.implement(endpoints.medsupp.offering, async ({ c, deps, params, query }) => {
-    const o = (await offeringsFor(deps, query)).find((x) => x.id === params.id);
-    if (!o) throw notFound(MEDIGAP_ERRORS.planNotFound);
-    return {
-      offering: {
-        id: o.id,
-        source: o.source,
-        carrier: o.carrier_id,
-        carrierName: o.carrier_name,
-        planName: medigapPlanName(o, languageOf(c)),
-        planSubType: o.plan_sub_type,
-        sample: true as const,
-      },
-    };
-  });
+  routes.implement(
+    endpoints.medsupp.offering,
+    async ({ c, deps, params, query }) => {
+      const o = (await offeringsFor(deps, query)).find((x) => x.id === params.id);
+      if (!o) throw notFound(MEDIGAP_ERRORS.planNotFound);
+      return {
+        offering: {
+          id: o.id,
+          source: o.source,
+          carrier: o.carrier_id,
+          carrierName: o.carrier_name,
+          planName: medigapPlanName(o, languageOf(c)),
+          planSubType: o.plan_sub_type,
+          sample: true as const,
+        },
+      };
+    },
+    { compress: true },
+  );
 
   routes.implement(endpoints.medsupp.enroll, async ({ c, deps, params, body, sessionId }) => {
     const offering = (await offeringsFor(deps, body)).find(

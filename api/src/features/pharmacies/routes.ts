@@ -7,9 +7,13 @@ import { PHARMACY_ERRORS } from './messages';
 import { addSessionPharmacies, readPharmacy, removeSessionPharmacy, searchPharmacies } from './pharmacies';
 
 export const pharmacyRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.pharmacies.search, async ({ deps, query }) => ({
-    cntr: await searchPharmacies(deps.db, await servedArea(deps, query.zip), query),
-  }));
+  routes.implement(
+    endpoints.pharmacies.search,
+    async ({ deps, query }) => ({
+      cntr: await searchPharmacies(deps.db, await servedArea(deps, query.zip), query),
+    }),
+    { compress: true },
+  );
 
   routes.implement(endpoints.pharmacies.detail, async ({ deps, params, query }) => {
     const pharmacy = await readPharmacy(deps.db, await servedArea(deps, query.zip), params.pharmacyRecordID);

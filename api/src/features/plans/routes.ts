@@ -112,92 +112,100 @@ const quotesFor = (offerings: readonly OfferingRow[], profile: QuoteProfile): Me
 };
 
 export const planRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.plans.list, async ({ c, deps, query: raw, caller }) => {
-    const language = languageOf(c);
-    c.header('Vary', 'Accept-Language', { append: true });
-    const collected = collectPlanTypes(raw);
-    if ('issues' in collected) throw badRequest(API_MESSAGES.invalidQuery, collected.issues);
-    const query = { ...raw, planTypes: collected.planTypes };
-    const params = parametersFor(query.year);
-    const county = await servedCounty(deps, query.zip, query.fips);
-    const plans = await countyPlansInYear(deps.db, county.fips, query.year);
-    const person = await personAt(deps.db, caller);
-    const now = deps.clock();
-    const startMonth = startMonthFor(query.year, now);
-    const medigap = query.planTypes.includes('MEDIGAP')
-      ? { offerings: await countyOfferings(deps.db, county.fips), profile: defaultQuoteProfile(now) }
-      : null;
-    // Everything the answer is made of: the county's plans in the year (their formularies follow from them)
-    // and its Medigap offerings, reference data read once per process, by identity; what the query asks
-    // for; the first month of coverage and the Medigap profile (both move with the date); and the person at
-    // the lists_version the session check read: their drugs, pharmacies, doctors and Extra Help. A session changed in
-    // any of those, here or on another replica, is another key.
-    const key = JSON.stringify([
-      identityOf(plans),
-      query.year,
-      [...query.planTypes].sort(),
-      query.isMailOrder,
-      query.showDrugCoverage,
-      query.showDrugPricing,
-      query.includeMonthlyCosts,
-      startMonth,
-      medigap && [identityOf(medigap.offerings), medigap.profile],
-      person,
-      // The sources of the Part D figures are written in the request's language.
-      language,
-    ]);
-    return planSearches.reply(key, deps, randomUUID, async (planRankingsUuid) => {
-      const types = planTypesWanted(query.planTypes);
-      const wanted = plans.filter((p) => types.has(p.planType));
-      const input = await pricingInput(deps.db, person, wanted, params, {
-        ...query,
+  routes.implement(
+    endpoints.plans.list,
+    async ({ c, deps, query: raw, caller }) => {
+      const language = languageOf(c);
+      c.header('Vary', 'Accept-Language', { append: true });
+      const collected = collectPlanTypes(raw);
+      if ('issues' in collected) throw badRequest(API_MESSAGES.invalidQuery, collected.issues);
+      const query = { ...raw, planTypes: collected.planTypes };
+      const params = parametersFor(query.year);
+      const county = await servedCounty(deps, query.zip, query.fips);
+      const plans = await countyPlansInYear(deps.db, county.fips, query.year);
+      const person = await personAt(deps.db, caller);
+      const now = deps.clock();
+      const startMonth = startMonthFor(query.year, now);
+      const medigap = query.planTypes.includes('MEDIGAP')
+        ? { offerings: await countyOfferings(deps.db, county.fips), profile: defaultQuoteProfile(now) }
+        : null;
+      // Everything the answer is made of: the county's plans in the year (their formularies follow from them)
+      // and its Medigap offerings, reference data read once per process, by identity; what the query asks
+      // for; the first month of coverage and the Medigap profile (both move with the date); and the person at
+      // the lists_version the session check read: their drugs, pharmacies, doctors and Extra Help. A session changed in
+      // any of those, here or on another replica, is another key.
+      const key = JSON.stringify([
+        identityOf(plans),
+        query.year,
+        [...query.planTypes].sort(),
+        query.isMailOrder,
+        query.showDrugCoverage,
+        query.showDrugPricing,
+        query.includeMonthlyCosts,
         startMonth,
-        extraHelp: getsExtraHelp(person) ? params.extraHelp : null,
+        medigap && [identityOf(medigap.offerings), medigap.profile],
+        person,
+        // The sources of the Part D figures are written in the request's language.
+        language,
+      ]);
+      return planSearches.reply(key, deps, randomUUID, async (planRankingsUuid) => {
+        const types = planTypesWanted(query.planTypes);
+        const wanted = plans.filter((p) => types.has(p.planType));
+        const input = await pricingInput(deps.db, person, wanted, params, {
+          ...query,
+          startMonth,
+          extraHelp: getsExtraHelp(person) ? params.extraHelp : null,
+        });
+        const { medicarePlans, extraPlanData } = pricePlans(wanted, query.year, types, input);
+        return {
+          cntr: {
+            medicarePlans,
+            medigapPlans: medigap ? quotesFor(medigap.offerings, medigap.profile) : [],
+            planRankingsUuid,
+            statusCode: 200,
+            extraPlanData,
+            partD: partDYear(params, language),
+            extraHelp: extraHelpFor(params, person, language),
+            areaCounts: areaCountsOf(plans),
+          },
+        };
       });
-      const { medicarePlans, extraPlanData } = pricePlans(wanted, query.year, types, input);
+    },
+    { compress: true },
+  );
+
+  routes.implement(
+    endpoints.plans.detail,
+    async ({ c, deps, params, query, caller }) => {
+      const language = languageOf(c);
+      c.header('Vary', 'Accept-Language', { append: true });
+      const partD = parametersFor(query.year);
+      const county = await servedCounty(deps, query.zip, query.fips);
+      const plans = await countyPlansInYear(deps.db, county.fips, query.year);
+      const plan = plans.find((p) => p.id === params.id);
+      if (!plan || isSnp(plan)) throw notFound(PLAN_ERRORS.planNotFound);
+      const extra = extraPlanDataOf(plan);
+      const person = await personAt(deps.db, caller);
+      const startMonth = startMonthFor(query.year, deps.clock());
+      const input = await pricingInput(deps.db, person, [plan], partD, {
+        startMonth,
+        extraHelp: getsExtraHelp(person) ? partD.extraHelp : null,
+        isMailOrder: query.isMailOrder,
+        showDrugCoverage: true,
+        showDrugPricing: true,
+        includeMonthlyCosts: true,
+      });
       return {
         cntr: {
-          medicarePlans,
-          medigapPlans: medigap ? quotesFor(medigap.offerings, medigap.profile) : [],
-          planRankingsUuid,
-          statusCode: 200,
-          extraPlanData,
-          partD: partDYear(params, language),
-          extraHelp: extraHelpFor(params, person, language),
+          plan: pricePlan(plan, query.year, input),
+          extraPlanData: extra,
+          partD: partDYear(partD, language),
+          extraHelp: extraHelpFor(partD, person, language),
           areaCounts: areaCountsOf(plans),
+          statusCode: 200,
         },
       };
-    });
-  });
-
-  routes.implement(endpoints.plans.detail, async ({ c, deps, params, query, caller }) => {
-    const language = languageOf(c);
-    c.header('Vary', 'Accept-Language', { append: true });
-    const partD = parametersFor(query.year);
-    const county = await servedCounty(deps, query.zip, query.fips);
-    const plans = await countyPlansInYear(deps.db, county.fips, query.year);
-    const plan = plans.find((p) => p.id === params.id);
-    if (!plan || isSnp(plan)) throw notFound(PLAN_ERRORS.planNotFound);
-    const extra = extraPlanDataOf(plan);
-    const person = await personAt(deps.db, caller);
-    const startMonth = startMonthFor(query.year, deps.clock());
-    const input = await pricingInput(deps.db, person, [plan], partD, {
-      startMonth,
-      extraHelp: getsExtraHelp(person) ? partD.extraHelp : null,
-      isMailOrder: query.isMailOrder,
-      showDrugCoverage: true,
-      showDrugPricing: true,
-      includeMonthlyCosts: true,
-    });
-    return {
-      cntr: {
-        plan: pricePlan(plan, query.year, input),
-        extraPlanData: extra,
-        partD: partDYear(partD, language),
-        extraHelp: extraHelpFor(partD, person, language),
-        areaCounts: areaCountsOf(plans),
-        statusCode: 200,
-      },
-    };
-  });
+    },
+    { compress: true },
+  );
 };

@@ -8,8 +8,10 @@ import { areaCounts, searchLocations } from './locations';
 const METADATA_RADIUS = 25;
 
 export const providerNetworkRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.providerNetwork.locations, async ({ deps, body }) =>
-    searchLocations(deps.db, await servedArea(deps, body.zipCode), body),
+  routes.implement(
+    endpoints.providerNetwork.locations,
+    async ({ deps, body }) => searchLocations(deps.db, await servedArea(deps, body.zipCode), body),
+    { compress: true },
   );
 
   routes.implement(endpoints.providerNetwork.metadata, async ({ deps, query }) => {

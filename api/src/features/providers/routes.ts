@@ -8,8 +8,11 @@ import { PROVIDER_ERRORS } from './messages';
 import { addSessionProvider, removeSessionProvider, searchDoctors, updateSessionProvider } from './providers';
 
 export const providerRoutes = (routes: RouteRegistry) => {
-  routes.implement(endpoints.providers.search, async ({ deps, body, sessionId }) =>
-    searchDoctors(deps.db, await servedArea(deps, body.zipCode), body, sessionId),
+  routes.implement(
+    endpoints.providers.search,
+    async ({ deps, body, sessionId }) =>
+      searchDoctors(deps.db, await servedArea(deps, body.zipCode), body, sessionId),
+    { compress: true },
   );
 
   routes.implement(endpoints.providers.save, async ({ deps, body, sessionId }) => {
