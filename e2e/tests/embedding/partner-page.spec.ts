@@ -248,6 +248,29 @@ test('the embedded ZIP form and plan list pass axe (WCAG 2.2 AA) inside the part
   expect(await axeViolations(page, '#finder'), 'plan list').toEqual([]);
 });
 
+test('a ZIP the api does not know is said so in the finder, with the ZIP kept to correct', async ({
+  page,
+}) => {
+  // The api answers 400 with a field error on zip for a ZIP it does not know; the finder read that as a
+  // failed session and showed the plan list's empty state instead of a word about the ZIP (session 25).
+  test.setTimeout(120_000);
+  await page.goto(`${PARTNER}/`);
+  const finder = page.locator('#finder');
+  const zip = finder.getByRole('textbox', { name: 'ZIP code' });
+  await expect(zip).toBeVisible({ timeout: 30_000 });
+  await zip.fill('00000');
+  await zip.press('Enter');
+  await expect(finder.getByRole('alert')).toHaveText(
+    'We could not find 00000. Please check the ZIP code and try again.',
+    { timeout: 30_000 },
+  );
+  await expect(zip).toHaveValue('00000');
+  await zip.fill('85004');
+  await pressWhenEnabled(finder.getByRole('button', { name: 'Submit' }));
+  await waitForEmbeddedPlans(finder);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
 test("the partner's page does not move while the finder loads and draws", async ({ page }) => {
   // bench/lighthouse "partner demo": the empty element, then the loading line, then nothing for a moment,
   // then the finder moved the partner's text below it (CLS 0.10 on a phone). The partner keeps the
