@@ -17,7 +17,6 @@ import { chosenPlanSchema, type EventName, eventSchemas, PLAN_SORT_KEYS, PLAN_TY
 import { LANGUAGES } from './language';
 import { lazySchema } from './lazy-schema';
 
-const optional = <T extends z.core.$ZodType>(schema: T) => z.optional(schema);
 const planTypeRecord = <T extends z.core.$ZodType>(value: T) =>
   z.object(
     Object.fromEntries(PLAN_TYPE_KEYS.map((key) => [key, value])) as Record<
@@ -36,15 +35,15 @@ export const hostContextSchema = lazySchema(() =>
     config: runtimeConfigSchema,
     phone: z.string(),
     operationHours: z.string().nullable(),
-    planData: optional(planDataSourceSchema),
-    importedData: optional(planDataSourceSchema),
+    planData: z.optional(planDataSourceSchema),
+    importedData: z.optional(planDataSourceSchema),
     planYear: z.number(),
     language: z.enum(LANGUAGES),
     session: z
       .object({
         websiteReferenceId: z.string(),
         accessToken: z.string(),
-        connectureSessionId: optional(z.string()),
+        connectureSessionId: z.optional(z.string()),
       })
       .nullable(),
     sessionStatus: z.enum(['starting', 'ready', 'failed']),
@@ -53,8 +52,8 @@ export const hostContextSchema = lazySchema(() =>
         zipCode: z.string(),
         fips: z.string(),
         countyName: z.string(),
-        state: optional(z.string()),
-        city: optional(z.string()),
+        state: z.optional(z.string()),
+        city: z.optional(z.string()),
       })
       .nullable(),
     agent: z
@@ -64,27 +63,27 @@ export const hostContextSchema = lazySchema(() =>
         lastName: z.string(),
         title: z.string(),
         phone: z.string(),
-        photoLink: optional(z.string()),
+        photoLink: z.optional(z.string()),
       })
       .nullable(),
     consumer: z.object({
-      firstName: optional(z.string()),
-      lastName: optional(z.string()),
-      gender: optional(z.enum(['Male', 'Female'])),
-      dateOfBirth: optional(z.string()),
-      emailAddress: optional(z.string()),
-      phoneNumber: optional(z.string()),
-      partAEffectiveDate: optional(z.string()),
-      partBEffectiveDate: optional(z.string()),
-      effectiveDate: optional(z.string()),
-      smoke: optional(z.boolean()),
-      isEnrolledInMedAB: optional(z.boolean()),
-      medAB: optional(z.enum(['Yes', 'No'])),
-      importance: optional(
+      firstName: z.optional(z.string()),
+      lastName: z.optional(z.string()),
+      gender: z.optional(z.enum(['Male', 'Female'])),
+      dateOfBirth: z.optional(z.string()),
+      emailAddress: z.optional(z.string()),
+      phoneNumber: z.optional(z.string()),
+      partAEffectiveDate: z.optional(z.string()),
+      partBEffectiveDate: z.optional(z.string()),
+      effectiveDate: z.optional(z.string()),
+      smoke: z.optional(z.boolean()),
+      isEnrolledInMedAB: z.optional(z.boolean()),
+      medAB: z.optional(z.enum(['Yes', 'No'])),
+      importance: z.optional(
         z.partialRecord(z.enum(['dental', 'vision', 'drugCoverage', 'keepingDoctor']), z.string()),
       ),
-      wasPrefilled: optional(z.boolean()),
-      onboardingFlow: optional(z.enum(['default', 'multistep'])),
+      wasPrefilled: z.optional(z.boolean()),
+      onboardingFlow: z.optional(z.enum(['default', 'multistep'])),
     }),
     member: z.object({
       status: z.enum(['none', 'exchanging', 'ready', 'invalid']),

@@ -156,8 +156,6 @@ const plansPage: Partial<RouteChrome> = { phonePage: 'plans-page' };
 /** The member opportunity base of the pre-meeting pages; the reference id is optional there. */
 export const PRE_MEETING_BASE_PATH = '/member/:accountId/opp/:websiteReferenceId?/';
 
-const opt = <T extends z.core.$ZodType>(s: T) => z.optional(s);
-
 const r = (
   id: string,
   path: string,
@@ -181,14 +179,14 @@ const r = (
 const premeeting = (suffix: string, id: string, title: string, current: DrawerSteps['current']) =>
   r(id, `${PRE_MEETING_BASE_PATH}${suffix}/`, 'mfe_member', title, {
     layout: 'pre-meeting',
-    params: lazySchema(() => z.object({ accountId: digitsId, websiteReferenceId: opt(referenceId) })),
+    params: lazySchema(() => z.object({ accountId: digitsId, websiteReferenceId: z.optional(referenceId) })),
     sample: `/member/A1001/opp/WR12345/${suffix}/`,
     chrome: { drawerSteps: steps(current, 'pre-meeting') },
   });
 
 const partnerPage = (suffix: string, id: string, title: string) =>
   r(id, `/partner/:partner?/${suffix}/`, 'mfe_member', title, {
-    params: lazySchema(() => z.object({ partner: opt(slug) })),
+    params: lazySchema(() => z.object({ partner: z.optional(slug) })),
     sample: `/partner/acme/${suffix}/`,
     chrome: { menuButton: false, partnerPage: true },
   });
@@ -218,25 +216,25 @@ export const ROUTES: readonly RouteDef[] = [
     chrome: plansPage,
   }),
   r('plans-pdp', '/plans/pdp/:id?/', 'mfe_plans', 'Part D plans', {
-    params: lazySchema(() => z.object({ id: opt(planIdSchema) })),
+    params: lazySchema(() => z.object({ id: z.optional(planIdSchema) })),
     sample: '/plans/pdp/',
     chrome: plansPage,
   }),
   r('plans-medigap', '/plans/medigap/', 'mfe_plans', 'Medicare Supplement plans', { chrome: plansPage }),
   r('plans-medigap-detail', '/plans/medigap/:source/:id?/', 'mfe_plans', 'Medicare Supplement plan details', {
-    params: lazySchema(() => z.object({ source: z.enum(MEDIGAP_SOURCES), id: opt(planIdSchema) })),
+    params: lazySchema(() => z.object({ source: z.enum(MEDIGAP_SOURCES), id: z.optional(planIdSchema) })),
     sample: '/plans/medigap/csg/G-1234567890123/',
     chrome: plansPage,
   }),
   r('drugs', '/drugs/', 'mfe_plans', 'Your drugs'),
   r('drugs-add', '/drugs/add-drug/:drug?/', 'mfe_plans', 'Add a drug', {
-    params: lazySchema(() => z.object({ drug: opt(slug) })),
+    params: lazySchema(() => z.object({ drug: z.optional(slug) })),
     sample: '/drugs/add-drug/',
   }),
   r('supplements', '/supplements/', 'mfe_plans', 'Medicare Supplement insurance'),
   r('enroll', '/enroll/:carrierName?/:id?/', 'mfe_plans', 'Enroll', {
     layout: 'transactional',
-    params: lazySchema(() => z.object({ carrierName: opt(slug), id: opt(planIdSchema) })),
+    params: lazySchema(() => z.object({ carrierName: z.optional(slug), id: z.optional(planIdSchema) })),
     sample: '/enroll/',
   }),
 
@@ -274,7 +272,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('zip-check', '/zip-check/', 'mfe_onboarding', 'Check your ZIP code', { chrome: withoutDrawer }),
   r('prefill', '/prefill/:uuid?/', 'mfe_onboarding', 'Welcome back', {
     layout: 'session-managed',
-    params: lazySchema(() => z.object({ uuid: opt(uuidLike) })),
+    params: lazySchema(() => z.object({ uuid: z.optional(uuidLike) })),
     sample: '/prefill/',
     chrome: { drawerSteps: steps(1) },
   }),
@@ -314,7 +312,7 @@ export const ROUTES: readonly RouteDef[] = [
   premeeting('personalization', 'member-personalization', 'Personalization', 2),
   r('self-schedule', '/self-schedule/', 'mfe_member', 'Schedule a call with a licensed agent'),
   r('meeting-confirm', '/meeting/:meetingId?/confirm/', 'mfe_member', 'Confirm your meeting', {
-    params: lazySchema(() => z.object({ meetingId: opt(uuidLike) })),
+    params: lazySchema(() => z.object({ meetingId: z.optional(uuidLike) })),
     sample: '/meeting/M1001/confirm/',
     chrome: withoutDrawer,
   }),
@@ -329,12 +327,12 @@ export const ROUTES: readonly RouteDef[] = [
   ),
   r('soa', '/scope-of-appointment/:websiteReferenceId?/', 'mfe_member', 'Scope of appointment', {
     layout: 'transactional',
-    params: lazySchema(() => z.object({ websiteReferenceId: opt(referenceId) })),
+    params: lazySchema(() => z.object({ websiteReferenceId: z.optional(referenceId) })),
     sample: '/scope-of-appointment/WR12345/',
   }),
   r('esign', '/esign/:documentId?/', 'mfe_member', 'Sign your document', {
     layout: 'transactional',
-    params: lazySchema(() => z.object({ documentId: opt(uuidLike) })),
+    params: lazySchema(() => z.object({ documentId: z.optional(uuidLike) })),
     sample: '/esign/D1001/',
   }),
   partnerPage('form', 'partner-form', 'Partner form'),

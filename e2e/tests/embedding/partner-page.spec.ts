@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { DEFAULT_SITE_PHONE, PARTNER_PHONE } from 'shared-contracts';
 import { makeLeadBody, typedLead } from 'shared-contracts/test-data';
 import { axeViolations, knownVisitor, layoutShifts, pressWhenEnabled, watchLayoutShifts } from '../support';
-import { cspViolations, PARTNER, recordCspViolations, waitForEmbeddedPlans } from './support';
+import {
+  cspViolations,
+  openFinderAskingZip,
+  PARTNER,
+  recordCspViolations,
+  waitForEmbeddedPlans,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await recordCspViolations(page);
@@ -12,11 +18,8 @@ test('the partner page, under its CSP, goes ZIP → plans → compare → detail
   page,
 }) => {
   test.setTimeout(150_000);
-  await page.goto(`${PARTNER}/`);
-  const finder = page.locator('#finder');
   // No zip attribute: the plan finder asks for it in place (there is no ZIP modal without chrome).
-  const zip = finder.getByRole('textbox', { name: 'ZIP code' });
-  await expect(zip).toBeVisible({ timeout: 30_000 });
+  const { finder, zip } = await openFinderAskingZip(page);
   await zip.fill('85004');
   await pressWhenEnabled(finder.getByRole('button', { name: 'Submit' }));
   await waitForEmbeddedPlans(finder);
@@ -236,11 +239,9 @@ test('the embedded ZIP form and plan list pass axe (WCAG 2.2 AA) inside the part
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(`${PARTNER}/`);
-  const finder = page.locator('#finder');
-  await expect(finder.getByRole('textbox', { name: 'ZIP code' })).toBeVisible({ timeout: 30_000 });
+  const { finder, zip } = await openFinderAskingZip(page);
   expect(await axeViolations(page, '#finder'), 'ZIP form').toEqual([]);
-  await finder.getByRole('textbox', { name: 'ZIP code' }).fill('85004');
+  await zip.fill('85004');
   await pressWhenEnabled(finder.getByRole('button', { name: 'Submit' }));
   await waitForEmbeddedPlans(finder);
   // Keyboard users land on the plans, not on the partner's page.
@@ -254,10 +255,7 @@ test('a ZIP the api does not know is said so in the finder, with the ZIP kept to
   // The api answers 400 with a field error on zip for a ZIP it does not know; the finder read that as a
   // failed session and showed the plan list's empty state instead of a word about the ZIP (session 25).
   test.setTimeout(120_000);
-  await page.goto(`${PARTNER}/`);
-  const finder = page.locator('#finder');
-  const zip = finder.getByRole('textbox', { name: 'ZIP code' });
-  await expect(zip).toBeVisible({ timeout: 30_000 });
+  const { finder, zip } = await openFinderAskingZip(page);
   await zip.fill('00000');
   await zip.press('Enter');
   await expect(finder.getByRole('alert')).toHaveText(

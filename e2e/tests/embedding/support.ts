@@ -19,6 +19,18 @@ export const recordCspViolations = async (page: Page) => {
 export const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
+/**
+ * The demo partner's home page, whose finder (#finder) has no zip attribute: it asks for the ZIP in place
+ * (there is no ZIP modal without the chrome). Resolves once the ZIP field shows.
+ */
+export const openFinderAskingZip = async (page: Page) => {
+  await page.goto(`${PARTNER}/`);
+  const finder = page.locator('#finder');
+  const zip = finder.getByRole('textbox', { name: 'ZIP code' });
+  await expect(zip).toBeVisible({ timeout: 30_000 });
+  return { finder, zip };
+};
+
 /** Waits for a plan finder (a locator of its host element) to show plan cards. */
 export const waitForEmbeddedPlans = async (finder: Locator) => {
   await expect(finder.getByTestId('plan-card').first()).toBeVisible({ timeout: 45_000 });
