@@ -163,6 +163,37 @@ const esmBuild = (pkg) => fileURLToPath(import.meta.resolve(pkg));
  */
 const reactRouterProduction = (entry) => path.join(root, 'node_modules/react-router/dist/production', entry);
 
+/** zod's files that only classic zod uses (its schemas' methods, `toJSONSchema`, its memoizer). */
+const ZOD_CLASSIC_ONLY =
+  /[\\/]zod[\\/]v4[\\/](classic[\\/]|core[\\/](to-json-schema|json-schema[\w-]*|memoizer)\.js$)/;
+
+/**
+ * The chunk a shared file of the contracts or the kit goes to when two chunks need it: one per resource
+ * (`api/plans.ts` with `endpoints/plans.ts`; the kit's `queries/plans.ts`), one per folder (`react/`,
+ * `ui/`, `forms/`), the contracts' top-level files together and the kit's one by one. Left to the
+ * default (a chunk per set of chunks that share files), a partner page loaded 73 files, a third of them
+ * under 0.5 kB gzip, and each script costs a request and a synchronous script insertion (1-5 ms at 4x CPU
+ * throttling; 130-270 ms of `appendChild` in a profile of the partner demo): 48 files now.
+ */
+const sharedFileChunk = (pkg, module) => {
+  const file = (module.resource ?? '').replace(/\\/g, '/');
+  const inside = /\/src\/(.+)$/.exec(file)?.[1] ?? '';
+  const resource = /^(?:api|endpoints|queries)\/([\w-]+)\.tsx?$/.exec(inside)?.[1];
+  if (resource && resource !== 'index' && resource !== 'common' && resource !== 'endpoint')
+    return `${pkg}-${resource}`;
+  // A folder's files together, by their folder (`pickers/drug-picker/` apart from `pickers/doctor-picker/`).
+  const folder = /^(.+)\/[^/]+$/.exec(inside)?.[1];
+  if (folder && !['api', 'endpoints', 'queries'].includes(folder))
+    return `${pkg}-${folder.replace(/\//g, '-')}`;
+  // Spanish loads only when chosen; the fingerprint only when a remote's contract differs (classic zod).
+  if (/\.es\.tsx?$/.test(inside)) return `${pkg}-es`;
+  if (inside.startsWith('contract-')) return `${pkg}-${inside.replace(/\.tsx?$/, '')}`;
+  // The kit's top-level files are independent helpers (theme, messages, captcha, host session, ...): one
+  // chunk each, or a remote's page took all of them (mfe-member's /self-schedule/ +2 kB gzip). The
+  // contracts' top-level files (routes, validation, events, constants, ...) import one another: together.
+  return pkg === 'kit' ? `kit-${inside.replace(/\.tsx?$/, '')}` : pkg;
+};
+
 /** TypeScript and JSX through SWC (the css prop through Emotion's JSX runtime). */
 const typescriptRule = (production) => ({
   test: /\.[cm]?tsx?$/,
@@ -260,10 +291,33 @@ export const federatedConfig = (app) => {
           // they import one another's files by relative path. Below the default 20 kB minimum the files two
           // entries both need were copied into each entry's chunk (the route table twice, 6 kB gzip more on
           // every first load); split out at any size, every file is sent once.
-          contracts: { test: /[\\/]shared-contracts[\\/]src[\\/]/, minChunks: 2, minSize: 0, priority: 5 },
+          contracts: {
+            test: /[\\/]shared-contracts[\\/]src[\\/]/,
+            minChunks: 2,
+            minSize: 0,
+            priority: 5,
+            name: (module) => sharedFileChunk('contracts', module),
+          },
           // The same for the kit's entries (web-kit/ui, /theme, /messages, ...): web-kit/ui imports the theme
           // and the messages by relative path, so its chunk carried a second copy of both (1.3 kB gzip on /).
-          kit: { test: /[\\/]web-kit[\\/]src[\\/]/, minChunks: 2, minSize: 0, priority: 5 },
+          kit: {
+            test: /[\\/]web-kit[\\/]src[\\/]/,
+            minChunks: 2,
+            minSize: 0,
+            priority: 5,
+            name: (module) => sharedFileChunk('kit', module),
+          },
+          // zod where an app does not have it from its first load (a remote's page, the partner embedding):
+          // one chunk for zod/mini and the core, one for classic zod (the remotes' forms) with the core's
+          // parts only classic uses (JSON Schema, the memoizer classic installs). Split by default, zod was
+          // eight files on a partner page, two of them sent twice (mini's iso and coerce).
+          zod: {
+            test: /[\\/]node_modules[\\/]zod[\\/]/,
+            name: (module) => (ZOD_CLASSIC_ONLY.test(module.resource ?? '') ? 'zod-classic' : 'zod'),
+            chunks: 'async',
+            minSize: 0,
+            priority: 10,
+          },
           // The Spanish catalogues (`messages.es.ts` and the like, each loaded by `spanish(...)` only when Spanish
           // is chosen): one chunk per app instead of one per catalogue. A Spanish first load asked for nine
           // 1-2 kB files after the app's code, a third round of requests before the first render, which
