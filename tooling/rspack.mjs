@@ -211,6 +211,9 @@ const typescriptRule = (production) => ({
   type: 'javascript/auto',
 });
 
+/** The hosts' runtime plugin that cuts loading into tasks. */
+export const LOAD_IN_TASKS_PLUGIN = path.join(root, 'shared-contracts/src/load-in-tasks.ts');
+
 /**
  * @typedef {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, outputDir?: string, eager?: string[] }} App
  */
@@ -225,6 +228,10 @@ export const federationOptions = (app) => ({
   remotes: {},
   shared: sharedModules(app.host ? app.eager : [], { host: app.host, context: app.dir }),
   shareStrategy: 'loaded-first',
+  // A host's runtime loads in tasks: each shared module, a remote's initialisation and its exposed module
+  // (shared-contracts/src/load-in-tasks.ts). Built in, not registered by the app, so that it holds for
+  // the first shared modules an app loads.
+  ...(app.host ? { runtimePlugins: [LOAD_IN_TASKS_PLUGIN] } : {}),
   manifest: !app.host,
   // No type output: what it gives for `./pages` is `pages: Record<string, ComponentType>, buildLabel:
   // string`, which shared-contracts' RemotePagesModule already states (page ids are values, checked by each

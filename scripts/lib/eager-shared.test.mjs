@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_SHARED } from '../../shell/rspack.config.mjs';
-import { sharedModules } from '../../tooling/rspack.mjs';
+import { federationOptions, LOAD_IN_TASKS_PLUGIN, sharedModules } from '../../tooling/rspack.mjs';
 import { root } from './suite.mjs';
 
 const require = createRequire(import.meta.url);
@@ -141,5 +141,19 @@ describe('sharedModules with eager modules (a host)', () => {
     const remote = sharedModules();
     expect(remote['web-kit/']).toBeDefined();
     expect(Object.values(remote).some((options) => options.eager)).toBe(false);
+  });
+});
+
+describe("the hosts' built-in runtime plugin (loading in tasks)", () => {
+  it('is in the runtime of each host and of no remote', async () => {
+    const { app: plans } = await import('../../mfe-plans/rspack.config.mjs');
+    expect(federationOptions({ dir: SHELL, name: 'shell', host: true }).runtimePlugins).toEqual([
+      LOAD_IN_TASKS_PLUGIN,
+    ]);
+    expect(federationOptions(plans).runtimePlugins).toBeUndefined();
+  });
+
+  it('imports no package: it runs before any shared module can be consumed', () => {
+    expect([...staticBareImports(LOAD_IN_TASKS_PLUGIN)]).toEqual([]);
   });
 });

@@ -12,7 +12,6 @@ import {
   remoteRegistrySchema,
 } from 'shared-contracts';
 import errorLoadRemotePlugin, { RemoteLoadError } from './runtime-plugin';
-import remoteLoadInTasksPlugin from './task-plugin';
 
 let registered = false;
 /** The entries last registered, so a remote that failed can be registered afresh before a retry. */
@@ -33,8 +32,6 @@ export const registerFromRegistry = async (known?: RemoteRegistry): Promise<void
       errorLoadRemotePlugin(),
       // A remote built against another major of the contracts or of React is never mounted.
       refuseIncompatibleRemotes(),
-      // A remote's entry, its initialisation and its exposed module each in a task of their own.
-      remoteLoadInTasksPlugin(),
     ]);
     registered = true;
   }
