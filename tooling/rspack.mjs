@@ -194,6 +194,15 @@ const sharedFileChunk = (pkg, module) => {
   return pkg === 'kit' ? `kit-${inside.replace(/\.tsx?$/, '')}` : pkg;
 };
 
+/** The cache group of a workspace package's files that two chunks share, at any size, named by sharedFileChunk. */
+const sharedFilesGroup = (pkg, dir) => ({
+  test: new RegExp(`[\\\\/]${dir}[\\\\/]src[\\\\/]`),
+  minChunks: 2,
+  minSize: 0,
+  priority: 5,
+  name: (module) => sharedFileChunk(pkg, module),
+});
+
 /** TypeScript and JSX through SWC (the css prop through Emotion's JSX runtime). */
 const typescriptRule = (production) => ({
   test: /\.[cm]?tsx?$/,
@@ -298,22 +307,10 @@ export const federatedConfig = (app) => {
           // they import one another's files by relative path. Below the default 20 kB minimum the files two
           // entries both need were copied into each entry's chunk (the route table twice, 6 kB gzip more on
           // every first load); split out at any size, every file is sent once.
-          contracts: {
-            test: /[\\/]shared-contracts[\\/]src[\\/]/,
-            minChunks: 2,
-            minSize: 0,
-            priority: 5,
-            name: (module) => sharedFileChunk('contracts', module),
-          },
+          contracts: sharedFilesGroup('contracts', 'shared-contracts'),
           // The same for the kit's entries (web-kit/ui, /theme, /messages, ...): web-kit/ui imports the theme
           // and the messages by relative path, so its chunk carried a second copy of both (1.3 kB gzip on /).
-          kit: {
-            test: /[\\/]web-kit[\\/]src[\\/]/,
-            minChunks: 2,
-            minSize: 0,
-            priority: 5,
-            name: (module) => sharedFileChunk('kit', module),
-          },
+          kit: sharedFilesGroup('kit', 'web-kit'),
           // zod where an app does not have it from its first load (a remote's page, the partner embedding):
           // one chunk for zod/mini and the core, one for classic zod (the remotes' forms) with the core's
           // parts only classic uses (JSON Schema, the memoizer classic installs). Split by default, zod was
