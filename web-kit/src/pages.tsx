@@ -7,8 +7,11 @@
 import { type ComponentType, createElement, lazy } from 'react';
 import { type RouteOwner, routesOf, telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+// By its package name, as a shared module: a remote that brings its own copy of this module (for a
+// host that does not provide it, as the partner embedding does not) would otherwise evaluate a second
+// i18n module, with its own catalogues and language, and download it (1.1 kB gzip on a partner page).
+import { useMessages } from 'web-kit/i18n';
 import { commonMessages } from 'web-kit/messages';
-import { useMessages } from './i18n';
 
 const titledPage = (title: string, routeId: string): ComponentType => {
   const TitledPage = () => {

@@ -1,8 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SITE_PHONE, PARTNER_PHONE } from 'shared-contracts';
 import { makeLeadBody, typedLead } from 'shared-contracts/test-data';
-import { axeViolations, knownVisitor, layoutShifts, pressWhenEnabled, watchLayoutShifts } from '../support';
 import {
+  axeViolations,
+  builtFilesOf,
+  knownVisitor,
+  layoutShifts,
+  pressWhenEnabled,
+  watchLayoutShifts,
+} from '../support';
+import {
+  addPlanFinder,
   cspViolations,
   openFinderAskingZip,
   PARTNER,
@@ -294,4 +302,22 @@ test("the partner's page does not move while the finder loads and draws", async 
   });
   await expect(finder.getByTestId('data-notice')).toBeVisible();
   expect(await layoutShifts(page)).toEqual([]);
+});
+
+test("the finder's remote uses the embedding's i18n: it fetches no copy of its own", async ({ page }) => {
+  // web-kit's pages helpers are mfe-plans' own copy on a partner page (the embedding does not provide
+  // them); they took the kit's i18n by a relative path, so the remote fetched and ran a second i18n module
+  // (its own catalogues and language) beside the embedding's shared one.
+  const scripts: URL[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()));
+  });
+  await page.goto(`${PARTNER}/empty.html`);
+  await addPlanFinder(page, { zip: '85004', 'plan-type': 'medicare-advantage' });
+  await waitForEmbeddedPlans(page.locator('medicare-plan-finder'));
+  const i18nFiles = new Set(builtFilesOf('mfe-plans', /web-kit\/src\/i18n\//));
+  expect(i18nFiles.size).toBeGreaterThan(0);
+  expect(scripts.filter((u) => u.port === '3002' && i18nFiles.has(u.pathname.slice(1))).map(String)).toEqual(
+    [],
+  );
 });
