@@ -262,18 +262,26 @@ test('a ZIP the api does not know is said so in the finder, with the ZIP kept to
 }) => {
   // The api answers 400 with a field error on zip for a ZIP it does not know; the finder read that as a
   // failed session and showed the plan list's empty state instead of a word about the ZIP (session 25).
+  // The form then stays while the api checks a typed ZIP, and says an unknown one on the field, which
+  // keeps the focus: it had come back with the focus fallen to the partner's <body>, so a keyboard user
+  // correcting the ZIP typed into nothing (session 28).
   test.setTimeout(120_000);
   const { finder, zip } = await openFinderAskingZip(page);
-  await zip.fill('00000');
-  await zip.press('Enter');
-  await expect(finder.getByRole('alert')).toHaveText(
-    'We could not find 00000. Please check the ZIP code and try again.',
-    { timeout: 30_000 },
-  );
+  await zip.click();
+  await page.keyboard.type('00000');
+  await page.keyboard.press('Enter');
+  const unknown = 'We could not find 00000. Please check the ZIP code and try again.';
+  await expect(zip).toHaveAccessibleDescription(unknown, { timeout: 30_000 });
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
   await expect(zip).toHaveValue('00000');
-  await zip.fill('85004');
-  await pressWhenEnabled(finder.getByRole('button', { name: 'Submit' }));
+  await expect(zip).toBeFocused();
+  // Corrected by keyboard alone, where the focus is.
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Backspace');
+  await page.keyboard.type('85004');
+  await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Enter');
   await waitForEmbeddedPlans(finder);
+  await expect(finder.locator('main')).toBeFocused();
   expect(await cspViolations(page)).toEqual([]);
 });
 

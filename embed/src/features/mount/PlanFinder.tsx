@@ -101,9 +101,20 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
     [rescue],
   );
   const [focusPlans, setFocusPlans] = useState(false);
+  // A ZIP typed into the form waits there for the api's answer (its button says so): an unknown ZIP is
+  // then said on the field, which keeps it and the focus; a known one shows the plans. Before, the plan
+  // list's loading state took the form's place, so the form came back for an unknown ZIP with the focus
+  // fallen to the partner's <body>, and a keyboard user typing a ZIP again typed into nothing.
+  const [typedZip, setTypedZip] = useState(false);
+  const checking = typedZip && session.status === 'starting';
   useEffect(() => {
-    if (focusPlans && !askingZip) main.current?.focus();
-  }, [focusPlans, askingZip]);
+    if (typedZip && session.status !== 'starting') setTypedZip(false);
+  }, [typedZip, session.status]);
+  const notFound = session.status === 'unknown-zip' ? session.zip : null;
+  const showZipForm = askingZip || notFound !== null || checking;
+  useEffect(() => {
+    if (focusPlans && !showZipForm) main.current?.focus();
+  }, [focusPlans, showZipForm]);
 
   // A new `zip` attribute (or parcel prop) moves the finder to that ZIP.
   useEffect(() => {
@@ -161,7 +172,6 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
     [config, props.partner, props.lang, started, session.status, consumer, queryClient, events],
   );
 
-  const notFound = session.status === 'unknown-zip' ? session.zip : null;
   return (
     <HostProviders host={host}>
       <PartnerHost partnerId={props.partner} path={path}>
@@ -177,14 +187,16 @@ export const PlanFinder = ({ config, pages, props, emit, queryClient }: Props) =
         >
           <MemoryRouter initialEntries={initialEntries}>
             <RouterMoves onMove={onMove} />
-            {askingZip || notFound ? (
+            {showZipForm ? (
               <Suspense fallback={<Loading />}>
                 <ZipForm
                   initialZip={zip ?? ''}
                   notFound={notFound}
+                  checking={checking}
                   onZip={(next) => {
                     setZip(next);
                     setAskingZip(false);
+                    setTypedZip(true);
                     setFocusPlans(true);
                   }}
                 />

@@ -7,6 +7,7 @@ export default {
     'Escriba su código postal para que podamos mostrarle los planes de Medicare disponibles en su área.',
   zipLabel: 'Código postal',
   submit: 'Enviar',
+  checking: 'Comprobando su código postal…',
   unknownZip: (zip: string) => `No encontramos el código postal ${zip}. Revíselo e inténtelo de nuevo.`,
   outsideTitle: 'Esta página no forma parte del buscador de planes aquí',
   outsideBody: 'Un agente de seguros con licencia puede ayudarle con ella.',

@@ -6,6 +6,7 @@ export const embedMessages = {
   zipPrompt: 'Please enter your ZIP code so we can show you Medicare plans available in your area.',
   zipLabel: 'ZIP code',
   submit: 'Submit',
+  checking: 'Checking your ZIP code…',
   unknownZip: (zip: string) => `We could not find ${zip}. Please check the ZIP code and try again.`,
   outsideTitle: 'This page is not part of the plan finder here',
   outsideBody: 'A licensed insurance agent can help you with it.',

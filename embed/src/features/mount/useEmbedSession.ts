@@ -11,13 +11,16 @@ export type EmbedSession =
 /**
  * The embedding's own session for a ZIP: created through the api when the ZIP is known or changes,
  * again on 'session:retry-requested'; the request is aborted when the ZIP changes or the finder goes.
+ * Always the answer for the ZIP given: on the render a new ZIP arrives, the last ZIP's answer (its
+ * "unknown" or its session) is not said for the new one, which is 'starting' at once.
  */
 export const useEmbedSession = (
   config: RuntimeConfig,
   zip: string | null,
   events: EventBus,
 ): EmbedSession => {
-  const [state, setState] = useState<EmbedSession>({ status: 'idle', started: null });
+  // `for`: the ZIP this answer is for.
+  const [answer, setState] = useState<EmbedSession & { for?: string }>({ status: 'idle', started: null });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => events.on('session:retry-requested', () => setAttempt((n) => n + 1)), [events]);
   useEffect(() => {
@@ -26,20 +29,26 @@ export const useEmbedSession = (
       return;
     }
     const abort = new AbortController();
-    setState({ status: 'starting', started: null });
+    setState({ status: 'starting', started: null, for: zip });
     // The partner's page is the landing page.
     startSessionForZip(config, zip, { landingUrl: window.location.href, signal: abort.signal }).then(
       (started) => {
         if (abort.signal.aborted) return;
-        setState(started ? { status: 'ready', started } : { status: 'unknown-zip', started: null, zip });
+        setState(
+          started
+            ? { status: 'ready', started, for: zip }
+            : { status: 'unknown-zip', started: null, zip, for: zip },
+        );
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
         report('embed-session', error);
-        setState({ status: 'failed', started: null });
+        setState({ status: 'failed', started: null, for: zip });
       },
     );
     return () => abort.abort();
   }, [config, zip, events, attempt]);
-  return state;
+  if (!zip) return { status: 'idle', started: null };
+  if (answer.for !== zip) return { status: 'starting', started: null };
+  return answer;
 };
