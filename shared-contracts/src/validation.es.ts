@@ -1,5 +1,5 @@
 /** The Spanish of the validation rules' messages (spec 5): the kit shows it on a page, the api answers it. */
-import type { MESSAGES } from './validation';
+import type { MESSAGES, TextBound } from './validation';
 
 export const MESSAGES_ES = {
   required: 'Obligatorio',
@@ -11,3 +11,21 @@ export const MESSAGES_ES = {
   birthDateFuture: 'Escriba una fecha anterior a hoy',
   county: 'Obligatorio',
 } as const satisfies { readonly [K in keyof typeof MESSAGES]: string };
+
+const tooLong = (max: TextBound) => `Use como máximo ${max} caracteres`;
+
+/** The Spanish of `TOO_LONG_MESSAGES`, bound for bound. */
+export const TOO_LONG_MESSAGES_ES = {
+  32: tooLong(32),
+  40: tooLong(40),
+  64: tooLong(64),
+  100: tooLong(100),
+  200: tooLong(200),
+  300: tooLong(300),
+  500: tooLong(500),
+  512: tooLong(512),
+  2000: tooLong(2000),
+  2048: tooLong(2048),
+  4000: tooLong(4000),
+  4096: tooLong(4096),
+} as const satisfies { readonly [K in TextBound]: string };

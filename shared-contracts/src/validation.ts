@@ -21,6 +21,21 @@ export const MESSAGES = {
   county: 'Required',
 } as const;
 
+/**
+ * The bounds (in characters) of the suite's free-text fields, each said by `tooLongMessage`. A listed set,
+ * not any number, so that every such message is in a catalogue with its Spanish (`TOO_LONG_MESSAGES_ES`):
+ * the api and the pages translate a text by its English words, and a bound not listed here does not
+ * compile.
+ */
+export const TEXT_BOUNDS = [32, 40, 64, 100, 200, 300, 500, 512, 2000, 2048, 4000, 4096] as const;
+export type TextBound = (typeof TEXT_BOUNDS)[number];
+/** Said on screen and in the api's field errors when a text is longer than its bound. */
+export const tooLongMessage = (max: TextBound) => `Please use at most ${max} characters`;
+/** Every bound's message, by bound: a catalogue, as `MESSAGES` is. */
+export const TOO_LONG_MESSAGES = Object.fromEntries(
+  TEXT_BOUNDS.map((max) => [max, tooLongMessage(max)]),
+) as Readonly<Record<TextBound, string>>;
+
 // zod/mini (its functions, no methods) in the modules the shell's first load imports: classic zod's
 // schemas each carry every method, so one classic schema brings all of classic zod (issue 31).
 /** A trimmed text that is not empty, with more checks after those two. */

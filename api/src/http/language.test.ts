@@ -64,6 +64,23 @@ describe('answers in the request’s Accept-Language', () => {
     expect(spanish.headers.get('Vary')).toMatch(/Accept-Language/);
   });
 
+  it('says a text over its bound in the person’s language, with the bound', async () => {
+    // A message made from a number was in no catalogue: Spanish answers said it in English.
+    const pageView = (language: string) =>
+      api.request('POST', '/dw/aep_analytics/page_views', {
+        body: { url: 'http://localhost:3000/', userAgentBrowser: 'x'.repeat(513) },
+        headers: { 'Accept-Language': language },
+      });
+    expect((await pageView('en')).body.issues).toEqual([
+      { path: 'userAgentBrowser', message: 'Please use at most 512 characters' },
+    ]);
+    const spanish = await pageView('es');
+    expect(spanish.status).toBe(400);
+    expect(spanish.body.issues).toEqual([
+      { path: 'userAgentBrowser', message: 'Use como máximo 512 caracteres' },
+    ]);
+  });
+
   it('says "not served" in the person’s language, by the primary subtag and the weights', async () => {
     const spanishText =
       'Lo sentimos, el Buscador de planes de Medicare todavía no presta servicio en su zona';

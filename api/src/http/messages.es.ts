@@ -2,11 +2,11 @@
  * The Spanish of every sentence the api may answer to a person (usted, the terms of the suite's own
  * Spanish catalogues and of medicare.gov en español), beside the English it stands for.
  */
-import { MESSAGES } from 'shared-contracts';
+import { MESSAGES, TOO_LONG_MESSAGES } from 'shared-contracts';
 import { ESIGN_MESSAGES, MEMBER_MESSAGES, SCHEDULING_MESSAGES, SOA_MESSAGES } from 'shared-contracts/api';
 import { NOTICES } from 'shared-contracts/notices';
 import { NOTICES_ES } from 'shared-contracts/notices.es';
-import { MESSAGES_ES } from 'shared-contracts/validation.es';
+import { MESSAGES_ES, TOO_LONG_MESSAGES_ES } from 'shared-contracts/validation.es';
 import { PART_D_SOURCES } from '../domain/part-d-parameters';
 import { PART_D_SOURCES_ES } from '../domain/part-d-parameters.es';
 import { AGENT_ERRORS_CATALOGUE } from '../features/agents/messages';
@@ -71,6 +71,7 @@ export const SPANISH_CATALOGUES: readonly (readonly [Record<string, string>, Rec
     } satisfies Spanish<typeof API_MESSAGES>,
   ],
   [MESSAGES, MESSAGES_ES],
+  [TOO_LONG_MESSAGES, TOO_LONG_MESSAGES_ES],
   [
     SCHEDULING_MESSAGES,
     {

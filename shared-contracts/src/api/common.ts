@@ -1,7 +1,7 @@
 /** Shapes shared by every service of the reference api. */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
-import { MESSAGES } from '../validation';
+import { MESSAGES, type TextBound, tooLongMessage } from '../validation';
 
 /** Body of every 4xx/5xx answer. `issues` lists the field errors of a 400. */
 export const apiIssueSchema = lazySchema(() => z.object({ path: z.string(), message: z.string() }));
@@ -22,11 +22,9 @@ export const uuidSchema = lazySchema(() => z.uuid());
 /** Calendar date as sent to the services: YYYY-MM-DD. */
 export const isoDateSchema = lazySchema(() => z.iso.date());
 /** A short free-text field; bounded so a body can never be used to store megabytes. */
-/** Said on screen and in the api's field errors when a text is longer than its bound. */
-export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;
-export const shortText = (max = 200, ...checks: z.core.$ZodCheck<string>[]) =>
+export const shortText = (max: TextBound = 200, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)), ...checks);
-export const requiredText = (max = 200) =>
+export const requiredText = (max: TextBound = 200) =>
   z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(max, tooLongMessage(max)));
 /** Who made a session-scoped change: 'consumer', 'agent' or the consumer's e-mail (spec 6). */
 export const updatedBySchema = lazySchema(() =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../validation';
-import { tooLongMessage } from './common';
+import { MESSAGES, tooLongMessage } from '../validation';
 import { leadContactSchema } from './leads';
 
 const contact = {
