@@ -20,6 +20,8 @@ const PAGES = new Map([
 const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (whole, name) => values[name] ?? whole);
 const FILES = {
   '/partner.css': { file: path.join(demoDir, 'partner.css'), type: 'text/css' },
+  // The partner's own icon: without one the browser asked for /favicon.ico, a 404 in every demo's console.
+  '/favicon.svg': { file: path.join(demoDir, 'favicon.svg'), type: 'image/svg+xml' },
   // single-spa is the partner's own library in a single-spa root config: served from the partner origin.
   '/vendor/single-spa.js': {
     file: path.join(root, 'node_modules/single-spa/lib/es2015/esm/single-spa.min.js'),
