@@ -24,6 +24,30 @@ const server = serve(
   (info) => consoleLogger.info('server.listening', { host: config.host, port: info.port }),
 );
 
+/**
+ * The database is opened only once the port is ours. A second api started beside a running one (`npm
+ * start` twice) cannot listen; it used to open the embedded database's directory all the same, the
+ * running api's, before its listen error ended it: PGlite has no lock, and two processes in one data
+ * directory damage it (every query of the running api then hung, its pages waiting for ever).
+ */
+const listening = new Promise<void>((resolve, reject) => {
+  server.once('listening', resolve);
+  server.once('error', reject);
+});
+try {
+  await listening;
+} catch (error) {
+  const { code, message } = error as NodeJS.ErrnoException;
+  consoleLogger.error('server.listen_failed', {
+    message:
+      code === 'EADDRINUSE'
+        ? `!!! Port ${config.port} on ${config.host} is in use: is the api already running? This one stops without opening its database. !!!`
+        : message,
+    code: code ?? '',
+  });
+  process.exit(1);
+}
+
 const bootstrapWhenReachable = async () => {
   for (let attempt = 1; ; attempt++) {
     try {

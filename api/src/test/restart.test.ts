@@ -1,10 +1,13 @@
 /**
  * Restart: the real server (src/server.ts) on a temp PGlite directory (or DATABASE_URL) is killed hard
- * after answering, then started again: sessions, tokens, benefits and leads are all still there.
+ * after answering, then started again: sessions, tokens, benefits and leads are all still there. A second
+ * api on the same port and directory stops before it opens the directory.
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Json, SAMPLE } from './harness';
 import { type ApiProcess, freePort, startApiProcess } from './server-process';
@@ -81,5 +84,41 @@ describe('restart', () => {
     expect(dial.status).toBe(200);
     expect(dial.body.leadId).toBe(lead.body.leadId);
     expect(await second.stop('SIGTERM')).toBe(0);
+  });
+
+  it('a second api started beside a running one stops without opening its database', {
+    timeout: 240_000,
+  }, async () => {
+    // It opened the running api's PGlite directory before its listen error ended it; two processes in one
+    // data directory damaged it, and every query of the running api then hung (session 28).
+    const running = await start();
+    const twin = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    twin.stdout.on('data', (d) => {
+      output += d;
+    });
+    twin.stderr.on('data', (d) => {
+      output += d;
+    });
+    const code = await new Promise<number | null>((resolve) => twin.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('"event":"server.listen_failed"');
+    expect(output).toContain(`Port ${port} on 127.0.0.1 is in use`);
+    expect(output).not.toMatch(/"event":"(db\.|data\.|server\.ready)/);
+    // The running api still answers, from its database.
+    const session = await call('POST', '/consumer/session', { zip: SAMPLE.zip });
+    expect(session.status).toBe(201);
+    const read = await call(
+      'GET',
+      `/consumer/session/${session.body.websiteReferenceId}`,
+      undefined,
+      session.body.accessToken,
+    );
+    expect(read.status).toBe(200);
+    expect(await running.stop('SIGTERM')).toBe(0);
   });
 });
