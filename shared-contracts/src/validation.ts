@@ -88,6 +88,11 @@ export const formatPhone = (value: string): string => {
 };
 
 export const zipSchema = lazySchema(() => required(z.regex(/^\d{5}$/, MESSAGES.zip)));
+/**
+ * A form that asks for a ZIP alone (the partner finder's): zod/mini, so that form brings no classic zod to
+ * the page (the finder's remote pages load it later only where a form of theirs needs it).
+ */
+export const zipFormSchema = lazySchema(() => z.object({ zip: zipSchema }));
 /** Mask a typed ZIP to at most 5 numeric digits. */
 export const maskZip = (value: string): string => value.replace(/\D/g, '').slice(0, 5);
 

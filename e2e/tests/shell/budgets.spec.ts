@@ -175,6 +175,24 @@ test.describe('JavaScript budgets', () => {
     );
   });
 
+  test('a partner page asking for the ZIP loads no classic zod', async ({ page }) => {
+    // The finder's ZIP form was built with classic zod (9.3 kB gzip, 2 files, on a page that asked only a
+    // ZIP); its schema is zod/mini now (shared-contracts zipFormSchema). Classic zod's chunk is named by
+    // the build (tooling/rspack.mjs, the zod cache group).
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${PARTNER}/empty.html`);
+    await addPlanFinder(page, { 'plan-type': 'medicare-advantage' });
+    const zip = page.locator('medicare-plan-finder').getByRole('textbox', { name: 'ZIP code' });
+    await expect(zip).toBeVisible({ timeout: 45_000 });
+    await page.waitForLoadState('networkidle');
+    // The check looks at a page that loaded zod at all (zod/mini's chunk).
+    expect(scripts.filter((s) => /\/zod\.[0-9a-f]+\.js$/.test(s))).toHaveLength(1);
+    expect(scripts.filter((s) => /zod-classic/.test(s))).toEqual([]);
+  });
+
   for (const [remote, path] of Object.entries(FIRST_PAGES) as [RemoteName, string][]) {
     test(`${remote} sends at most ${REMOTE_FIRST_PAGE_KB[remote]} kB gzip for its first page ${path}`, async ({
       page,

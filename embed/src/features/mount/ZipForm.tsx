@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { zipSchema } from 'shared-contracts';
-import { z } from 'shared-contracts/zod';
+import { zipFormSchema } from 'shared-contracts';
+import type { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useMessages } from 'web-kit/i18n';
 import { visuallyHidden } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
 import { embedMessages } from './messages';
 
-const schema = z.object({ zip: zipSchema });
-type Values = z.input<typeof schema>;
+type Values = z.input<typeof zipFormSchema>;
 
 /**
  * The embedding has no ZIP modal (no chrome): the ZIP is asked for in place of the page. A typed ZIP
@@ -28,7 +27,7 @@ export const ZipForm = ({
   onZip: (zip: string) => void;
 }) => {
   const m = useMessages(embedMessages);
-  const form = useZodForm(schema, { defaultValues: { zip: initialZip } });
+  const form = useZodForm(zipFormSchema, { defaultValues: { zip: initialZip } });
   const { submitCount } = form.formState;
   const unknownZip = notFound ? m.unknownZip(notFound) : null;
   // Again after each press: sending the same unknown ZIP again passes the schema, which clears the error.
