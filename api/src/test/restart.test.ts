@@ -3,14 +3,12 @@
  * after answering, then started again: sessions, tokens, benefits and leads are all still there. A second
  * api on the same port and directory stops before it opens the directory.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Json, SAMPLE } from './harness';
-import { type ApiProcess, freePort, startApiProcess } from './server-process';
+import { type ApiProcess, freePort, spawnApiProcess, startApiProcess } from './server-process';
 
 let dataDir: string;
 let port: number;
@@ -92,23 +90,12 @@ describe('restart', () => {
     // It opened the running api's PGlite directory before its listen error ended it; two processes in one
     // data directory damaged it, and every query of the running api then hung (session 28).
     const running = await start();
-    const twin = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    twin.stdout.on('data', (d) => {
-      output += d;
-    });
-    twin.stderr.on('data', (d) => {
-      output += d;
-    });
-    const code = await new Promise<number | null>((resolve) => twin.once('exit', resolve));
+    const twin = spawnApiProcess({ PGLITE_DIR: dataDir }, port);
+    const code = await new Promise<number | null>((resolve) => twin.child.once('exit', resolve));
     expect(code).toBe(1);
-    expect(output).toContain('"event":"server.listen_failed"');
-    expect(output).toContain(`Port ${port} on 127.0.0.1 is in use`);
-    expect(output).not.toMatch(/"event":"(db\.|data\.|server\.ready)/);
+    expect(twin.output()).toContain('"event":"server.listen_failed"');
+    expect(twin.output()).toContain(`Port ${port} on 127.0.0.1 is in use`);
+    expect(twin.output()).not.toMatch(/"event":"(db\.|data\.|server\.ready)/);
     // The running api still answers, from its database.
     const session = await call('POST', '/consumer/session', { zip: SAMPLE.zip });
     expect(session.status).toBe(201);

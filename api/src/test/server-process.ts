@@ -31,15 +31,8 @@ export interface ApiProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/**
- * Start the server with `env` over the current environment and wait until GET /health is 200.
- * `port` reuses a port (a restart on the same address); otherwise a free one is taken.
- */
-export const startApiProcess = async (
-  env: Record<string, string>,
-  options: { port?: number; timeoutMs?: number } = {},
-): Promise<ApiProcess> => {
-  const port = options.port ?? (await freePort());
+/** The server on `port` with `env` over the current environment, its output kept; not waited for. */
+export const spawnApiProcess = (env: Record<string, string>, port: number) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
@@ -52,6 +45,19 @@ export const startApiProcess = async (
   child.stderr?.on('data', (d) => {
     output += d;
   });
+  return { child, output: () => output };
+};
+
+/**
+ * Start the server with `env` over the current environment and wait until GET /health is 200.
+ * `port` reuses a port (a restart on the same address); otherwise a free one is taken.
+ */
+export const startApiProcess = async (
+  env: Record<string, string>,
+  options: { port?: number; timeoutMs?: number } = {},
+): Promise<ApiProcess> => {
+  const port = options.port ?? (await freePort());
+  const { child, output } = spawnApiProcess(env, port);
   const base = `http://127.0.0.1:${port}`;
   const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
     new Promise<number | null>((resolve) => {
@@ -61,13 +67,13 @@ export const startApiProcess = async (
     });
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`api exited ${child.exitCode}: ${output}`);
+    if (child.exitCode !== null) throw new Error(`api exited ${child.exitCode}: ${output()}`);
     const ok = await fetch(`${base}/health`)
       .then((r) => r.status === 200)
       .catch(() => false);
-    if (ok) return { base, port, child, output: () => output, stop };
+    if (ok) return { base, port, child, output, stop };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop('SIGKILL');
-  throw new Error(`api did not become healthy: ${output}`);
+  throw new Error(`api did not become healthy: ${output()}`);
 };
