@@ -30,6 +30,36 @@ test.describe('typed before the app is live', () => {
     await expect(first).toHaveValue('Harold');
   });
 
+  test('an e-mail address begun and gone on from before the app is live says at once what is wrong with it', async ({
+    page,
+  }) => {
+    const { release } = await holdShellCode(page);
+    await page.goto('/lead/', { waitUntil: 'commit' });
+    const early = page.locator('[data-prerendered-page]');
+    await early.getByRole('textbox', { name: 'First name' }).pressSequentially('Harold');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Example');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('harold@');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('480');
+    release();
+    const live = livePage(page);
+    const email = live.getByRole('textbox', { name: 'E-mail address' });
+    await expect(email).toHaveValue('harold@');
+    // Left on the prerendered page, where nothing checked it: the live form says why Submit waits.
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(live.getByText('Invalid e-mail')).toBeVisible();
+    // The field the person is in is theirs to finish: no error yet, and the keys go on into it.
+    const phone = live.getByRole('textbox', { name: 'Phone number' });
+    await expect(phone).toBeFocused();
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(live.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
   test('a lead typed and entered on /lead/ before the app is live is sent once it is', async ({ page }) => {
     await captchaDouble(page);
     const posts = recordLeadPosts(page);

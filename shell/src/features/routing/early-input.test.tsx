@@ -239,6 +239,21 @@ describe('the live page', () => {
     expect(root.querySelector<HTMLInputElement>('input[name=phone]')!.value).toBe('6025550143');
   });
 
+  it('leaves the fields typed in and gone on from, as Tab would, so a form that checks a field once left says what is wrong', () => {
+    const left: string[] = [];
+    window.__earlyInput = early({ fields: typed, focus: phoneField });
+    const { replay } = goLive(
+      // React's onBlur, as react-hook-form's fields use it: it listens to focusout.
+      <div onBlur={(event) => left.push((event.target as HTMLInputElement).name)}>
+        <Form />
+      </div>,
+    );
+    replay();
+    // Not the field the person is in.
+    expect(left).toEqual(['name', 'reminders', 'plan']);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Phone' }));
+  });
+
   it('lets the keys go from a stand-in for a field the live page does not have', () => {
     const standIn = document.createElement('input');
     standIn.setAttribute('data-early-stand-in', '');

@@ -44,6 +44,15 @@ const enter = (el: HTMLElement, field: EarlyField) => {
   el.dispatchEvent(new Event('change', { bubbles: true }));
 };
 
+/**
+ * Leaves a field as Tab would (blur, then focusout, which React's onBlur listens to): a form that checks a
+ * field once it is left says what is wrong with it, as it would have had the page been live.
+ */
+const leave = (el: HTMLElement) => {
+  el.dispatchEvent(new FocusEvent('blur'));
+  el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+};
+
 const focusOn = (el: HTMLElement) => {
   const active = el.ownerDocument.activeElement;
   // Not when the person has moved on since (the live page, or the chrome, has their focus); from the
@@ -76,6 +85,8 @@ export const replayEarlyInput = (
   // Read afresh at each attempt: until the live page has the focus, keys typed into the page's <body>
   // still go to the field that had it (the page's script), and a field entered changes again.
   const given = new Map<string, string>();
+  /** The fields given a value here (not those typed in on the live page, whose own events did it all). */
+  const entered = new Set<HTMLElement>();
   const asGiven = (field: EarlyField) => `${field.checked}:${field.entered}`;
   const waiting = () =>
     Object.entries(early.fields).filter(([key, field]) => given.get(key) !== asGiven(field));
@@ -106,11 +117,18 @@ export const replayEarlyInput = (
         missing++;
         continue;
       }
-      if (!typedLive.has(el)) enter(el, field);
+      if (!typedLive.has(el)) {
+        enter(el, field);
+        entered.add(el);
+      }
       given.set(key, asGiven(field));
     }
     if (missing > 0) return false;
     const focus = early.focus && find(root, early.focus);
+    // The fields the person typed in and went on from were left on the prerendered page, where nothing
+    // checked them: left here too, an e-mail address begun and not ended says so at once, instead of a
+    // Submit that stays disabled without a word. The field they are in is not left.
+    for (const el of entered) if (el !== focus && el.isConnected) leave(el);
     if (focus) focusOn(focus);
     const press = early.press && find(root, early.press);
     const submit = early.press?.submit ?? false;
