@@ -273,6 +273,17 @@ describe('the live page', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Phone' }));
   });
 
+  it('does not leave a field the person has gone into on the live page already', () => {
+    const left: string[] = [];
+    window.__earlyInput = early({ fields: typed, focus: phoneField });
+    const { root, replay } = goLive(<Form onLeave={(name) => left.push(name)} />);
+    root.querySelector<HTMLInputElement>('input[name=name]')!.focus();
+    replay();
+    expect(left).toEqual(['reminders', 'plan']);
+    // Their focus stays where they put it.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your name' }));
+  });
+
   it('lets the keys go from a stand-in for a field the live page does not have', () => {
     const standIn = document.createElement('input');
     standIn.setAttribute('data-early-stand-in', '');

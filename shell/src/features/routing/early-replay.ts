@@ -127,8 +127,10 @@ export const replayEarlyInput = (
     const focus = early.focus && find(root, early.focus);
     // The fields the person typed in and went on from were left on the prerendered page, where nothing
     // checked them: left here too, an e-mail address begun and not ended says so at once, instead of a
-    // Submit that stays disabled without a word. The field they are in is not left.
-    for (const el of entered) if (el !== focus && el.isConnected) leave(el);
+    // Submit that stays disabled without a word. The field they are in (kept, or already on the live
+    // page) is not left.
+    const active = root.ownerDocument.activeElement;
+    for (const el of entered) if (el !== focus && el !== active && el.isConnected) leave(el);
     if (focus) focusOn(focus);
     const press = early.press && find(root, early.press);
     const submit = early.press?.submit ?? false;
