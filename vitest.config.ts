@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './tooling/vitest-workers.mjs';
 
 const dom = (name: string) => ({
   extends: true as const,
@@ -19,6 +20,7 @@ const dom = (name: string) => ({
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
+    maxWorkers: TEST_WORKERS,
     projects: [
       dom('shared-contracts'),
       dom('web-kit'),

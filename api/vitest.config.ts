@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../tooling/vitest-workers.mjs';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,8 @@ export default defineConfig({
     // Files share a worker's modules (PGlite's WASM is compiled once per worker, not once per file): this
     // halves the CPU of a run. Each file still opens its own database; tests mock no modules.
     isolate: false,
+    // Two workers on PostgreSQL too: each file has a schema of its own.
+    maxWorkers: TEST_WORKERS,
     // One database per test file: a new PGlite takes a few seconds, so hooks get time.
     hookTimeout: 60_000,
     testTimeout: 30_000,
