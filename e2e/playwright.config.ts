@@ -13,7 +13,7 @@ const EDITS_REGISTRY = /[\\/]tests[\\/](registry-switch|delivery[\\/][^\\/]+)\.s
  * their own viewport (320×640, a window zoomed to 200% and 400%): they run under the desktop project only.
  */
 const SIZE_INDEPENDENT =
-  /[\\/]tests[\\/](security-headers|federation|shell[\\/](compile-hints|error-reporting|web-vitals)|a11y[\\/](every-route|reflow|zoom))\.spec\.ts$/;
+  /[\\/]tests[\\/](security-headers|federation|shell[\\/](compile-hints|error-reporting|web-vitals)|a11y[\\/](reflow|zoom))\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
