@@ -21,6 +21,7 @@ import { PARTNER_ERRORS_CATALOGUE } from '../features/partners/messages';
 import { PHARMACY_ERRORS_CATALOGUE } from '../features/pharmacies/messages';
 import { PLAN_ERRORS_CATALOGUE } from '../features/plans/messages';
 import { PREFILL_ERRORS_CATALOGUE } from '../features/prefill/messages';
+import { NETWORK_TEXTS_CATALOGUE } from '../features/provider-network/messages';
 import { PROVIDER_ERRORS_CATALOGUE } from '../features/providers/messages';
 import { MEETING_ERRORS_CATALOGUE } from '../features/scheduling/messages';
 import { SOA_ERRORS_CATALOGUE } from '../features/scope-of-appointment/messages';
@@ -128,6 +129,7 @@ export const SPANISH_CATALOGUES: readonly (readonly [Record<string, string>, Rec
   PLAN_ERRORS_CATALOGUE,
   PREFILL_ERRORS_CATALOGUE,
   PROVIDER_ERRORS_CATALOGUE,
+  NETWORK_TEXTS_CATALOGUE,
   MEETING_ERRORS_CATALOGUE,
   SOA_ERRORS_CATALOGUE,
   SAVED_LOCATION_ERRORS_CATALOGUE,

@@ -8,6 +8,17 @@ import { createRng, DEFAULT_SEED } from './prng';
 
 export type ProviderGroupType = 'Large Hospital-Based' | 'Primary Care-Focused';
 
+/**
+ * The words the generated network says of a place and its links, in English as stored; the api answers
+ * them in the request's language (features/provider-network/messages.ts has their Spanish).
+ */
+export const NETWORK_TEXTS = {
+  hospitalCampus: 'Hospital campus with specialty clinics',
+  primaryCareOffice: 'Primary care office',
+  groupWebsite: 'Group website',
+  locationDetails: 'Location details',
+} as const;
+
 export interface GeneratedProviderGroup {
   id: string;
   fips: string;
@@ -73,7 +84,7 @@ export const generateCountyProviderNetwork = (
       fips: county.fips,
       name,
       groupType,
-      links: [{ label: 'Group website', url: site(name) }],
+      links: [{ label: NETWORK_TEXTS.groupWebsite, url: site(name) }],
       sample: true as const,
     };
   });
@@ -99,12 +110,10 @@ export const generateCountyProviderNetwork = (
         ...pointNear(rng, place.latitude, place.longitude, 6),
         onsitePharmacy,
         onsiteLabs,
-        description: [
-          hospital ? 'Hospital campus with specialty clinics' : 'Primary care office',
-          ...(onsitePharmacy ? ['Pharmacy on site'] : []),
-          ...(onsiteLabs ? ['Lab and x-ray on site'] : []),
-        ],
-        links: [{ label: 'Location details', url: site(name) }],
+        // What kind of place it is: a pharmacy or lab on site is the location's own flags, which the page
+        // shows (a line saying it again showed it twice).
+        description: [hospital ? NETWORK_TEXTS.hospitalCampus : NETWORK_TEXTS.primaryCareOffice],
+        links: [{ label: NETWORK_TEXTS.locationDetails, url: site(name) }],
         phones: [phoneNumber(rng)],
         npis: staff.map((d) => d.npi),
         sample: true as const,

@@ -13,7 +13,7 @@ import { countiesOf, marketFor, UNKNOWN_ZIP_MESSAGE } from '../location/public';
 import { insertMany } from './insert-many';
 
 /** Bump when the generators change: the seed step then clears the stored counties. */
-export const COUNTY_DATA_VERSION = `sample-${DEFAULT_SEED}-2`;
+export const COUNTY_DATA_VERSION = `sample-${DEFAULT_SEED}-3`;
 /** At most this many of a county's ZIPs anchor its generated addresses. */
 const MAX_PLACES = 60;
 

@@ -1,6 +1,9 @@
 /** Provider-network locations around a ZIP, filtered, sorted and paged (spec 2, 3, 7). */
+
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts';
 import type { LocationsSearchBody, NetworkLocation, ProviderGroup } from 'shared-contracts/api';
 import type { Queryable } from '../../db/db';
+import { translate } from '../../http/language';
 import { distanceMiles, roundMiles, type StreetPlace } from '../../reference-data/geo';
 import type { Area } from '../county-data/public';
 
@@ -48,7 +51,17 @@ const loadArea = async (db: Queryable, area: Area) => {
   };
 };
 
-export const searchLocations = async (db: Queryable, area: Area, q: LocationsSearchBody) => {
+/** A location's or group's links, each label in the answer's language. */
+const linksIn = (links: readonly { label: string; url: string }[], language: Language) =>
+  links.map((link) => ({ ...link, label: translate(link.label, language) }));
+
+/** The locations a search finds, their stored words (description lines, link labels) in `language`. */
+export const searchLocations = async (
+  db: Queryable,
+  area: Area,
+  q: LocationsSearchBody,
+  language: Language,
+) => {
   const { locations, groups, doctors } = await loadArea(db, area);
   const matches = locations.flatMap((l): NetworkLocation[] => {
     const group = groups.get(l.group_id);
@@ -81,10 +94,15 @@ export const searchLocations = async (db: Queryable, area: Area, q: LocationsSea
         distance,
         onsitePharmacy: l.onsite_pharmacy,
         onsiteLabs: l.onsite_labs,
-        description: l.description,
-        links: l.links,
+        description: l.description.map((line) => translate(line, language)),
+        links: linksIn(l.links, language),
         phones: l.phones,
-        providerGroup: { id: group.id, name: group.name, groupType: group.group_type, links: group.links },
+        providerGroup: {
+          id: group.id,
+          name: group.name,
+          groupType: group.group_type,
+          links: linksIn(group.links, language),
+        },
         providers,
         sample: true,
       },
@@ -112,15 +130,21 @@ export const searchLocations = async (db: Queryable, area: Area, q: LocationsSea
 
 /** Counts of the area around a ZIP at a radius (GET /metadata). */
 export const areaCounts = async (db: Queryable, area: Area, zipCode: string, radius: number) => {
-  const all = await searchLocations(db, area, {
-    zipCode,
-    radius,
-    gender: [],
-    languages: [],
-    groupTypes: [],
-    sort: 'Distance',
-    page: 1,
-    pageSize: 1,
-  });
+  // Counts only: the answer's words are not read, so in any language.
+  const all = await searchLocations(
+    db,
+    area,
+    {
+      zipCode,
+      radius,
+      gender: [],
+      languages: [],
+      groupTypes: [],
+      sort: 'Distance',
+      page: 1,
+      pageSize: 1,
+    },
+    DEFAULT_LANGUAGE,
+  );
   return { locations: all.total, providerGroups: all.providerGroups.length, providers: all.providerCount };
 };

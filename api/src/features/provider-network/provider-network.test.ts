@@ -56,6 +56,36 @@ describe('POST /provider-network/locations', () => {
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
   });
 
+  it('says what kind of place each location is, in the visit’s language, and not again what its flags say', async () => {
+    const english = locationsSearchResponseSchema.parse((await locations({ sort: 'Name' })).body);
+    const answer = await api.request('POST', '/provider-network/locations', {
+      body: { zipCode: SAMPLE.zip, radius: 60, sort: 'Name' },
+      headers: { 'Accept-Language': 'es-US' },
+    });
+    expect(answer.headers.get('Vary')).toMatch(/Accept-Language/);
+    const spanish = locationsSearchResponseSchema.parse(answer.body);
+    expect(spanish.locations.map((l) => l.id)).toEqual(english.locations.map((l) => l.id));
+    const kinds = {
+      'Large Hospital-Based': [
+        'Hospital campus with specialty clinics',
+        'Hospital con clínicas de especialidades',
+      ],
+      'Primary Care-Focused': ['Primary care office', 'Consultorio de atención primaria'],
+    };
+    english.locations.forEach((l, i) => {
+      const [en, es] = kinds[l.providerGroup.groupType];
+      expect(l.description).toEqual([en]);
+      expect(spanish.locations[i]?.description).toEqual([es]);
+      expect(l.links.map((link) => link.label)).toEqual(['Location details']);
+      expect(spanish.locations[i]?.links.map((link) => link.label)).toEqual(['Detalles del lugar']);
+      expect(spanish.locations[i]?.providerGroup.links.map((link) => link.label)).toEqual([
+        'Sitio web del grupo',
+      ]);
+      // The flags, not words, say what is on site: the page shows them in the visit's language.
+      expect(spanish.locations[i]?.onsitePharmacy).toBe(l.onsitePharmacy);
+    });
+  });
+
   it('answers 400 for bad filters and 404 outside the markets', async () => {
     const bad = await locations({ gender: ['Other'], page: 0 });
     expect(bad.status).toBe(400);

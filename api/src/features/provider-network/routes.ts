@@ -1,5 +1,6 @@
 /** Provider network service: POST /locations and GET /metadata?zipCode= (reference data, no session). */
 import { endpoints } from 'shared-contracts/endpoints';
+import { languageOf } from '../../http/language';
 import type { RouteRegistry } from '../../http/routes';
 import { servedArea } from '../county-data/public';
 import { areaCounts, searchLocations } from './locations';
@@ -10,7 +11,11 @@ const METADATA_RADIUS = 25;
 export const providerNetworkRoutes = (routes: RouteRegistry) => {
   routes.implement(
     endpoints.providerNetwork.locations,
-    async ({ deps, body }) => searchLocations(deps.db, await servedArea(deps, body.zipCode), body),
+    async ({ c, deps, body }) => {
+      // The answer's words (what kind of place, link labels) are in the request's language.
+      c.header('Vary', 'Accept-Language', { append: true });
+      return searchLocations(deps.db, await servedArea(deps, body.zipCode), body, languageOf(c));
+    },
     { compress: true },
   );
 
