@@ -101,7 +101,10 @@ interface TextOptions {
   ignore?: string;
 }
 
-/** The page's visible text, one entry per text node (screen-reader-only text included). */
+/**
+ * The page's visible text, one entry per text node (screen-reader-only text included), but for text in
+ * an element of the page whose own `lang` says English.
+ */
 const visibleText = (page: Page, { within, ignore }: TextOptions) =>
   page.evaluate(
     ({ within, ignore }) => {
@@ -115,6 +118,9 @@ const visibleText = (page: Page, { within, ignore }: TextOptions) =>
         const text = node.textContent?.replace(/\s+/g, ' ').trim();
         if (!parent || !text || parent.closest('script, style, noscript, [inert], [hidden]')) continue;
         if (ignore && parent.closest(ignore)) continue;
+        // Marked as English on purpose inside the page (WCAG 3.1.2), as the language switch's "English" is.
+        const marked = parent.closest('[lang]');
+        if (marked !== document.documentElement && marked?.getAttribute('lang')?.startsWith('en')) continue;
         if (!parent.checkVisibility({ visibilityProperty: true })) continue;
         out.push(text);
       }

@@ -1,7 +1,7 @@
 /**
  * Issue 27's walk in Spanish, at both sizes: the plans from a ZIP to the carrier hand-off, the multistep
- * onboarding to a lead, booking a meeting, a scope of appointment signed and the partner embedding with
- * lang="es". On each page no English text of the suite's own catalogues is visible (`englishOn`) and axe
+ * onboarding to a lead, the pharmacies and the provider network, booking a meeting, a scope of
+ * appointment signed and the partner embedding with lang="es". On each page no English text of the suite's own catalogues is visible (`englishOn`) and axe
  * finds no WCAG 2.2 AA violation (`lang` included). One load per step; the words a test clicks are the
  * Spanish catalogues' own.
  */
@@ -28,7 +28,7 @@ import {
 } from '../embedding/support';
 import { memberLink } from '../member/helpers';
 import { planCards, waitForPlans } from '../plans/helpers';
-import { axeViolations, livePage, zipDialog } from '../support';
+import { axeViolations, knownVisitor, livePage, zipDialog } from '../support';
 import { englishOn, englishTexts } from './english-text';
 
 /** A path with ?lang=es (before its fragment, where a member link keeps its token). */
@@ -137,6 +137,18 @@ test("Medigap: the chart of plan letters and a letter's coverage lines", async (
   await expect(table).toBeVisible({ timeout: 30_000 });
   await table.locator('summary').first().click();
   await expectSpanishPage(page, 'medigap chart');
+});
+
+test('the pharmacies and the provider network, with the words their answers bring', async ({ page }) => {
+  test.setTimeout(120_000);
+  await knownVisitor(page);
+  await page.goto(inSpanish('/pharmacy/'));
+  await expect(livePage(page).getByTestId('pharmacy').first()).toBeVisible({ timeout: 30_000 });
+  await expectSpanishPage(page, 'pharmacies');
+  // A location says what kind of place it is and labels its links: words of the api's answer.
+  await page.goto(inSpanish('/provider/network/'));
+  await expect(livePage(page).getByTestId('network-location').first()).toBeVisible({ timeout: 30_000 });
+  await expectSpanishPage(page, 'provider network');
 });
 
 test('the multistep onboarding to a lead', async ({ page }) => {

@@ -44,6 +44,11 @@ const Search = ({ zipCode }: { zipCode: string }) => {
   const m = useMessages(networkMessages);
   const { phone, session } = useHost();
   const [search, dispatch] = useReducer(networkSearchReducer, initialSearch);
+  // A choice is shown by its words in the visit's language, never by the value the search sends.
+  const choices: Record<FilterName, Record<string, string>> = m.filterOptions;
+  const optionLabel = (filter: FilterName, value: string) => choices[filter][value] ?? value;
+  const labelsOf = (filter: FilterName, values: readonly string[]) =>
+    values.map((value) => optionLabel(filter, value)).join(', ');
   const metadata = useNetworkMetadataQuery(zipCode);
   const results = useNetworkLocationsQuery({
     zipCode,
@@ -86,7 +91,7 @@ const Search = ({ zipCode }: { zipCode: string }) => {
                   checked={(search[filter] as readonly string[]).includes(value)}
                   onChange={(e) => dispatch({ type: 'toggle', filter, value, on: e.target.checked })}
                 >
-                  {value}
+                  {optionLabel(filter, value)}
                 </Checkbox>
               ))}
             </div>
@@ -120,9 +125,9 @@ const Search = ({ zipCode }: { zipCode: string }) => {
                 <Button
                   variant="secondary"
                   onClick={() => dispatch({ type: 'clear', filter })}
-                  aria-label={m.removeCriterion(m.filterLegends[filter], values.join(', '))}
+                  aria-label={m.removeCriterion(m.filterLegends[filter], labelsOf(filter, values))}
                 >
-                  {m.filterLegends[filter]}: {values.join(', ')} <span aria-hidden="true">✕</span>
+                  {m.filterLegends[filter]}: {labelsOf(filter, values)} <span aria-hidden="true">✕</span>
                 </Button>
               </li>
             ))}

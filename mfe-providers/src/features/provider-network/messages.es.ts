@@ -14,6 +14,14 @@ export default {
     languages: 'Idiomas que habla',
     groupTypes: 'Tipo de grupo de proveedores',
   },
+  filterOptions: {
+    gender: { Female: 'Mujer', Male: 'Hombre' },
+    languages: { English: 'Inglés', Spanish: 'Español' },
+    groupTypes: {
+      'Large Hospital-Based': 'Grupo grande con hospital',
+      'Primary Care-Focused': 'Grupo de atención primaria',
+    },
+  },
   radiusLabel: 'Distancia desde su código postal',
   radius: (n: number) => `A menos de ${n} millas`,
   sortLabel: 'Ordenar por',

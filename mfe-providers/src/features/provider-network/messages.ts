@@ -1,5 +1,5 @@
 import { spanish } from 'web-kit/i18n';
-import type { FilterName, Sort } from './network-search';
+import type { FilterName, FilterValue, Sort } from './network-search';
 
 export const networkMessages = {
   title: 'Provider network',
@@ -10,6 +10,15 @@ export const networkMessages = {
     languages: 'Languages spoken',
     groupTypes: 'Type of provider group',
   } satisfies Record<FilterName, string>,
+  /** Each filter's choices by the value the search sends (the api's names, English). */
+  filterOptions: {
+    gender: { Female: 'Female', Male: 'Male' },
+    languages: { English: 'English', Spanish: 'Spanish' },
+    groupTypes: {
+      'Large Hospital-Based': 'Large Hospital-Based',
+      'Primary Care-Focused': 'Primary Care-Focused',
+    },
+  } satisfies { [F in FilterName]: Record<FilterValue<F>, string> },
   radiusLabel: 'Distance from your ZIP code',
   radius: (miles: number) => `Within ${miles} miles`,
   sortLabel: 'Sort by',
