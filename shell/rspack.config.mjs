@@ -36,8 +36,8 @@ export const FIRST_LOAD_SHARED = [
   // Imported by web-kit/messages (the not-served and Medigap C/F notices), which is eager.
   'shared-contracts/notices',
   'shared-contracts/scheduling',
-  // Not shared-contracts/zod (classic zod's names, for the remotes' forms): the first load's contracts are
-  // zod/mini (issue 31), and one classic schema brings all of classic zod.
+  // Not shared-contracts/zod (zod's names for the remotes' forms): the shell's own code does not build a
+  // schema with it, so it stays out of the first load.
   'shared-contracts/zod-config',
   'web-kit/i18n',
   'web-kit/messages',

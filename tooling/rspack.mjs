@@ -163,9 +163,11 @@ const esmBuild = (pkg) => fileURLToPath(import.meta.resolve(pkg));
  */
 const reactRouterProduction = (entry) => path.join(root, 'node_modules/react-router/dist/production', entry);
 
-/** zod's files that only classic zod uses (its schemas' methods, `toJSONSchema`, its memoizer). */
-const ZOD_CLASSIC_ONLY =
-  /[\\/]zod[\\/]v4[\\/](classic[\\/]|core[\\/](to-json-schema|json-schema[\w-]*|memoizer)\.js$)/;
+/**
+ * zod's JSON Schema code: only the contract fingerprint (shared-contracts/src/contract-fingerprint.ts)
+ * uses it, when a remote's contract differs. (The browser has no classic zod: issue 31.)
+ */
+const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema[\w-]*)\.js$/;
 
 /**
  * The chunk a shared file of the contracts or the kit goes to when two chunks need it: one per resource
@@ -185,7 +187,7 @@ const sharedFileChunk = (pkg, module) => {
   const folder = /^(.+)\/[^/]+$/.exec(inside)?.[1];
   if (folder && !['api', 'endpoints', 'queries'].includes(folder))
     return `${pkg}-${folder.replace(/\//g, '-')}`;
-  // Spanish loads only when chosen; the fingerprint only when a remote's contract differs (classic zod).
+  // Spanish loads only when chosen; the fingerprint only when a remote's contract differs (JSON Schema).
   if (/\.es\.tsx?$/.test(inside)) return `${pkg}-es`;
   if (inside.startsWith('contract-')) return `${pkg}-${inside.replace(/\.tsx?$/, '')}`;
   // The kit's top-level files are independent helpers (theme, messages, captcha, host session, ...): one
@@ -312,12 +314,12 @@ export const federatedConfig = (app) => {
           // and the messages by relative path, so its chunk carried a second copy of both (1.3 kB gzip on /).
           kit: sharedFilesGroup('kit', 'web-kit'),
           // zod where an app does not have it from its first load (a remote's page, the partner embedding):
-          // one chunk for zod/mini and the core, one for classic zod (the remotes' forms) with the core's
-          // parts only classic uses (JSON Schema, the memoizer classic installs). Split by default, zod was
-          // eight files on a partner page, two of them sent twice (mini's iso and coerce).
+          // one chunk for zod/mini and the core, one for its JSON Schema code (the contract fingerprint).
+          // Split by default, zod was eight files on a partner page, two of them sent twice (mini's iso and
+          // coerce).
           zod: {
             test: /[\\/]node_modules[\\/]zod[\\/]/,
-            name: (module) => (ZOD_CLASSIC_ONLY.test(module.resource ?? '') ? 'zod-classic' : 'zod'),
+            name: (module) => (ZOD_JSON_SCHEMA.test(module.resource ?? '') ? 'zod-json-schema' : 'zod'),
             chunks: 'async',
             minSize: 0,
             priority: 10,

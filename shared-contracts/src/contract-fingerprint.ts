@@ -9,7 +9,7 @@
  * fingerprint differs from the hashes its build recorded (`refuseIncompatibleRemotes`).
  */
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { planDataSourceSchema } from './api/content';
 import { leadAttributionSchema, permissionToContactSchema } from './api/leads';
 import { runtimeConfigSchema } from './config';
@@ -34,38 +34,38 @@ export const hostContextSchema = lazySchema(() =>
     host: z.enum(['shell', 'embed', 'dev']),
     config: runtimeConfigSchema,
     phone: z.string(),
-    operationHours: z.string().nullable(),
+    operationHours: z.nullable(z.string()),
     planData: z.optional(planDataSourceSchema),
     importedData: z.optional(planDataSourceSchema),
     planYear: z.number(),
     language: z.enum(LANGUAGES),
-    session: z
-      .object({
+    session: z.nullable(
+      z.object({
         websiteReferenceId: z.string(),
         accessToken: z.string(),
         connectureSessionId: z.optional(z.string()),
-      })
-      .nullable(),
+      }),
+    ),
     sessionStatus: z.enum(['starting', 'ready', 'failed']),
-    location: z
-      .object({
+    location: z.nullable(
+      z.object({
         zipCode: z.string(),
         fips: z.string(),
         countyName: z.string(),
         state: z.optional(z.string()),
         city: z.optional(z.string()),
-      })
-      .nullable(),
-    agent: z
-      .object({
+      }),
+    ),
+    agent: z.nullable(
+      z.object({
         agentUuid: z.string(),
         firstName: z.string(),
         lastName: z.string(),
         title: z.string(),
         phone: z.string(),
         photoLink: z.optional(z.string()),
-      })
-      .nullable(),
+      }),
+    ),
     consumer: z.object({
       firstName: z.optional(z.string()),
       lastName: z.optional(z.string()),
@@ -87,15 +87,15 @@ export const hostContextSchema = lazySchema(() =>
     }),
     member: z.object({
       status: z.enum(['none', 'exchanging', 'ready', 'invalid']),
-      accountId: z.string().nullable(),
+      accountId: z.nullable(z.string()),
     }),
     attribution: leadAttributionSchema,
     afterOnboardingPath: z.string(),
     planFetchFlags: planTypeRecord(z.boolean()),
     plans: z.object({
       lockedPlanIds: planTypeRecord(z.array(z.string())),
-      preference: z.enum(PLAN_SORT_KEYS).nullable(),
-      planRankingsUuid: z.string().nullable(),
+      preference: z.nullable(z.enum(PLAN_SORT_KEYS)),
+      planRankingsUuid: z.nullable(z.string()),
       chosenPlan: z.nullable(chosenPlanSchema),
     }),
     agreeToTerms: z.boolean(),

@@ -1,5 +1,18 @@
-// The names behind `shared-contracts/zod` (see zod.ts): the schema builders the remotes and the kit
-// call, the global config, and the types they name.
+// The names behind `shared-contracts/zod` (see zod.ts): the zod/mini schema builders and checks the
+// remotes and the kit call, and the types they name.
 
-export type { core, infer, input, output, ZodString, ZodType } from 'zod';
-export { array, boolean, config, enum, iso, object, string } from 'zod';
+export type { core, infer, input, output, ZodMiniString, ZodMiniType } from 'zod/mini';
+export {
+  array,
+  boolean,
+  enum,
+  iso,
+  maxLength,
+  minLength,
+  object,
+  optional,
+  refine,
+  string,
+  superRefine,
+  trim,
+} from 'zod/mini';

@@ -85,7 +85,7 @@ const forbidden = [
   {
     name: 'remotes-share-one-zod',
     comment:
-      "A remote or the kit takes zod from 'shared-contracts/zod', the one copy the shell provides; a direct import bundles a second 28 kB zod.",
+      "A remote or the kit takes zod from 'shared-contracts/zod', the one copy the shell provides; a direct import bundles a second zod.",
     severity: 'error',
     from: { path: '^(mfe-[a-z]+|web-kit|embed)/' },
     to: { path: '(^|/)node_modules/zod/', dependencyTypesNot: ['type-only'] },

@@ -80,7 +80,7 @@ describe('the first validation of a form', () => {
       </Form>
     );
   };
-  const fiveDigits = z.object({ zip: z.string().refine((v) => checked(v)) });
+  const fiveDigits = z.object({ zip: z.string().check(z.refine((v) => checked(v))) });
 
   it('starts a task after the commit that mounts the form, not in its effects; then the button is enabled', async () => {
     checked.mockClear();

@@ -31,9 +31,9 @@ import { theme } from 'web-kit/theme';
 import { Button, type Option, RadioGroup, SelectField, TextField } from 'web-kit/ui';
 
 /**
- * A form's schema, classic zod or zod/mini (the contracts the shell's first load imports are zod/mini: issue
- * 31); both parse by method. By type only: a value of shared-contracts/zod here loaded classic zod (10.9 kB
- * gzip) on every first load, with the ZIP prompt's form.
+ * A form's schema: zod/mini, as every contract and form is (shared-contracts/zod, issue 31); it parses by
+ * method. By type only: a value of shared-contracts/zod here would load its module on every first load,
+ * with the ZIP prompt's form.
  */
 export type FormSchema<
   In extends FieldValues = FieldValues,

@@ -17,10 +17,10 @@ import { type PickedSlot, SlotPicker } from './SlotPicker';
 /** What a booking needs of a person who is not a lead yet (spec 5 rules): the e-mail address may be left out. */
 const bookingContactSchema = z.object({
   ...leadContactSchema.shape,
-  emailAddress: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || emailSchema.safeParse(v).success, MESSAGES.email),
+  emailAddress: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || emailSchema.safeParse(v).success, MESSAGES.email),
+  ),
 });
 type BookingContact = z.output<typeof bookingContactSchema>;
 

@@ -16,18 +16,20 @@ import { soaMessages } from './messages';
 
 const soaFormSchema = z
   .object({
-    products: z.array(z.enum(SOA_PRODUCTS)).min(1, soaMessages.chooseProduct),
+    products: z.array(z.enum(SOA_PRODUCTS)).check(z.minLength(1, soaMessages.chooseProduct)),
     firstName: requiredText(100),
     lastName: requiredText(100),
     role: z.enum(['beneficiary', 'authorized_representative']),
-    repName: z.string().max(200),
-    repRelationship: z.string().max(100),
+    repName: z.string().check(z.maxLength(200)),
+    repRelationship: z.string().check(z.maxLength(100)),
   })
-  .superRefine((v, ctx) => {
-    if (v.role !== 'authorized_representative') return;
-    for (const key of ['repName', 'repRelationship'] as const)
-      if (!v[key].trim()) ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.role !== 'authorized_representative') return;
+      for (const key of ['repName', 'repRelationship'] as const)
+        if (!v[key].trim()) ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
+    }),
+  );
 type SoaForm = z.output<typeof soaFormSchema>;
 
 /** Where the scope of appointment and e-sign pages were opened from (router state, not the URL). */

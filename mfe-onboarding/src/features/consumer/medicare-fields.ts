@@ -4,11 +4,11 @@ import { z } from 'shared-contracts/zod';
 import { choice } from './fields';
 import { consumerMessages as m } from './messages';
 
-const usDateSchema = z
-  .string()
-  .trim()
-  .min(1, MESSAGES.required)
-  .refine((v) => parseUsDate(v) !== null, m.dateFormat);
+const usDateSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, MESSAGES.required),
+  z.refine((v) => parseUsDate(v) !== null, m.dateFormat),
+);
 
 export const medicareSchema = z
   .object({
@@ -21,11 +21,13 @@ export const medicareSchema = z
     /** YYYY-MM-DD, the first of a month. */
     effectiveDate: z.iso.date(),
   })
-  .superRefine((v, ctx) => {
-    // The Part A and B dates are asked only of someone who has Medicare now.
-    if (v.medAB !== 'Yes') return;
-    for (const key of ['partAEffectiveDate', 'partBEffectiveDate'] as const) {
-      const r = usDateSchema.safeParse(v[key]);
-      if (!r.success) ctx.addIssue({ code: 'custom', path: [key], message: r.error.issues[0]!.message });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      // The Part A and B dates are asked only of someone who has Medicare now.
+      if (v.medAB !== 'Yes') return;
+      for (const key of ['partAEffectiveDate', 'partBEffectiveDate'] as const) {
+        const r = usDateSchema.safeParse(v[key]);
+        if (!r.success) ctx.addIssue({ code: 'custom', path: [key], message: r.error.issues[0]!.message });
+      }
+    }),
+  );

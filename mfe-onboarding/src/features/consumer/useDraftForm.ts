@@ -10,7 +10,7 @@ import type { z } from 'shared-contracts/zod';
 import { useZodForm } from 'web-kit/forms';
 import { readDraft, updateDraft } from './draft';
 
-export const useDraftForm = <S extends z.ZodType<FieldValues, FieldValues>>(
+export const useDraftForm = <S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
   defaults: z.input<S>,
   whenValid?: () => void,

@@ -32,7 +32,7 @@ const optionsFor = (name: BenefitName, noAnswer: string, c: typeof consumerMessa
   ] as const;
 
 const schema = z.object(
-  Object.fromEntries(BENEFIT_NAMES.map((n) => [n, z.string()])) as Record<BenefitName, z.ZodString>,
+  Object.fromEntries(BENEFIT_NAMES.map((n) => [n, z.string()])) as Record<BenefitName, z.ZodMiniString>,
 );
 type Values = z.input<typeof schema>;
 

@@ -15,11 +15,11 @@ import { enrollmentDate } from './enrollment-period';
 import { quizMessages } from './messages';
 import { quizRecord, readQuiz } from './store';
 
-const dateSchema = z
-  .string()
-  .trim()
-  .min(1, MESSAGES.required)
-  .refine((v) => parseUsDate(v) !== null, quizMessages.dateFormat);
+const dateSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, MESSAGES.required),
+  z.refine((v) => parseUsDate(v) !== null, quizMessages.dateFormat),
+);
 
 const EnrollmentDatePage = () => {
   const m = useMessages(quizMessages);

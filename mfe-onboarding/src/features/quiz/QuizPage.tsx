@@ -11,12 +11,12 @@ import { quizMessages } from './messages';
 import { quizRecord, readQuiz } from './store';
 
 const yesNo = z.enum(['Yes', 'No'], { error: () => MESSAGES.required });
-const schema = z
-  .object({ groupPlan: yesNo, retiringInNearFuture: yesNo.optional() })
-  .refine((v) => v.groupPlan === 'No' || v.retiringInNearFuture, {
+const schema = z.object({ groupPlan: yesNo, retiringInNearFuture: z.optional(yesNo) }).check(
+  z.refine((v) => v.groupPlan === 'No' || v.retiringInNearFuture, {
     path: ['retiringInNearFuture'],
     message: MESSAGES.required,
-  });
+  }),
+);
 type Values = z.input<typeof schema>;
 
 const QuizPage = () => {
