@@ -26,7 +26,7 @@ export const catalogueModules = (pkg) =>
   sourceFiles(path.join(root, pkg, 'src')).filter(
     (file) =>
       path.basename(file) === 'messages.ts' ||
-      /lead-form\/(fields\.tsx|consent\.ts)$|forms\/index\.tsx$/.test(file),
+      /lead-form\/(fields\.tsx|consent\.ts)$|forms\/index\.tsx$|web-kit\/src\/specialties\.ts$/.test(file),
   );
 
 /**

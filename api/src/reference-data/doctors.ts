@@ -1,4 +1,5 @@
 /** SAMPLE DATA: doctors of a county: fictional names, valid-form NPIs, specialties, genders, languages. */
+import { SPECIALTIES } from 'shared-contracts/specialties';
 import { type CountyInput, type OfficePlace, pointNear, streetAddress, suite } from './geo';
 import { npiFromBase } from './npi';
 import { createRng, DEFAULT_SEED, hashString } from './prng';
@@ -84,27 +85,27 @@ const LAST = [
   'Shah',
 ];
 /** Specialty, weight, primary care. */
-const SPECIALTIES: readonly (readonly [string, number, boolean])[] = [
-  ['Family Medicine', 18, true],
-  ['Internal Medicine', 16, true],
-  ['Geriatric Medicine', 4, true],
-  ['Cardiology', 7, false],
-  ['Dermatology', 4, false],
-  ['Endocrinology', 4, false],
-  ['Gastroenterology', 4, false],
-  ['Nephrology', 3, false],
-  ['Neurology', 4, false],
-  ['Oncology', 4, false],
-  ['Ophthalmology', 5, false],
-  ['Orthopedic Surgery', 5, false],
-  ['Podiatry', 3, false],
-  ['Psychiatry', 3, false],
-  ['Pulmonology', 3, false],
-  ['Rheumatology', 3, false],
-  ['Urology', 3, false],
+const SPECIALTY_WEIGHTS: readonly (readonly [string, number, boolean])[] = [
+  [SPECIALTIES.familyMedicine, 18, true],
+  [SPECIALTIES.internalMedicine, 16, true],
+  [SPECIALTIES.geriatricMedicine, 4, true],
+  [SPECIALTIES.cardiology, 7, false],
+  [SPECIALTIES.dermatology, 4, false],
+  [SPECIALTIES.endocrinology, 4, false],
+  [SPECIALTIES.gastroenterology, 4, false],
+  [SPECIALTIES.nephrology, 3, false],
+  [SPECIALTIES.neurology, 4, false],
+  [SPECIALTIES.oncology, 4, false],
+  [SPECIALTIES.ophthalmology, 5, false],
+  [SPECIALTIES.orthopedicSurgery, 5, false],
+  [SPECIALTIES.podiatry, 3, false],
+  [SPECIALTIES.psychiatry, 3, false],
+  [SPECIALTIES.pulmonology, 3, false],
+  [SPECIALTIES.rheumatology, 3, false],
+  [SPECIALTIES.urology, 3, false],
 ];
 
-export const DOCTOR_SPECIALTIES: readonly string[] = SPECIALTIES.map(([s]) => s);
+export const DOCTOR_SPECIALTIES: readonly string[] = SPECIALTY_WEIGHTS.map(([s]) => s);
 
 export const generateCountyDoctors = (county: CountyInput, seed = DEFAULT_SEED): GeneratedDoctor[] => {
   const rng = createRng(seed, 'doctors', county.fips);
@@ -115,7 +116,7 @@ export const generateCountyDoctors = (county: CountyInput, seed = DEFAULT_SEED):
     const gender = rng.chance(0.5) ? 'Female' : 'Male';
     const firstName = rng.pick(gender === 'Female' ? FEMALE : MALE);
     const lastName = rng.pick(LAST);
-    const [specialty, , isPcp] = rng.weighted(SPECIALTIES.map((s) => [s, s[1]] as const));
+    const [specialty, , isPcp] = rng.weighted(SPECIALTY_WEIGHTS.map((s) => [s, s[1]] as const));
     const credential = specialty === 'Podiatry' ? 'DPM' : rng.chance(0.85) ? 'MD' : 'DO';
     const place = rng.pick(county.places);
     return {

@@ -40,11 +40,11 @@ export const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The groups of the catalogues that hold an api's fixed vocabulary (agent titles, the plans' benefit
- * names and tier labels, the Medigap chart's columns and services): a page writes such a word into a
- * longer text ("Tier 1: Preferred Generic", "Ana Ruiz, Medicare Agent"), so it is looked for inside any
- * text, however short it is.
+ * names and tier labels, the Medigap chart's columns and services, the doctors' specialties): a page
+ * writes such a word into a longer text ("Tier 1: Preferred Generic", "Ana Ruiz, Medicare Agent"), so it
+ * is looked for inside any text, however short it is.
  */
-const VOCABULARY_GROUPS = ['agentTitles', 'benefitNames', 'tierLabels', 'items', 'services'];
+const VOCABULARY_GROUPS = ['agentTitles', 'benefitNames', 'tierLabels', 'items', 'services', 'specialties'];
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

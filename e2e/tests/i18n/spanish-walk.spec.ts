@@ -151,6 +151,28 @@ test('the pharmacies and the provider network, with the words their answers brin
   await expectSpanishPage(page, 'provider network');
 });
 
+test('doctors: a specialty typed in Spanish, and every specialty shown in Spanish', async ({ page }) => {
+  test.setTimeout(120_000);
+  await knownVisitor(page);
+  await page.goto(inSpanish('/providers/search/'));
+  const live = livePage(page);
+  const search = live.getByRole('searchbox', { name: 'Nombre o especialidad del médico' });
+  await expect(search).toBeEnabled({ timeout: 30_000 });
+  // The page's own hint: "un tipo de médico como Cardiología". The api stores specialties in English.
+  await search.fill('Cardiología');
+  await live.getByRole('button', { name: 'Buscar médicos' }).click();
+  await expect(live.getByTestId('doctor-count')).toHaveText(/\d+ médicos? encontrados?/);
+  const results = live.getByTestId('doctor-result');
+  await expect(results.first()).toContainText('Cardiología');
+  await results.first().getByRole('button', { name: /^Agregar a / }).click();
+  await expect(live.getByTestId('chosen-doctor').first()).toContainText('Cardiología');
+  // Every doctor near the ZIP, whatever their specialty.
+  await search.fill('');
+  await live.getByRole('button', { name: 'Buscar médicos' }).click();
+  await expect(results.first()).toBeVisible();
+  await expectSpanishPage(page, 'doctors');
+});
+
 test('the multistep onboarding to a lead', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(inSpanish('/onboarding/multistep/'));

@@ -46,6 +46,19 @@ describe('POST /consumer/providers/search', () => {
     ).toBe(true);
     // A typed % or _ is a character, not a LIKE wildcard.
     expect((await search(s.token, { searchTerm: '%' })).body.meta.total).toBe(0);
+    // A specialty typed in Spanish (the Spanish page's hint: "un tipo de médico como Cardiología") finds
+    // the same doctors, accents or not, whole or begun; a filter by its Spanish name too.
+    for (const searchTerm of ['Cardiología', 'cardiologia', 'cardiol'])
+      expect((await search(s.token, { searchTerm, take: 50 })).body.meta.total, searchTerm).toBe(
+        cardio.body.meta.total,
+      );
+    const bySpanishFilter = await search(s.token, { specialty: 'Cardiología', take: 50 });
+    expect(bySpanishFilter.body.meta.total).toBe(cardio.body.meta.total);
+    const family = await search(s.token, { searchTerm: 'family medicine', take: 50 });
+    expect(family.body.meta.total).toBeGreaterThan(0);
+    expect((await search(s.token, { searchTerm: 'Medicina familiar', take: 50 })).body.meta.total).toBe(
+      family.body.meta.total,
+    );
   });
 
   it('shows an NPPES row as the registry has it, at its ZIP, and only doctors of the registry', async () => {
@@ -80,6 +93,7 @@ describe('POST /consumer/providers/search', () => {
         null,
         5,
         0,
+        'smi',
         'smi',
       ]);
       return rows.map((r) => r['QUERY PLAN']).join('\n');

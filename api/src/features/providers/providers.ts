@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/db';
 import type { Area } from '../county-data/public';
 import { zipsNear } from '../location/public';
 import { likePattern, nppesIsSample, titleCase } from './nppes-rows';
+import { searchTerms, specialtyInEnglish } from './specialty-words';
 
 interface DoctorRow {
   npi: string;
@@ -38,7 +39,8 @@ const doctorName = (r: DoctorRow) => {
 
 /**
  * $1, $2: the nearby ZIPs and their distances; $3 NPIs left out; $4 specialty; $5, $6 the page; $7 on:
- * the search words as LIKE patterns, one condition each (a condition per row, not a subquery per row).
+ * two LIKE patterns per search term, its words and the specialty they name (specialty-words.ts), one
+ * condition each (a condition per row, not a subquery per row).
  */
 export const doctorSearchSql = (words: number) => `with matched as (
   select p.npi, p.last_name, p.first_name, p.middle_name, p.credential, p.gender, p.address_line1,
@@ -49,8 +51,8 @@ export const doctorSearchSql = (words: number) => `with matched as (
      and ($4::text is null or lower(p.specialty) = lower($4))${Array.from(
        { length: words },
        (_, i) => `
-     and (lower(p.last_name) like $${i + 7} || '%' or lower(p.first_name) like $${i + 7} || '%'
-          or lower(p.specialty) like '%' || $${i + 7} || '%')`,
+     and (lower(p.last_name) like $${2 * i + 7} || '%' or lower(p.first_name) like $${2 * i + 7} || '%'
+          or lower(p.specialty) like '%' || $${2 * i + 8} || '%')`,
      ).join('')})
 select (select count(*) from matched) as total,
        (select json_agg(m) from (select * from matched
@@ -68,16 +70,16 @@ export const searchDoctors = async (db: Queryable, area: Area, q: ProviderSearch
   const selected = q.includeSelected
     ? []
     : (await readSessionProviders(db, sessionId)).flatMap((p) => p.npis);
-  const terms = (q.searchTerm ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const terms = searchTerms(q.searchTerm ?? '');
   const [[found], sample] = await Promise.all([
     db.query<{ total: string; rows: DoctorRow[] | null }>(doctorSearchSql(terms.length), [
       near.zips,
       near.distances,
       selected,
-      q.specialty ?? null,
+      q.specialty ? specialtyInEnglish(q.specialty) : null,
       q.take,
       q.skip,
-      ...terms.map(likePattern),
+      ...terms.flatMap((t) => [likePattern(t.text), likePattern(t.specialty)]),
     ]),
     nppesIsSample(db),
   ]);

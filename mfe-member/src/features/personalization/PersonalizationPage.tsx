@@ -5,6 +5,7 @@ import { useMessages } from 'web-kit/i18n';
 import { useChosenPharmaciesQuery } from 'web-kit/queries/pharmacies';
 import { useChosenDoctorsQuery } from 'web-kit/queries/providers';
 import { useSessionQuery } from 'web-kit/queries/session';
+import { useSpecialtyName } from 'web-kit/specialties';
 import { cardCss, linkCss, theme } from 'web-kit/theme';
 import { Empty, FetchFailed, Loading, PageFrame } from 'web-kit/ui';
 import { MemberGate, WithOpportunity } from '../access';
@@ -72,6 +73,7 @@ const ListSection = <T,>({
 
 const Lists = ({ account, opportunity }: { account: MemberAccount; opportunity: Opportunity }) => {
   const m = useMessages(personalizationMessages);
+  const specialtyName = useSpecialtyName();
   const session = useSessionQuery();
   const doctors = useChosenDoctorsQuery();
   const pharmacies = useChosenPharmaciesQuery();
@@ -109,7 +111,7 @@ const Lists = ({ account, opportunity }: { account: MemberAccount; opportunity: 
           body: (
             <>
               <strong css={{ display: 'block', fontSize: 20 }}>{d.presentation_name}</strong>
-              {d.specialty}
+              {specialtyName(d.specialty)}
               {d.isPcp ? (
                 <span css={{ display: 'block', color: theme.good, fontWeight: 700 }}>{m.primaryCare}</span>
               ) : null}

@@ -1,6 +1,7 @@
 /** One provider-network location: distance first, what is on site, its group, phones, links and providers. */
 import type { NetworkLocation } from 'shared-contracts/api/provider-network';
 import { useMessages } from 'web-kit/i18n';
+import { useSpecialtyName } from 'web-kit/specialties';
 import { cardCss, linkCss, summaryCss, theme } from 'web-kit/theme';
 import { AddressLink, Button, PhoneLink } from 'web-kit/ui';
 import { networkMessages } from './messages';
@@ -28,6 +29,7 @@ export const LocationCard = ({
   onRemove: (savedId: string) => void;
 }) => {
   const m = useMessages(networkMessages);
+  const specialtyName = useSpecialtyName();
   return (
     <li css={cardCss} aria-labelledby={`location-${l.id}`} data-testid="network-location">
       <p css={{ margin: 0, fontWeight: 700, color: theme.good }}>{m.milesAway(l.distance)}</p>
@@ -77,7 +79,7 @@ export const LocationCard = ({
         <ul css={{ margin: '8px 0 0', paddingLeft: 24 }}>
           {l.providers.map((p) => (
             <li key={p.npi}>
-              {p.name}, {p.specialty} ({m.npi(p.npi)})
+              {p.name}, {specialtyName(p.specialty)} ({m.npi(p.npi)})
             </li>
           ))}
         </ul>

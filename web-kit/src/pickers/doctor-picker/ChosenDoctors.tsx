@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import type { SessionProvider } from 'shared-contracts/api/providers';
 import { useMessages } from 'web-kit/i18n';
+import { useSpecialtyName } from 'web-kit/specialties';
 import {
   useChosenDoctorsQuery,
   useRemoveDoctorMutation,
@@ -20,6 +21,7 @@ const addressLines = (d: SessionProvider) => [
 
 export const ChosenDoctors = ({ year }: { year: number }) => {
   const m = useMessages(doctorPickerMessages);
+  const specialtyName = useSpecialtyName();
   const chosen = useChosenDoctorsQuery();
   const remove = useRemoveDoctorMutation();
   const togglePcp = useTogglePcpMutation();
@@ -59,7 +61,7 @@ export const ChosenDoctors = ({ year }: { year: number }) => {
             <li key={d.uuid} css={cardCss} data-testid="chosen-doctor">
               <h3 css={{ margin: '0 0 4px' }}>{d.presentation_name}</h3>
               <p css={{ margin: '0 0 8px' }}>
-                {d.specialty}
+                {specialtyName(d.specialty)}
                 {d.isPcp ? (
                   <strong css={{ display: 'block', color: theme.good }} data-testid="pcp-badge">
                     {m.pcp}

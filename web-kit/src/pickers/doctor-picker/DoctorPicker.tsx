@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_TAKE, telHref } from 'shared-contracts';
 import { findSameDoctor, type ProviderSearchResult } from 'shared-contracts/api/providers';
 import { useHost } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';
+import { useSpecialtyName } from 'web-kit/specialties';
 import {
   type DoctorSearchParams,
   useAddDoctorMutation,
@@ -45,6 +46,7 @@ const addressLines = (d: ProviderSearchResult) => [
 
 export const DoctorPicker = ({ zipCode, year, onAdded, waiting }: DoctorPickerProps) => {
   const m = useMessages(doctorPickerMessages);
+  const specialtyName = useSpecialtyName();
   const { phone } = useHost();
   const ids = useId();
   const [term, setTerm] = useState('');
@@ -163,7 +165,7 @@ export const DoctorPicker = ({ zipCode, year, onAdded, waiting }: DoctorPickerPr
                   <h3 id={headingId} css={{ margin: '4px 0' }}>
                     {d.presentation_name}
                   </h3>
-                  <p css={{ margin: '0 0 8px' }}>{d.specialty}</p>
+                  <p css={{ margin: '0 0 8px' }}>{specialtyName(d.specialty)}</p>
                   <AddressLink lines={addressLines(d)} label={m.addressOf(d.presentation_name)} />
                   <p css={{ margin: '12px 0 0' }}>
                     <Button
