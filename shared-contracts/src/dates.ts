@@ -1,34 +1,17 @@
 /**
  * Calendar dates through date-fns, the suite's one date library, for the browser and the api alike.
  * Dates travel as YYYY-MM-DD (sent) or MM/DD/YYYY (as a person types them) and are read as local
- * calendar days, so no time zone can move them by a day.
+ * calendar days, so no time zone can move them by a day. Its own entry (`shared-contracts/dates`): the
+ * forms and pages that compute with dates load it; the first load has only `calendar-day.ts` (in the
+ * root: `isoDate`, `parseUsDate`), not the date-fns functions these need (issue 31).
  */
-import {
-  addMonths,
-  addYears,
-  differenceInYears,
-  isExists,
-  lightFormat,
-  parseISO,
-  startOfMonth,
-} from 'date-fns';
+import { addMonths, addYears, differenceInYears, lightFormat, parseISO, startOfMonth } from 'date-fns';
+import { isoDate, parseUsDate } from './calendar-day';
 
-/** A local calendar day as YYYY-MM-DD. */
-export const isoDate = (d: Date): string => lightFormat(d, 'yyyy-MM-dd');
+export { isoDate, parseUsDate };
 
 /** YYYY-MM-DD as the local calendar day (midnight). */
 export const fromIsoDate = (iso: string): Date => parseISO(iso);
-
-// Spec 5 form: month 00-12, day up to 31, four-digit year (whether the day exists is checked apart).
-const US_DATE = /^(0\d|1[0-2])\/(0\d|[12]\d|3[01])\/(\d{4})$/;
-
-/** mm/dd/yyyy into a calendar date, or null when the form or the date itself is invalid. */
-export const parseUsDate = (value: string): { year: number; month: number; day: number } | null => {
-  const m = US_DATE.exec(value.trim());
-  if (!m) return null;
-  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return isExists(year, month - 1, day) ? { year, month, day } : null;
-};
 
 /** mm/dd/yyyy (as entered) to YYYY-MM-DD (as sent). */
 export const usDateToIso = (value: string): string | null => {

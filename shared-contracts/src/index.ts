@@ -1,7 +1,7 @@
+export { isoDate, parseUsDate } from './calendar-day';
 export * from './compatibility';
 export * from './config';
 export * from './constants';
-export * from './dates';
 export * from './errors';
 export * from './events';
 export * from './language';

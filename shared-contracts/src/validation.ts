@@ -2,8 +2,8 @@
 
 import { isBefore, startOfDay } from 'date-fns';
 import * as z from 'zod/mini';
+import { parseUsDate } from './calendar-day';
 import { MIN_BIRTH_YEAR_EXCLUSIVE, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
-import { parseUsDate } from './dates';
 import { lazySchema } from './lazy-schema';
 import { phoneDigits } from './tel';
 

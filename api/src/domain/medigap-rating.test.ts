@@ -1,4 +1,5 @@
-import { ageOn, MEDIGAP_LETTERS, MEDIGAP_PREMIUM_RANGES } from 'shared-contracts';
+import { MEDIGAP_LETTERS, MEDIGAP_PREMIUM_RANGES } from 'shared-contracts';
+import { ageOn } from 'shared-contracts/dates';
 import { describe, expect, it } from 'vitest';
 import {
   ageFactor,

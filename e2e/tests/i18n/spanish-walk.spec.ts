@@ -164,7 +164,10 @@ test('doctors: a specialty typed in Spanish, and every specialty shown in Spanis
   await expect(live.getByTestId('doctor-count')).toHaveText(/\d+ médicos? encontrados?/);
   const results = live.getByTestId('doctor-result');
   await expect(results.first()).toContainText('Cardiología');
-  await results.first().getByRole('button', { name: /^Agregar a / }).click();
+  await results
+    .first()
+    .getByRole('button', { name: /^Agregar a / })
+    .click();
   await expect(live.getByTestId('chosen-doctor').first()).toContainText('Cardiología');
   // Every doctor near the ZIP, whatever their specialty.
   await search.fill('');

@@ -1,7 +1,7 @@
 /** Consumer service: leads and call tracking (spec 3 Lead, 4 Lead and Call tracking, 5, 7). */
 import * as z from 'zod/mini';
+import { isoDate } from '../calendar-day';
 import { MIN_BIRTH_YEAR_EXCLUSIVE } from '../constants';
-import { isoDate } from '../dates';
 import { LANGUAGES } from '../language';
 import { lazySchema } from '../lazy-schema';
 import { NOTICES } from '../notices';

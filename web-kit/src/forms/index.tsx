@@ -23,7 +23,8 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import { maskUsDate, maskZip, sixtyFifthBirthday, yieldToMain } from 'shared-contracts';
+import { maskZip, yieldToMain } from 'shared-contracts';
+import { maskUsDate, sixtyFifthBirthday } from 'shared-contracts/dates';
 import type { z } from 'shared-contracts/zod';
 // Other kit entries by their entry names: a remote then uses the copies the host already loaded.
 import { spanish, useMessages, useTranslatedText } from 'web-kit/i18n';

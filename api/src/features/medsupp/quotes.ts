@@ -1,6 +1,7 @@
 /** Medigap quotes: a county's offerings rated for one person (attained age, gender, tobacco, area, carrier). */
-import { ageOn, DEFAULT_LANGUAGE, type Language, type MedigapLetter } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, type Language, type MedigapLetter } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api';
+import { ageOn } from 'shared-contracts/dates';
 import type { Queryable } from '../../db/db';
 import { isMedigapOffered, medigapMonthlyRate } from '../../domain/medigap-rating';
 import { cachedReference } from '../county-data/public';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { birthDateSchema, emailSchema, isoToUs, phoneSchema, usDateToIso, zipSchema } from 'shared-contracts';
+import { birthDateSchema, emailSchema, phoneSchema, zipSchema } from 'shared-contracts';
 import { requiredText } from 'shared-contracts/api/common';
 import type { MemberAccount } from 'shared-contracts/api/member';
+import { isoToUs, usDateToIso } from 'shared-contracts/dates';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';
 import { useMessages } from 'web-kit/i18n';

@@ -2,8 +2,9 @@
  * A prefill record as consumer fields (spec 5: empty values are ignored): dates as a person reads them
  * (MM/DD/YYYY), gender by its name, and `wasPrefilled` so later pages know where the values came from.
  */
-import { isoToUs } from 'shared-contracts';
+
 import type { ConsumerPrefill } from 'shared-contracts/api/prefill';
+import { isoToUs } from 'shared-contracts/dates';
 import type { ConsumerProfile } from 'shared-contracts/react';
 
 const present = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';

@@ -3,7 +3,8 @@
  * enrollment date is worked out here, then every answer and the outcome are posted (spec 7).
  */
 import { useNavigate } from 'react-router-dom';
-import { birthDateSchema, isoDate, MESSAGES, parseUsDate, usDateToIso } from 'shared-contracts';
+import { birthDateSchema, isoDate, MESSAGES, parseUsDate } from 'shared-contracts';
+import { usDateToIso } from 'shared-contracts/dates';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
 import { Form, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';

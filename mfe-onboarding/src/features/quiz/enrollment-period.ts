@@ -5,7 +5,8 @@
  * YYYY-MM-DD calendar days; `today` is always given, so every rule has worked-example tests.
  */
 import { addMonths, addYears, endOfMonth, isAfter, isBefore, max, startOfMonth, subMonths } from 'date-fns';
-import { fromIsoDate, isoDate } from 'shared-contracts';
+import { isoDate } from 'shared-contracts';
+import { fromIsoDate } from 'shared-contracts/dates';
 
 export interface Window {
   start: string;

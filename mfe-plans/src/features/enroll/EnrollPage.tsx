@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { coverageStartChoices, isNotFound, notFound, telHref } from 'shared-contracts';
+import { isNotFound, notFound, telHref } from 'shared-contracts';
 import type { MedsuppQuery } from 'shared-contracts/api/medsupp';
+import { coverageStartChoices } from 'shared-contracts/dates';
 import { money } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { ErrorSummary, Form, FormSelectField, FormTextField, SubmitButton, useZodForm } from 'web-kit/forms';

@@ -6,9 +6,9 @@
  * cntr.parameters. The typed values stay in the form, so nothing is lost on an error.
  */
 
-import { usDateToIso } from 'shared-contracts';
 import { type EnrollmentBody, enrolleeFormSchema as enrolleeForm } from 'shared-contracts/api/enrollment';
 import type { MedsuppEnrollBody, MedsuppQuery } from 'shared-contracts/api/medsupp';
+import { usDateToIso } from 'shared-contracts/dates';
 import type { z } from 'shared-contracts/zod';
 import { beforeLeaving } from 'web-kit/reporting';
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ageOn, telHref, usDateToIso } from 'shared-contracts';
+import { telHref } from 'shared-contracts';
 import type { MedigapPlan } from 'shared-contracts/api/plans';
+import { ageOn, usDateToIso } from 'shared-contracts/dates';
 import { compareText } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';

@@ -1,4 +1,4 @@
-import { coverageStartChoices } from 'shared-contracts';
+import { coverageStartChoices } from 'shared-contracts/dates';
 import type { z } from 'shared-contracts/zod';
 import {
   Form,

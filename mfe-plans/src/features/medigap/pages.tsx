@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { isNotFound, type MedigapLetter, notFound, usDateToIso } from 'shared-contracts';
+import { isNotFound, type MedigapLetter, notFound } from 'shared-contracts';
+import { usDateToIso } from 'shared-contracts/dates';
 import {
   isMedigapLetterAvailable,
   MEDIGAP_COVERAGE,

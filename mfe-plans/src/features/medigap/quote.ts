@@ -1,7 +1,8 @@
 /** Medigap quote inputs: the spec's defaults (section 9) and the products query they become (section 7). */
 import { addMonths, max, startOfMonth, subYears } from 'date-fns';
-import { isoDate, parseUsDate, sixtyFifthBirthday, usDate, usDateToIso } from 'shared-contracts';
+import { isoDate, parseUsDate } from 'shared-contracts';
 import { type MedsuppQuery, medigapQuoteFormSchema, smokeFlag } from 'shared-contracts/api/medsupp';
+import { sixtyFifthBirthday, usDate, usDateToIso } from 'shared-contracts/dates';
 import type { ConsumerProfile, HostLocation } from 'shared-contracts/react';
 import { medigapMessages as m } from './messages';
 

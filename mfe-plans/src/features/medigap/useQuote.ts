@@ -1,7 +1,7 @@
 /** The Medigap quote the person asked for: kept for the visit (list, details and compare use the same). */
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { isoToUs } from 'shared-contracts';
+import { isoToUs } from 'shared-contracts/dates';
 import { disclaimerCounts } from 'shared-contracts/domain';
 import { useHost } from 'shared-contracts/react';
 import { useMedsuppQuotesQuery } from 'web-kit/queries/medsupp';

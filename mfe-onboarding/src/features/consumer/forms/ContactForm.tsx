@@ -2,7 +2,8 @@
  * E-mail and phone, and the lead: with the name and the place already known the lead is captured here
  * (spec 4), so the spec 9 consent text stands in full beside the button it names.
  */
-import { formatPhone, usDateToIso } from 'shared-contracts';
+import { formatPhone } from 'shared-contracts';
+import { usDateToIso } from 'shared-contracts/dates';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import { Form, FormFailure, FormTextField, SubmitButton } from 'web-kit/forms';

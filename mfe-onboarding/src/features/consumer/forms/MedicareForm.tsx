@@ -1,5 +1,5 @@
 /** Date of birth, gender, tobacco, Medicare A and B now (with their dates) and the coverage start. */
-import { coverageStartChoices } from 'shared-contracts';
+import { coverageStartChoices } from 'shared-contracts/dates';
 import { useHost } from 'shared-contracts/react';
 import type { z } from 'shared-contracts/zod';
 import {
