@@ -1,5 +1,5 @@
 /** SAMPLE DATA: doctors of a county: fictional names, valid-form NPIs, specialties, genders, languages. */
-import { SPECIALTIES } from 'shared-contracts/specialties';
+import { SPECIALTIES, type SpecialtyName } from 'shared-contracts/specialties';
 import { type CountyInput, type OfficePlace, pointNear, streetAddress, suite } from './geo';
 import { npiFromBase } from './npi';
 import { createRng, DEFAULT_SEED, hashString } from './prng';
@@ -85,7 +85,7 @@ const LAST = [
   'Shah',
 ];
 /** Specialty, weight, primary care. */
-const SPECIALTY_WEIGHTS: readonly (readonly [string, number, boolean])[] = [
+const SPECIALTY_WEIGHTS: readonly (readonly [SpecialtyName, number, boolean])[] = [
   [SPECIALTIES.familyMedicine, 18, true],
   [SPECIALTIES.internalMedicine, 16, true],
   [SPECIALTIES.geriatricMedicine, 4, true],

@@ -174,6 +174,12 @@ test('doctors: a specialty typed in Spanish, and every specialty shown in Spanis
   await live.getByRole('button', { name: 'Buscar médicos' }).click();
   await expect(results.first()).toBeVisible();
   await expectSpanishPage(page, 'doctors');
+  // A failed search says so in Spanish too: the pickers once took the kit's UI by relative path, a copy
+  // of its own in a remote's build, whose language was the default, English.
+  await page.route('**/consumer/providers/search', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await search.fill('Smith');
+  await live.getByRole('button', { name: 'Buscar médicos' }).click();
+  await expect(live.getByTestId('fetch-failed')).toContainText('No pudimos cargar esto en este momento');
 });
 
 test('the multistep onboarding to a lead', async ({ page }) => {

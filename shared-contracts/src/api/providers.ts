@@ -8,12 +8,15 @@ export const npiSchema = lazySchema(() => z.string().check(z.regex(/^\d{10}$/, '
 export const GENDERS = ['Female', 'Male'] as const;
 export const LANGUAGES = ['English', 'Spanish'] as const;
 
+/** The most characters of a doctor search's words (the search field takes no more). */
+export const SEARCH_TERM_MAX = 80;
+
 export const providerSearchBodySchema = lazySchema(() =>
   z.object({
     zipCode: zipSchema,
     /** Doctor name or specialty words. */
-    searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(80))),
-    specialty: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+    searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_TERM_MAX))),
+    specialty: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_TERM_MAX))),
     radius: z._default(z.number().check(z.positive(), z.maximum(100)), 25),
     year: z.optional(z.int().check(z.minimum(2020), z.maximum(2100))),
     take: z._default(z.int().check(z.minimum(1), z.maximum(100)), 5),

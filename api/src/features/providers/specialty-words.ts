@@ -47,15 +47,13 @@ export const searchTerms = (searchText: string): SearchTerm[] => {
       i += whole.words.length;
       continue;
     }
+    const text = words[i] as string;
     const word = plainWords[i] as string;
-    const starts =
+    const [only, ...others] =
       word.length >= MIN_PREFIX
         ? SPANISH_WORDS.filter((s) => s.words.length === 1 && s.words[0]?.startsWith(word))
         : [];
-    terms.push({
-      text: words[i] as string,
-      specialty: starts.length === 1 ? (starts[0] as { english: string }).english : (words[i] as string),
-    });
+    terms.push({ text, specialty: only && others.length === 0 ? only.english : text });
     i += 1;
   }
   return terms;

@@ -6,18 +6,18 @@
 
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { DEFAULT_PAGE_TAKE, telHref } from 'shared-contracts';
-import { findSameDoctor, type ProviderSearchResult } from 'shared-contracts/api/providers';
+import { findSameDoctor, type ProviderSearchResult, SEARCH_TERM_MAX } from 'shared-contracts/api/providers';
 import { useHost } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';
 import { useSpecialtyName } from 'web-kit/specialties';
+import { cardCss, linkCss, theme } from 'web-kit/theme';
+import { AddressLink, Button, Checkbox, FetchFailed, SearchField, useFocusRescue } from 'web-kit/ui';
 import {
   type DoctorSearchParams,
   useAddDoctorMutation,
   useChosenDoctorsQuery,
   useDoctorSearchQuery,
 } from '../../queries/providers';
-import { cardCss, linkCss, theme } from '../../theme';
-import { AddressLink, Button, Checkbox, FetchFailed, SearchField, useFocusRescue } from '../../ui';
 import { doctorPickerMessages } from './messages';
 
 export interface DoctorPickerProps {
@@ -101,6 +101,7 @@ export const DoctorPicker = ({ zipCode, year, onAdded, waiting }: DoctorPickerPr
               hint={m.searchHint}
               value={term}
               onSearchChange={setTerm}
+              maxLength={SEARCH_TERM_MAX}
               disabled={starting}
               data-testid="doctor-search"
             />

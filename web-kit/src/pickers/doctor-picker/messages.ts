@@ -1,5 +1,5 @@
 import { spanish } from 'web-kit/i18n';
-import { phoneWithTty } from '../../messages';
+import { phoneWithTty } from 'web-kit/messages';
 
 export const doctorPickerMessages = {
   searchLabel: 'Doctor name or specialty',
