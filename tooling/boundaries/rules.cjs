@@ -14,7 +14,11 @@
 //   nothing else.
 // - A remote or the kit takes zod from shared-contracts/zod (one copy on the page, see its zod.ts).
 // - Browser code imports the contracts' api and endpoints by resource, never their barrels.
+// - A kit file reaches another of the kit's entries by its name ('web-kit/i18n'), never by relative path.
 // - No import cycles that run (type-only cycles are erased by the compiler).
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+
 const PACKAGES = 'shell|embed|api|web-kit|shared-contracts|e2e|mfe-[a-z]+';
 
 /**
@@ -28,6 +32,22 @@ const buildsOnlyOn = (name, comment, pkg, allowed) => ({
   from: { path: `^${pkg}/` },
   to: { path: `^(${PACKAGES})/`, pathNot: `^(${[pkg, ...allowed].join('|')})/` },
 });
+
+/**
+ * The kit's entries as path patterns under web-kit/src/, from its package exports: a folder entry
+ * (`./ui` -> `ui/index.ts`) owns its folder, any other entry its one file. A file that is in no entry
+ * (a private helper) is its own.
+ */
+const kitEntries = Object.values(
+  JSON.parse(readFileSync(path.join(__dirname, '../../web-kit/package.json'), 'utf8')).exports,
+).map((file) => {
+  const inside = file.replace(/^\.\/src\//, '');
+  const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return /(^|\/)index\.tsx?$/.test(inside)
+    ? `${escaped(path.posix.dirname(inside))}/`
+    : `${escaped(inside)}$`;
+});
+const KIT_ENTRY = `(?:${kitEntries.join('|')})`;
 
 /** @type {import('dependency-cruiser').IConfiguration['forbidden']} */
 const forbidden = [
@@ -104,6 +124,15 @@ const forbidden = [
       ],
     },
     to: { path: '^shared-contracts/src/(api|endpoints)/index\\.ts$', dependencyTypesNot: ['type-only'] },
+  },
+  {
+    name: 'kit-entries-by-name',
+    comment:
+      "Inside the kit, another entry (web-kit/ui, /i18n, /theme, /messages, /queries/plans, ...) is imported by its name, never by relative path. Every entry is a shared module: by name it is the one copy the host provides; by relative path a remote's build bundles a copy of its own, whose React context and catalogues are not the host's (a doctor search's failure box read English on a Spanish page that way).",
+    severity: 'error',
+    // Tests are not bundled: they import what they test by relative path.
+    from: { path: `^web-kit/src/(${KIT_ENTRY}|.+$)`, pathNot: '\\.test(-util)?\\.tsx?$' },
+    to: { path: `^web-kit/src/${KIT_ENTRY}`, pathNot: '^web-kit/src/$1', dependencyTypes: ['local'] },
   },
   {
     name: 'no-cycles',

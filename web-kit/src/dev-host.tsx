@@ -7,9 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { type RouteOwner, routesOf, runtimeConfigSchema } from 'shared-contracts';
 import { createHostValue } from 'shared-contracts/react';
-import { startSessionForZip } from './host-session';
-import { commonMessages as m } from './messages';
-import { HostProviders } from './query';
+import { startSessionForZip } from 'web-kit/host-session';
+import { commonMessages as m } from 'web-kit/messages';
+import { HostProviders } from 'web-kit/query';
 
 export const mountDevHost = async (owner: RouteOwner, pages: Record<string, ComponentType>) => {
   const config = runtimeConfigSchema.parse(await (await fetch('/config.json', { cache: 'no-store' })).json());

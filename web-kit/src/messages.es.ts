@@ -1,5 +1,5 @@
-import type { Translation } from './i18n';
-import type { commonMessages, PlanDataNotice } from './messages';
+import type { Translation } from 'web-kit/i18n';
+import type { commonMessages, PlanDataNotice } from 'web-kit/messages';
 import { phoneWithTty } from './phone-line';
 
 export default {

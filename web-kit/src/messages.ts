@@ -4,7 +4,7 @@
  */
 import { DEFAULT_AGENT_TITLE } from 'shared-contracts';
 import { NOTICES } from 'shared-contracts/notices';
-import { inWords, spanish, useMessages } from './i18n';
+import { inWords, spanish, useMessages } from 'web-kit/i18n';
 import { phoneWithTty } from './phone-line';
 
 export { phoneWithTty };

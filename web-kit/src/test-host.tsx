@@ -10,7 +10,7 @@ import { type AnyEndpoint, endpointPath } from 'shared-contracts/endpoints';
 import type { ApiClient, CallOptions } from 'shared-contracts/http';
 import { createHostValue, createQueryClient, type HostContextValue } from 'shared-contracts/react';
 import { vi } from 'vitest';
-import { HostProviders } from './query';
+import { HostProviders } from 'web-kit/query';
 
 /** Answers a call by its service, method and path (parameters filled in); `options` has query and body. */
 export type CallHandler = (service: string, method: string, path: string, options: unknown) => unknown;

@@ -1,5 +1,5 @@
 import type { Translation } from 'web-kit/i18n';
-import type { leadFieldMessages } from './fields';
+import type { leadFieldMessages } from 'web-kit/lead-form/fields';
 
 export default {
   firstName: 'Nombre',

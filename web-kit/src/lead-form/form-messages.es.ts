@@ -1,5 +1,5 @@
 import type { Translation } from 'web-kit/i18n';
-import type { leadFormMessages } from './fields';
+import type { leadFormMessages } from 'web-kit/lead-form/fields';
 
 export default {
   title: 'Reciba ayuda de un agente con licencia',

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useHost } from 'shared-contracts/react';
 import { useLanguage, useMessages } from 'web-kit/i18n';
-import { type LeadInput, useCreateLeadMutation } from '../queries/leads';
+import { type LeadInput, useCreateLeadMutation } from 'web-kit/queries/leads';
 import { consentMessages, permissionToContact } from './consent';
 
 export const useLeadCapture = (buttonLabel: string) => {

@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Benefit } from 'shared-contracts/api/session';
 import { sessionEndpoints } from 'shared-contracts/endpoints/session';
 import { useHost } from 'shared-contracts/react';
-import { planKeys } from './plans';
-import { sessionKeys } from './session';
+import { planKeys } from 'web-kit/queries/plans';
+import { sessionKeys } from 'web-kit/queries/session';
 
 const UNSELECTED = 'Not important';
 

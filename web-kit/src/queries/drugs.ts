@@ -7,8 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveDosageBody } from 'shared-contracts/api/drugs';
 import { drugsEndpoints } from 'shared-contracts/endpoints/drugs';
 import { useHost } from 'shared-contracts/react';
-import { planKeys } from './plans';
-import { sessionKeys } from './session';
+import { planKeys } from 'web-kit/queries/plans';
+import { sessionKeys } from 'web-kit/queries/session';
 
 export const drugKeys = {
   all: ['drugs'] as const,

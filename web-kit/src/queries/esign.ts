@@ -7,8 +7,8 @@ import { ESIGN_CONSENT, type EsignDocument, type EsignSignBody } from 'shared-co
 import { esignEndpoints } from 'shared-contracts/endpoints/esign';
 import { useHost } from 'shared-contracts/react';
 import { useLanguage } from 'web-kit/i18n';
-import { memberKeys } from './member';
-import { soaKeys } from './soa';
+import { memberKeys } from 'web-kit/queries/member';
+import { soaKeys } from 'web-kit/queries/soa';
 
 export const esignKeys = {
   all: ['esign'] as const,

@@ -8,8 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { LeadCreateBody } from 'shared-contracts/api/leads';
 import { leadsEndpoints } from 'shared-contracts/endpoints/leads';
 import { useHost } from 'shared-contracts/react';
+import { CaptchaError, captchaToken } from 'web-kit/captcha';
 import { report } from 'web-kit/reporting';
-import { CaptchaError, captchaToken } from '../captcha';
 
 /** What a lead form gives; the attribution and the captcha token are added here. */
 export type LeadInput = Omit<LeadCreateBody, 'recaptchaToken'>;

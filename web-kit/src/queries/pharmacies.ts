@@ -10,9 +10,9 @@ import { sessionPharmaciesResponseSchema } from 'shared-contracts/api/pharmacies
 import { pharmaciesEndpoints } from 'shared-contracts/endpoints/pharmacies';
 import { sessionEndpoints } from 'shared-contracts/endpoints/session';
 import { useHost } from 'shared-contracts/react';
+import { planKeys } from 'web-kit/queries/plans';
+import { sessionKeys } from 'web-kit/queries/session';
 import { report } from 'web-kit/reporting';
-import { planKeys } from './plans';
-import { sessionKeys } from './session';
 
 export interface PharmacySearchParams {
   zip: string;

@@ -14,8 +14,8 @@ import {
 import { providersEndpoints } from 'shared-contracts/endpoints/providers';
 import { sessionEndpoints } from 'shared-contracts/endpoints/session';
 import { useHost } from 'shared-contracts/react';
-import { planKeys } from './plans';
-import { sessionKeys } from './session';
+import { planKeys } from 'web-kit/queries/plans';
+import { sessionKeys } from 'web-kit/queries/session';
 
 export interface DoctorSearchParams {
   zipCode: string;

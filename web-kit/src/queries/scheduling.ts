@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookMeetingBody, Meeting, MeetingKind, RescheduleBody } from 'shared-contracts/api/scheduling';
 import { schedulingEndpoints } from 'shared-contracts/endpoints/scheduling';
 import { useHost } from 'shared-contracts/react';
-import { memberKeys } from './member';
+import { memberKeys } from 'web-kit/queries/member';
 
 export interface SlotSearch {
   zip?: string | undefined;

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SoaCreateBody } from 'shared-contracts/api/scope-of-appointment';
 import { scopeOfAppointmentEndpoints } from 'shared-contracts/endpoints/scope-of-appointment';
 import { useHost } from 'shared-contracts/react';
-import { memberKeys } from './member';
+import { memberKeys } from 'web-kit/queries/member';
 
 export const soaKeys = {
   all: ['scope-of-appointment'] as const,

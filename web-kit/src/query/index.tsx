@@ -5,7 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { HostContext, type HostContextValue } from 'shared-contracts/react';
-import { LanguageContext } from '../i18n';
+import { LanguageContext } from 'web-kit/i18n';
 
 export { createQueryClient } from 'shared-contracts/react';
 

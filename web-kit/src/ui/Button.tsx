@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { buttonCss, secondaryButtonCss } from '../theme';
+import { buttonCss, secondaryButtonCss } from 'web-kit/theme';
 
 /** A 48px button with a visible focus; `type` defaults to "button" so it never submits by accident. */
 export const Button = ({

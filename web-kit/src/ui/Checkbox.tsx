@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { focusRing } from '../theme';
+import { focusRing } from 'web-kit/theme';
 
 /** A checkbox whose whole label is the 48px target. */
 export const Checkbox = ({

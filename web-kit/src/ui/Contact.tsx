@@ -1,6 +1,6 @@
 /** Contact details as people expect them: a phone number to tap, an address that opens a map. */
 import { telHref } from 'shared-contracts';
-import { linkCss } from '../theme';
+import { linkCss } from 'web-kit/theme';
 
 /** A maps search for the address (a search link needs no key and opens the phone's map app). */
 export const mapsHref = (lines: readonly string[]) =>

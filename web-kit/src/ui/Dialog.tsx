@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
-import { useMessages } from '../i18n';
-import { commonMessages } from '../messages';
-import { pageText, theme } from '../theme';
+import { useMessages } from 'web-kit/i18n';
+import { commonMessages } from 'web-kit/messages';
+import { pageText, theme } from 'web-kit/theme';
 import { Button } from './Button';
 
 /** Runs `fn` in a task after the next frame is painted, unless cancelled (the function returned). */

@@ -5,8 +5,8 @@
  */
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
-import { useTranslatedText, useTranslator } from '../i18n';
-import { fieldsetReset, focusRing, inputCss, theme } from '../theme';
+import { useTranslatedText, useTranslator } from 'web-kit/i18n';
+import { fieldsetReset, focusRing, inputCss, theme } from 'web-kit/theme';
 import './rule-messages';
 
 type FieldText = {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { useDates, useMessages } from '../i18n';
-import { commonMessages } from '../messages';
-import { linkCss, pageText, theme } from '../theme';
+import { useDates, useMessages } from 'web-kit/i18n';
+import { commonMessages } from 'web-kit/messages';
+import { linkCss, pageText, theme } from 'web-kit/theme';
 
 /**
  * The agent phone, one tap away on every page (also in the chrome-free embedding layout). Its styles,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { focusRing, theme } from '../theme';
+import { focusRing, theme } from 'web-kit/theme';
 
 /**
  * A wide table's sideways-scrolling area: named, and reachable by keyboard so it can be scrolled (WCAG

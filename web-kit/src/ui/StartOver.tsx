@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useHost } from 'shared-contracts/react';
-import { useMessages } from '../i18n';
-import { commonMessages } from '../messages';
+import { useMessages } from 'web-kit/i18n';
+import { commonMessages } from 'web-kit/messages';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 

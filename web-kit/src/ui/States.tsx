@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { telHref } from 'shared-contracts';
 import { type HostLocation, useHost } from 'shared-contracts/react';
-import { useMessages } from '../i18n';
-import { commonMessages } from '../messages';
-import { cardCss, linkCss, theme } from '../theme';
+import { useMessages } from 'web-kit/i18n';
+import { commonMessages } from 'web-kit/messages';
+import { cardCss, linkCss, theme } from 'web-kit/theme';
 import { Button } from './Button';
 
 /**

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { focusRing, theme } from '../theme';
+import { focusRing, theme } from 'web-kit/theme';
 
 export interface Tab<T extends string> {
   id: T;

@@ -1,5 +1,5 @@
 import type { MESSAGES } from 'shared-contracts';
 import { MESSAGES_ES } from 'shared-contracts/validation.es';
-import type { Translation } from '../i18n';
+import type { Translation } from 'web-kit/i18n';
 
 export default MESSAGES_ES satisfies Translation<typeof MESSAGES>;

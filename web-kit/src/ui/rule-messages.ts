@@ -4,7 +4,7 @@
  * error line), so their Spanish is named here: the rules' own, and a text's bound (`tooLongMessage`).
  */
 import { MESSAGES, TOO_LONG_MESSAGES } from 'shared-contracts';
-import { spanish } from '../i18n';
+import { spanish } from 'web-kit/i18n';
 
 spanish(MESSAGES, () => import('./rule-messages.es'));
 spanish(TOO_LONG_MESSAGES, () => import('./too-long-messages.es'));

@@ -3,14 +3,14 @@
 import { useRef, useState } from 'react';
 import type { SessionProvider } from 'shared-contracts/api/providers';
 import { useMessages } from 'web-kit/i18n';
-import { useSpecialtyName } from 'web-kit/specialties';
-import { cardCss, theme } from 'web-kit/theme';
-import { AddressLink, Button, FetchFailed, Loading, useFocusRescue } from 'web-kit/ui';
 import {
   useChosenDoctorsQuery,
   useRemoveDoctorMutation,
   useTogglePcpMutation,
-} from '../../queries/providers';
+} from 'web-kit/queries/providers';
+import { useSpecialtyName } from 'web-kit/specialties';
+import { cardCss, theme } from 'web-kit/theme';
+import { AddressLink, Button, FetchFailed, Loading, useFocusRescue } from 'web-kit/ui';
 import { doctorPickerMessages } from './messages';
 
 const addressLines = (d: SessionProvider) => [

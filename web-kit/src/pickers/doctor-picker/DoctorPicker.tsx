@@ -9,15 +9,15 @@ import { DEFAULT_PAGE_TAKE, telHref } from 'shared-contracts';
 import { findSameDoctor, type ProviderSearchResult, SEARCH_TERM_MAX } from 'shared-contracts/api/providers';
 import { useHost } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';
-import { useSpecialtyName } from 'web-kit/specialties';
-import { cardCss, linkCss, theme } from 'web-kit/theme';
-import { AddressLink, Button, Checkbox, FetchFailed, SearchField, useFocusRescue } from 'web-kit/ui';
 import {
   type DoctorSearchParams,
   useAddDoctorMutation,
   useChosenDoctorsQuery,
   useDoctorSearchQuery,
-} from '../../queries/providers';
+} from 'web-kit/queries/providers';
+import { useSpecialtyName } from 'web-kit/specialties';
+import { cardCss, linkCss, theme } from 'web-kit/theme';
+import { AddressLink, Button, Checkbox, FetchFailed, SearchField, useFocusRescue } from 'web-kit/ui';
 import { doctorPickerMessages } from './messages';
 
 export interface DoctorPickerProps {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n';
+import type { Translation } from 'web-kit/i18n';
 import { phoneWithTty } from '../../phone-line';
 import type { doctorPickerMessages } from './messages';
 

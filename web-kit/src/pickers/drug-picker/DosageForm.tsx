@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { isNotFound, notFound } from 'shared-contracts';
 import { DOSAGE_FREQUENCIES, type DosageFrequency, type DrugDetail } from 'shared-contracts/api/drugs';
 import { useMessages } from 'web-kit/i18n';
+import { useDrugQuery, useSaveDosageMutation } from 'web-kit/queries/drugs';
 import { buttonCss, cardCss, secondaryButtonCss, theme } from 'web-kit/theme';
 import { FetchFailed, Loading, RadioGroup, SelectField, TextField } from 'web-kit/ui';
-import { useDrugQuery, useSaveDosageMutation } from '../../queries/drugs';
 import { drugPickerMessages } from './messages';
 
 export interface DosageFormProps {

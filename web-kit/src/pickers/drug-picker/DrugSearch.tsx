@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMessages } from 'web-kit/i18n';
+import { useDrugSearchQuery } from 'web-kit/queries/drugs';
 import { cardCss, linkCss, theme } from 'web-kit/theme';
 import { FetchFailed, SearchField } from 'web-kit/ui';
-import { useDrugSearchQuery } from '../../queries/drugs';
 import { drugPickerMessages } from './messages';
 
 /** Wait for a pause in typing before searching. */
