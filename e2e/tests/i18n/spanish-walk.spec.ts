@@ -94,6 +94,8 @@ test('plans: ZIP → list → compare → details → a drug → the enrollment 
   await page.goto(detailUrl);
   await page.getByRole('link', { name: planDetailsEs.enroll }).click();
   await expect(page.getByTestId('enroll-plan-name')).toBeVisible({ timeout: 30_000 });
+  // The plan's premium line (it read "$0/month" on the Spanish page, a literal outside the catalogue).
+  await expect(page.getByText(/ · \$[\d,.]+ al mes$/)).toBeVisible();
   await page.getByRole('textbox', { name: enrollEs.firstName }).fill('Rosa');
   await page.getByRole('textbox', { name: enrollEs.lastName }).fill('Diaz');
   await page.getByRole('textbox', { name: enrollEs.phoneNumber }).fill('(602) 555-0142');

@@ -1,15 +1,11 @@
 /** POST /consumer/plans/enrollment: the hand-off to the carrier's enrollment page (spec 7). */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
-import {
-  birthDateSchema,
-  emailSchema,
-  MESSAGES,
-  phoneSchema,
-  requiredTextSchema,
-  zipSchema,
-} from '../validation';
-import { fipsSchema, isoDateSchema } from './common';
+import { birthDateSchema, emailSchema, phoneSchema, requiredTextSchema, zipSchema } from '../validation';
+import { fipsSchema, isoDateSchema, requiredText } from './common';
+
+/** The most characters of a first or last name the enrollment hand-offs take. */
+export const NAME_MAX = 100;
 
 // MBI letters exclude S, L, O, I, B and Z (CMS "Understanding the Medicare Beneficiary Identifier format").
 const A = '[AC-HJKMNP-RT-Y]';
@@ -29,8 +25,8 @@ export const enrolleeSchema = lazySchema(() =>
   z.object({
     zip: zipSchema,
     countyFIPS: fipsSchema,
-    firstName: z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(100)),
-    lastName: z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(100)),
+    firstName: requiredText(NAME_MAX),
+    lastName: requiredText(NAME_MAX),
     phoneNumber: phoneSchema,
     email: emailSchema,
     dateOfBirth: isoDateSchema,
@@ -106,8 +102,10 @@ export type CarrierLanding = z.infer<typeof carrierLandingResponseSchema>;
  */
 export const enrolleeFormSchema = (today: () => Date, messages: { effectiveDateRequired: string }) =>
   z.object({
-    firstName: requiredTextSchema,
-    lastName: requiredTextSchema,
+    // The bounds the hand-off bodies take (enrolleeSchema, medsuppEnrollBodySchema), said in the
+    // person's words on the field: a longer name passed the form and came back as zod's own English.
+    firstName: requiredText(NAME_MAX),
+    lastName: requiredText(NAME_MAX),
     phoneNumber: phoneSchema,
     email: emailSchema,
     dateOfBirth: birthDateSchema(today),

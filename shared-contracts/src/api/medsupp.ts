@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { parseUsDate } from '../dates';
 import { lazySchema } from '../lazy-schema';
 import { birthDateSchema, emailSchema, MESSAGES, zipSchema } from '../validation';
-import { fipsSchema, isoDateSchema } from './common';
-import { medicareIdSchema } from './enrollment';
+import { fipsSchema, isoDateSchema, requiredText, shortText } from './common';
+import { medicareIdSchema, NAME_MAX } from './enrollment';
 import { medigapPlanSchema } from './plans';
 
 export const medsuppQuerySchema = lazySchema(() =>
@@ -65,9 +65,9 @@ export const medsuppEnrollParamsSchema = lazySchema(() =>
 export const medsuppEnrollBodySchema = lazySchema(() =>
   z.extend(medsuppQuerySchema, {
     planId: z.string().check(z.minLength(1), z.maxLength(80)),
-    firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-    lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-    email: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    firstName: requiredText(NAME_MAX),
+    lastName: requiredText(NAME_MAX),
+    email: z.optional(shortText(200)),
     phoneNumber: z.optional(z.string().check(z.trim(), z.maxLength(30))),
     /** The Medicare number as the person typed it on the enrollment form (kept with the hand-off). */
     medicareId: z.optional(medicareIdSchema),

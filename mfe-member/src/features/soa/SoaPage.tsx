@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { requiredText } from 'shared-contracts/api/common';
+import { MESSAGES } from 'shared-contracts';
+import { requiredText, shortText } from 'shared-contracts/api/common';
 import { SOA_PRODUCTS, type SoaProduct } from 'shared-contracts/api/scope-of-appointment';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'shared-contracts/zod';
@@ -20,14 +21,14 @@ const soaFormSchema = z
     firstName: requiredText(100),
     lastName: requiredText(100),
     role: z.enum(['beneficiary', 'authorized_representative']),
-    repName: z.string().check(z.maxLength(200)),
-    repRelationship: z.string().check(z.maxLength(100)),
+    repName: shortText(200),
+    repRelationship: shortText(100),
   })
   .check(
     z.superRefine((v, ctx) => {
       if (v.role !== 'authorized_representative') return;
       for (const key of ['repName', 'repRelationship'] as const)
-        if (!v[key].trim()) ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
+        if (!v[key].trim()) ctx.addIssue({ code: 'custom', path: [key], message: MESSAGES.required });
     }),
   );
 type SoaForm = z.output<typeof soaFormSchema>;

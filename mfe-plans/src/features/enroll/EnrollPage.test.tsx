@@ -63,6 +63,28 @@ describe('EnrollPage form', () => {
     await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
   });
 
+  it('says in words when a name is longer than the hand-off takes, and keeps it as typed', async () => {
+    const call = open(() => ({ cntr: { enrollmentId: 'E1', url: 'http://c.test/', parameters: {} } }));
+    await screen.findByTestId('enroll-plan-name');
+    const long = 'R'.repeat(101);
+    type('First name', long);
+    type('Last name', 'Díaz');
+    type('Phone number', '(602) 602-0142');
+    type('E-mail', 'rosa@example.com');
+    type('Date of birth', '04/28/1961');
+    type('Medicare number', '1EG4-TE5-MK73');
+    fireEvent.blur(field('First name'));
+    // Before: the form took it, and the api's 400 put zod's "Too big: expected string to have <=100
+    // characters" under the field.
+    expect(await screen.findByText('Please use at most 100 characters')).toBeTruthy();
+    expect(field('First name').value).toBe(long);
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', true));
+    type('First name', 'R'.repeat(100));
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+    await press();
+    await waitFor(() => expect(call.mock.calls.some((c) => c[2] === 'plans/enrollment')).toBe(true));
+  });
+
   it('keeps everything typed and puts the api field errors of a 400 on their fields', async () => {
     open(() => {
       throw new ApiError(400, 'Invalid', {

@@ -336,7 +336,7 @@ const EnrollPage = () => {
             {plan.data.planName}
           </p>
           <p css={{ margin: 0 }}>
-            {plan.data.carrierName} · {money(plan.data.monthlyPremium)}/month
+            {m.carrierAndPremium(plan.data.carrierName, money(plan.data.monthlyPremium))}
           </p>
         </section>
         <EnrollForm plan={plan.data} medigap={plan.medigap} />

@@ -9,6 +9,7 @@ export default {
   noPlan: 'Primero elija un plan y luego seleccione Inscribirse en ese plan.',
   seePlans: 'Ver los planes',
   planHeading: 'El plan que eligió',
+  carrierAndPremium: (carrier: string, premium: string) => `${carrier} · ${premium} al mes`,
   loadingPlan: 'Cargando el plan…',
   detailsHeading: 'Sus datos',
   firstName: 'Nombre',

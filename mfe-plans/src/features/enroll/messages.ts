@@ -8,6 +8,7 @@ export const enrollMessages = {
   noPlan: 'Choose a plan first, then select Enroll on it.',
   seePlans: 'See plans',
   planHeading: 'The plan you chose',
+  carrierAndPremium: (carrier: string, premium: string) => `${carrier} · ${premium}/month`,
   loadingPlan: 'Loading the plan…',
   detailsHeading: 'Your details',
   firstName: 'First name',
