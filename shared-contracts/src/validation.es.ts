@@ -10,6 +10,7 @@ export const MESSAGES_ES = {
   birthDateYear: 'Escriba una fecha de nacimiento válida',
   birthDateFuture: 'Escriba una fecha anterior a hoy',
   county: 'Obligatorio',
+  invalid: 'Revise este dato',
 } as const satisfies { readonly [K in keyof typeof MESSAGES]: string };
 
 const tooLong = (max: TextBound) => `Use como máximo ${max} caracteres`;
@@ -19,6 +20,7 @@ export const TOO_LONG_MESSAGES_ES = {
   32: tooLong(32),
   40: tooLong(40),
   64: tooLong(64),
+  80: tooLong(80),
   100: tooLong(100),
   200: tooLong(200),
   300: tooLong(300),

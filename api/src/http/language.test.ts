@@ -81,6 +81,32 @@ describe('answers in the request’s Accept-Language', () => {
     ]);
   });
 
+  it('says a check without words of its own in catalogued words, in the person’s language', async () => {
+    // zod's own English before: "Invalid URL", "Too big: expected string to have <=80 characters".
+    const pageView = (url: string, language: string) =>
+      api.request('POST', '/dw/aep_analytics/page_views', {
+        body: { url, userAgentBrowser: 'Mozilla/5.0' },
+        headers: { 'Accept-Language': language },
+      });
+    expect((await pageView('not a web address', 'en')).body.issues).toEqual([
+      { path: 'url', message: MESSAGES.invalid },
+    ]);
+    expect((await pageView('not a web address', 'es')).body.issues).toEqual([
+      { path: 'url', message: 'Revise este dato' },
+    ]);
+    const { token } = await api.newSession();
+    const search = (specialty: string, language: string) =>
+      api.request('POST', '/consumer/providers/search', {
+        token,
+        body: { zipCode: SAMPLE.zip, specialty },
+        headers: { 'Accept-Language': language },
+      });
+    const tooLong = await search('c'.repeat(81), 'es');
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.issues).toEqual([{ path: 'specialty', message: 'Use como máximo 80 caracteres' }]);
+    expect((await search('c'.repeat(80), 'en')).status).toBe(200);
+  });
+
   it('says "not served" in the person’s language, by the primary subtag and the weights', async () => {
     const spanishText =
       'Lo sentimos, el Buscador de planes de Medicare todavía no presta servicio en su zona';

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { AnyEndpoint, EndpointAuth } from 'shared-contracts/endpoints';
-import { type core, safeParse } from 'zod';
+import { fieldMessage } from 'shared-contracts/zod-messages';
+import { config, type core, safeParse } from 'zod';
 import type { AppDeps } from '../deps';
 import { EncodedJson } from './encoded-json';
 import { badRequest, unauthorized, zodIssues } from './errors';
@@ -24,6 +25,11 @@ import {
   type SessionCaller,
 } from './routes';
 import { bearerToken } from './tokens';
+
+// A check without words of its own answers a catalogued message, which the answer gives in the request's
+// language (errors.ts translates it), not zod's English ("Too big: expected string to have <=80
+// characters" to a Spanish visit). The same words as the browser's (shared-contracts/zod-config).
+config({ localeError: fieldMessage });
 
 /** PostgreSQL text cannot hold NUL characters: refuse them up front as a client error. */
 const hasNul = (value: unknown): boolean => {
