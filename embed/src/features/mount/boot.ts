@@ -8,6 +8,7 @@ import {
   remoteRegistrySchema,
   runtimeConfigSchema,
 } from 'shared-contracts';
+import { startReportingAfterPage } from 'shared-contracts/scheduling';
 import { startEmbedReporting } from './reporting';
 import { visitorBucket } from './visitor-bucket';
 
@@ -38,7 +39,9 @@ export const boot = (assetBase: string): Promise<Boot> => {
     // The full registry is resolved here, by this visitor's bucket (canary or current), once per page. A
     // plan finder built against another major of the contracts or of React is not mounted: the loader
     // shows its message with the phone and logs the refusal.
-    void startEmbedReporting(config);
+    // Error reporting (with a DSN, Sentry's SDK: 50 kB gzip) starts after the page, as the shell's does,
+    // or at the finder's first report: it was fetched beside the finder's own code before.
+    startReportingAfterPage(() => void startEmbedReporting(config));
     registerPlugins([refuseIncompatibleRemotes()]);
     registerRemotes(remoteEntries(registry, visitorBucket()), { force: true });
     const loaded = await loadRemote<unknown>('mfe_plans/pages');

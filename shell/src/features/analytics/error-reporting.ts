@@ -4,29 +4,19 @@
  * first report, or a remote's report waiting in the kit's queue (REPORT_WAITING_EVENT), whichever is
  * first. Neither is in the first load of a page.
  */
-import { REPORT_WAITING_EVENT } from 'shared-contracts';
+import { startReportingAfterPage } from 'shared-contracts/scheduling';
 import type { ReportingOptions, ReportSource } from 'web-kit/reporting';
-import { AFTER_LOAD_MS, pageDone } from './page-done';
 
 const kit = () => import('web-kit/reporting');
 let start: (() => void) | null = null;
 
 /** Starts the kit's reporting with the config's DSN once the page is done (`done`: for tests). */
-export const startErrorReporting = (
-  options: ReportingOptions,
-  done: () => Promise<void> = () => pageDone(AFTER_LOAD_MS),
-) => {
-  let started = false;
-  start = () => {
-    if (started) return;
-    started = true;
+export const startErrorReporting = (options: ReportingOptions, done?: () => Promise<void>) => {
+  start = startReportingAfterPage(() => {
     kit()
       .then(({ startReporting }) => startReporting(options))
       .catch((error: unknown) => console.warn('[shell] error reporting off: the kit did not load', error));
-  };
-  // A remote's report waiting in the kit's queue starts reporting at once: the page may be left soon.
-  window.addEventListener(REPORT_WAITING_EVENT, () => start?.(), { once: true });
-  void done().then(start);
+  }, done);
 };
 
 /** The kit's `report`, from the shell: it starts reporting at once if the page is not done yet. */

@@ -11,8 +11,8 @@
 import type { WebVitalName, WebVitalsBody } from 'shared-contracts/api/dw';
 import { dwEndpoints } from 'shared-contracts/endpoints/dw';
 import type { ApiClient } from 'shared-contracts/http';
+import { AFTER_LOAD_MS, pageDone } from 'shared-contracts/scheduling';
 import type { Metric } from 'web-vitals';
-import { AFTER_LOAD_MS, pageDone } from './page-done';
 
 /** The part of the web-vitals library used here. */
 interface Library {
