@@ -15,7 +15,9 @@ export const fieldMessage = (issue: core.$ZodRawIssue): string => {
     return MESSAGES.required;
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
     return MESSAGES.required;
-  if (issue.code === 'too_big' && issue.origin === 'string' && isBound(Number(issue.maximum)))
-    return tooLongMessage(Number(issue.maximum) as TextBound);
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    const max = Number(issue.maximum);
+    if (isBound(max)) return tooLongMessage(max);
+  }
   return MESSAGES.invalid;
 };
