@@ -25,17 +25,28 @@ export const yieldToMain = (): Promise<void> => {
  */
 export const AFTER_LOAD_MS = 3_000;
 
+/**
+ * The browser's globals the after-the-page helpers use, typed here: this module is in the contracts' root,
+ * which the api's build (no DOM types) compiles too. Only a host in a browser calls them.
+ */
+interface PageGlobals {
+  document: { readyState: string };
+  addEventListener(type: string, listener: () => void, options?: { once?: boolean }): void;
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+}
+const browser = () => globalThis as unknown as PageGlobals;
+
 /** Resolves once the page has loaded, `afterLoadMs` more have passed and the browser is idle. */
 export const pageDone = (afterLoadMs: number) =>
   new Promise<void>((resolve) => {
     const idle = () =>
       setTimeout(() => {
-        if (typeof requestIdleCallback === 'function')
-          requestIdleCallback(() => resolve(), { timeout: 2_000 });
+        const whenIdle = browser().requestIdleCallback;
+        if (typeof whenIdle === 'function') whenIdle.call(globalThis, () => resolve(), { timeout: 2_000 });
         else resolve();
       }, afterLoadMs);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    if (browser().document.readyState === 'complete') idle();
+    else browser().addEventListener('load', idle, { once: true });
   });
 
 /**
@@ -53,7 +64,7 @@ export const startReportingAfterPage = (
     started = true;
     start();
   };
-  window.addEventListener(REPORT_WAITING_EVENT, once, { once: true });
+  browser().addEventListener(REPORT_WAITING_EVENT, once, { once: true });
   void done().then(once);
   return once;
 };
