@@ -36,6 +36,8 @@ export const FIRST_LOAD_SHARED = [
   // Imported by web-kit/messages (the not-served and Medigap C/F notices), which is eager.
   'shared-contracts/notices',
   'shared-contracts/scheduling',
+  // Error reporting's start and the web-vitals library's wait, both in the shell's first load.
+  'shared-contracts/after-page',
   // Not shared-contracts/zod (zod's names for the remotes' forms): the shell's own code does not build a
   // schema with it, so it stays out of the first load.
   'shared-contracts/zod-config',

@@ -127,7 +127,7 @@ const REMOTE_FIRST_PAGE_KB: Record<RemoteName, number> = {
  *   every string format classic names: 281.2, so 281.7;
  * - the date helpers off the contracts' root (shared-contracts/dates): 279.7, so 280.2;
  * - zod's English locale replaced by the catalogued messages (shared-contracts/zod-messages.ts): 279.1;
- * - the embedding starts error reporting after the page, as the shell does (shared-contracts/scheduling
+ * - the embedding starts error reporting after the page, as the shell does (shared-contracts/after-page
  *   `startReportingAfterPage`): Sentry's SDK (the e2e server names a DSN) was fetched at boot, beside the
  *   finder's own code: 227.0, so 227.5.
  */

@@ -8,7 +8,7 @@ import {
   remoteRegistrySchema,
   runtimeConfigSchema,
 } from 'shared-contracts';
-import { startReportingAfterPage } from 'shared-contracts/scheduling';
+import { startReportingAfterPage } from 'shared-contracts/after-page';
 import { startEmbedReporting } from './reporting';
 import { visitorBucket } from './visitor-bucket';
 

@@ -4,7 +4,7 @@
  * first report, or a remote's report waiting in the kit's queue (REPORT_WAITING_EVENT), whichever is
  * first. Neither is in the first load of a page.
  */
-import { startReportingAfterPage } from 'shared-contracts/scheduling';
+import { startReportingAfterPage } from 'shared-contracts/after-page';
 import type { ReportingOptions, ReportSource } from 'web-kit/reporting';
 
 const kit = () => import('web-kit/reporting');

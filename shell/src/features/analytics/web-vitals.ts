@@ -8,10 +8,11 @@
  * and layout shifts are still seen, and interactions from then on (a visit that leaves before then is
  * not measured).
  */
+
+import { AFTER_LOAD_MS, pageDone } from 'shared-contracts/after-page';
 import type { WebVitalName, WebVitalsBody } from 'shared-contracts/api/dw';
 import { dwEndpoints } from 'shared-contracts/endpoints/dw';
 import type { ApiClient } from 'shared-contracts/http';
-import { AFTER_LOAD_MS, pageDone } from 'shared-contracts/scheduling';
 import type { Metric } from 'web-vitals';
 
 /** The part of the web-vitals library used here. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
+import { startReportingAfterPage } from './after-page';
 import { REPORT_WAITING_EVENT } from './constants';
-import { startReportingAfterPage } from './scheduling';
 
 /** A page that is done when the test says so. */
 const donePage = () => {
