@@ -140,27 +140,34 @@ const FIRST_PAGES: Record<RemoteName, string> = {
 };
 
 /**
- * kB gzip of the scripts a first load of `path` fetches, per port: every script requested until the live
- * page shows. What the shell loads after the page (error reporting, the web-vitals library: AFTER_LOAD_MS
- * after the load event) is not the first load; counting until the network went idle took it in whenever
- * a loaded machine made the page take longer than that.
+ * The scripts a page fetches until it shows what it is for (`open` loads it and waits for that): the port
+ * each came from and its gzip size in kB. What the hosts load after the page (error reporting and, with a
+ * DSN, Sentry's SDK; the web-vitals library: AFTER_LOAD_MS after the load event) is not the first load;
+ * counting until the network went idle took it in whenever a loaded machine made the page take longer.
  */
-const scriptKbByPort = async (page: Page, path: string, remote: RemoteName) => {
-  const bodies: Promise<{ port: string; size: number }>[] = [];
+const scriptsUntilShown = async (page: Page, open: () => Promise<void>) => {
+  const bodies: Promise<{ port: string; kb: number }>[] = [];
   let shown = false;
   page.on('response', (response) => {
     if (shown || response.request().resourceType() !== 'script') return;
     const port = new URL(response.url()).port;
-    bodies.push(response.body().then((b) => ({ port, size: gzipSync(b).length })));
+    bodies.push(response.body().then((b) => ({ port, kb: gzipSync(b).length / 1024 })));
   });
-  await page.goto(path);
-  await expect(page.locator(`[data-remote="${remote}"]:not([data-prerendered-page])`)).toBeVisible({
-    timeout: 30_000,
-  });
+  await open();
   shown = true;
+  return Promise.all(bodies);
+};
+
+/** kB gzip per port of the scripts a first load of `path` fetches until the live page of `remote` shows. */
+const scriptKbByPort = async (page: Page, path: string, remote: RemoteName) => {
+  const scripts = await scriptsUntilShown(page, async () => {
+    await page.goto(path);
+    await expect(page.locator(`[data-remote="${remote}"]:not([data-prerendered-page])`)).toBeVisible({
+      timeout: 30_000,
+    });
+  });
   const byPort = new Map<string, number>();
-  for (const { port, size } of await Promise.all(bodies))
-    byPort.set(port, (byPort.get(port) ?? 0) + size / 1024);
+  for (const { port, kb } of scripts) byPort.set(port, (byPort.get(port) ?? 0) + kb);
   return byPort;
 };
 
@@ -174,23 +181,18 @@ test.describe('JavaScript budgets', () => {
   });
 
   test(`a partner page with the plan finder sends at most ${PARTNER_PAGE_KB} kB gzip`, async ({ page }) => {
-    const sizes: Promise<number>[] = [];
-    // Until the plans show, not until the network is idle: error reporting starts after the page
-    // (AFTER_LOAD_MS after its load event), which a loaded machine can make come before the plans.
-    let shown = false;
-    page.on('response', (response) => {
-      if (!shown && response.request().resourceType() === 'script')
-        sizes.push(response.body().then((b) => gzipSync(b).length));
+    // Until the plans show: error reporting starts after the page, which a loaded machine can make come
+    // before the plans.
+    const scripts = await scriptsUntilShown(page, async () => {
+      await page.goto(`${PARTNER}/empty.html`);
+      await addPlanFinder(page, { zip: '85004', 'plan-type': 'medicare-advantage' });
+      await expect(page.locator('medicare-plan-finder').getByTestId('plan-card').first()).toBeVisible({
+        timeout: 45_000,
+      });
     });
-    await page.goto(`${PARTNER}/empty.html`);
-    await addPlanFinder(page, { zip: '85004', 'plan-type': 'medicare-advantage' });
-    await expect(page.locator('medicare-plan-finder').getByTestId('plan-card').first()).toBeVisible({
-      timeout: 45_000,
-    });
-    shown = true;
-    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024;
+    const total = scripts.reduce((sum, { kb }) => sum + kb, 0);
     // The loader, the host app and the page: dozens of files (the check looks at the right page).
-    expect(sizes.length).toBeGreaterThan(20);
+    expect(scripts.length).toBeGreaterThan(20);
     expect(total, `partner page's JavaScript (kB gzip): ${total.toFixed(1)}`).toBeLessThanOrEqual(
       PARTNER_PAGE_KB,
     );
