@@ -24,6 +24,7 @@ export const TOO_LONG_MESSAGES_ES = {
   100: tooLong(100),
   200: tooLong(200),
   300: tooLong(300),
+  320: tooLong(320),
   500: tooLong(500),
   512: tooLong(512),
   2000: tooLong(2000),

@@ -29,7 +29,7 @@ export const MESSAGES = {
  * the api and the pages translate a text by its English words, and a bound not listed here does not
  * compile.
  */
-export const TEXT_BOUNDS = [32, 40, 64, 80, 100, 200, 300, 500, 512, 2000, 2048, 4000, 4096] as const;
+export const TEXT_BOUNDS = [32, 40, 64, 80, 100, 200, 300, 320, 500, 512, 2000, 2048, 4000, 4096] as const;
 export type TextBound = (typeof TEXT_BOUNDS)[number];
 /** Said on screen and in the api's field errors when a text is longer than its bound. */
 export const tooLongMessage = (max: TextBound) => `Please use at most ${max} characters`;

@@ -105,6 +105,20 @@ describe('answers in the request’s Accept-Language', () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.issues).toEqual([{ path: 'specialty', message: 'Use como máximo 80 caracteres' }]);
     expect((await search('c'.repeat(80), 'en')).status).toBe(200);
+    // An e-mail address's bound: "Please check this entry" before, which named no bound.
+    const location = (updatedBy: string, language: string) =>
+      api.request('POST', '/consumer/session-provider-network-locations', {
+        token,
+        body: { locationId: 'loc-1', updatedBy, providers: [] },
+        headers: { 'Accept-Language': language },
+      });
+    expect((await location('u'.repeat(321), 'en')).body.issues).toEqual([
+      { path: 'updatedBy', message: 'Please use at most 320 characters' },
+    ]);
+    expect((await location('u'.repeat(321), 'es')).body.issues).toEqual([
+      { path: 'updatedBy', message: 'Use como máximo 320 caracteres' },
+    ]);
+    expect((await location('u'.repeat(320), 'en')).status).toBe(201);
   });
 
   it('says "not served" in the person’s language, by the primary subtag and the weights', async () => {

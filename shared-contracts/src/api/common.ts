@@ -26,10 +26,11 @@ export const shortText = (max: TextBound = 200, ...checks: z.core.$ZodCheck<stri
   z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)), ...checks);
 export const requiredText = (max: TextBound = 200) =>
   z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(max, tooLongMessage(max)));
-/** Who made a session-scoped change: 'consumer', 'agent' or the consumer's e-mail (spec 6). */
-export const updatedBySchema = lazySchema(() =>
-  z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(320)),
-);
+/**
+ * Who made a session-scoped change: 'consumer', 'agent' or the consumer's e-mail (spec 6), which can be
+ * as long as an address may be (320).
+ */
+export const updatedBySchema = lazySchema(() => requiredText(320));
 
 /** Wrapper used by several consumer calls: the payload sits under `cntr`. */
 export const cntr = <T extends z.core.$ZodType>(schema: T) => z.object({ cntr: schema });
