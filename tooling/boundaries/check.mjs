@@ -55,6 +55,11 @@ for (const rule of config.forbidden) {
 }
 const allowed = fixture.filter((v) => v.to.endsWith('checkout/index.ts'));
 report(allowed.length === 0, "a sibling feature's index.ts is allowed");
+const kitHits = fixture.filter((v) => v.rule.name === 'kit-entries-by-name' && v.from.includes('lead-form/'));
+report(
+  kitHits.length === 1 && kitHits[0].to.endsWith('lead-form/form.ts'),
+  "a kit folder entry's file reaches a file entry in its folder by name, its private files by path",
+);
 
 console.log(`boundaries: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

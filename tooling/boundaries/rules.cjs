@@ -35,18 +35,28 @@ const buildsOnlyOn = (name, comment, pkg, allowed) => ({
 
 /**
  * The kit's entries as path patterns under web-kit/src/, from its package exports: a folder entry
- * (`./ui` -> `ui/index.ts`) owns its folder, any other entry its one file. A file that is in no entry
- * (a private helper) is its own.
+ * (`./ui` -> `ui/index.ts`) owns its folder, any other entry its one file. A file entry inside a folder
+ * entry's folder (`./lead-form/form` in `lead-form/`) is an entry of its own: the folder's files reach it
+ * by name, as any other file does, while it shares the folder's private files (its Spanish catalogues). A
+ * file that is in no entry (a private helper) is its own.
  */
-const kitEntries = Object.values(
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const kitFiles = Object.values(
   JSON.parse(readFileSync(path.join(__dirname, '../../web-kit/package.json'), 'utf8')).exports,
-).map((file) => {
-  const inside = file.replace(/^\.\/src\//, '');
-  const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return /(^|\/)index\.tsx?$/.test(inside)
-    ? `${escaped(path.posix.dirname(inside))}/`
-    : `${escaped(inside)}$`;
-});
+).map((file) => file.replace(/^\.\/src\//, ''));
+const isFolderEntry = (inside) => /(^|\/)index\.tsx?$/.test(inside);
+const kitFolders = kitFiles.filter(isFolderEntry).map((inside) => `${escaped(path.posix.dirname(inside))}/`);
+const kitFileEntries = kitFiles
+  .filter((inside) => !isFolderEntry(inside))
+  .map((inside) => `${escaped(inside)}$`);
+// Folders first: a file of a folder entry's folder is matched as the folder's, nested entries included.
+const kitEntries = [...kitFolders, ...kitFileEntries];
+/** File entries inside a folder entry's folder: never part of that folder's own territory. */
+const nestedKitEntries = kitFileEntries.filter((entry) =>
+  kitFolders.some((folder) => entry.startsWith(folder)),
+);
+// With none, a pattern that matches nothing (an empty group would match every path).
+const NESTED_KIT_ENTRY = nestedKitEntries.length ? `(?:${nestedKitEntries.join('|')})` : '(?!)';
 const KIT_ENTRY = `(?:${kitEntries.join('|')})`;
 
 /** @type {import('dependency-cruiser').IConfiguration['forbidden']} */
@@ -132,7 +142,12 @@ const forbidden = [
     severity: 'error',
     // Tests are not bundled: they import what they test by relative path.
     from: { path: `^web-kit/src/(${KIT_ENTRY}|.+$)`, pathNot: '\\.test(-util)?\\.tsx?$' },
-    to: { path: `^web-kit/src/${KIT_ENTRY}`, pathNot: '^web-kit/src/$1', dependencyTypes: ['local'] },
+    to: {
+      path: `^web-kit/src/${KIT_ENTRY}`,
+      // Its own entry's files, but never a file entry nested in its folder (lead-form/ and lead-form/form).
+      pathNot: `^(?!web-kit/src/${NESTED_KIT_ENTRY})web-kit/src/$1`,
+      dependencyTypes: ['local'],
+    },
   },
   {
     name: 'no-cycles',
