@@ -9,11 +9,12 @@ const EDITS_REGISTRY = /[\\/]tests[\\/](registry-switch|delivery[\\/][^\\/]+)\.s
 
 /**
  * Specs whose subject does not depend on the screen (response headers, which modules load once, the
- * build's compile hints, what error reporting and web-vitals send), and the accessibility walks that set
- * their own viewport (320×640, a window zoomed to 200% and 400%): they run under the desktop project only.
+ * build's compile hints, what error reporting and web-vitals send, the axe check's own test), and the
+ * accessibility walks that set their own viewport (320×640, a window zoomed to 200% and 400%): they run
+ * under the desktop project only.
  */
 const SIZE_INDEPENDENT =
-  /[\\/]tests[\\/](security-headers|federation|shell[\\/](compile-hints|error-reporting|web-vitals)|a11y[\\/](reflow|zoom))\.spec\.ts$/;
+  /[\\/]tests[\\/](security-headers|federation|shell[\\/](compile-hints|error-reporting|web-vitals)|a11y[\\/](reflow|zoom|axe))\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
