@@ -1,7 +1,9 @@
 // bench/lcp: a first load's largest-contentful-paint entries, in Debian's Chromium at 412x823 with the CPU
 // slowed 4x (as Lighthouse's mobile setting): each entry's time, size and element, and whether the element
 // is in the prerendered (inert) copy of the page or the live one, and the first contentful paint against
-// the start of the app's code (the `app-code` mark of tooling/index.html). A probe, never a pass/fail. Builds what
+// the start of the app's code (the `app-code` mark of tooling/index.html), and the chain to the page's data:
+// when the live page (not the prerendered copy) entered the DOM and when the session and plans calls
+// started and ended (Resource Timing). A probe, never a pass/fail. Builds what
 // is stale and serves the suite itself.
 //   node bench/lcp/run.mjs [path ...]      (RUNS=n: loads per page, 5 unless set)
 // /plans/all/ is loaded as a visitor with a ZIP; other pages as a first visit.
@@ -34,6 +36,11 @@ const probe = async (browser, url, withZip) => {
         });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-remote]:not([data-prerendered-page])')) return;
+      window.__live = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -47,6 +54,11 @@ const probe = async (browser, url, withZip) => {
   const start = await page.evaluate(() => ({
     fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
     code: Math.round(performance.getEntriesByName('app-code')[0]?.startTime ?? Number.NaN),
+    live: Math.round(window.__live ?? Number.NaN),
+    calls: performance
+      .getEntriesByType('resource')
+      .filter((e) => /:4000\/consumer\/(session|plans)\b/.test(e.name))
+      .map((e) => `${new URL(e.name).pathname} ${Math.round(e.startTime)}-${Math.round(e.responseEnd)}`),
   }));
   await context.close();
   return { entries, start };
@@ -62,8 +74,9 @@ try {
       const { entries, start } = await probe(browser, `http://localhost:${SHELL_PORT}${p}`, WITH_ZIP.has(p));
       const last = entries.at(-1);
       console.log(
-        `  load ${run + 1}: LCP ${last ? `${last.at} ms, size ${last.size}, ${last.element} (${last.copy})` : 'none'}; FCP ${start.fcp} ms, app code at ${start.code} ms`,
+        `  load ${run + 1}: LCP ${last ? `${last.at} ms, size ${last.size}, ${last.element} (${last.copy})` : 'none'}; FCP ${start.fcp} ms, app code at ${start.code} ms, live page at ${start.live} ms`,
       );
+      if (start.calls.length) console.log(`    calls (start-end ms): ${start.calls.join(', ')}`);
       for (const e of entries) console.log(`    ${e.at} ms  size ${e.size}  ${e.element} (${e.copy})`);
     }
   }

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { configForApiBase, type RuntimeConfig } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Visit } from './features/runtime';
 
 vi.mock('./features/routing/App', () => ({
   App: ({ config }: { config: RuntimeConfig }) => (
@@ -23,7 +24,8 @@ describe('renderApp', () => {
     const container = document.getElementById('root')!;
     const config = configForApiBase('http://api.test');
     await act(async () => {
-      root = renderApp(container, config);
+      // The App is mocked: it never reads the visit.
+      root = renderApp(container, config, {} as Visit);
       // The render is a transition: nothing is committed while this task runs.
       expect(container.textContent).toBe('prerendered frame');
     });

@@ -29,24 +29,27 @@ const bootData = (): BootData | null => {
  */
 export const start = async () => {
   const boot = bootData();
-  const [config] = await Promise.all([
+  const configReady =
     boot?.config ??
-      fetch('/config.json', { cache: 'no-store' }).then(async (r) =>
-        runtimeConfigSchema.parse(await r.json()),
-      ),
-    // A registry that cannot be read leaves every remote area on its fallback, never a blank page.
-    registerFromRegistry(boot?.registry)
-      // The current page's remote and code load while React boots (the load is cached for the page);
-      // where the HTML holds the prerendered page, the first render waits for them, at most
-      // FIRST_PAGE_WAIT_MS, so it shows that page instead of its loading state (first-page.ts). A failure
-      // renders at once.
-      .then(() => {
-        const ready = preloadCurrentPage(window.location.pathname);
-        if (holdsPrerenderedPage(document.getElementById('root')))
-          return waitAtMost(ready, FIRST_PAGE_WAIT_MS);
-      })
-      .catch((error) => console.error('[shell] remote registry unavailable', error)),
-  ]);
+    fetch('/config.json', { cache: 'no-store' }).then(async (r) => runtimeConfigSchema.parse(await r.json()));
+  // A registry that cannot be read leaves every remote area on its fallback, never a blank page.
+  const registered = registerFromRegistry(boot?.registry)
+    // The current page's remote and code load while React boots (the load is cached for the page);
+    // where the HTML holds the prerendered page, the first render waits for them, at most
+    // FIRST_PAGE_WAIT_MS, so it shows that page instead of its loading state (first-page.ts). A failure
+    // renders at once.
+    .then(() => {
+      const ready = preloadCurrentPage(window.location.pathname);
+      if (holdsPrerenderedPage(document.getElementById('root'))) return waitAtMost(ready, FIRST_PAGE_WAIT_MS);
+    })
+    .catch((error) => console.error('[shell] remote registry unavailable', error));
+  const config = await configReady;
+  await registered;
+  // The session's call goes out now, while React's modules evaluate and the first render runs, not after
+  // its commit (visit.ts). Not before the remote's loads: evaluating the visit's modules then put a long
+  // task among them, and the first render came later (bench/lcp's timeline of /plans/all/).
+  const { startVisit } = await import(/* webpackMode: "eager" */ './features/runtime/visit');
+  const visit = startVisit(config);
   loadTagManager(config.gtmId);
   // The kit's reporting, and with a DSN Sentry's SDK, load after the page (never in the first load).
   startErrorReporting({ dsn: config.sentryDsn, environment: config.environment });
@@ -59,5 +62,5 @@ export const start = async () => {
   // page's), bounded as the page's code is: it would otherwise put English in place of the Spanish
   // prerendered page, then Spanish again.
   if (firstLanguage() === 'es') await waitAtMost(loadAllSpanish(), FIRST_PAGE_WAIT_MS);
-  renderApp(document.getElementById('root')!, config);
+  renderApp(document.getElementById('root')!, config, visit);
 };

@@ -1,11 +1,18 @@
 import { act, render, renderHook } from '@testing-library/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AREA } from '../../test-app';
+import type { AppActor } from './app.machine';
 import { initialAppState } from './app.machine';
 import { STORAGE_KEY } from './persistence';
-import { type AppActor, useAppState } from './useAppState';
+import { createVisitAppActor, useAppState } from './useAppState';
+
+/** The app state as a visit has it: its actor made once (by `startVisit` in the shell). */
+const useVisitAppState = () => {
+  const [made] = useState(createVisitAppActor);
+  return useAppState(made);
+};
 
 const at =
   (url: string) =>
@@ -25,7 +32,7 @@ describe('useAppState', () => {
         attribution: { utmSource: 'mail' },
       }),
     );
-    const { result } = renderHook(useAppState, { wrapper: at('/plans/all/?campaign_id=spring') });
+    const { result } = renderHook(useVisitAppState, { wrapper: at('/plans/all/?campaign_id=spring') });
     expect(result.current.state).toMatchObject({
       transactionId: 'kept',
       location: AREA,
@@ -34,19 +41,19 @@ describe('useAppState', () => {
   });
 
   it('says the ZIP modal shows from the start exactly when no location is stored', () => {
-    const first = renderHook(useAppState, { wrapper: at('/') });
+    const first = renderHook(useVisitAppState, { wrapper: at('/') });
     expect(first.result.current.state.showZipModal).toBe(true);
     first.unmount();
     window.localStorage.setItem(
       STORAGE_KEY,
       JSON.stringify({ ...initialAppState(2027, 'kept'), location: AREA, showZipModal: true }),
     );
-    const located = renderHook(useAppState, { wrapper: at('/') });
+    const located = renderHook(useVisitAppState, { wrapper: at('/') });
     expect(located.result.current.state.showZipModal).toBe(false);
   });
 
   it('keeps the same state when the address brings no new attribution', () => {
-    const { result } = renderHook(useAppState, { wrapper: at('/?utm_source=mail') });
+    const { result } = renderHook(useVisitAppState, { wrapper: at('/?utm_source=mail') });
     const before = result.current.state;
     act(() => result.current.app.send({ type: 'app.attribution', attribution: { utmSource: 'mail' } }));
     expect(result.current.state).toBe(before);
@@ -56,7 +63,7 @@ describe('useAppState', () => {
 
   it('starts afresh from a tampered store, and saves every change', () => {
     window.localStorage.setItem(STORAGE_KEY, '{"location":"nowhere"}');
-    const { result } = renderHook(useAppState, { wrapper: at('/') });
+    const { result } = renderHook(useVisitAppState, { wrapper: at('/') });
     expect(result.current.state.location).toBeNull();
     expect(result.current.state.transactionId).toMatch(/^[0-9a-f-]{36}$/);
     act(() => result.current.app.send({ type: 'app.location', location: AREA }));
@@ -72,7 +79,7 @@ describe('useAppState', () => {
       return null;
     };
     const Outer = () => {
-      const { app, state } = useAppState();
+      const { app, state } = useVisitAppState();
       return (
         <>
           <p data-testid="zip">{state.location?.zipCode ?? 'none'}</p>
@@ -92,12 +99,12 @@ describe('useAppState', () => {
 
     it('is the browser’s on a first visit, English when the browser speaks neither', () => {
       browserSays(['es-MX', 'en-US']);
-      const spanish = renderHook(useAppState, { wrapper: at('/') });
+      const spanish = renderHook(useVisitAppState, { wrapper: at('/') });
       expect(spanish.result.current.state.language).toBe('es');
       spanish.unmount();
       window.localStorage.clear();
       browserSays(['fr-FR']);
-      expect(renderHook(useAppState, { wrapper: at('/') }).result.current.state.language).toBe('en');
+      expect(renderHook(useVisitAppState, { wrapper: at('/') }).result.current.state.language).toBe('en');
     });
 
     it('is the person’s choice on return, whatever the browser says, and ?lang= on any address wins', () => {
@@ -106,10 +113,10 @@ describe('useAppState', () => {
         STORAGE_KEY,
         JSON.stringify({ ...initialAppState(2027, 'kept'), language: 'en' }),
       );
-      const back = renderHook(useAppState, { wrapper: at('/plans/all/') });
+      const back = renderHook(useVisitAppState, { wrapper: at('/plans/all/') });
       expect(back.result.current.state.language).toBe('en');
       back.unmount();
-      const asked = renderHook(useAppState, { wrapper: at('/plans/all/?lang=es') });
+      const asked = renderHook(useVisitAppState, { wrapper: at('/plans/all/?lang=es') });
       expect(asked.result.current.state.language).toBe('es');
       expect(stored().language).toBe('es');
     });

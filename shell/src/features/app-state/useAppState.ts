@@ -2,13 +2,19 @@
  * The app-state actor (spec 3): restored from browser storage, merged with this visit's query
  * parameters, saved back on every change, and fed the query parameters of every route.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, languageFromSearch, planYearFor, preferredLanguage } from 'shared-contracts';
 import { newTransactionId } from 'shared-contracts/http';
 import { useSelector, useStartedActor } from '../actor';
 import { readAttribution } from '../attribution';
-import { type AppSnapshot, type AppState, createAppActor, initialAppState } from './app.machine';
+import {
+  type AppActor,
+  type AppSnapshot,
+  type AppState,
+  createAppActor,
+  initialAppState,
+} from './app.machine';
 import { loadAppState, type StoredAppState, saveAppState } from './persistence';
 
 /** The visit's language: `?lang=` on the address wins; then the person's choice; on a first visit, the browser's languages. */
@@ -35,24 +41,24 @@ const restoredState = (storage: Storage, search: string, browserLanguages: reado
 
 const saveSnapshot = (snapshot: AppSnapshot) => saveAppState(window.localStorage, snapshot.context);
 
-export type { AppActor } from './app.machine';
+/**
+ * The visit's app-state actor: restored, saved at once (attribution from the landing URL survives a
+ * visitor who moves on before the first state change), and saved on every change, subscribed before it
+ * starts: events that parts of the shell rendered below this one send before it starts (their effects run
+ * first) are queued, then saved as they apply.
+ */
+export const createVisitAppActor = (): AppActor => {
+  const restored = restoredState(window.localStorage, window.location.search, window.navigator.languages);
+  saveAppState(window.localStorage, restored);
+  const actor = createAppActor(restored);
+  actor.subscribe(saveSnapshot);
+  return actor;
+};
 
-export const useAppState = () => {
+/** The app state, from the visit's actor (made before the first render: `startVisit`). */
+export const useAppState = (made: AppActor) => {
   const { search } = useLocation();
-  // Saved at once, so attribution from the landing URL survives a visitor who moves on before
-  // the first state change.
-  const [input] = useState(() => {
-    const restored = restoredState(window.localStorage, window.location.search, window.navigator.languages);
-    saveAppState(window.localStorage, restored);
-    return restored;
-  });
-  // Saved on every change, subscribed before the actor starts: events that parts of the shell rendered
-  // below this one send before it starts (their effects run first) are queued, then saved as they apply.
-  const app = useStartedActor(() => {
-    const actor = createAppActor(input);
-    actor.subscribe(saveSnapshot);
-    return actor;
-  });
+  const app = useStartedActor(() => made);
   const state = useSelector(app, (s) => s.context);
 
   useEffect(() => {

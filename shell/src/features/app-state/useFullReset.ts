@@ -7,8 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SessionActor } from '../session';
 import type { ZipModalActor } from '../zip-modal';
+import type { AppActor } from './app.machine';
 import { clearAppState } from './persistence';
-import type { AppActor } from './useAppState';
 
 export const useFullReset = (
   app: AppActor,

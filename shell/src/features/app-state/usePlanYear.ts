@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { shownPlanYear } from 'shared-contracts';
 import type { ApiClient } from 'shared-contracts/http';
 import { updateSession } from '../session';
-import type { AppActor } from './useAppState';
+import type { AppActor } from './app.machine';
 
 export const setPlanYear = (app: AppActor, api: ApiClient, year: number, chosen: boolean) => {
   const before = app.getSnapshot().context.planYear;

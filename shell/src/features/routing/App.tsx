@@ -6,7 +6,7 @@ import { createQueryClient } from 'web-kit/query';
 import { NotFoundPage } from '../error-pages';
 import { Layout } from '../layout';
 import { useFocusAfterNavigation, useScrollRestoration } from '../robustness';
-import { ShellProvider } from '../runtime';
+import { ShellProvider, type Visit } from '../runtime';
 import { notFoundRoute } from './current-route';
 import { RemotePage } from './RemotePage';
 
@@ -48,13 +48,13 @@ export const AppRoutes = () => {
   );
 };
 
-export const App = ({ config }: { config: RuntimeConfig }) => {
+export const App = ({ config, visit }: { config: RuntimeConfig; visit: Visit }) => {
   // The one server-state cache of the visit: the shell's own reads and every remote page share it.
   const [queryClient] = useState(createQueryClient);
   return (
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
-        <ShellProvider config={config}>
+        <ShellProvider config={config} visit={visit}>
           <AppRoutes />
         </ShellProvider>
       </QueryClientProvider>

@@ -12,16 +12,10 @@
  * not started yet is queued by the actor and handled when it starts (the app state saves every change).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
-import {
-  AFTER_ONBOARDING_PATH,
-  createEventBus,
-  type EventBus,
-  FETCH_MIN_DELAY_MS,
-  type RuntimeConfig,
-} from 'shared-contracts';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { AFTER_ONBOARDING_PATH, createEventBus, type EventBus, type RuntimeConfig } from 'shared-contracts';
 import { importedDataSource, planDataSource, type SiteOptions } from 'shared-contracts/api/content';
-import { type ApiClient, createApiClient } from 'shared-contracts/http';
+import type { ApiClient } from 'shared-contracts/http';
 import type { AssignedAgent, HostContextValue, MemberAccessState } from 'shared-contracts/react';
 import { HostProviders } from 'web-kit/query';
 import { useLinkedAgent } from '../agent';
@@ -38,14 +32,14 @@ import {
 import { leadAttribution } from '../attribution';
 import { useSiteContent } from '../content';
 import { ShellContext, type ShellState } from '../host';
-import { createMemberAccessStore, type MemberAccessStore, MemberTimeLimit, useMemberAccess } from '../member';
+import { type MemberAccessStore, MemberTimeLimit, useMemberAccess } from '../member';
 import { useCoBrandLogo, usePartner } from '../partner';
 import { usePhone } from '../phone';
 import { useOnline } from '../robustness';
-import { callsInOwnTask } from '../scheduling';
-import { createSessionGate, type SessionGate, SessionTimeLimit, useSessionSync } from '../session';
+import { type SessionActor, type SessionGate, SessionTimeLimit, useSessionSync } from '../session';
 import { useZipModal, type ZipModalActor } from '../zip-modal';
 import { useEventBridge } from './useEventBridge';
+import type { Visit } from './visit';
 
 /**
  * The data notice's sources for the pages (every page, and the pages whose figures are all imported):
@@ -66,6 +60,7 @@ interface Core {
   events: EventBus;
   memberStore: MemberAccessStore;
   sessionGate: SessionGate;
+  session: SessionActor;
 }
 type Session = Core &
   ReturnType<typeof useSessionSync> & { member: MemberAccessState; zipModal: ZipModalActor };
@@ -77,35 +72,29 @@ type Reads = Session &
   };
 type Part<T> = { rt: T; children: ReactNode };
 
-export const ShellProvider = ({ config, children }: { config: RuntimeConfig; children: ReactNode }) => {
-  const { app, state } = useAppState();
-  const [memberStore] = useState(() => createMemberAccessStore(window.sessionStorage));
-  const [sessionGate] = useState(() =>
-    createSessionGate(() => app.getSnapshot().context.session?.accessToken),
-  );
-  // Each call starts in a task of its own, not inside the commit whose effects make it.
-  const api = useMemo(
-    () =>
-      callsInOwnTask(
-        createApiClient(config, {
-          getToken: sessionGate.token,
-          getMemberToken: () => memberStore.current()?.accessToken,
-          transactionId: app.getSnapshot().context.transactionId,
-          getLanguage: () => app.getSnapshot().context.language,
-          minimumDurationMs: FETCH_MIN_DELAY_MS,
-        }),
-      ),
-    [config, app, memberStore, sessionGate],
-  );
+export const ShellProvider = ({
+  config,
+  visit,
+  children,
+}: {
+  config: RuntimeConfig;
+  /** The visit's app state, api client and session, made before the first render (`startVisit`). */
+  visit: Visit;
+  children: ReactNode;
+}) => {
+  const { app, state } = useAppState(visit.app);
+  const { memberStore, sessionGate, api, session } = visit;
   const events = useMemo(() => createEventBus(), []);
   return (
-    <ShellSession rt={{ config, app, state, api, events, memberStore, sessionGate }}>{children}</ShellSession>
+    <ShellSession rt={{ config, app, state, api, events, memberStore, sessionGate, session }}>
+      {children}
+    </ShellSession>
   );
 };
 
 /** The session (started or restored on the api), member access, the plan year and the ZIP modal's actor. */
 const ShellSession = ({ rt, children }: Part<Core>) => {
-  const sync = useSessionSync(rt.app, rt.api, rt.sessionGate);
+  const sync = useSessionSync(rt.app, rt.session, rt.api, rt.sessionGate);
   const member = useMemberAccess(rt.api, rt.memberStore);
   usePlanYear(rt.app, rt.api);
   const zipModal = useZipModal(rt.app, rt.api);

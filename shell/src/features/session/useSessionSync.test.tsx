@@ -1,9 +1,18 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ApiClient } from 'shared-contracts/http';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, notFound, type RecordedRequest } from '../../test-api';
 import { AREA, testApp, testToken } from '../../test-app';
+import type { AppActor } from '../app-state';
 import { createSessionGate } from './session-gate';
-import { useSessionSync } from './useSessionSync';
+import { createVisitSessionActor, syncSessionToApp, useSessionSync } from './useSessionSync';
+
+/** The visit's session as `startVisit` makes it: kept in step with the app state. */
+const visitSession = (app: AppActor, api: ApiClient) => {
+  const session = createVisitSessionActor(app, api);
+  syncSessionToApp(session, app);
+  return session;
+};
 
 // Reference ids are 22 url-safe characters.
 const WR1 = 'WR1aaaaaaaaaaaaaaaaaaa';
@@ -57,7 +66,8 @@ describe('useSessionSync', () => {
         'PATCH /consumer/session': () => Response.json({ external_uuid: 'E1' }),
       }),
     );
-    const { result } = renderHook(() => useSessionSync(app, api));
+    const session = visitSession(app, api);
+    const { result } = renderHook(() => useSessionSync(app, session, api));
     await waitFor(() => expect(result.current.ready).toBe(true));
     expect(app.getSnapshot().context).toMatchObject({
       session: { websiteReferenceId: WR1, accessToken: token, connectureSessionId: 'C1' },
@@ -76,7 +86,8 @@ describe('useSessionSync', () => {
         'PATCH /consumer/session': () => Response.json({ external_uuid: 'E1' }),
       }),
     );
-    const { result } = renderHook(() => useSessionSync(app, api));
+    const session = visitSession(app, api);
+    const { result } = renderHook(() => useSessionSync(app, session, api));
     await waitFor(() => expect(result.current.ready).toBe(true));
     act(() => app.send({ type: 'app.location', location: AREA }));
     await waitFor(() => expect(requests.map((r) => r.method)).toEqual(['POST', 'PATCH']));
@@ -94,7 +105,8 @@ describe('useSessionSync', () => {
       }),
     );
     const gate = createSessionGate(() => app.getSnapshot().context.session?.accessToken);
-    const { result } = renderHook(() => useSessionSync(app, api, gate));
+    const session = visitSession(app, api);
+    const { result } = renderHook(() => useSessionSync(app, session, api, gate));
     await waitFor(() => expect(result.current.status).toBe('failed'));
     const starts = requests.length;
     // The api is back; a lead is sent long before the session's own retry (2 s and more) comes round.
@@ -117,7 +129,8 @@ describe('useSessionSync', () => {
     const { api, requests } = fakeApi(
       route({ [`GET /consumer/session/${WR9}`]: () => Response.json(restored(token)) }),
     );
-    const { result } = renderHook(() => useSessionSync(app, api));
+    const session = visitSession(app, api);
+    const { result } = renderHook(() => useSessionSync(app, session, api));
     await waitFor(() => expect(result.current.restoredAgent?.firstName).toBe('Ana'));
     expect(result.current.restoredAgent?.photoLink).toBeUndefined();
     expect(app.getSnapshot().context.location).toEqual(AREA);
