@@ -2,8 +2,8 @@
 // slowed 4x (as Lighthouse's mobile setting): each entry's time, size and element, and whether the element
 // is in the prerendered (inert) copy of the page or the live one, and the first contentful paint against
 // the start of the app's code (the `app-code` mark of tooling/index.html), and the chain to the page's data:
-// when the live page (not the prerendered copy) entered the DOM and when the session and plans calls
-// started and ended (Resource Timing). A probe, never a pass/fail. Builds what
+// when the live page (not the prerendered copy) and its first plan card entered the DOM, and when the
+// session and plans calls started and ended (Resource Timing). A probe, never a pass/fail. Builds what
 // is stale and serves the suite itself.
 //   node bench/lcp/run.mjs [path ...]      (RUNS=n: loads per page, 5 unless set)
 // /plans/all/ is loaded as a visitor with a ZIP; other pages as a first visit.
@@ -37,9 +37,12 @@ const probe = async (browser, url, withZip) => {
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new MutationObserver((_, observer) => {
-      if (!document.querySelector('[data-remote]:not([data-prerendered-page])')) return;
-      window.__live = performance.now();
-      observer.disconnect();
+      const live = document.querySelector('[data-remote]:not([data-prerendered-page])');
+      if (live) window.__live ??= performance.now();
+      if (live?.querySelector('[data-testid="plan-card"]')) {
+        window.__cards = performance.now();
+        observer.disconnect();
+      }
     }).observe(document, { subtree: true, childList: true });
   });
   const page = await context.newPage();
@@ -55,6 +58,7 @@ const probe = async (browser, url, withZip) => {
     fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
     code: Math.round(performance.getEntriesByName('app-code')[0]?.startTime ?? Number.NaN),
     live: Math.round(window.__live ?? Number.NaN),
+    cards: Math.round(window.__cards ?? Number.NaN),
     calls: performance
       .getEntriesByType('resource')
       .filter((e) => /:4000\/consumer\/(session|plans)\b/.test(e.name))
@@ -74,7 +78,7 @@ try {
       const { entries, start } = await probe(browser, `http://localhost:${SHELL_PORT}${p}`, WITH_ZIP.has(p));
       const last = entries.at(-1);
       console.log(
-        `  load ${run + 1}: LCP ${last ? `${last.at} ms, size ${last.size}, ${last.element} (${last.copy})` : 'none'}; FCP ${start.fcp} ms, app code at ${start.code} ms, live page at ${start.live} ms`,
+        `  load ${run + 1}: LCP ${last ? `${last.at} ms, size ${last.size}, ${last.element} (${last.copy})` : 'none'}; FCP ${start.fcp} ms, app code at ${start.code} ms, live page at ${start.live} ms, first plan card at ${start.cards} ms`,
       );
       if (start.calls.length) console.log(`    calls (start-end ms): ${start.calls.join(', ')}`);
       for (const e of entries) console.log(`    ${e.at} ms  size ${e.size}  ${e.element} (${e.copy})`);

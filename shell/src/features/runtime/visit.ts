@@ -1,7 +1,7 @@
 /**
  * The visit's start, made before the first render (start.ts, issue 31): the app state restored from
  * browser storage, the api client and the session, started at once. The session's call to the api then
- * runs while React's modules evaluate and the first render runs, instead of after the first commit, and a
+ * runs beside the current page's remote loads and React's start, instead of after the first commit, and a
  * session that is ready by then has its token in the app state for that render: a page whose calls need
  * it (the plans list) asks for its data on mounting, one render and one round trip sooner.
  * The ShellProvider takes what was made here.
