@@ -34,6 +34,15 @@ export const testToken = (secondsFromNow: number) => {
   return `${part({ alg: 'none' })}.${part({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })}.sig`;
 };
 
+/** The api's answer to POST /consumer/session: a new session with `accessToken`. */
+export const createdSession = (accessToken: string, websiteReferenceId = 'WR1aaaaaaaaaaaaaaaaaaa') => ({
+  accessToken,
+  expiresAt: '2099-01-01T00:00:00Z',
+  websiteReferenceId,
+  connectureSessionId: 'C1',
+  external_uuid: 'E1',
+});
+
 export const AREA = { zipCode: '85004', fips: '04013', countyName: 'Maricopa' };
 
 /** The time-limit question (the visit's or the member's, by its test id) once it has opened. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openedTimeLimit, testToken } from '../../test-app';
+import { createdSession, openedTimeLimit, testToken } from '../../test-app';
 import { renderShellAt } from '../../test-shell';
 import { createMemberAccessStore } from './member-access';
 
@@ -14,16 +14,7 @@ const stubApi = (renew: () => Response) => {
     const { pathname } = new URL(input.url);
     calls.push(`${input.method} ${pathname} ${input.headers.get('authorization') ?? ''}`);
     if (input.method === 'POST' && pathname === '/consumer/session')
-      return Response.json(
-        {
-          accessToken: testToken(24 * 3600),
-          expiresAt: '2099-01-01T00:00:00Z',
-          websiteReferenceId: 'WR1aaaaaaaaaaaaaaaaaaa',
-          connectureSessionId: 'C1',
-          external_uuid: 'E1',
-        },
-        { status: 201 },
-      );
+      return Response.json(createdSession(testToken(24 * 3600)), { status: 201 });
     if (input.method === 'POST' && pathname === '/consumer/member/session/renewal') return renew();
     return Response.json({ message: 'down' }, { status: 503 });
   });

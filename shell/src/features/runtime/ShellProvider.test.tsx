@@ -4,7 +4,7 @@ import { GENERATED_DATA_SET } from 'shared-contracts/api/content';
 import { useHost } from 'shared-contracts/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataNotice } from 'web-kit/ui';
-import { testToken } from '../../test-app';
+import { createdSession, testToken } from '../../test-app';
 import { renderShellAt } from '../../test-shell';
 import { useShell } from '../host';
 
@@ -43,16 +43,7 @@ describe('ShellProvider', () => {
       const { pathname } = new URL(input.url);
       requests.push(`${input.method} ${pathname}`);
       if (input.method === 'POST' && pathname === '/consumer/session')
-        return Response.json(
-          {
-            accessToken: token,
-            expiresAt: '2099-01-01T00:00:00Z',
-            websiteReferenceId: WR1,
-            connectureSessionId: 'C1',
-            external_uuid: 'E1',
-          },
-          { status: 201 },
-        );
+        return Response.json(createdSession(token), { status: 201 });
       // Content, the data warehouse: down. The chrome keeps its default phone.
       return Response.json({ message: 'down' }, { status: 503 });
     });

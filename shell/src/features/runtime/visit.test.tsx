@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { configForApiBase } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testToken } from '../../test-app';
+import { createdSession, testToken } from '../../test-app';
 import { renderShellAt } from '../../test-shell';
 import { startVisit } from './visit';
 
@@ -30,16 +30,7 @@ const stubApi = () => {
     requests.push(`${input.method} ${pathname}`);
     if (input.method === 'POST' && pathname === '/consumer/session') {
       await answered;
-      return Response.json(
-        {
-          accessToken: testToken(3600),
-          expiresAt: '2099-01-01T00:00:00Z',
-          websiteReferenceId: WR1,
-          connectureSessionId: 'C1',
-          external_uuid: 'E1',
-        },
-        { status: 201 },
-      );
+      return Response.json(createdSession(testToken(3600)), { status: 201 });
     }
     return Response.json({ message: 'down' }, { status: 503 });
   });

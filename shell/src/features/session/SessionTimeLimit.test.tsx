@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openedTimeLimit, testToken } from '../../test-app';
+import { createdSession, openedTimeLimit, testToken } from '../../test-app';
 import { renderShellAt } from '../../test-shell';
 
 const WR1 = 'WR1aaaaaaaaaaaaaaaaaaa';
@@ -13,16 +13,7 @@ const stubApi = (seconds: number, renew: () => Response) => {
     const { pathname } = new URL(input.url);
     calls.push(`${input.method} ${pathname}`);
     if (input.method === 'POST' && pathname === '/consumer/session')
-      return Response.json(
-        {
-          accessToken: testToken(seconds),
-          expiresAt: '2099-01-01T00:00:00Z',
-          websiteReferenceId: WR1,
-          connectureSessionId: 'C1',
-          external_uuid: 'E1',
-        },
-        { status: 201 },
-      );
+      return Response.json(createdSession(testToken(seconds)), { status: 201 });
     if (input.method === 'GET' && pathname === `/consumer/session/${WR1}`) return renew();
     return Response.json({ message: 'down' }, { status: 503 });
   });

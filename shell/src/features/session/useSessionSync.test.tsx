@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ApiClient } from 'shared-contracts/http';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, notFound, type RecordedRequest } from '../../test-api';
-import { AREA, testApp, testToken } from '../../test-app';
+import { AREA, createdSession, testApp, testToken } from '../../test-app';
 import type { AppActor } from '../app-state';
 import { createSessionGate } from './session-gate';
 import { createVisitSessionActor, syncSessionToApp, useSessionSync } from './useSessionSync';
@@ -17,14 +17,6 @@ const visitSession = (app: AppActor, api: ApiClient) => {
 // Reference ids are 22 url-safe characters.
 const WR1 = 'WR1aaaaaaaaaaaaaaaaaaa';
 const WR9 = 'WR9aaaaaaaaaaaaaaaaaaa';
-
-const created = (token: string) => ({
-  accessToken: token,
-  expiresAt: '2099-01-01T00:00:00Z',
-  websiteReferenceId: WR1,
-  connectureSessionId: 'C1',
-  external_uuid: 'E1',
-});
 
 const agent = {
   agentUuid: '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a60',
@@ -62,7 +54,7 @@ describe('useSessionSync', () => {
     const app = testApp({ location: AREA });
     const { api, requests } = fakeApi(
       route({
-        'POST /consumer/session': () => Response.json(created(token), { status: 201 }),
+        'POST /consumer/session': () => Response.json(createdSession(token), { status: 201 }),
         'PATCH /consumer/session': () => Response.json({ external_uuid: 'E1' }),
       }),
     );
@@ -82,7 +74,7 @@ describe('useSessionSync', () => {
     const app = testApp();
     const { api, requests } = fakeApi(
       route({
-        'POST /consumer/session': () => Response.json(created(testToken(3600)), { status: 201 }),
+        'POST /consumer/session': () => Response.json(createdSession(testToken(3600)), { status: 201 }),
         'PATCH /consumer/session': () => Response.json({ external_uuid: 'E1' }),
       }),
     );
@@ -101,7 +93,7 @@ describe('useSessionSync', () => {
     const { api, requests } = fakeApi(
       route({
         'POST /consumer/session': () =>
-          apiUp ? Response.json(created(token), { status: 201 }) : new Response(null, { status: 503 }),
+          apiUp ? Response.json(createdSession(token), { status: 201 }) : new Response(null, { status: 503 }),
       }),
     );
     const gate = createSessionGate(() => app.getSnapshot().context.session?.accessToken);
