@@ -46,8 +46,14 @@ export const start = async () => {
   const config = await configReady;
   // The session's call goes out now, beside the current page's remote loads, not after the first render's
   // commit (visit.ts): on /plans/all/ at 4x CPU the plans are asked for as the live page mounts, not 0.4 s
-  // later, and the first plan card shows about 0.3 s sooner (bench/lcp).
-  const { startVisit } = await import(/* webpackMode: "eager" */ './features/runtime/visit');
+  // later, and the first plan card shows about 0.3 s sooner (bench/lcp). The visit's modules evaluate in a
+  // task of their own (with this task's work they were one of 85-195 ms in Lighthouse's trace of the
+  // compare page; 57-65 ms apart).
+  await yieldToMain();
+  const { startVisit, SESSION_FIRST_RENDER_WAIT_MS } = await import(
+    /* webpackMode: "eager" */ './features/runtime/visit'
+  );
+  await yieldToMain();
   const visit = startVisit(config);
   await registered;
   loadTagManager(config.gtmId);
@@ -62,5 +68,8 @@ export const start = async () => {
   // page's), bounded as the page's code is: it would otherwise put English in place of the Spanish
   // prerendered page, then Spanish again.
   if (firstLanguage() === 'es') await waitAtMost(loadAllSpanish(), FIRST_PAGE_WAIT_MS);
+  // And for a session being started or restored, within bounds: its answer during the render would make
+  // React render the whole page again in one task (visit.ts).
+  await waitAtMost(visit.sessionSettled, SESSION_FIRST_RENDER_WAIT_MS);
   renderApp(document.getElementById('root')!, config, visit);
 };

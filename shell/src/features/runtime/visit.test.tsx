@@ -73,4 +73,19 @@ describe('startVisit', () => {
     expect(visit.app.getSnapshot().context.session?.websiteReferenceId).toBe(WR1);
     expect(api.sessionStarts()).toBe(1);
   });
+
+  it('sessionSettled waits while the session is being started, and resolves once it is ready', async () => {
+    const api = stubApi();
+    const visit = startVisit(configForApiBase('http://api.test'));
+    let settled = false;
+    void visit.sessionSettled.then(() => {
+      settled = true;
+    });
+    await waitFor(() => expect(api.sessionStarts()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    api.answer();
+    await waitFor(() => expect(settled).toBe(true));
+    expect(visit.session.getSnapshot().matches('ready')).toBe(true);
+  });
 });

@@ -16,6 +16,7 @@ import {
   createVisitSessionActor,
   type SessionActor,
   type SessionGate,
+  type SessionSnapshot,
   syncSessionToApp,
 } from '../session';
 
@@ -25,7 +26,30 @@ export interface Visit {
   sessionGate: SessionGate;
   api: ApiClient;
   session: SessionActor;
+  /** Resolves once the session is no longer being started or restored: ready, failed, or waiting for a partner. */
+  sessionSettled: Promise<void>;
 }
+
+/**
+ * How long the first render waits for a session being started or restored (start.ts). Its answer during
+ * that render (a transition, rendered in slices) would change the session and the app state the render
+ * reads through `useSyncExternalStore`, and React then renders the whole page again, in one task (its
+ * check against torn reads); answered before, the first render has the token. The session's call takes
+ * at least the fetch minimum (200 ms, spec 4) and starts beside the remote's loads, so the wait is short
+ * or none; an api that does not answer holds the page's first render by this much at most.
+ */
+export const SESSION_FIRST_RENDER_WAIT_MS = 1_000;
+
+const settled = (session: SessionActor) =>
+  new Promise<void>((resolve) => {
+    const check = (s: SessionSnapshot) => {
+      if (s.matches('creating') || s.matches('restoring')) return;
+      sub.unsubscribe();
+      resolve();
+    };
+    const sub = session.subscribe(check);
+    check(session.getSnapshot());
+  });
 
 /**
  * Makes the visit's app state, api client and session, and starts the app state and the session: the
@@ -50,5 +74,5 @@ export const startVisit = (config: RuntimeConfig): Visit => {
   app.start();
   syncSessionToApp(session, app);
   session.start();
-  return { app, memberStore, sessionGate, api, session };
+  return { app, memberStore, sessionGate, api, session, sessionSettled: settled(session) };
 };
