@@ -135,6 +135,10 @@ const axeCore = () => {
   return axeSource;
 };
 
+/** Each violation as "rule: targets". */
+const named = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
+  violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
 /**
  * axe's WCAG 2.x A and AA violations on the page, or within `include`, each as "rule: targets".
  *
@@ -149,11 +153,10 @@ export const axeViolations = async (page: Page, include?: string): Promise<strin
   if (page.frames().length > 1) {
     const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
     if (include) builder.include(include);
-    const { violations } = await builder.analyze();
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return named((await builder.analyze()).violations);
   }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore());
-  return page.evaluate(
+  const violations = await page.evaluate(
     async ({ include, tags }) => {
       type Axe = {
         run(
@@ -166,10 +169,12 @@ export const axeViolations = async (page: Page, include?: string): Promise<strin
       const { violations } = await axe.run(include ? { include: [include] } : document, {
         runOnly: { type: 'tag', values: tags },
       });
-      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      // Only what `named` reads crosses back.
+      return violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target })) }));
     },
     { include, tags: AXE_TAGS },
   );
+  return named(violations);
 };
 
 /**

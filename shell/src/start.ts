@@ -50,7 +50,7 @@ export const start = async () => {
   // task of their own (with this task's work they were one of 85-195 ms in Lighthouse's trace of the
   // compare page; 57-65 ms apart).
   await yieldToMain();
-  const { startVisit, SESSION_FIRST_RENDER_WAIT_MS } = await import(
+  const { startVisit, sessionSettled, SESSION_FIRST_RENDER_WAIT_MS } = await import(
     /* webpackMode: "eager" */ './features/runtime/visit'
   );
   await yieldToMain();
@@ -70,6 +70,6 @@ export const start = async () => {
   if (firstLanguage() === 'es') await waitAtMost(loadAllSpanish(), FIRST_PAGE_WAIT_MS);
   // And for a session being started or restored, within bounds: its answer during the render would make
   // React render the whole page again in one task (visit.ts).
-  await waitAtMost(visit.sessionSettled, SESSION_FIRST_RENDER_WAIT_MS);
+  await waitAtMost(sessionSettled(visit.session), SESSION_FIRST_RENDER_WAIT_MS);
   renderApp(document.getElementById('root')!, config, visit);
 };

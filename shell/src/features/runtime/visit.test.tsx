@@ -4,7 +4,7 @@ import { useHost } from 'shared-contracts/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createdSession, testToken } from '../../test-app';
 import { renderShellAt } from '../../test-shell';
-import { startVisit } from './visit';
+import { sessionSettled, startVisit } from './visit';
 
 const WR1 = 'WR1aaaaaaaaaaaaaaaaaaa';
 
@@ -78,7 +78,7 @@ describe('startVisit', () => {
     const api = stubApi();
     const visit = startVisit(configForApiBase('http://api.test'));
     let settled = false;
-    void visit.sessionSettled.then(() => {
+    void sessionSettled(visit.session).then(() => {
       settled = true;
     });
     await waitFor(() => expect(api.sessionStarts()).toBe(1));

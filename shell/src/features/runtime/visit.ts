@@ -26,8 +26,6 @@ export interface Visit {
   sessionGate: SessionGate;
   api: ApiClient;
   session: SessionActor;
-  /** Resolves once the session is no longer being started or restored: ready, failed, or waiting for a partner. */
-  sessionSettled: Promise<void>;
 }
 
 /**
@@ -40,7 +38,8 @@ export interface Visit {
  */
 export const SESSION_FIRST_RENDER_WAIT_MS = 1_000;
 
-const settled = (session: SessionActor) =>
+/** Resolves once the session is no longer being started or restored: ready, failed, or waiting for a partner. */
+export const sessionSettled = (session: SessionActor) =>
   new Promise<void>((resolve) => {
     const check = (s: SessionSnapshot) => {
       if (s.matches('creating') || s.matches('restoring')) return;
@@ -74,5 +73,5 @@ export const startVisit = (config: RuntimeConfig): Visit => {
   app.start();
   syncSessionToApp(session, app);
   session.start();
-  return { app, memberStore, sessionGate, api, session, sessionSettled: settled(session) };
+  return { app, memberStore, sessionGate, api, session };
 };
