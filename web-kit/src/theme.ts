@@ -38,6 +38,9 @@ export const pageText = { fontSize: 18, lineHeight: 1.5, color: theme.text } as 
 
 export const buttonCss = {
   minHeight: 48,
+  // A link drawn as a button (<a>: content-box by default) is as tall as a <button> (border-box): with
+  // the padding and border outside its 48 px it was 72 px tall beside a 48 px button on a plan card.
+  boxSizing: 'border-box',
   fontFamily: 'inherit',
   lineHeight: 1.3,
   padding: '10px 20px',

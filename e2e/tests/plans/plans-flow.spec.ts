@@ -15,6 +15,16 @@ test('ZIP → plans sorted by total cost → compare three → details → add a
   );
   // The agent phone is one tap away on the page itself.
   await expect(page.getByTestId('page-call-link')).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  // A card's links drawn as buttons are as tall as its button (each <a> was 72 px beside a 48 px <button>).
+  const first = planCards(page).first();
+  const heights = await Promise.all(
+    [
+      first.getByRole('button', { name: /^Pin to top/ }),
+      first.getByRole('link', { name: /^Enroll/ }),
+      first.getByRole('link', { name: /^See plan details/ }),
+    ].map(async (control) => (await control.boundingBox())?.height),
+  );
+  expect(heights).toEqual([48, 48, 48]);
 
   // Sort: the default is the lowest estimated total yearly cost; premium sorts differently.
   const sort = page.getByTestId('plan-sort');
