@@ -1,7 +1,7 @@
 import { telHref } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';
-import { focusRing, linkCss } from 'web-kit/theme';
+import { linkCss } from 'web-kit/theme';
 import { errorMessages } from './messages';
 
 /** The two ways on from any error page: call a licensed agent, or go back to home. */
@@ -11,7 +11,7 @@ export const CallOrGoHome = () => {
   return (
     <>
       <p>
-        <a href={telHref(phone)} css={{ fontWeight: 700, ...focusRing }}>
+        <a href={telHref(phone)} css={linkCss}>
           {m.callUs(phone)}
         </a>
       </p>

@@ -20,6 +20,14 @@ describe('error pages', () => {
     );
   });
 
+  it("draws the phone link as the page's other links (it had the browser's own blue)", () => {
+    renderError(new RouteError(500, 'broke'), '(888) 380-0836');
+    const call = screen.getByRole('link', { name: /\(888\) 380-0836/ });
+    const home = screen.getByRole('link', { name: 'Go back to home' });
+    expect(call.className).not.toBe('');
+    expect(call.className).toBe(home.className);
+  });
+
   it('uses the error status, else 500, and the message', () => {
     renderError(new RouteError(403, 'Not allowed here'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Error 403');
