@@ -42,10 +42,13 @@ test('an unknown path shows the 404 page with the phone number', async ({ page }
   await expectCallButton(page);
 });
 
-test('a malformed plan id fails page validation and shows the 404 page', async ({ page }) => {
-  await page.goto('/plans/hmo/not%20a%20plan!/');
-  await expectNotFound(page);
-});
+// A link cut short or mistyped (the meeting and document ids are the api's UUIDs): not a call that
+// fails under "please try again in a moment".
+for (const path of ['/plans/hmo/not%20a%20plan!/', '/meeting/M1001/confirm/', '/esign/D1001/'])
+  test(`a malformed id fails page validation and shows the 404 page: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expectNotFound(page);
+  });
 
 test('a path without its trailing slash is redirected to the one with it', async ({ page }) => {
   await page.goto('/plans/all?zip=85004');

@@ -5,6 +5,7 @@
  * entry; each remote renders the routes it owns from the same table, so the two can never disagree.
  */
 import * as z from 'zod/mini';
+import { uuidSchema } from './api/common';
 import type { PageKind } from './api/content';
 import { lazySchema } from './lazy-schema';
 
@@ -312,8 +313,10 @@ export const ROUTES: readonly RouteDef[] = [
   premeeting('personalization', 'member-personalization', 'Personalization', 2),
   r('self-schedule', '/self-schedule/', 'mfe_member', 'Schedule a call with a licensed agent'),
   r('meeting-confirm', '/meeting/:meetingId?/confirm/', 'mfe_member', 'Confirm your meeting', {
-    params: lazySchema(() => z.object({ meetingId: z.optional(uuidLike) })),
-    sample: '/meeting/M1001/confirm/',
+    // The api's own form of the id: a link cut short or mistyped is a page not found, not a call that
+    // fails (the api's 400) under "please try again in a moment".
+    params: lazySchema(() => z.object({ meetingId: z.optional(uuidSchema) })),
+    sample: '/meeting/3f6c2b1e-8a4d-4c2e-9b7a-2d5e8f1a0c93/confirm/',
     chrome: withoutDrawer,
   }),
   r(
@@ -332,8 +335,8 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   r('esign', '/esign/:documentId?/', 'mfe_member', 'Sign your document', {
     layout: 'transactional',
-    params: lazySchema(() => z.object({ documentId: z.optional(uuidLike) })),
-    sample: '/esign/D1001/',
+    params: lazySchema(() => z.object({ documentId: z.optional(uuidSchema) })),
+    sample: '/esign/9b2d7c4a-1e3f-4a5b-8c6d-0e1f2a3b4c5d/',
   }),
   partnerPage('form', 'partner-form', 'Partner form'),
   partnerPage('thank-you', 'partner-thank-you', 'Thank you'),

@@ -143,7 +143,7 @@ test.describe('drawer, footer, disclaimers', () => {
     '/quiz/',
     '/zip-check/',
     '/plans/compare/',
-    '/meeting/M1/confirm/',
+    '/meeting/confirm/',
     '/provider/network/',
   ]) {
     test(`no drawer on ${path}`, async ({ page }) => {

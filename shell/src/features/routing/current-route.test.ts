@@ -55,7 +55,7 @@ describe('the route a path renders', () => {
     ['/quiz/enrollmentdate/', false],
     ['/zip-check/', false],
     ['/plans/compare/', false],
-    ['/meeting/M1/confirm/', false],
+    ['/meeting/3f6c2b1e-8a4d-4c2e-9b7a-2d5e8f1a0c93/confirm/', false],
     ['/provider/network/', false],
     ['/plans/all/', true],
     ['/', true],
