@@ -136,6 +136,17 @@ test.describe('drawer, footer, disclaimers', () => {
     await menu.click();
     await expect(menu).toHaveText('Close');
     expect(await overrun()).toBe(0);
+    // Every control shown is in the page's typeface (the Menu and Change ZIP code buttons were in the
+    // browser's own Arial).
+    const typefaces = await page.evaluate(() => {
+      const page = getComputedStyle(document.body).fontFamily;
+      return [
+        ...document.querySelectorAll('button, input:not([type=radio],[type=checkbox]), select, textarea'),
+      ]
+        .filter((el) => el.checkVisibility() && getComputedStyle(el).fontFamily !== page)
+        .map((el) => `${el.textContent || el.getAttribute('name')}: ${getComputedStyle(el).fontFamily}`);
+    });
+    expect(typefaces).toEqual([]);
   });
 
   for (const path of [
