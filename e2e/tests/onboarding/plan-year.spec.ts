@@ -16,7 +16,11 @@ test("in November /onboarding/year/ offers both years; the choice is the plan li
     question.getByRole('radio', { name: /January 1, 2027 or later: show 2027 plans/ }),
   ).toBeChecked();
   await question.getByRole('radio', { name: /Before January 1, 2027: show 2026 plans/ }).check();
-  await livePage(page).getByRole('button', { name: 'Continue' }).click();
+  // The button stands apart from the choices, as on the other steps (it touched the second one).
+  const continueButton = livePage(page).getByRole('button', { name: 'Continue' });
+  const choices = (await question.boundingBox())!;
+  expect((await continueButton.boundingBox())!.y - (choices.y + choices.height)).toBeGreaterThanOrEqual(16);
+  await continueButton.click();
   await expect(page).not.toHaveURL(/\/onboarding\/year\/$/);
 
   const plans2026 = page.waitForRequest((r) => r.url().includes('/plans?') && r.url().includes('year=2026'));

@@ -11,7 +11,7 @@ import { useHost } from 'shared-contracts/react';
 import { useMessages } from 'web-kit/i18n';
 import { buttonCss } from 'web-kit/theme';
 import { Button, PageFrame, RadioGroup } from 'web-kit/ui';
-import { ContactForm, MedicareForm, NameForm, ZipForm } from '../consumer';
+import { ContactForm, MedicareForm, NameForm, stepFormCss, ZipForm } from '../consumer';
 import { defaultFlowMessages } from './messages';
 
 export const OnboardingStartPage = () => {
@@ -91,29 +91,32 @@ export const YearPage = () => {
   const [next, current] = offered;
   return (
     <PageFrame title={m.yearTitle}>
-      {next !== undefined && current !== undefined ? (
-        <RadioGroup
-          legend={m.yearQuestion}
-          name="plan-year"
-          value={String(year)}
-          options={[
-            { value: String(next), label: m.nextYearOption(next) },
-            { value: String(current), label: m.thisYearOption(current, next) },
-          ]}
-          onChange={(value) => setYear(Number(value))}
-        />
-      ) : (
-        <p>{m.yearBody(planYear)}</p>
-      )}
-      <Button
-        onClick={() => {
-          if (year !== planYear) events.emit('plans:year-chosen', { year });
-          events.emit('consumer:updated', { fields: { onboardingFlow: 'default' } });
-          navigate(afterOnboardingPath);
-        }}
-      >
-        {m.next}
-      </Button>
+      {/* Spaced as the other steps' forms (the Continue button touched the second choice). */}
+      <div css={stepFormCss}>
+        {next !== undefined && current !== undefined ? (
+          <RadioGroup
+            legend={m.yearQuestion}
+            name="plan-year"
+            value={String(year)}
+            options={[
+              { value: String(next), label: m.nextYearOption(next) },
+              { value: String(current), label: m.thisYearOption(current, next) },
+            ]}
+            onChange={(value) => setYear(Number(value))}
+          />
+        ) : (
+          <p>{m.yearBody(planYear)}</p>
+        )}
+        <Button
+          onClick={() => {
+            if (year !== planYear) events.emit('plans:year-chosen', { year });
+            events.emit('consumer:updated', { fields: { onboardingFlow: 'default' } });
+            navigate(afterOnboardingPath);
+          }}
+        >
+          {m.next}
+        </Button>
+      </div>
     </PageFrame>
   );
 };
