@@ -5,9 +5,23 @@ import { reflowFaults } from './reflow';
 /** The hint above a scrolling region (its sibling: inside, it would scroll away with the table). */
 const hintOf = (region: Locator) => region.locator('xpath=..').getByTestId('scroll-hint');
 
+/**
+ * How far the table's caption runs past its region's left or right edge, in px (0: all of it in view; it
+ * was as wide as the table, "Plans compared, one column per pl" on a phone).
+ */
+const captionOverrun = (region: Locator) =>
+  region.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el.querySelector('caption')!);
+    const text = range.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return Math.max(box.left - text.left, text.right - box.right, 0);
+  });
+
 /** The first column of a wide table stays in view while the rest scrolls, and a hint says it scrolls. */
 const expectScrollingTable = async (page: Page, region: Locator) => {
   expect(await reflowFaults(page)).toEqual([]);
+  expect(await captionOverrun(region)).toBeLessThanOrEqual(0.5);
   const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
   expect(scrolls, 'the table scrolls inside its region').toBe(true);
   await expect(region).toHaveAttribute('tabindex', '0');
@@ -20,6 +34,8 @@ const expectScrollingTable = async (page: Page, region: Locator) => {
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   // Within a pixel: the collapsed borders put the cell on a half pixel before the scroll.
   expect(Math.abs((await firstCell.boundingBox())!.x - before!.x)).toBeLessThanOrEqual(1);
+  // The caption too.
+  expect(await captionOverrun(region)).toBeLessThanOrEqual(0.5);
 };
 
 test.describe('wide tables at 320×640', () => {

@@ -53,3 +53,14 @@ export const ScrollRegion = ({
     </section>
   </div>
 );
+
+/**
+ * The caption of a table that scrolls in a ScrollRegion: as wide as the table, so on a phone its line ran
+ * past the screen's edge ("Plans compared, one column per pl"). Its text wraps within the region's own
+ * width (the container's, `100cqi`) and stays at the region's left edge while the table scrolls.
+ */
+export const TableCaption = ({ children }: { children: ReactNode }) => (
+  <caption css={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>
+    <span css={{ display: 'block', position: 'sticky', left: 0, maxWidth: '100cqi' }}>{children}</span>
+  </caption>
+);

@@ -5,7 +5,7 @@ export { Dialog, dialogPlacement, useModalDialog } from './Dialog';
 export { type Option, RadioGroup, SearchField, SelectField, TextField } from './Field';
 export { LinkLine } from './LinkLine';
 export { CallAgent, DataNotice, PageFrame } from './PageFrame';
-export { ScrollRegion } from './ScrollRegion';
+export { ScrollRegion, TableCaption } from './ScrollRegion';
 export { Section } from './Section';
 export { StartOver } from './StartOver';
 export { Empty, FetchFailed, Loading, NeedLocation, WithLocation } from './States';

@@ -9,7 +9,15 @@ import { useMessages } from 'web-kit/i18n';
 import { useMedsuppPlanQueries } from 'web-kit/queries/medsupp';
 import { usePlanQueries } from 'web-kit/queries/plans';
 import { buttonCss, linkCss, secondaryButtonCss, stickyColumnCss, tableCellCss, theme } from 'web-kit/theme';
-import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion, useFocusRescue } from 'web-kit/ui';
+import {
+  FetchFailed,
+  Loading,
+  NeedLocation,
+  PageFrame,
+  ScrollRegion,
+  TableCaption,
+  useFocusRescue,
+} from 'web-kit/ui';
 import { comparePath, detailPathOf, enrollPathOf, medigapDetailPath } from '../../paths';
 import { ExtraHelpNotice } from '../extra-help';
 import { medigapMessages, QuoteForm, useQuoteInputs, useQuoteQuery, useSaveQuote } from '../medigap';
@@ -118,7 +126,7 @@ const CompareTable = ({ loaded, onRemove }: { loaded: Loaded; onRemove: (id: str
         data-testid="compare-table"
         css={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed' }}
       >
-        <caption css={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>{m.caption}</caption>
+        <TableCaption>{m.caption}</TableCaption>
         <thead>
           <tr>
             <td css={{ ...tableCellCss, ...stickyCell, width: 220, [theme.mobile]: { width: 130 } }}>

@@ -2,7 +2,7 @@ import { type MedigapCoverage, medigapPlanTypes, wholeMoney } from 'shared-contr
 import { useMessages, useTranslator } from 'web-kit/i18n';
 import { noticeMessages } from 'web-kit/messages';
 import { stickyColumnCss, summaryCss, tableCellCss, theme } from 'web-kit/theme';
-import { ScrollRegion } from 'web-kit/ui';
+import { ScrollRegion, TableCaption } from 'web-kit/ui';
 import { medigapMessages } from './messages';
 
 export const CoverageValue = ({ value }: { value: MedigapCoverage }) => {
@@ -48,7 +48,7 @@ export const MedigapTable = () => {
         scrolls={{ tableMinWidth: 1100, hint: m.scrollHint }}
       >
         <table css={{ borderCollapse: 'collapse', fontSize: 16 }}>
-          <caption css={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>{m.tableCaption}</caption>
+          <TableCaption>{m.tableCaption}</TableCaption>
           <thead>
             <tr>
               {[m.planColumn, m.rangeColumn, ...m.coverageWords.items, m.oopColumn].map((column, i) => (
