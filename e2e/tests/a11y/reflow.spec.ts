@@ -62,6 +62,15 @@ test.describe('wide tables at 320×640', () => {
     await expectScrollingTable(page, livePage(page).getByTestId('medigap-table-region'));
   });
 
+  test("a plan's drug tier table keeps its caption on the screen", async ({ page }) => {
+    // Sample Advantage Rx (HMO), a Maricopa plan with drug coverage (tests/plans/no-drug-coverage.spec.ts).
+    await page.goto('/plans/hmo/H9991001000/');
+    const region = livePage(page).getByRole('region', { name: 'What you pay per fill, by drug tier' });
+    await expect(region.locator('table')).toBeVisible({ timeout: 30_000 });
+    expect(await reflowFaults(page)).toEqual([]);
+    expect(await captionOverrun(region)).toBeLessThanOrEqual(0.5);
+  });
+
   test('a table that fits shows no hint', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/plans/all/');

@@ -3,7 +3,7 @@ import type { Anoc, AnocChange } from 'shared-contracts/api/member';
 import { useMessages } from 'web-kit/i18n';
 import { useAnocQuery } from 'web-kit/queries/member';
 import { cardCss, dataTableCss, theme } from 'web-kit/theme';
-import { Empty, FetchFailed, Loading, PageFrame, ScrollRegion } from 'web-kit/ui';
+import { Empty, FetchFailed, Loading, PageFrame, ScrollRegion, TableCaption } from 'web-kit/ui';
 import { MemberGate } from '../access';
 import { refusalMessage } from '../common';
 import { anocMessages } from './messages';
@@ -84,7 +84,7 @@ const Changes = ({ anoc }: { anoc: Anoc }) => {
       <div css={{ [theme.mobile]: { display: 'none' } }}>
         <ScrollRegion label={caption}>
           <table css={tableCss}>
-            <caption>{caption}</caption>
+            <TableCaption>{caption}</TableCaption>
             <thead>
               <tr>
                 <th scope="col">{m.what}</th>
@@ -139,7 +139,7 @@ const Drugs = ({ anoc }: { anoc: Anoc }) => {
       ) : (
         <ScrollRegion label={m.drugsCaption}>
           <table css={tableCss}>
-            <caption>{m.drugsCaption}</caption>
+            <TableCaption>{m.drugsCaption}</TableCaption>
             <thead>
               <tr>
                 <th scope="col">{m.drug}</th>

@@ -12,7 +12,7 @@ import { useHost } from 'shared-contracts/react';
 import { inWords, useMessages } from 'web-kit/i18n';
 import { usePlanQuery } from 'web-kit/queries/plans';
 import { buttonCss, cardCss, dataTableCss, linkCss, secondaryButtonCss, theme } from 'web-kit/theme';
-import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion } from 'web-kit/ui';
+import { FetchFailed, Loading, NeedLocation, PageFrame, ScrollRegion, TableCaption } from 'web-kit/ui';
 import { enrollPathOf } from '../../paths';
 import { ExtraHelpNotice } from '../extra-help';
 import {
@@ -73,7 +73,7 @@ const Tiers = ({ plan }: { plan: PlanDetailResponse['cntr']['plan'] }) => {
       </h2>
       <ScrollRegion label={m.tiersCaption}>
         <table css={dataTableCss}>
-          <caption css={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>{m.tiersCaption}</caption>
+          <TableCaption>{m.tiersCaption}</TableCaption>
           <thead>
             <tr>
               <th scope="col">{m.tier}</th>
