@@ -5,6 +5,7 @@ import { useDates, useMessages } from 'web-kit/i18n';
 import { buttonCss, linkCss } from 'web-kit/theme';
 import { PageFrame } from 'web-kit/ui';
 import { quizMessages } from './messages';
+import { NoAnswers } from './NoAnswers';
 import { type QuizRecord, quizRecord } from './store';
 
 const ResultsPage = () => {
@@ -12,18 +13,7 @@ const ResultsPage = () => {
   const { long } = useDates();
   const { phone } = useHost();
   const { result } = quizRecord.useRecord() as QuizRecord;
-  if (!result) {
-    return (
-      <PageFrame title={m.resultsTitle} testId="quiz-results-page">
-        <p>{m.noAnswers}</p>
-        <p>
-          <Link to="/quiz/" css={buttonCss}>
-            {m.startQuiz}
-          </Link>
-        </p>
-      </PageFrame>
-    );
-  }
+  if (!result) return <NoAnswers testId="quiz-results-page" />;
   return (
     <PageFrame title={m.resultsTitle} testId="quiz-results-page">
       <section aria-labelledby="quiz-headline">
