@@ -39,6 +39,8 @@ const frameCss = {
   color: theme.text,
   background: '#fff',
   '& *, & *::before, & *::after': { boxSizing: 'border-box' },
+  // As the suite's own pages (tooling/index.html): a form control in the page's typeface, not Arial.
+  '& button, & input, & select, & textarea': { fontFamily: 'inherit' },
 } as const;
 
 /**
