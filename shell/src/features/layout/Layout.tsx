@@ -11,6 +11,14 @@ import { useShell } from '../host';
 import { OfflineBanner, SessionLoading } from '../robustness';
 import { LocationStrip, ZipModal } from '../zip-modal';
 
+/**
+ * An empty marker right after the page's <main>: the first frame waits for it (tooling/index.html's
+ * `<link rel="expect" href="#main-end" blocking="render">`). Chromium lets a frame through as soon as the
+ * expected element is inserted, its start tag parsed, not when its end tag is: expecting <main> itself
+ * let a frame show the page half-built when the parser paused inside it (e2e/tests/shell/first-paint.spec.ts).
+ */
+const MainEnd = () => <span id="main-end" hidden />;
+
 /** The chrome of a route (spec 2), as its route table entry declares it. */
 export const Layout = ({
   route,
@@ -32,7 +40,13 @@ export const Layout = ({
     if (!prerendered && takeEarlyMenuTap()) setMenuOpen(true);
   }, [prerendered]);
 
-  if (route.layout === 'embedding') return <main id="main">{children}</main>;
+  if (route.layout === 'embedding')
+    return (
+      <>
+        <main id="main">{children}</main>
+        <MainEnd />
+      </>
+    );
 
   const steps = drawerSteps(chrome.drawerSteps, params, m.stepNames, app.attribution.campaignId);
   const current = chrome.drawerSteps.current;
@@ -97,6 +111,7 @@ export const Layout = ({
           >
             {children}
           </main>
+          <MainEnd />
         </div>
         {chrome.disclaimers && <DisclaimerSection />}
         {chrome.footer && (
