@@ -8,8 +8,12 @@ import { expectCallButton, expectNotFound } from './support';
  * At 390px the page is also no wider than the screen (a page that scrolls sideways hides the right
  * half of every line). A first visit, as a link from elsewhere brings one: a sample id is made up, so
  * with a ZIP known a details page would rightly answer 404 (the plans list with its cards is checked
- * for width in shell/no-sideways-scroll.spec.ts).
+ * for width in shell/no-sideways-scroll.spec.ts). A meeting or a document to sign is shown only to the
+ * holder of its link: its sample id is well formed but no record's, so its remote asks the api, which
+ * answers 404, and the remote shows the 404 page (until that answer, the remote's own page).
  */
+const UNKNOWN_RECORD = new Set(['meeting-confirm', 'esign']);
+
 test('every route of spec section 2 reaches its owning remote', async ({ page, isMobile }) => {
   test.setTimeout(360_000);
   const failures: string[] = [];
@@ -17,6 +21,11 @@ test('every route of spec section 2 reaches its owning remote', async ({ page, i
     await test.step(`${route.sample} -> ${route.owner}`, async () => {
       try {
         await page.goto(route.sample);
+        if (UNKNOWN_RECORD.has(route.id)) {
+          await expectNotFound(page);
+          await expectCallButton(page);
+          return;
+        }
         // The live page (not the prerendered copy, shown before the remote is fetched).
         const area = page.locator(`[data-remote="${route.owner}"]:not([data-prerendered-page])`);
         await expect(area).toBeVisible();
