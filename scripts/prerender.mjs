@@ -3,15 +3,17 @@
 // the remote's page itself (tooling/prerender-entry.mjs bundles the shell's renderer with every remote's
 // pages module), so the page's largest paint and the phone number are there before any script runs. A
 // page that cannot render in Node keeps the frame's loading state, and the build says which and why.
-// The build's own index.html stays as spa.html, the page of every path that is not prerendered (ids in
-// the path). Each page is written once per language (issue 27): index.html in English, index.es.html in
+// A route with an id in its path (a plan, a member's account, a document) gets its frame once, rendered
+// at its sample path as the holder of a link sees it before the data comes (route-frames/<id>.html),
+// served for every valid path of the route. The build's own index.html stays as spa.html, the page of
+// every other path. Each page is written once per language (issue 27): index.html in English, index.es.html in
 // Spanish (and spa.es.html), each with its `<html lang>`, title and description; the shell's server
 // serves the person's (scripts/lib/shell-page.mjs).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile, prerenderConfig } from '../tooling/rspack.mjs';
-import { API_PORT, origin, root } from './lib/suite.mjs';
+import { API_PORT, origin, ROUTE_FRAMES, root } from './lib/suite.mjs';
 
 const shellDir = path.join(root, 'shell');
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
@@ -62,7 +64,7 @@ export const prerender = async ({ dist = path.join(shellDir, 'dist'), log = cons
   const config = prerenderConfig({ dir: shellDir, outputPath: bundle });
   await compile(config);
   const require = createRequire(import.meta.url);
-  const { renderPagesIn, pageHead, configForApiBase, remotes, LANGUAGES } = require(
+  const { renderPagesIn, renderRouteFramesIn, pageHead, configForApiBase, remotes, LANGUAGES } = require(
     path.join(config.output.path, 'prerender.cjs'),
   );
   const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -80,6 +82,22 @@ export const prerender = async ({ dist = path.join(shellDir, 'dist'), log = cons
       writeFileSync(path.join(dir, languageFile('index', language)), withFrame(template, html));
     }
     written += pages.length;
+    // The frame of each route with an id in its path, for every valid path of it (scripts/lib/shell-page.mjs).
+    const frames = await renderRouteFramesIn(language, configForApiBase(origin(API_PORT)), remotes);
+    mkdirSync(path.join(dist, ROUTE_FRAMES), { recursive: true });
+    for (const { routeId, path: framePath, html, fallback } of frames) {
+      if (fallback) {
+        log(
+          `[prerender] ${routeId} (${framePath}): no frame (${language}), the app's page serves it (${fallback})`,
+        );
+        continue;
+      }
+      writeFileSync(
+        path.join(dist, ROUTE_FRAMES, languageFile(routeId, language)),
+        withFrame(template, html),
+      );
+      written++;
+    }
   }
   return written;
 };

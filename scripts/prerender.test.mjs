@@ -22,6 +22,15 @@ const { doctorSearchMessages } = await tsImport(
 );
 
 const { pageHeadMessages } = await tsImport('../shell/src/features/page-head/messages.ts', import.meta.url);
+const { yourInformationMessages } = await tsImport(
+  '../mfe-member/src/features/your-information/messages.ts',
+  import.meta.url,
+);
+const { default: yourInformationEs } = await tsImport(
+  '../mfe-member/src/features/your-information/messages.es.ts',
+  import.meta.url,
+);
+const { accessMessages } = await tsImport('../mfe-member/src/features/access/messages.ts', import.meta.url);
 const BOOT_LINK = '<a href="tel:+16232238884">(623) 223-8884</a> (TTY:711).';
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta name="description" content="d" /><title>t</title></head><body><div id="root"><p id="boot-fallback">${pageHeadMessages.bootFallback} ${BOOT_LINK}</p></div></body></html>`;
 const scratch = mkdtempSync(path.join(tmpdir(), 'prerender-'));
@@ -101,6 +110,30 @@ describe('prerender', () => {
     const spa = readFileSync(path.join(dist, 'spa.es.html'), 'utf8');
     expect(spa).toContain(`<p id="boot-fallback">${headEs.bootFallback} ${BOOT_LINK}</p>`);
     expect(spa).not.toContain(pageHeadMessages.bootFallback);
+  });
+
+  it("writes a member page's frame in both languages: its title and intro over the loading line", () => {
+    const frame = (file) => readFileSync(path.join(dist, 'route-frames', file), 'utf8');
+    const html = frame('member-opp.html');
+    expect(html).toContain(
+      '<div data-remote="mfe_member" data-remote-build="" data-prerendered-page="true" inert="">',
+    );
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${yourInformationMessages.title}</h1>`));
+    expect(text(html)).toContain(yourInformationMessages.intro);
+    expect(text(html)).toContain(accessMessages.opening);
+    expect(html).toContain('href="tel:+16232238884"');
+    // The sample's account and reference only as whole segments of links, which the server fills.
+    expect(html.replace(/ href="[^"]*"/g, '')).not.toMatch(/A1001|WR12345/i);
+    const es = frame('member-opp.es.html');
+    expect(es).toContain('<html lang="es">');
+    expect(text(es)).toContain(yourInformationEs.intro);
+    for (const id of ['member-anoc', 'member-next-steps', 'member-personalization'])
+      expect(frame(`${id}.html`)).toContain('data-remote="mfe_member"');
+    expect(logged.filter((line) => line.includes('member-'))).toEqual([]);
+  });
+
+  it('writes no frame for a route whose title comes with its data (a plan), which keeps spa.html', () => {
+    expect(() => readFileSync(path.join(dist, 'route-frames', 'plans-hmo-detail.html'))).toThrow();
   });
 
   it("the English template's boot fallback is the catalogue's English", () => {

@@ -6,10 +6,14 @@
 // person's language (issue 27): the prerendered copy of that language (index.es.html beside index.html).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { matchRoutes } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router-dom';
 import { tsImport } from 'tsx/esm/api';
+import { ROUTE_FRAMES } from './suite.mjs';
 
-const { ROUTES } = await tsImport('../../shared-contracts/src/routes.ts', import.meta.url);
+const { ROUTES, validateRouteParams } = await tsImport(
+  '../../shared-contracts/src/routes.ts',
+  import.meta.url,
+);
 const { BOOT_DATA_ELEMENT_ID } = await tsImport('../../shared-contracts/src/config.ts', import.meta.url);
 const { contractProblems } = await tsImport('../../shared-contracts/src/compatibility.ts', import.meta.url);
 const { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageFromSearch, preferredLanguage } =
@@ -21,7 +25,43 @@ const MANIFEST_TIMEOUT_MS = 300;
 const remoteRoutes = ROUTES.filter((route) => route.owner !== 'shell').map((route) => ({
   path: route.path,
   owner: route.owner,
+  def: route,
 }));
+
+/** The remote route a path is a page of, with its parameters, when they pass its schema; else null. */
+const validRouteOf = (pathname) => {
+  const match = matchRoutes(remoteRoutes, pathname)?.[0];
+  return match && validateRouteParams(match.route.def, match.params)
+    ? { route: match.route.def, params: match.params }
+    : null;
+};
+
+/**
+ * A route frame (scripts/prerender.mjs: rendered at the route's sample path) for one path of the route:
+ * each link path segment that is one of the sample's values becomes the path's own value (left out when
+ * the path has none, an optional parameter). The build wrote no frame showing a sample value elsewhere.
+ */
+export const withPathValues = (html, route, params) => {
+  const sample = matchPath(route.path, route.sample)?.params ?? {};
+  const swaps = new Map(
+    Object.entries(sample)
+      .filter(([, value]) => value)
+      .map(([name, value]) => [value, params[name]]),
+  );
+  if (swaps.size === 0) return html;
+  return html.replace(
+    / href="([^"]*)"/g,
+    (_, href) =>
+      ` href="${href
+        .split('/')
+        .flatMap((segment) => {
+          if (!swaps.has(segment)) return [segment];
+          const own = swaps.get(segment);
+          return own ? [encodeURIComponent(own)] : [];
+        })
+        .join('/')}"`,
+  );
+};
 
 /** The remote that renders a path, ranked as the shell's router ranks routes; null for the 404 page. */
 export const ownerOf = (pathname) => matchRoutes(remoteRoutes, pathname)?.[0]?.route.owner ?? null;
@@ -71,8 +111,9 @@ const inLanguage = (name, language) =>
 const firstFile = (...files) => files.find((file) => existsSync(file));
 
 /**
- * The file of a path in a language: its prerendered page when there is one, else the app's page
- * (spa.html); the English one when the build has none in the language.
+ * The file of a path in a language: its prerendered page when there is one, else its route's frame (a
+ * route with an id in its path, the parameters valid), else the app's page (spa.html); the English one
+ * when the build has none in the language.
  */
 export const pageFile = (dir, pathname, language = DEFAULT_LANGUAGE) => {
   const fallback =
@@ -81,8 +122,13 @@ export const pageFile = (dir, pathname, language = DEFAULT_LANGUAGE) => {
   // Only plain route paths map to a folder: no dots, so never outside dist.
   if (!/^\/([\w-]+\/)*$/.test(pathname)) return fallback;
   const folder = path.join(dir, pathname);
+  const page = firstFile(path.join(folder, inLanguage('index', language)), path.join(folder, 'index.html'));
+  if (page) return page;
+  const id = validRouteOf(pathname)?.route.id;
+  const frames = path.join(dir, ROUTE_FRAMES);
   return (
-    firstFile(path.join(folder, inLanguage('index', language)), path.join(folder, 'index.html')) ?? fallback
+    (id && firstFile(path.join(frames, inLanguage(id, language)), path.join(frames, `${id}.html`))) ||
+    fallback
   );
 };
 
@@ -159,7 +205,9 @@ export const createShellPages = ({ dir, config, registry }) => {
   };
   return async (pathname, req, res) => {
     const language = req ? pageLanguage(req) : DEFAULT_LANGUAGE;
-    const html = read(pageFile(dir, pathname, language));
+    const file = pageFile(dir, pathname, language);
+    const frameOf = path.dirname(file) === path.join(dir, ROUTE_FRAMES) ? validRouteOf(pathname) : null;
+    const html = frameOf ? withPathValues(read(file), frameOf.route, frameOf.params) : read(file);
     const reg = registry(req, res);
     if (res) keepLanguage(req, res);
     const owner = ownerOf(pathname);

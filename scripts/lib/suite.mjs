@@ -28,6 +28,11 @@ export const releasesDir = () => path.resolve(root, process.env.RELEASES_DIR ?? 
 export const cdnBase = () =>
   (process.env.CDN_BASE ?? `http://${PUBLIC_HOST}:${CDN_PORT}`).replace(/\/+$/, '');
 export const FRONTEND_PACKAGES = ['shell', ...REMOTE_APPS.map((r) => r.pkg), 'embed'];
+/**
+ * The folder of the shell's build that holds the route frames (scripts/prerender.mjs writes them,
+ * scripts/lib/shell-page.mjs serves them): `<route id>.html`, `<route id>.es.html`.
+ */
+export const ROUTE_FRAMES = 'route-frames';
 
 export const origin = (port) => `http://${PUBLIC_HOST}:${port}`;
 

@@ -74,6 +74,13 @@ export interface RouteDef {
   /** A concrete path for tests and docs. */
   sample: string;
   title: string;
+  /**
+   * A route with an id in its path whose page, before its data, already has the title and top it keeps
+   * with it: the build renders that page once, at the sample path, and the shell's server sends it for
+   * every valid path of the route (the route's frame, scripts/prerender.mjs), so it is there at the first
+   * paint. Elsewhere the title comes with the data (a plan's name), and a frame would move when it came.
+   */
+  framed?: boolean;
 }
 
 const steps = (current: DrawerSteps['current'], flow: DrawerSteps['flow'] = 'main'): DrawerSteps => ({
@@ -162,7 +169,9 @@ const r = (
   path: string,
   owner: RouteOwner,
   title: string,
-  extra: Partial<Pick<RouteDef, 'layout' | 'params' | 'sample'>> & { chrome?: Partial<RouteChrome> } = {},
+  extra: Partial<Pick<RouteDef, 'layout' | 'params' | 'sample' | 'framed'>> & {
+    chrome?: Partial<RouteChrome>;
+  } = {},
 ): RouteDef => {
   const layout = extra.layout ?? 'default';
   return {
@@ -174,6 +183,7 @@ const r = (
     chrome: { ...LAYOUT_CHROME[layout], ...extra.chrome },
     ...(extra.params ? { params: extra.params } : {}),
     sample: extra.sample ?? path,
+    ...(extra.framed ? { framed: true } : {}),
   };
 };
 
@@ -182,6 +192,8 @@ const premeeting = (suffix: string, id: string, title: string, current: DrawerSt
     layout: 'pre-meeting',
     params: lazySchema(() => z.object({ accountId: digitsId, websiteReferenceId: z.optional(referenceId) })),
     sample: `/member/A1001/opp/WR12345/${suffix}/`,
+    // The title and intro over the loading line as tall as the screen (mfe-member's MemberGate).
+    framed: true,
     chrome: { drawerSteps: steps(current, 'pre-meeting') },
   });
 
@@ -307,6 +319,7 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'pre-meeting',
     params: lazySchema(() => z.object({ accountId: digitsId, websiteReferenceId: referenceId })),
     sample: '/member/A1001/opp/WR12345/',
+    framed: true,
   }),
   premeeting('anoc', 'member-anoc', 'Annual notice of changes', 1),
   premeeting('next-steps', 'member-next-steps', 'Next steps', 3),

@@ -1,8 +1,17 @@
 import { configForApiBase, type RemotePagesModule, routeById } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
 import { describe, expect, it, vi } from 'vitest';
 import { commonMessages } from 'web-kit/messages';
 import { retryableLazy } from 'web-kit/pages';
-import { prerenderPaths, renderFrame, renderPage, renderPages } from './prerender.server';
+import {
+  prerenderPaths,
+  renderFrame,
+  renderPage,
+  renderPages,
+  renderRouteFrames,
+  routeFramePath,
+  sampleValuesShown,
+} from './prerender.server';
 
 /** A remote page's loading state (PageLoading), not the ZIP prompt's live region (also a status). */
 const LOADING = `<p role="status" aria-live="polite">${commonMessages.loading}</p>`;
@@ -108,5 +117,56 @@ describe('renderPage', () => {
     const { html, fallback } = await renderPage(route('providers-search'), '/providers/search/', config, {});
     expect(fallback).toBe('no pages module of mfe_providers to render');
     expect(html).toContain(LOADING);
+  });
+});
+
+describe('route frames (a framed route: an id in its path)', () => {
+  it("are rendered at a framed route's sample path, which no prerendered page covers", () => {
+    expect(routeFramePath(route('member-opp'))).toBe('/member/A1001/opp/WR12345/');
+    expect(routeFramePath(route('member-next-steps'))).toBe('/member/A1001/opp/WR12345/next-steps/');
+  });
+
+  it('are not rendered for a route the table does not frame, or one without an id in its path', () => {
+    // A plan's details take their title, the plan's name, from the data.
+    expect(routeFramePath(route('plans-hmo-detail'))).toBeNull();
+    expect(routeFramePath(route('plans-all'))).toBeNull();
+    expect(routeFramePath({ ...route('plans-all'), framed: true })).toBeNull();
+  });
+
+  it("name the sample's values a page shows, but not those that are whole path segments of its links", () => {
+    const opp = route('member-opp');
+    expect(sampleValuesShown(opp, '<a href="/member/A1001/opp/WR12345/anoc/">1</a>')).toEqual([]);
+    expect(sampleValuesShown(opp, '<p>Account a1001</p>')).toEqual(['A1001']);
+    expect(sampleValuesShown(opp, '<a href="/x/?ref=WR12345">1</a>')).toEqual(['WR12345']);
+  });
+
+  const memberPages = (opp: RemotePagesModule['pages'][string]): RemotePagesModule => ({
+    pages: { 'member-opp': opp, 'member-anoc': opp, 'member-next-steps': opp, 'member-personalization': opp },
+    buildLabel: 'test',
+  });
+
+  it("show a member page as a link's holder sees it while the account opens", async () => {
+    const Opp = () => {
+      const { member } = useHost();
+      return <h1>{`Your information (${member.status})`}</h1>;
+    };
+    const frames = await renderRouteFrames(config, { mfe_member: memberPages(Opp) });
+    expect(frames.map((f) => f.routeId)).toEqual([
+      'member-opp',
+      'member-anoc',
+      'member-next-steps',
+      'member-personalization',
+    ]);
+    const [opp] = frames;
+    expect(opp?.fallback).toBeUndefined();
+    expect(opp?.html).toMatch(
+      /<div data-remote="mfe_member"[^>]*inert="">(<!--\$-->)?<h1>Your information \(exchanging\)<\/h1>/,
+    );
+  });
+
+  it('are not written when the page shows a value of the sample (the fallback says which)', async () => {
+    const Opp = () => <h1>Account A1001</h1>;
+    const [opp] = await renderRouteFrames(config, { mfe_member: memberPages(Opp) });
+    expect(opp?.fallback).toBe("the page shows the sample's A1001");
   });
 });

@@ -11,7 +11,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
 import {
   DEFAULT_LANGUAGE,
   type Language,
@@ -23,7 +23,7 @@ import {
   type RuntimeConfig,
 } from 'shared-contracts';
 import { newTransactionId } from 'shared-contracts/http';
-import { createHostValue } from 'shared-contracts/react';
+import { createHostValue, type MemberAccessState } from 'shared-contracts/react';
 import { catalogues, loadAllSpanish, loadSpanish } from 'web-kit/i18n';
 import { HostProviders } from 'web-kit/query';
 import * as z from 'zod/mini';
@@ -55,6 +55,80 @@ export const prerenderPaths = (route: RouteDef): string[] => {
   return paths.map((p) => `${p}/`);
 };
 
+/**
+ * Where a framed route (`RouteDef.framed`: an id in its path, a page whose title and top come before its
+ * data) is rendered at build time: its sample path, when that is a concrete path no prerendered page
+ * covers. Its page is the route's frame (scripts/prerender.mjs: `route-frames/<id>.html`), served for any
+ * valid path of the route in place of the bare app page (spa.html), so the chrome, the page's title and
+ * what it says before its data are there at the first paint. None for any other route.
+ */
+export const routeFramePath = (route: RouteDef): string | null => {
+  if (!route.framed || route.owner === 'shell' || !route.path.includes('/:')) return null;
+  if (route.sample.includes(':')) return null;
+  if (!matchPath(route.path, route.sample) || prerenderPaths(route).includes(route.sample)) return null;
+  return route.sample;
+};
+
+/**
+ * The sample's own values (an id, an account number) that a route's frame shows anywhere but as a whole
+ * path segment of a link: a frame serves every path of the route, and the server puts the path's own
+ * values in those segments (scripts/lib/shell-page.mjs), nowhere else; so a frame must show none
+ * elsewhere (compared without case).
+ */
+export const sampleValuesShown = (route: RouteDef, html: string): string[] => {
+  const values = Object.values(matchPath(route.path, route.sample)?.params ?? {}).filter(
+    (value): value is string => !!value,
+  );
+  // What the server leaves of the sample: all but a link's path segments that are one of its values.
+  const left = html
+    .replace(/ href="([^"]*)"/g, (_, href: string) =>
+      href
+        .split('/')
+        .filter((segment) => !values.includes(segment))
+        .join('/'),
+    )
+    .toLowerCase();
+  return values.filter((value) => left.includes(value.toLowerCase()));
+};
+
+/**
+ * The member's access in a route's frame: a member page's link is being opened (the state of a visit that
+ * holds the link, and of a returning member while the account loads: the page's title and intro over its
+ * loading line), never "this page needs your link", which the first render shows if it is so.
+ */
+const FRAME_MEMBER: MemberAccessState = { status: 'exchanging', accountId: null };
+
+/** One route's frame: its id, the path rendered, its HTML, and why it kept the loading state if it did. */
+export interface RouteFrame extends PrerenderedPage {
+  routeId: string;
+}
+
+/**
+ * The frame of every remote route with a value of the visit's own in its path (routeFramePath). One with a
+ * `fallback` is not written (its paths keep the app's page): its page did not render, or it shows the
+ * sample's own values.
+ */
+export const renderRouteFrames = async (
+  config: RuntimeConfig,
+  remotes: PrerenderRemotes,
+  options?: RenderOptions,
+): Promise<RouteFrame[]> => {
+  const frames: RouteFrame[] = [];
+  for (const route of ROUTES) {
+    const path = routeFramePath(route);
+    if (!path) continue;
+    const page = await renderPage(route, path, config, remotes, { ...options, member: FRAME_MEMBER });
+    const shown = page.fallback ? [] : sampleValuesShown(route, page.html);
+    frames.push({
+      routeId: route.id,
+      path,
+      ...page,
+      ...(shown.length ? { fallback: `the page shows the sample's ${shown.join(', ')}` } : {}),
+    });
+  }
+  return frames;
+};
+
 /** Each remote's `./pages` module, as the build bundles it (a remote left out keeps the loading state). */
 export type PrerenderRemotes = Partial<Record<RemoteName, RemotePagesModule>>;
 
@@ -73,6 +147,8 @@ export interface PrerenderedPage {
 export interface RenderOptions {
   timeoutMs?: number;
   language?: Language;
+  /** The member's access the page sees (a first visit's: none). */
+  member?: MemberAccessState;
 }
 
 /** Every prerendered page of the remote routes, in the route table's order. */
@@ -97,17 +173,29 @@ export const renderPages = async (
  * pages rendered, again while a render made new catalogues known (a page is never written with a
  * catalogue still in English).
  */
-export const renderPagesIn = async (
+export const renderPagesIn = (
   language: Language,
   config: RuntimeConfig,
   remotes: PrerenderRemotes,
   options?: Omit<RenderOptions, 'language'>,
-): Promise<PrerenderedPage[]> => {
+): Promise<PrerenderedPage[]> =>
+  renderInLanguage(language, () => renderPages(config, remotes, { ...options, language }));
+
+/** Every route's frame in a language (renderRouteFrames), the Spanish of its catalogues known as above. */
+export const renderRouteFramesIn = (
+  language: Language,
+  config: RuntimeConfig,
+  remotes: PrerenderRemotes,
+  options?: Omit<RenderOptions, 'language'>,
+): Promise<RouteFrame[]> =>
+  renderInLanguage(language, () => renderRouteFrames(config, remotes, { ...options, language }));
+
+const renderInLanguage = async <T,>(language: Language, render: () => Promise<T>): Promise<T> => {
   for (;;) {
     const known = catalogues().length;
     if (language === 'es') await loadAllSpanish();
-    const pages = await renderPages(config, remotes, { ...options, language });
-    if (language !== 'es' || catalogues().length === known) return pages;
+    const rendered = await render();
+    if (language !== 'es' || catalogues().length === known) return rendered;
   }
 };
 
@@ -129,9 +217,10 @@ const firstVisit = (
   config: RuntimeConfig,
   page: ReactNode,
   language: Language,
+  member?: MemberAccessState,
 ) => {
   const app = { ...initialAppState(planYearFor(new Date()), newTransactionId()), language };
-  const host = createHostValue(config, { host: 'shell', language });
+  const host = createHostValue(config, { host: 'shell', language, ...(member ? { member } : {}) });
   // A first visit: no ZIP yet, so the route's ZIP prompt is open (the actor decides, as in the browser).
   // Nothing is looked up or saved at build time.
   const noApi = () => Promise.reject(new Error('no api at build time'));
@@ -182,13 +271,13 @@ export const renderPage = async (
   path: string,
   config: RuntimeConfig,
   remotes: PrerenderRemotes,
-  { timeoutMs = PAGE_RENDER_TIMEOUT_MS, language = DEFAULT_LANGUAGE }: RenderOptions = {},
+  { timeoutMs = PAGE_RENDER_TIMEOUT_MS, language = DEFAULT_LANGUAGE, member }: RenderOptions = {},
 ): Promise<{ html: string; fallback?: string }> => {
   const remote = route.owner === 'shell' ? undefined : remotes[route.owner];
   const frame = (fallback: string) => ({ html: renderFrame(route, path, config, language), fallback });
   if (!remote || route.owner === 'shell') return frame(`no pages module of ${route.owner} to render`);
   seedRemotePages(route.owner, remote);
-  const { tree, stop } = firstVisit(route, path, config, <RemotePage route={route} />, language);
+  const { tree, stop } = firstVisit(route, path, config, <RemotePage route={route} />, language, member);
   const errors: unknown[] = [];
   try {
     const { prelude } = await prerender(tree, {

@@ -11,9 +11,10 @@ import { loadRemotePages } from '../../federation/registry';
 import { matchRoute } from './current-route';
 
 /**
- * Whether the page's HTML holds the remote's prerendered page: only then does the first render wait. The
- * app page of an id path (spa.html) and a page that kept its loading state at build time render at once,
- * as before (the chrome's effects, the session and a member link's exchange, start no later).
+ * Whether the page's HTML holds the remote's prerendered page (a route's frame too, as a member page's):
+ * only then does the first render wait. The app page of an id path (spa.html) and a page that kept its
+ * loading state at build time render at once, as before (the chrome's effects and the session start no
+ * later).
  */
 export const holdsPrerenderedPage = (root: ParentNode | null): boolean =>
   !!root?.querySelector('[data-remote]');
