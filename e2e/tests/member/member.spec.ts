@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, expectNotFound, knownVisitor } from '../support';
+import { axeViolations, expectNotFound, knownVisitor, livePage } from '../support';
 import { memberLink, openMemberLink, SAMPLE_MEMBER_ID } from './helpers';
 
 // In order, in one worker: the tests share the sample member's account and its agents' free slots.
@@ -26,7 +26,8 @@ test('book a meeting by keyboard, see it on the member pages and in the .ics, co
 }) => {
   const link = await memberLink(request);
   await page.goto(link.path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your information' })).toBeVisible();
+  // The live page: the page's prerendered frame has its heading from the first paint.
+  await expect(livePage(page).getByRole('heading', { level: 1, name: 'Your information' })).toBeVisible();
   // The signed link is a credential: it leaves the address bar at once.
   expect(new URL(page.url()).hash).toBe('');
   await expect(page.getByLabel('First name')).toHaveValue('Dorothy');

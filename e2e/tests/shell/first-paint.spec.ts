@@ -53,6 +53,23 @@ test.describe('prerendered pages', () => {
     await expectCallButton(page);
   });
 
+  test("a member page's link gets its route's frame: the page's title and intro, the link's own values in its links", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/member/A77/opp/WR-9_x/next-steps/')).text();
+    expect(html).toContain('data-testid="site-header"');
+    expect(html).toMatch(
+      /<div data-remote="mfe_member"[^>]*data-prerendered-page="true"[^>]*>[\s\S]*<h1[^>]*>Next steps<\/h1>/,
+    );
+    expect(html).toContain('Opening your member pages…');
+    expect(html).toContain('href="/member/A77/opp/WR-9_x/personalization/"');
+    // Never the sample's account (/member/A1001/opp/WR12345/) the frame was rendered at.
+    expect(html).not.toMatch(/A1001|WR12345/);
+    // A value the route refuses gets the app page, which shows the 404 page.
+    const refused = await (await request.get(`/member/${'7'.repeat(65)}/opp/WR9/`)).text();
+    expect(refused).not.toContain('data-testid="site-header"');
+  });
+
   test('the page carries the config, the registry and preload links for its remote', async ({ request }) => {
     const html = await (await request.get('/providers/search/')).text();
     const data = html.match(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/)?.[1];

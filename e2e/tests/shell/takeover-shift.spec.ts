@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { memberLink } from '../member/helpers';
 import { holdShellCode, knownVisitor, layoutShifts, livePage, watchLayoutShifts } from '../support';
 
 /**
@@ -52,6 +53,24 @@ for (const visitor of ['first', 'returning'] as const)
       });
       expect(moved).toEqual([]);
     });
+
+test("a member link's page: nothing moves when the live page takes over its frame and the account opens", async ({
+  page,
+  request,
+}) => {
+  const link = await memberLink(request);
+  const { release } = await holdShellCode(page);
+  await page.goto(link.path, { waitUntil: 'commit' });
+  await expect(page.locator('[data-prerendered-page] h1')).toHaveText('Your information');
+  const before = await positions(page, '[data-prerendered-page]');
+  release();
+  // The account open: the person's details are in the form.
+  await expect(livePage(page).getByLabel('First name')).toHaveValue('Dorothy');
+  const after = await positions(page, '[data-remote]:not([data-prerendered-page])');
+  expect(after['page heading'], 'the live heading').not.toBeNull();
+  for (const name of ['call button', 'page heading'] as const)
+    expect(Math.abs(after[name]!.y - before[name]!.y), `${name} moved`).toBeLessThanOrEqual(TOLERANCE_PX);
+});
 
 test("a returning visitor's drawer has the agents' hours from the first paint: nothing under them moves when they come", async ({
   page,

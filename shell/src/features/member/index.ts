@@ -1,5 +1,10 @@
 /** The member feature's public face: what sibling features may import (boundaries rule). */
 
 export { MemberTimeLimit } from './MemberTimeLimit';
-export { createMemberAccessStore, linkInFragment, type MemberAccessStore } from './member-access';
+export {
+  createMemberAccessStore,
+  linkInFragment,
+  type MemberAccessStore,
+  takeLinkFromAddress,
+} from './member-access';
 export { useMemberAccess } from './useMemberAccess';

@@ -61,3 +61,18 @@ export const linkInFragment = (hash: string): string | null => {
   const value = new URLSearchParams(hash.replace(/^#/, '')).get(LINK_PARAM);
   return value ? value : null;
 };
+
+/**
+ * The signed link in the address (`#link=…`), taken out of it: kept in the tab's store, which the
+ * exchange reads (useMemberAccess), and the fragment removed from the address bar and the history at
+ * once, for it is a credential. The visit takes it before the first render, which may wait for the page's
+ * code (a member page's prerendered frame); null when the address has none.
+ */
+export const takeLinkFromAddress = (store: MemberAccessStore): string | null => {
+  const fresh = linkInFragment(window.location.hash);
+  if (!fresh) return null;
+  store.keepLink(fresh);
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  return fresh;
+};

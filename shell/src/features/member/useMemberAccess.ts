@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { type ApiClient, ApiError } from 'shared-contracts/http';
 import type { MemberAccessState } from 'shared-contracts/react';
-import { linkInFragment, type MemberAccessStore } from './member-access';
+import { type MemberAccessStore, takeLinkFromAddress } from './member-access';
 
 const stateOf = (store: MemberAccessStore): MemberAccessState => {
   const access = store.current();
@@ -15,12 +15,9 @@ const stateOf = (store: MemberAccessStore): MemberAccessState => {
 };
 
 export const useMemberAccess = (api: ApiClient, store: MemberAccessStore): MemberAccessState => {
-  // Kept before anything of the page is shown; a link still pending from an earlier load is resumed.
-  const [link, setLink] = useState(() => {
-    const fresh = linkInFragment(window.location.hash);
-    if (fresh) store.keepLink(fresh);
-    return fresh ?? store.pendingLink();
-  });
+  // Kept before anything of the page is shown (the visit has taken it from the address already, before
+  // the first render); a link still pending from an earlier load is resumed.
+  const [link, setLink] = useState(() => takeLinkFromAddress(store) ?? store.pendingLink());
   const [state, setState] = useState<MemberAccessState>(() =>
     link ? { status: 'exchanging', accountId: null } : stateOf(store),
   );
@@ -29,9 +26,8 @@ export const useMemberAccess = (api: ApiClient, store: MemberAccessStore): Membe
   // link was neither exchanged nor taken from the address bar (a member whose access ran out pasted it).
   useEffect(() => {
     const onHash = () => {
-      const fresh = linkInFragment(window.location.hash);
+      const fresh = takeLinkFromAddress(store);
       if (!fresh) return;
-      store.keepLink(fresh);
       setState({ status: 'exchanging', accountId: null });
       setLink(fresh);
     };
@@ -41,8 +37,6 @@ export const useMemberAccess = (api: ApiClient, store: MemberAccessStore): Membe
 
   useEffect(() => {
     if (!link) return;
-    const { pathname, search } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
     let live = true;
     // The member contracts load only for a member link: not on the first load of every page.
     import('shared-contracts/endpoints/member')

@@ -74,6 +74,23 @@ describe('startVisit', () => {
     expect(api.sessionStarts()).toBe(1);
   });
 
+  it("takes a signed member link out of the address before the first render, kept for the link's exchange", async () => {
+    const api = stubApi();
+    window.history.replaceState(null, '', '/member/acc-1/opp/WR1/?utm_source=mail#link=signed-link');
+    const visit = startVisit(configForApiBase('http://api.test'));
+    expect(window.location.hash).toBe('');
+    expect(window.location.search).toBe('?utm_source=mail');
+    expect(visit.memberStore.pendingLink()).toBe('signed-link');
+    // The session's start, made in a task of its own, goes to this test's api.
+    await waitFor(() => expect(api.sessionStarts()).toBe(1));
+    api.answer();
+    await sessionSettled(visit.session);
+    visit.session.stop();
+    visit.app.stop();
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('sessionSettled waits while the session is being started, and resolves once it is ready', async () => {
     const api = stubApi();
     const visit = startVisit(configForApiBase('http://api.test'));

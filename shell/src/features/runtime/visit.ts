@@ -9,7 +9,7 @@
 import { FETCH_MIN_DELAY_MS, type RuntimeConfig } from 'shared-contracts';
 import { type ApiClient, createApiClient } from 'shared-contracts/http';
 import { type AppActor, createVisitAppActor } from '../app-state';
-import { createMemberAccessStore, type MemberAccessStore } from '../member';
+import { createMemberAccessStore, type MemberAccessStore, takeLinkFromAddress } from '../member';
 import { callsInOwnTask } from '../scheduling';
 import {
   createSessionGate,
@@ -57,6 +57,8 @@ export const sessionSettled = (session: SessionActor) =>
 export const startVisit = (config: RuntimeConfig): Visit => {
   const app = createVisitAppActor();
   const memberStore = createMemberAccessStore(window.sessionStorage);
+  // A signed member link leaves the address bar now, not after the first render.
+  takeLinkFromAddress(memberStore);
   // A call that needs the session's token waits for the app state's (session-gate.ts).
   const sessionGate = createSessionGate(() => app.getSnapshot().context.session?.accessToken);
   // Each call in a task of its own, not inside the commit whose effects make it.
