@@ -104,9 +104,9 @@ export interface RouteFrame extends PrerenderedPage {
 }
 
 /**
- * The frame of every remote route with a value of the visit's own in its path (routeFramePath). One with a
- * `fallback` is not written (its paths keep the app's page): its page did not render, or it shows the
- * sample's own values.
+ * The frame of every framed route (routeFramePath), rendered as a member link's holder sees the page
+ * before its data. One with a `fallback` is not written (its paths keep the app's page): its page did not
+ * render, or it shows a value of the sample elsewhere than as a whole path segment of a link.
  */
 export const renderRouteFrames = async (
   config: RuntimeConfig,
