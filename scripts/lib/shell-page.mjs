@@ -111,26 +111,31 @@ const inLanguage = (name, language) =>
 const firstFile = (...files) => files.find((file) => existsSync(file));
 
 /**
- * The file of a path in a language: its prerendered page when there is one, else its route's frame (a
- * route with an id in its path, the parameters valid), else the app's page (spa.html); the English one
- * when the build has none in the language.
+ * The page of a path in a language: its prerendered page when there is one, else its route's frame (a
+ * framed route, the parameters valid: `frame` holds the route and the path's parameters, to put in it),
+ * else the app's page (spa.html); the English one when the build has none in the language.
  */
-export const pageFile = (dir, pathname, language = DEFAULT_LANGUAGE) => {
-  const fallback =
-    firstFile(path.join(dir, inLanguage('spa', language)), path.join(dir, 'spa.html')) ??
-    path.join(dir, 'index.html');
+const pageOf = (dir, pathname, language) => {
+  const fallback = {
+    file:
+      firstFile(path.join(dir, inLanguage('spa', language)), path.join(dir, 'spa.html')) ??
+      path.join(dir, 'index.html'),
+    frame: null,
+  };
   // Only plain route paths map to a folder: no dots, so never outside dist.
   if (!/^\/([\w-]+\/)*$/.test(pathname)) return fallback;
   const folder = path.join(dir, pathname);
   const page = firstFile(path.join(folder, inLanguage('index', language)), path.join(folder, 'index.html'));
-  if (page) return page;
-  const id = validRouteOf(pathname)?.route.id;
+  if (page) return { file: page, frame: null };
+  const frame = validRouteOf(pathname);
   const frames = path.join(dir, ROUTE_FRAMES);
-  return (
-    (id && firstFile(path.join(frames, inLanguage(id, language)), path.join(frames, `${id}.html`))) ||
-    fallback
-  );
+  const id = frame?.route.id;
+  const file = id && firstFile(path.join(frames, inLanguage(id, language)), path.join(frames, `${id}.html`));
+  return file ? { file, frame } : fallback;
 };
+
+/** The file of a path in a language (pageOf). */
+export const pageFile = (dir, pathname, language = DEFAULT_LANGUAGE) => pageOf(dir, pathname, language).file;
 
 /** The language tags of an `Accept-Language` header, most preferred first; those with q=0 left out. */
 export const acceptedLanguages = (header) =>
@@ -205,9 +210,8 @@ export const createShellPages = ({ dir, config, registry }) => {
   };
   return async (pathname, req, res) => {
     const language = req ? pageLanguage(req) : DEFAULT_LANGUAGE;
-    const file = pageFile(dir, pathname, language);
-    const frameOf = path.dirname(file) === path.join(dir, ROUTE_FRAMES) ? validRouteOf(pathname) : null;
-    const html = frameOf ? withPathValues(read(file), frameOf.route, frameOf.params) : read(file);
+    const { file, frame } = pageOf(dir, pathname, language);
+    const html = frame ? withPathValues(read(file), frame.route, frame.params) : read(file);
     const reg = registry(req, res);
     if (res) keepLanguage(req, res);
     const owner = ownerOf(pathname);

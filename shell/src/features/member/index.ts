@@ -1,10 +1,5 @@
 /** The member feature's public face: what sibling features may import (boundaries rule). */
 
 export { MemberTimeLimit } from './MemberTimeLimit';
-export {
-  createMemberAccessStore,
-  linkInFragment,
-  type MemberAccessStore,
-  takeLinkFromAddress,
-} from './member-access';
+export { createMemberAccessStore, type MemberAccessStore, takeLinkFromAddress } from './member-access';
 export { useMemberAccess } from './useMemberAccess';
